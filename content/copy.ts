@@ -1,0 +1,139 @@
+// The words of the screens (doc 3), with placeholders filled in by the screens from brand and product.
+import type { EligibilityQuestionId } from './products';
+
+export const ELIGIBILITY_QUESTIONS: Record<EligibilityQuestionId, { label: string; hint?: string; failMessage: string }> = {
+  age: { label: 'Are you 18 or over?', failMessage: 'You need to be 18 or over to open an account online.' },
+  ukResident: {
+    label: 'Do you live in the UK?',
+    failMessage: "You need to live in the UK to open an account. If you don't, we can't open an account for you.",
+  },
+  device: {
+    label: 'Do you have a mobile phone or a computer you can use to manage your account?',
+    failMessage: 'You need a mobile phone or a computer to manage this account online.',
+  },
+  firstTimeBuyer: {
+    label: 'Are you a first-time buyer?',
+    failMessage: 'This ISA is only for first-time buyers.',
+  },
+  niNumber: {
+    label: 'Do you have a National Insurance number?',
+    failMessage: 'You need a National Insurance number to open this account.',
+  },
+  countyCourtJudgement: {
+    label: 'Have you had a county court judgement in the last three years?',
+    failMessage: 'We cannot offer you a credit card online if you have had a county court judgement in the last three years.',
+  },
+  bankrupt: {
+    label: 'Have you ever been declared bankrupt?',
+    failMessage: 'We cannot offer you a credit card online if you have been declared bankrupt.',
+  },
+};
+
+export const COPY = {
+  serviceName: 'Open an account',
+  skipLink: 'Skip to main content',
+  back: 'Back',
+  continue: 'Continue',
+  change: 'Change',
+  timeRemaining: (minutes: number) => `About ${minutes} minutes to go`,
+  progress: {
+    label: 'Your application',
+    aboutYou: 'About you',
+    yourMoney: 'Your money',
+    allSystemsGo: 'All systems go',
+  },
+  loading: 'Loading',
+  errorSummaryTitle: 'There is a problem',
+  eligibility: {
+    title: (product: string) => `Apply for a ${product}`,
+    intro: 'It takes about 15 minutes. Before you start, check you can apply.',
+    questionsTitle: 'Can you apply?',
+    dataProtectionTitle: 'How we use your information',
+    dataProtection: [
+      'We use the information you give us to decide whether to open your account, to check your identity and to prevent fraud and money laundering.',
+      'We will search your record at credit reference agencies. They will keep a record of the search.',
+      'We keep your information for as long as the law requires and you have rights over it, which our privacy notice explains.',
+    ],
+    dataProtectionConsent: 'I agree to my information being used as described',
+    dataProtectionError: 'Confirm you agree to your information being used as described',
+    answerError: 'Select yes or no',
+    start: 'Start your application',
+  },
+  callUs: {
+    title: "Sorry, you can't apply online",
+    body: (phone: string) => `Call us on ${phone} to talk about the accounts you can open.`,
+    back: 'Change your answers',
+  },
+  personalDetails: {
+    title: 'About you',
+    intro: 'Tell us about yourself. For security, you will not be able to change these details later in this application.',
+    findAddress: 'Find address',
+    selectAddress: 'Select your address',
+    addressesFound: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} found`,
+    enterManually: 'Enter the address manually',
+    addressNotFound:
+      'We could not find an address. Check the postcode is in the right format and press Find address again, or call us.',
+    addressLookupFailed: 'Our address finder is not working at the moment. Try again, or enter your address manually.',
+    searching: 'Searching for addresses',
+    houseNumberForSearch: 'House number or name (optional)',
+  },
+  employmentDetails: {
+    title: 'Your money',
+    intro: 'Tell us about your work, your income and your outgoings.',
+  },
+  review: {
+    title: 'Check your answers before you apply',
+    marketingTitle: 'Keeping in touch',
+    marketingIntro: 'Would you like to hear about our products and offers? You can change your mind at any time.',
+    documentsTitle: 'Important information',
+    documentsIntro: 'Read these documents before you apply. They open in a new tab.',
+    declarationTitle: 'Declaration',
+    submit: 'Accept and apply',
+    sections: {
+      personal: 'About you',
+      address: 'Your address',
+      contact: 'How we can contact you',
+      employment: 'Your employment',
+      nationality: 'Your nationality',
+      income: 'Your income',
+      outgoings: 'Your outgoings',
+      overdraft: 'Arranged overdraft',
+    },
+    notProvided: 'Not provided',
+  },
+  submission: {
+    title: "We're processing your application",
+    body: 'This usually takes less than a minute. Please keep this page open: it moves on by itself.',
+    reference: (caseId: string) => `Your application reference is ${caseId}.`,
+  },
+  accountOpened: {
+    title: (product: string) => `Your ${product} is open`,
+    accountNumber: 'Account number',
+    sortCode: 'Sort code',
+    customerNumber: 'Customer number',
+    appTitle: 'Get our app',
+    appLinks: { apple: 'Download on the App Store', google: 'Get it on Google Play', amazon: 'Available at Amazon Appstore' },
+    registration:
+      'To use internet and telephone banking, register with your customer number. Online registration in this application is coming in a later version: for now, call us to register.',
+  },
+  error: {
+    title: 'Sorry, something went wrong',
+    header: "We can't continue with your application online",
+    body: (phone: string) => [
+      'Your details have not been lost. You can try again later.',
+      `If this keeps happening, call us on ${phone}.`,
+    ],
+    reference: (code: string) => `Error reference: ${code}`,
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'If you typed the web address, check it is correct. If you pasted the web address, check you copied the entire address.',
+    startAgain: 'Go to the start of your application',
+  },
+  notAvailable: {
+    title: 'This part of the service is not available yet',
+    login: 'Signing in to resume a saved application is not available in this version yet.',
+    task: (task: string) => `Your application has moved on to a step (${task}) that this version of the service cannot show yet.`,
+    callUs: (phone: string) => `Call us on ${phone} and we will help you.`,
+  },
+} as const;

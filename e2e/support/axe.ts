@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+import type { AxeResults, ElementContext, Result, RunOptions } from 'axe-core';
+
+// Accessibility checks with axe-core, injected by hand: @axe-core/playwright needs Node 22.
+
+const axeSourcePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** What to check: selectors of the parts to include, and optionally of parts to leave out (axe's context). */
+export type AxeContext = string | string[] | { include?: string | string[]; exclude?: string | string[] };
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the level the GOV.UK patterns we follow are built to. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+declare global {
+  interface Window {
+    axe?: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
+  }
+}
+
+async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => typeof window.axe !== 'undefined')) return;
+  try {
+    await page.addScriptTag({ path: axeSourcePath });
+  } catch {
+    // A Content-Security-Policy without 'unsafe-inline' refuses the script tag; evaluating the source over
+    // the DevTools protocol is not subject to the page's CSP.
+  }
+  if (await page.evaluate(() => typeof window.axe === 'undefined')) {
+    await page.evaluate(readFileSync(axeSourcePath, 'utf8'));
+  }
+}
+
+function targetText(target: Result['nodes'][number]['target']): string {
+  // Selectors into iframes or shadow roots are arrays of selectors, outermost first.
+  return target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' ');
+}
+
+/** One readable block per violated rule: id, impact, help, link, and the elements that fail it. */
+export function formatViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    - ${targetText(node.target)}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+        )
+        .join('\n');
+      return `  ${violation.id} [${violation.impact ?? 'unknown impact'}]: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe-core on the page (or part of it) with the WCAG 2.x A and AA rules and fails the test with a list of
+ * every violation. `context` narrows the check: a selector, or `{ include, exclude }`.
+ */
+export async function expectNoAxeViolations(page: Page, context?: AxeContext): Promise<AxeResults> {
+  return test.step(
+    'axe: no WCAG 2.2 A/AA violations',
+    async () => {
+      await injectAxe(page);
+      const results = (await page.evaluate(
+        async ({ runContext, tags }) => {
+          if (!window.axe) throw new Error('axe-core was not injected');
+          const results = await window.axe.run((runContext ?? document) as ElementContext, {
+            runOnly: { type: 'tag', values: tags },
+            resultTypes: ['violations'],
+          });
+          // Plain data only: the results hold no DOM nodes, but their type is too deep to serialise-check.
+          return JSON.parse(JSON.stringify(results)) as unknown;
+        },
+        { runContext: context ?? null, tags: wcagTags },
+      )) as AxeResults;
+      const { violations } = results;
+      const report = `${violations.length} accessibility violation(s) on ${page.url()}:\n${formatViolations(violations)}`;
+      expect(violations.length, report).toBe(0);
+      return results;
+    },
+    { box: true },
+  );
+}

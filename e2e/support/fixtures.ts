@@ -1,0 +1,56 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { type AxeContext, expectNoAxeViolations } from './axe';
+import { e2eTimings, startPath } from './timings';
+
+// What a journey spec needs besides Playwright itself. Import `test` and `expect` from here:
+//   import { expect, gotoStart, test } from './support/fixtures';
+//   test('applies for a current account', async ({ page, axe }) => { await gotoStart(page); await axe(); ... });
+
+export { e2eTimings, expect, expectNoAxeViolations, startPath };
+
+/** Opens the journey's start page for a product (with its IM prefix) and a brand, and waits for the app. */
+export async function gotoStart(page: Page, product = 'IM135', brand = 'CB'): Promise<void> {
+  await page.goto(startPath(product, brand));
+  await page.waitForLoadState('networkidle');
+}
+
+/** The form control whose `name` is a flat field name of doc 2 §3.1, spelled exactly. */
+export function field(page: Page, name: string): Locator {
+  return page.locator(`[name="${name.replace(/"/g, '\\"')}"]`);
+}
+
+/** The GOV.UK error summary ("There is a problem") at the top of a page that failed validation. */
+export function errorSummary(page: Page): Locator {
+  return page.getByRole('alert').filter({ hasText: 'There is a problem' });
+}
+
+type JourneyFixtures = {
+  /** Runs axe-core (WCAG 2.x A/AA) on the current page, or a part of it, and fails on any violation. */
+  axe: (context?: AxeContext) => Promise<AxeResults>;
+  /** Set false with `test.use({ failOnPageError: false })` in a spec that provokes a page error on purpose. */
+  failOnPageError: boolean;
+  /** Uncaught errors of the page; the test fails at its end when there are any (see failOnPageError). */
+  pageErrors: Error[];
+};
+
+export const test = base.extend<JourneyFixtures>({
+  failOnPageError: [true, { option: true }],
+  pageErrors: [
+    async ({ page, failOnPageError }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      if (failOnPageError) {
+        expect(
+          errors.map((error) => error.stack ?? error.message),
+          'uncaught errors in the page',
+        ).toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+  axe: async ({ page }, use) => {
+    await use((context) => expectNoAxeViolations(page, context));
+  },
+});

@@ -1,0 +1,17 @@
+// Shortened platform and journey timings for browser tests (ARCHITECTURE "Tests": tests shorten delays by
+// configuration, never by editing the chart). playwright.config.ts hands them to the platform as env.
+export const e2eTimings = {
+  /** Case-state polling of the journey (production: 5000 ms). */
+  POLL_INTERVAL: 1000,
+  /** How long the sandbox platform keeps a submitted case in processing. */
+  PLATFORM_PROCESSING_MS: 1500,
+  /** How long the sandbox platform takes to fulfil an accepted case. */
+  PLATFORM_FULFILMENT_MS: 1000,
+  /** Form autosave interval. */
+  AUTOSAVE_INTERVAL: 2000,
+} as const;
+
+/** The start page of the journey for a product code (with its IM prefix) and a brand (doc 1 "Route table"). */
+export function startPath(product = 'IM135', brand = 'CB'): string {
+  return `/?applyFor=${encodeURIComponent(product)}&brandId=${encodeURIComponent(brand)}`;
+}

@@ -1,0 +1,102 @@
+// The contract of every effect the journey chart invokes: input and output of each actor,
+// named after the platform call it makes (ARCHITECTURE "Every effect is an invoked actor").
+// The chart declares these with placeholders that refuse to run; the browser provides the real
+// ones from services/actors.ts and tests provide stubs, both through machine.provide(...).
+import { fromPromise } from 'xstate';
+import type { FormAddress, ApplicationForm } from '../services/applicationForm';
+import type {
+  AddressSearchResponse,
+  CaseSubtype,
+  CompletedAccount,
+  DocumentListEntry,
+  ProductContentFile,
+  ProductTypeUrlPart,
+  RuntimeConfig,
+} from '../services/schemas';
+
+/** What every case call needs to build its address (doc 1 §7). */
+export interface CaseRef {
+  bankId: string;
+  productType: ProductTypeUrlPart;
+  subType: CaseSubtype;
+  caseId: string;
+}
+
+export interface LoadStartupInput {
+  /** Product code from the query, used to choose the product content file (doc 1 §7). */
+  productCode: string | undefined;
+}
+export interface LoadStartupOutput {
+  config: RuntimeConfig;
+  /** The entries of the document list whose date range contains today. */
+  documents: DocumentListEntry[];
+  productContent: ProductContentFile;
+}
+
+export interface SaveCaseInput {
+  bankId: string;
+  productType: ProductTypeUrlPart;
+  subType: CaseSubtype;
+  /** Absent: create the case; present: update it (doc 1 "Form save and submit"). */
+  caseId: string | undefined;
+  form: ApplicationForm;
+}
+export interface SaveCaseOutput {
+  caseId: string;
+  taskUri: string;
+}
+
+export interface SubmitCaseOutput {
+  caseId: string;
+  taskUri: string;
+  accessToken: string | undefined;
+}
+
+export interface NextTaskOutput {
+  taskUri: string;
+  /** The reason, action or task named by the task address. */
+  task: string;
+  waitSeconds: number;
+}
+
+export interface CompletedCaseOutput {
+  customerNumber: string | null;
+  accounts: CompletedAccount[];
+}
+
+export interface AddressSearchInput {
+  postcode: string;
+  houseNumber: string;
+}
+export type AddressSearchOutput = AddressSearchResponse;
+
+export interface AddressFetchInput {
+  addressRef: string;
+}
+export type AddressFetchOutput = FormAddress;
+
+/** An error as the chart sees it: where it came from, the spec's code, the HTTP status (doc 1 §8). */
+export interface JourneyError {
+  source: string;
+  code: string;
+  status: number;
+  message?: string;
+}
+
+function notProvided(name: string) {
+  return () => Promise.reject<never>({ source: name, code: 'actor_not_provided', status: 0 } satisfies JourneyError);
+}
+
+/** Placeholders with the right types; the real implementations come from services/actors.ts. */
+export const actorContracts = {
+  loadStartup: fromPromise<LoadStartupOutput, LoadStartupInput>(notProvided('loadStartup')),
+  createCase: fromPromise<SaveCaseOutput, SaveCaseInput>(notProvided('createCase')),
+  updateCase: fromPromise<SaveCaseOutput, SaveCaseInput>(notProvided('updateCase')),
+  submitCase: fromPromise<SubmitCaseOutput, CaseRef>(notProvided('submitCase')),
+  fetchNextTask: fromPromise<NextTaskOutput, CaseRef>(notProvided('fetchNextTask')),
+  fetchCompletedCase: fromPromise<CompletedCaseOutput, CaseRef>(notProvided('fetchCompletedCase')),
+  searchAddresses: fromPromise<AddressSearchOutput, AddressSearchInput>(notProvided('searchAddresses')),
+  fetchAddress: fromPromise<AddressFetchOutput, AddressFetchInput>(notProvided('fetchAddress')),
+};
+
+export type JourneyActors = typeof actorContracts;

@@ -1,0 +1,231 @@
+// The capture region: step 1, step 2 and review, with the save pipeline (autosave) and the address lookup
+// running beside them (doc 1 §4 "Form save and submit").
+import { and, not } from 'xstate';
+import { TASK_EMPLOYMENT_DETAILS, TASK_PERSONAL_DETAILS, TASK_REVIEW_DETAILS } from './guards';
+import { journeySetup, saveInput } from './setup';
+
+const PERSONAL = '#journey.capture.screen.personalDetails';
+const EMPLOYMENT = '#journey.capture.screen.employmentDetails';
+const REVIEW = '#journey.capture.screen.review';
+
+/** Typed URLs and Back inside capture: the chart decides (ARCHITECTURE "Screens and the URL"). */
+const navigateWithinCapture = [
+  { guard: { type: 'canVisitRoute', params: { path: '/step-1' } } as const, target: PERSONAL },
+  { guard: { type: 'canVisitRoute', params: { path: '/step-2' } } as const, target: EMPLOYMENT },
+  { guard: { type: 'canVisitRoute', params: { path: '/review' } } as const, target: REVIEW },
+];
+
+export const captureState = journeySetup.createStateConfig({
+  type: 'parallel',
+  on: {
+    FORM_CHANGED: { actions: 'mergeValues' },
+    FIELD_FOCUSED: { actions: 'markEditing' },
+    FIELD_BLURRED: { actions: 'markNotEditing' },
+  },
+  states: {
+    screen: {
+      initial: 'personalDetails',
+      states: {
+        personalDetails: {
+          initial: 'editing',
+          meta: { screen: 'personalDetails', route: '/step-1', progressStep: 'aboutYou', minutesRemaining: 10 },
+          on: {
+            NAVIGATE: [{ guard: and([not('hasCaseId'), { type: 'navigatesTo', params: { path: '/' } }]), target: '#journey.eligibility' }, ...navigateWithinCapture],
+            BACK: [{ guard: 'isReviewing', target: REVIEW }, { guard: not('hasCaseId'), target: '#journey.eligibility' }],
+          },
+          states: {
+            editing: {
+              on: {
+                CONTINUE: {
+                  target: 'saving',
+                  actions: ['mergeValues', { type: 'completeTask', params: { task: TASK_PERSONAL_DETAILS } }, 'requestSave'],
+                },
+              },
+            },
+            // doc 1: submit goes to review when reviewing, else to step 2 when a case id exists,
+            // else the form data is sent to create the case (and we wait for it).
+            saving: {
+              always: [
+                { guard: and(['hasCaseId', 'isReviewing']), target: REVIEW },
+                { guard: 'hasCaseId', target: EMPLOYMENT },
+              ],
+              on: {
+                SAVED: [{ guard: 'isReviewing', target: REVIEW }, { target: EMPLOYMENT }],
+                SAVE_FAILED: { target: '#journey.error', actions: 'storeError' },
+              },
+            },
+          },
+        },
+        employmentDetails: {
+          initial: 'editing',
+          meta: { screen: 'employmentDetails', route: '/step-2', progressStep: 'yourMoney', minutesRemaining: 5 },
+          on: {
+            NAVIGATE: navigateWithinCapture,
+            BACK: [{ guard: 'isReviewing', target: REVIEW }, { target: PERSONAL }],
+          },
+          states: {
+            editing: {
+              on: {
+                // doc 1: Employment Continue marks the task complete, sends the form data and goes to review.
+                CONTINUE: {
+                  target: 'saving',
+                  actions: ['mergeValues', { type: 'completeTask', params: { task: TASK_EMPLOYMENT_DETAILS } }, 'requestSave'],
+                },
+              },
+            },
+            saving: {
+              on: {
+                SAVED: { target: REVIEW },
+                SAVE_FAILED: { target: '#journey.error', actions: 'storeError' },
+              },
+            },
+          },
+        },
+        review: {
+          initial: 'checking',
+          meta: { screen: 'review', route: '/review', progressStep: 'allSystemsGo' },
+          entry: 'stopReviewing',
+          on: {
+            NAVIGATE: navigateWithinCapture,
+            BACK: { target: EMPLOYMENT },
+            EDIT_SECTION: [
+              { guard: { type: 'editLinkOpens', params: { task: 'WEB-PERSONAL-DETAILS' } }, target: PERSONAL, actions: 'startReviewing' },
+              { guard: { type: 'editLinkOpens', params: { task: 'WEB-EMPLOYMENT-DETAILS' } }, target: EMPLOYMENT, actions: 'startReviewing' },
+            ],
+          },
+          states: {
+            // A reload or a typed URL cannot land on review with steps left to do.
+            checking: {
+              always: [
+                {
+                  guard: and([
+                    { type: 'hasCompletedTask', params: { task: TASK_PERSONAL_DETAILS } },
+                    { type: 'hasCompletedTask', params: { task: TASK_EMPLOYMENT_DETAILS } },
+                  ]),
+                  target: 'editing',
+                },
+                { target: PERSONAL },
+              ],
+            },
+            editing: {
+              on: {
+                // doc 1: review submit sends the data, marks WEB-REVIEW-DETAILS complete and goes to WEB-SUBMIT-FORM.
+                SUBMIT: {
+                  target: 'saving',
+                  actions: ['mergeValues', { type: 'completeTask', params: { task: TASK_REVIEW_DETAILS } }, 'requestSave'],
+                },
+              },
+            },
+            saving: {
+              on: {
+                SAVED: { target: '#journey.submitting' },
+                SAVE_FAILED: { target: '#journey.error', actions: 'storeError' },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    // The one save pipeline: create when there is no case id, update otherwise; an autosave timer starts after
+    // each successful save (0 disables it); a save waits while a field is being edited (doc 1 §4).
+    sync: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: and(['hasCaseId', 'autosaveEnabled']), target: 'scheduled' }, { target: 'idle' }],
+        },
+        idle: {
+          on: { SAVE_NOW: 'saving' },
+        },
+        scheduled: {
+          after: { autosaveInterval: 'due' },
+          on: { SAVE_NOW: 'saving' },
+        },
+        due: {
+          always: [{ guard: 'isEditing', target: 'deferred' }, { guard: 'isDirty', target: 'saving' }, { target: 'scheduled' }],
+        },
+        deferred: {
+          on: {
+            FIELD_BLURRED: { target: 'due', actions: 'markNotEditing' },
+            SAVE_NOW: 'saving',
+          },
+        },
+        saving: {
+          initial: 'choosing',
+          entry: 'markSaving',
+          on: { SAVE_NOW: { actions: 'queueSave' } },
+          states: {
+            choosing: {
+              always: [{ guard: 'hasCaseId', target: 'updating' }, { target: 'creating' }],
+            },
+            creating: {
+              invoke: {
+                id: 'createCase',
+                src: 'createCase',
+                input: ({ context }) => saveInput(context),
+                onDone: { target: 'done', actions: 'storeCase' },
+                onError: { target: '#journey.capture.sync.failed', actions: 'announceSaveFailed' },
+              },
+            },
+            updating: {
+              invoke: {
+                id: 'updateCase',
+                src: 'updateCase',
+                input: ({ context }) => saveInput(context),
+                onDone: { target: 'done', actions: 'storeCase' },
+                onError: { target: '#journey.capture.sync.failed', actions: 'announceSaveFailed' },
+              },
+            },
+            done: {
+              always: [
+                { guard: 'isSaveQueued', target: '#journey.capture.sync.saving', reenter: true, actions: 'clearSaveQueue' },
+                { target: '#journey.capture.sync.afterSave', actions: 'announceSaved' },
+              ],
+            },
+          },
+        },
+        afterSave: {
+          always: [{ guard: 'autosaveEnabled', target: 'scheduled' }, { target: 'idle' }],
+        },
+        // A short interval after an update error, then try again (doc 1 §4); without a case, wait to be asked.
+        failed: {
+          entry: 'markUnsaved',
+          always: { guard: not('hasCaseId'), target: 'idle' },
+          after: { autosaveErrorInterval: 'due' },
+          on: { SAVE_NOW: 'saving' },
+        },
+      },
+    },
+
+    lookup: {
+      initial: 'idle',
+      on: {
+        ADDRESS_SEARCH: { target: '.searching', actions: 'startAddressSearch' },
+        ADDRESS_SELECTED: { target: '.fetching', actions: 'markLookupFetching' },
+        ADDRESS_LOOKUP_RESET: { target: '.idle', actions: 'resetAddressLookup' },
+      },
+      states: {
+        idle: {},
+        searching: {
+          invoke: {
+            id: 'searchAddresses',
+            src: 'searchAddresses',
+            input: ({ context }) => ({ postcode: context.addressLookup.postcode, houseNumber: context.addressLookup.houseNumber }),
+            onDone: { target: 'idle', actions: 'storeSearchResults' },
+            onError: { target: 'idle', actions: 'markLookupFailed' },
+          },
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchAddress',
+            src: 'fetchAddress',
+            input: ({ event }) => ({ addressRef: event.type === 'ADDRESS_SELECTED' ? event.addressRef : '' }),
+            onDone: { target: 'idle', actions: 'storeSelectedAddress' },
+            onError: { target: 'idle', actions: 'markLookupFailed' },
+          },
+        },
+      },
+    },
+  },
+});

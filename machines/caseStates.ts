@@ -1,0 +1,43 @@
+// doc 1 "Case state to screen map", as data. The chart reads it when a task arrives; screens and routes
+// never re-type it. The identity-provider names are placeholders of the spec ({identity-provider-a}, -b).
+
+export const CASE_STATE_ROUTES = {
+  capture: '/',
+  idcheckfail: '/sorry',
+  idcheckcannotbedone: '/id-deferred',
+  challenge: '/security',
+  creditcheckdeclined: '/sorry',
+  creditcheckreferred: '/deferred',
+  offer: '/offer',
+  fulfillmentinprogress: '/registration',
+  productsetupinprogress: '/setup-in-progress',
+  applicationexpired: '/deferred',
+  cancelled: '/sorry',
+  applicationrejected: '/decline',
+  confirmcode: '/letter-code',
+  confirmauthcode: '/letter-code',
+  awaitapplicant: '/joint/next',
+  cardexistsreferred: '/deferred/card',
+  tacreferred: '/proof-of-income',
+  creditchecktacreferred: '/proof-of-income',
+  creditcheckreferredpoi: '/proof-of-income',
+  creditcheckreferrednomatch: '/credit-check-deferred',
+  creditcheckreferredpoinomatch: '/credit-check-poi-deferred',
+  pendingprovideraverification: '/pending-provider-a-verification',
+  providerbinvite: '/provider-b-invite',
+  providerbinvitesent: '/provider-b-invite',
+  pendingproviderbcase: '/pending-provider-b-case',
+  pendingproviderbrefer: '/pending-provider-b-refer',
+  applicationprocessing: '/submission',
+} as const;
+
+export type CaseState = keyof typeof CASE_STATE_ROUTES;
+
+export function isCaseState(task: string): task is CaseState {
+  return Object.hasOwn(CASE_STATE_ROUTES, task);
+}
+
+/** The route a case state leads to, or undefined for a task this map does not know. */
+export function routeForCaseState(task: string): string | undefined {
+  return isCaseState(task) ? CASE_STATE_ROUTES[task] : undefined;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { findProduct } from '../content/products';
+import { readEntry } from './entry';
+import {
+  allAccountsOpened,
+  autosaveEnabled,
+  canVisitRoute,
+  eligibilityPassed,
+  hasCaseToLoad,
+  hasResumableSession,
+  isProductAvailable,
+  isSubmissionEntry,
+  isValidBrand,
+} from './guards';
+import type { PersistedJourney } from './journeyTypes';
+
+const entry = (search: string, pathname = '/') => readEntry({ pathname, search, hash: '' });
+const account = (id: string | null) => ({ account_type: 'current', product_code: '135', account_id: id, account_number: null, sort_code: null });
+
+describe('start-up guards (doc 1 §4)', () => {
+  it('accepts the four brand ids and nothing else', () => {
+    for (const brandId of ['CB', 'YB', 'DYB', 'VM']) expect(isValidBrand({ brandId })).toBe(true);
+    for (const brandId of ['B', 'XX', '']) expect(isValidBrand({ brandId })).toBe(false);
+  });
+
+  it('needs a known product that the brand sells', () => {
+    expect(isProductAvailable({ productCode: 'IM135', brandId: 'CB' })).toBe(true);
+    expect(isProductAvailable({ productCode: 'IM999', brandId: 'CB' })).toBe(false);
+    expect(isProductAvailable({ productCode: undefined, brandId: 'CB' })).toBe(false);
+    // VM's list (doc 1 §9) does not include IM135.
+    expect(isProductAvailable({ productCode: 'IM135', brandId: 'VM' })).toBe(false);
+  });
+});
+
+describe('eligibility (doc 2 §5.6b)', () => {
+  const product = findProduct('IM135');
+  const yes = { age: 'Yes', ukResident: 'Yes', device: 'Yes' } as const;
+
+  it('passes only when every answer is the expected one and the terms are accepted', () => {
+    expect(eligibilityPassed(product, yes, true)).toBe(true);
+    expect(eligibilityPassed(product, yes, false)).toBe(false);
+    expect(eligibilityPassed(product, { ...yes, ukResident: 'No' }, true)).toBe(false);
+    expect(eligibilityPassed(product, { age: 'Yes', device: 'Yes' }, true)).toBe(false);
+    expect(eligibilityPassed(undefined, yes, true)).toBe(false);
+  });
+});
+
+describe('submission entry (doc 1 "Submission polling", resume link shape)', () => {
+  it('recognises /submission with or without a trailing slash', () => {
+    expect(isSubmissionEntry({ entry: entry('', '/submission') })).toBe(true);
+    expect(isSubmissionEntry({ entry: entry('', '/submission/') })).toBe(true);
+    expect(isSubmissionEntry({ entry: entry('', '/step-1') })).toBe(false);
+  });
+
+  it('loads a case only with a case id and a known product type', () => {
+    expect(hasCaseToLoad({ entry: entry('?caseId=CS12345678&type=current&brandId=CB', '/submission') })).toBe(true);
+    expect(hasCaseToLoad({ entry: entry('?caseId=CS12345678', '/submission') })).toBe(false);
+    expect(hasCaseToLoad({ entry: entry('?type=current', '/submission') })).toBe(false);
+    expect(hasCaseToLoad({ entry: entry('?caseId=CS1&type=mortgage', '/submission') })).toBe(false);
+  });
+});
+
+describe('resuming after a reload', () => {
+  const saved: PersistedJourney = {
+    version: 1,
+    brandId: 'CB',
+    bankId: 'CB',
+    productCode: 'IM135',
+    subType: 'ntb',
+    caseId: 'CS00000001',
+    screen: 'employmentDetails',
+    form: {},
+  };
+
+  it('resumes the same brand and product, or when the URL names no product', () => {
+    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM135&brandId=CB'), brandId: 'CB' })).toBe(true);
+    expect(hasResumableSession({ persisted: saved, entry: entry('?brandId=CB'), brandId: 'CB' })).toBe(true);
+    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM125&brandId=CB'), brandId: 'CB' })).toBe(false);
+    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM135&brandId=YB'), brandId: 'YB' })).toBe(false);
+    expect(hasResumableSession({ persisted: null, entry: entry('?applyFor=IM135'), brandId: 'CB' })).toBe(false);
+  });
+});
+
+describe('typed URLs inside capture', () => {
+  it('opens a step only once the steps before it are done', () => {
+    const none = { form: {}, caseId: undefined };
+    const step1 = { form: { completedTasks: ['WEB-PERSONAL-DETAILS'] }, caseId: 'CS1' };
+    const both = { form: { completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'] }, caseId: 'CS1' };
+    expect(canVisitRoute(none, '/step-1')).toBe(true);
+    expect(canVisitRoute(none, '/step-2')).toBe(false);
+    expect(canVisitRoute(step1, '/step-2')).toBe(true);
+    expect(canVisitRoute(step1, '/review')).toBe(false);
+    expect(canVisitRoute(both, '/review')).toBe(true);
+    expect(canVisitRoute(both, '/offer')).toBe(false);
+  });
+});
+
+describe('completed case retrieval (doc 1)', () => {
+  it('waits until every account has an account_id', () => {
+    expect(allAccountsOpened([])).toBe(false);
+    expect(allAccountsOpened([account('A1'), account(null)])).toBe(false);
+    expect(allAccountsOpened([account('A1'), account('A2')])).toBe(true);
+  });
+});
+
+describe('autosave (doc 1 "Form save and submit")', () => {
+  it('is off when the interval is 0 or there is no configuration', () => {
+    expect(autosaveEnabled({ config: undefined })).toBe(false);
+    const config = (autosaveInterval: number) => ({ autosaveInterval }) as never;
+    expect(autosaveEnabled({ config: config(0) })).toBe(false);
+    expect(autosaveEnabled({ config: config(15000) })).toBe(true);
+  });
+});

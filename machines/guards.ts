@@ -1,0 +1,81 @@
+// Named, pure guards of the journey chart, each a function of the chart's context (and event).
+// Unit-tested in guards.test.ts against the rules of the spec.
+import { findBrand } from '../content/brands';
+import { findProduct, type ProductDefinition } from '../content/products';
+import type { CompletedAccount } from '../services/schemas';
+import type { JourneyContext } from './journeyTypes';
+
+export const TASK_PERSONAL_DETAILS = 'WEB-PERSONAL-DETAILS';
+export const TASK_EMPLOYMENT_DETAILS = 'WEB-EMPLOYMENT-DETAILS';
+export const TASK_REVIEW_DETAILS = 'WEB-REVIEW-DETAILS';
+
+export function productOf(context: Pick<JourneyContext, 'productCode'>): ProductDefinition | undefined {
+  return findProduct(context.productCode);
+}
+
+/** doc 1 §4 "Start-up": an invalid brand id shows the error page for brand VM with bank CB. */
+export function isValidBrand(context: Pick<JourneyContext, 'brandId'>): boolean {
+  return findBrand(context.brandId) !== undefined;
+}
+
+/** doc 1 §4: a missing or invalid product code raises a UI error; so does a product the brand does not sell. */
+export function isProductAvailable(context: Pick<JourneyContext, 'productCode' | 'brandId'>): boolean {
+  const brand = findBrand(context.brandId);
+  const product = productOf(context);
+  return brand !== undefined && product !== undefined && brand.products.includes(product.code);
+}
+
+/** A saved session of this tab for the same brand and product (or the URL names no product). */
+export function hasResumableSession(context: Pick<JourneyContext, 'persisted' | 'entry' | 'brandId'>): boolean {
+  const saved = context.persisted;
+  if (!saved) return false;
+  const sameProduct = !context.entry.applyFor || context.entry.applyFor === saved.productCode;
+  return sameProduct && saved.brandId === context.brandId;
+}
+
+/** The resume link of doc 1: /submission?caseId={id}&type={product type url part}&brandId={bank}. */
+export function isSubmissionEntry(context: Pick<JourneyContext, 'entry'>): boolean {
+  return context.entry.path.replace(/\/+$/, '') === '/submission';
+}
+
+export function hasCaseToLoad(context: Pick<JourneyContext, 'entry'>): boolean {
+  const type = context.entry.type;
+  return Boolean(context.entry.caseId) && (type === 'current' || type === 'savings' || type === 'cashisa' || type === 'creditcard');
+}
+
+/** doc 2 §5.6b: every answer must equal the product's expected one, and the data-protection terms accepted. */
+export function eligibilityPassed(
+  product: ProductDefinition | undefined,
+  answers: Record<string, 'Yes' | 'No'>,
+  dataProtection: boolean,
+): boolean {
+  if (!product || !dataProtection) return false;
+  return product.eligibilityQuestions.every((question) => answers[question.id] === question.expected);
+}
+
+export function hasCompletedTask(context: Pick<JourneyContext, 'form'>, task: string): boolean {
+  return context.form.completedTasks?.includes(task) ?? false;
+}
+
+/** Typed URLs and Back may reach a step only once the steps before it are done. */
+export function canVisitRoute(context: Pick<JourneyContext, 'form' | 'caseId'>, path: string): boolean {
+  switch (path) {
+    case '/step-1':
+      return true;
+    case '/step-2':
+      return context.caseId !== undefined && hasCompletedTask(context, TASK_PERSONAL_DETAILS);
+    case '/review':
+      return hasCompletedTask(context, TASK_PERSONAL_DETAILS) && hasCompletedTask(context, TASK_EMPLOYMENT_DETAILS);
+    default:
+      return false;
+  }
+}
+
+/** Doc 1 "Completed case retrieval": repeat until every account has an account_id. */
+export function allAccountsOpened(accounts: readonly CompletedAccount[]): boolean {
+  return accounts.length > 0 && accounts.every((account) => Boolean(account.account_id));
+}
+
+export function autosaveEnabled(context: Pick<JourneyContext, 'config'>): boolean {
+  return (context.config?.autosaveInterval ?? 0) > 0;
+}

@@ -1,0 +1,105 @@
+// Context, input and events of the journey chart. Context is flat and serialisable (STYLE "The chart as a table").
+import type { ApplicationForm, FormAddress } from '../services/applicationForm';
+import type {
+  AddressSearchResponse,
+  CaseSubtype,
+  CompletedAccount,
+  DocumentListEntry,
+  ProductContentFile,
+  ProductTypeUrlPart,
+  RuntimeConfig,
+} from '../services/schemas';
+import type { JourneyError } from './actorContracts';
+import type { EntryLocation, EntryParams } from './entry';
+import type { ReviewEditLink } from './webTasks';
+
+/** What survives a reload of the browser tab (sessionStorage; never secrets or tokens). */
+export interface PersistedJourney {
+  version: 1;
+  brandId: string;
+  bankId: string;
+  productCode: string;
+  subType: CaseSubtype;
+  caseId: string | undefined;
+  /** The screen the applicant was on. */
+  screen: string;
+  form: ApplicationForm;
+}
+
+export interface JourneyInput {
+  location: EntryLocation;
+  persisted?: PersistedJourney | null;
+}
+
+export interface AddressLookupState {
+  status: 'idle' | 'searching' | 'results' | 'notFound' | 'failed' | 'fetching';
+  postcode: string;
+  houseNumber: string;
+  results: AddressSearchResponse;
+  /** The full address of the chosen result, with a counter so a screen applies each choice once. */
+  selected: FormAddress | undefined;
+  selectedCount: number;
+}
+
+export interface JourneyContext {
+  entry: EntryParams;
+  persisted: PersistedJourney | null;
+  brandId: string;
+  /** The bank id used in API paths (CB or YB). */
+  bankId: string;
+  productCode: string | undefined;
+  productType: ProductTypeUrlPart;
+  subType: CaseSubtype;
+  config: RuntimeConfig | undefined;
+  documents: DocumentListEntry[];
+  productContent: ProductContentFile | undefined;
+  form: ApplicationForm;
+  caseId: string | undefined;
+  taskUri: string | undefined;
+  /** The last task named by the platform (a case state or a web task). */
+  task: string | undefined;
+  /** A field is being edited: saves wait (doc 1 "A save is deferred while a field is being edited"). */
+  editing: boolean;
+  /** The form changed since the last successful save. */
+  dirty: boolean;
+  /** A save was asked for while one was running. */
+  saveQueued: boolean;
+  error: JourneyError | undefined;
+  accounts: CompletedAccount[];
+  customerNumber: string | null;
+  completedAttempts: number;
+  addressLookup: AddressLookupState;
+}
+
+export type JourneyEvent =
+  /** The URL changed under the app (Back, Forward, a typed address): the chart decides. */
+  | { type: 'NAVIGATE'; path: string }
+  /** A screen's primary button with the values of its form. */
+  | { type: 'CONTINUE'; values: Partial<ApplicationForm> }
+  /** The eligibility answers, with the moment they were given (doc 2 §3.1 eligibilityQuestions). */
+  | { type: 'ELIGIBILITY_ANSWERED'; answers: Record<string, 'Yes' | 'No'>; dataProtection: boolean; answeredAt: string }
+  | { type: 'FORM_CHANGED'; values: Partial<ApplicationForm> }
+  | { type: 'FIELD_FOCUSED' }
+  | { type: 'FIELD_BLURRED' }
+  | { type: 'EDIT_SECTION'; link: ReviewEditLink }
+  | { type: 'SUBMIT'; values: Partial<ApplicationForm> }
+  | { type: 'BACK' }
+  | { type: 'START_AGAIN' }
+  | { type: 'ADDRESS_SEARCH'; postcode: string; houseNumber: string }
+  | { type: 'ADDRESS_SELECTED'; addressRef: string }
+  | { type: 'ADDRESS_LOOKUP_RESET' }
+  /** Raised inside the chart: the save pipeline of capture. */
+  | { type: 'SAVE_NOW' }
+  | { type: 'SAVED' }
+  | { type: 'SAVE_FAILED'; error: JourneyError };
+
+export interface ScreenMeta {
+  /** The screen component to show. */
+  screen: string;
+  route: string;
+  /** Sidebar step (doc 1 "Sidebar and layout"). */
+  progressStep?: 'aboutYou' | 'yourMoney' | 'allSystemsGo';
+  /** Time remaining on the sidebar, in minutes. */
+  minutesRemaining?: number;
+}
+export type { ApplicationForm, FormAddress } from '../services/applicationForm';

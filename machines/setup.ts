@@ -1,0 +1,275 @@
+// The one place where every name the journey chart uses is declared and typed:
+// actors (the platform calls), guards, actions and delays (STYLE "The chart as a table").
+import { assign, raise, setup } from 'xstate';
+import { findBrand } from '../content/brands';
+import { PRODUCT_TYPES } from '../content/products';
+import type { ApplicationForm } from '../services/applicationForm';
+import type { CaseSubtype, ProductTypeUrlPart } from '../services/schemas';
+import { actorContracts, type CaseRef, type JourneyError, type SaveCaseInput } from './actorContracts';
+import { readEntry } from './entry';
+import {
+  allAccountsOpened,
+  autosaveEnabled,
+  canVisitRoute,
+  eligibilityPassed,
+  hasCaseToLoad,
+  hasCompletedTask,
+  hasResumableSession,
+  isProductAvailable,
+  isSubmissionEntry,
+  isValidBrand,
+  productOf,
+} from './guards';
+import type { AddressLookupState, JourneyContext, JourneyEvent, JourneyInput, ScreenMeta } from './journeyTypes';
+import { isKnownRoute, normalisePath } from './routes';
+import { REVIEW_EDIT_LINKS } from './webTasks';
+
+const EMPTY_LOOKUP: AddressLookupState = {
+  status: 'idle',
+  postcode: '',
+  houseNumber: '',
+  results: [],
+  selected: undefined,
+  selectedCount: 0,
+};
+
+const DEFAULTS = { pollInterval: 5000, autosaveErrorInterval: 3000, completedCaseInterval: 2000 };
+
+export function initialContext(input: JourneyInput): JourneyContext {
+  const entry = readEntry(input.location);
+  // doc 1 §1: the default brand is VM; the brand id is also the bank id.
+  const brandId = entry.brandId ?? 'VM';
+  const productCode = entry.applyFor;
+  const product = productCode ? PRODUCT_TYPES[findProductType(productCode)] : undefined;
+  return {
+    entry,
+    persisted: input.persisted ?? null,
+    brandId,
+    bankId: findBrand(brandId)?.apiBankId ?? 'CB',
+    productCode,
+    productType: product?.urlPart ?? 'current',
+    subType: entry.existing === 'true' || entry.existing === 'Yes' ? 'existing' : 'ntb',
+    config: undefined,
+    documents: [],
+    productContent: undefined,
+    form: { productCode, promoCode: entry.promocode, sourceId: entry.sourceId, isExistingCustomer: 'No' },
+    caseId: undefined,
+    taskUri: undefined,
+    task: undefined,
+    editing: false,
+    dirty: false,
+    saveQueued: false,
+    error: undefined,
+    accounts: [],
+    customerNumber: null,
+    completedAttempts: 0,
+    addressLookup: EMPTY_LOOKUP,
+  };
+}
+
+function findProductType(code: string) {
+  return productOf({ productCode: code })?.productType ?? 'current';
+}
+
+function withTask(form: ApplicationForm, task: string): ApplicationForm {
+  const tasks = form.completedTasks ?? [];
+  return tasks.includes(task) ? form : { ...form, completedTasks: [...tasks, task] };
+}
+
+function asJourneyError(error: unknown, source: string): JourneyError {
+  if (error && typeof error === 'object' && 'code' in error && 'source' in error) return error as JourneyError;
+  return { source, code: 'unexpected', status: 0, message: error instanceof Error ? error.message : String(error) };
+}
+
+export const journeySetup = setup({
+  types: {
+    context: {} as JourneyContext,
+    events: {} as JourneyEvent,
+    input: {} as JourneyInput,
+    meta: {} as ScreenMeta,
+  },
+  actors: actorContracts,
+  guards: {
+    isValidBrand: ({ context }) => isValidBrand(context),
+    isProductAvailable: ({ context }) => isProductAvailable(context),
+    hasProductCode: ({ context }) => Boolean(context.productCode),
+    hasResumableSession: ({ context }) => hasResumableSession(context),
+    isSubmissionEntry: ({ context }) => isSubmissionEntry(context),
+    hasCaseToLoad: ({ context }) => hasCaseToLoad(context),
+    persistedScreenIs: ({ context }, params: { screen: string }) => context.persisted?.screen === params.screen,
+    eligibilityPassed: ({ context, event }) =>
+      event.type === 'ELIGIBILITY_ANSWERED' && eligibilityPassed(productOf(context), event.answers, event.dataProtection),
+    isReviewing: ({ context }) => context.form.isReviewing === true,
+    hasCaseId: ({ context }) => context.caseId !== undefined,
+    isEditing: ({ context }) => context.editing,
+    isDirty: ({ context }) => context.dirty,
+    isSaveQueued: ({ context }) => context.saveQueued,
+    autosaveEnabled: ({ context }) => autosaveEnabled(context),
+    hasCompletedTask: ({ context }, params: { task: string }) => hasCompletedTask(context, params.task),
+    isUnknownRoute: ({ event }) => event.type === 'NAVIGATE' && !isKnownRoute(event.path),
+    isEntryPathUnknown: ({ context }) => !isKnownRoute(context.entry.path),
+    navigatesTo: ({ event }, params: { path: string }) => event.type === 'NAVIGATE' && normalisePath(event.path) === params.path,
+    canVisitRoute: ({ context, event }, params: { path: string }) =>
+      event.type === 'NAVIGATE' && normalisePath(event.path) === params.path && canVisitRoute(context, params.path),
+    editLinkOpens: ({ event }, params: { task: string }) =>
+      event.type === 'EDIT_SECTION' && REVIEW_EDIT_LINKS[event.link].task === params.task,
+    taskIs: ({ context }, params: { task: string }) => context.task === params.task,
+    allAccountsOpened: ({ context }) => allAccountsOpened(context.accounts),
+    completedAttemptsLeft: ({ context }) => context.completedAttempts < (context.config?.completedCaseMaxAttempts ?? 10),
+    hasSearchResults: ({ context }) => context.addressLookup.results.length > 0,
+  },
+  actions: {
+    storeStartup: assign(({ event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as { config: JourneyContext['config']; documents: JourneyContext['documents']; productContent: JourneyContext['productContent'] };
+      return { config: output.config, documents: output.documents, productContent: output.productContent };
+    }),
+    restoreSession: assign(({ context }) => {
+      const saved = context.persisted;
+      if (!saved) return {};
+      return {
+        form: saved.form,
+        caseId: saved.caseId,
+        productCode: saved.productCode,
+        productType: PRODUCT_TYPES[findProductType(saved.productCode)].urlPart,
+        subType: saved.subType,
+        bankId: saved.bankId,
+        dirty: false,
+      };
+    }),
+    loadCaseFromQuery: assign(({ context }) => ({
+      caseId: context.entry.caseId,
+      productType: context.entry.type as ProductTypeUrlPart,
+      subType: (context.entry.existing === 'true' || context.entry.existing === 'Yes' ? 'existing' : 'ntb') as CaseSubtype,
+      form: { ...context.form, caseId: context.entry.caseId },
+    })),
+    recordEligibility: assign(({ context, event }) => {
+      if (event.type !== 'ELIGIBILITY_ANSWERED') return {};
+      const questions = productOf(context)?.eligibilityQuestions ?? [];
+      return {
+        form: {
+          ...context.form,
+          eligibilityQuestions: questions.map((question) => ({
+            question: question.id,
+            answer: event.answers[question.id] === 'Yes' ? ('Y' as const) : ('N' as const),
+            consent: 'Y' as const,
+            timestamp: event.answeredAt,
+          })),
+          dataProtection: { consent: 'Y' as const },
+        },
+        dirty: true,
+      };
+    }),
+    mergeValues: assign(({ context, event }) => {
+      if (event.type !== 'CONTINUE' && event.type !== 'FORM_CHANGED' && event.type !== 'SUBMIT') return {};
+      return { form: { ...context.form, ...event.values }, dirty: true };
+    }),
+    completeTask: assign(({ context }, params: { task: string }) => ({ form: withTask(context.form, params.task) })),
+    startReviewing: assign(({ context }) => ({ form: { ...context.form, isReviewing: true } })),
+    stopReviewing: assign(({ context }) => ({ form: { ...context.form, isReviewing: false } })),
+    markEditing: assign({ editing: true }),
+    markNotEditing: assign({ editing: false }),
+    requestSave: raise({ type: 'SAVE_NOW' }),
+    queueSave: assign({ saveQueued: true }),
+    storeCase: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as { caseId: string; taskUri: string };
+      return { caseId: output.caseId, taskUri: output.taskUri, form: { ...context.form, caseId: output.caseId } };
+    }),
+    /** The form as it is now is on its way: changes made while the call runs make it dirty again. */
+    markSaving: assign({ dirty: false, saveQueued: false }),
+    markUnsaved: assign({ dirty: true }),
+    clearSaveQueue: assign({ saveQueued: false }),
+    announceSaved: raise({ type: 'SAVED' }),
+    announceSaveFailed: raise(({ event }) => ({
+      type: 'SAVE_FAILED' as const,
+      error: asJourneyError('error' in event ? event.error : event, 'save'),
+    })),
+    storeError: assign(({ event }) => ({
+      error: event.type === 'SAVE_FAILED' ? event.error : asJourneyError('error' in event ? event.error : event, 'journey'),
+    })),
+    storeTask: assign(({ event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as { taskUri: string; task: string };
+      return { taskUri: output.taskUri, task: output.task };
+    }),
+    storeSubmitted: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as { caseId: string; taskUri: string };
+      return { caseId: output.caseId, taskUri: output.taskUri, form: withTask(context.form, 'WEB-REVIEW-DETAILS') };
+    }),
+    storeCompleted: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as { accounts: JourneyContext['accounts']; customerNumber: string | null };
+      return { accounts: output.accounts, customerNumber: output.customerNumber, completedAttempts: context.completedAttempts + 1 };
+    }),
+    storeCompletedTimeout: assign({
+      error: { source: 'fetchCompletedCase', code: 'completed_case_attempts_exceeded', status: 0 } as JourneyError,
+    }),
+    storeMissingProduct: assign({ error: { source: 'ui', code: 'missing_product_code', status: 0 } as JourneyError }),
+    storeInvalidProduct: assign({ error: { source: 'ui', code: 'invalid_product_code', status: 0 } as JourneyError }),
+    useFallbackBrand: assign(({ context }) => ({
+      brandId: 'VM',
+      bankId: 'CB',
+      error: context.error ?? ({ source: 'ui', code: 'invalid_brand', status: 0 } as JourneyError),
+    })),
+    countCompletedAttempt: assign(({ context }) => ({ completedAttempts: context.completedAttempts + 1 })),
+    startAddressSearch: assign(({ event }) => {
+      if (event.type !== 'ADDRESS_SEARCH') return {};
+      return {
+        addressLookup: { ...EMPTY_LOOKUP, status: 'searching' as const, postcode: event.postcode, houseNumber: event.houseNumber },
+      };
+    }),
+    storeSearchResults: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      const results = event.output as AddressLookupState['results'];
+      return {
+        addressLookup: { ...context.addressLookup, results, status: results.length > 0 ? ('results' as const) : ('notFound' as const) },
+      };
+    }),
+    markLookupFailed: assign(({ context }) => ({ addressLookup: { ...context.addressLookup, status: 'failed' as const } })),
+    markLookupFetching: assign(({ context }) => ({ addressLookup: { ...context.addressLookup, status: 'fetching' as const } })),
+    storeSelectedAddress: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      return {
+        addressLookup: {
+          ...context.addressLookup,
+          status: 'idle' as const,
+          results: [],
+          selected: event.output as AddressLookupState['selected'],
+          selectedCount: context.addressLookup.selectedCount + 1,
+        },
+      };
+    }),
+    resetAddressLookup: assign(({ context }) => ({
+      addressLookup: { ...EMPTY_LOOKUP, selectedCount: context.addressLookup.selectedCount },
+    })),
+  },
+  delays: {
+    // Every timer is read from configuration (doc 1 §9; ARCHITECTURE "named delays").
+    pollInterval: ({ context }) => context.config?.pollInterval ?? DEFAULTS.pollInterval,
+    autosaveInterval: ({ context }) => context.config?.autosaveInterval ?? 0,
+    autosaveErrorInterval: ({ context }) => context.config?.autosaveErrorInterval ?? DEFAULTS.autosaveErrorInterval,
+    completedCaseInterval: ({ context }) => context.config?.completedCaseInterval ?? DEFAULTS.completedCaseInterval,
+  },
+});
+
+/** The case address every case call needs. */
+export function caseRef(context: JourneyContext): CaseRef {
+  return {
+    bankId: context.bankId,
+    productType: context.productType,
+    subType: context.subType,
+    caseId: context.caseId ?? '',
+  };
+}
+
+export function saveInput(context: JourneyContext): SaveCaseInput {
+  return {
+    bankId: context.bankId,
+    productType: context.productType,
+    subType: context.subType,
+    caseId: context.caseId,
+    form: context.form,
+  };
+}

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eTimings } from './e2e/support/timings';
+
+// Browser tests: real Chromium (Debian's, see scripts/ensure-chromium.sh; Playwright's own download cannot
+// work here) against the built app (dist/) served by the real platform on a free port with a fresh PGlite
+// database each run. `npm run test:e2e` builds first.
+
+const isCI = !!process.env.CI;
+
+/** A free TCP port on loopback, found synchronously because the config is plain module code. */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+// Playwright loads this file in the runner and again in every worker; workers inherit the runner's env, so the
+// port and data folder are chosen once (in the runner) and the workers read them back.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'account-opening-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The server is stopped after global teardown, so the folder is removed when the runner itself exits.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // 2 cores: the platform and Chromium share them, so at most two browsers at once.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 60_000,
+  globalTimeout: isCI ? 15 * 60_000 : undefined,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // scripts/test-all.sh reads the counts from here.
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
+  use: {
+    baseURL,
+    trace: isCI ? 'off' : 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          // Without the background-networking flags Chromium keeps dialling Google's hosts, which this closed
+          // network refuses; --no-sandbox because CI runs as root.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx platform/main.ts',
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM first so PGlite can close its data folder before the runner removes it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Always the embedded database: a DATABASE_URL set for the platform tests must not reach the browser
+      // tests (an undefined value is left out of the child's environment).
+      DATABASE_URL: undefined as unknown as string,
+      ...Object.fromEntries(Object.entries(e2eTimings).map(([name, value]) => [name, String(value)])),
+    },
+  },
+});

@@ -1,0 +1,19 @@
+// Where a part of the journey is not built yet, the product says so plainly (it does not pretend).
+import { findBrand } from '../content/brands';
+import { COPY } from '../content/copy';
+import { useJourney } from '../src/journeyActor';
+
+export function NotAvailableScreen() {
+  const { task, brandId, atLogin } = useJourney(
+    (snapshot) => ({ task: snapshot.context.task, brandId: snapshot.context.brandId, atLogin: snapshot.matches('login') }),
+    (a, b) => a.task === b.task && a.brandId === b.brandId && a.atLogin === b.atLogin,
+  );
+  const brand = findBrand(brandId);
+  return (
+    <>
+      <h1 className="heading-xl">{COPY.notAvailable.title}</h1>
+      <p className="body">{atLogin ? COPY.notAvailable.login : COPY.notAvailable.task(task ?? 'unknown')}</p>
+      <p className="body">{COPY.notAvailable.callUs(brand?.phone ?? '')}</p>
+    </>
+  );
+}

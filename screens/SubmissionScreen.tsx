@@ -1,0 +1,17 @@
+// The waiting screen while the chart polls for the next task (doc 1 "Submission page").
+import { COPY } from '../content/copy';
+import { useJourney } from '../src/journeyActor';
+
+export function SubmissionScreen() {
+  const caseId = useJourney((snapshot) => snapshot.context.caseId);
+  return (
+    <>
+      <h1 className="heading-xl">{COPY.submission.title}</h1>
+      <div className="spinner" role="status" aria-live="polite">
+        <span className="spinner__icon" aria-hidden="true" />
+        <span>{COPY.submission.body}</span>
+      </div>
+      {caseId ? <p className="body">{COPY.submission.reference(caseId)}</p> : null}
+    </>
+  );
+}

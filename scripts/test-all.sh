@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# `npm test`: every layer of ARCHITECTURE "Tests", in order: typecheck, lint, unit, platform, model,
+# path coverage, then the browser tests against the built app. Every stage runs even when an earlier one
+# failed, so one run tells everything; the exit status is non-zero when any stage failed.
+# The last line is always `N passed, N failed` (vitest and Playwright tests together).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+reports="$(mktemp -d "${TMPDIR:-/tmp}/account-opening-tests-XXXXXX")"
+trap 'rm -rf "$reports"' EXIT
+
+stage_names=()
+stage_results=()
+stage_times=()
+failed_stages=0
+run_start=$(date +%s)
+
+now_ms() { date +%s%3N; }
+
+# stage NAME COMMAND...: runs one stage with a header and its elapsed time; never stops the script.
+stage() {
+  local name="$1"
+  shift
+  local started status=0 elapsed
+  printf '\n\033[1m==> %s\033[0m  (%s)\n' "$name" "$*"
+  started=$(now_ms)
+  "$@" || status=$?
+  elapsed=$(awk -v ms="$(($(now_ms) - started))" 'BEGIN { printf "%.1f", ms / 1000 }')
+  stage_names+=("$name")
+  stage_times+=("$elapsed")
+  if [[ $status -eq 0 ]]; then
+    stage_results+=(passed)
+    printf '\033[1m<== %s passed in %ss\033[0m\n' "$name" "$elapsed"
+  else
+    stage_results+=("FAILED (exit $status)")
+    failed_stages=$((failed_stages + 1))
+    printf '\033[1;31m<== %s FAILED (exit %s) in %ss\033[0m\n' "$name" "$status" "$elapsed"
+  fi
+  return 0
+}
+
+skip() {
+  local name="$1" reason="$2"
+  printf '\n\033[1m==> %s\033[0m skipped: %s\n' "$name" "$reason"
+  stage_names+=("$name")
+  stage_times+=("0.0")
+  stage_results+=("SKIPPED ($reason)")
+  failed_stages=$((failed_stages + 1))
+}
+
+last_ok() { [[ "${stage_results[${#stage_results[@]} - 1]}" == passed ]]; }
+
+vitest_project() {
+  npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"
+}
+
+playwright_tests() {
+  E2E_JSON_REPORT="$reports/playwright.json" npx playwright test
+}
+
+stage typecheck npm run typecheck
+stage lint npm run lint
+stage unit vitest_project unit
+stage platform vitest_project platform
+stage model vitest_project model
+stage coverage:paths npm run coverage:paths
+stage chromium bash scripts/ensure-chromium.sh
+if last_ok; then
+  stage build npm run build
+  if last_ok; then
+    stage e2e playwright_tests
+  else
+    skip e2e 'the build failed'
+  fi
+else
+  skip build 'no Chromium'
+  skip e2e 'no Chromium'
+fi
+
+# Test counts from the JSON reports. A test stage that failed without reporting a failed test (a suite that
+# did not load, a server that did not start, a crash) counts as one failure, so the totals never say
+# "0 failed" for a red run.
+counts=$(node --input-type=module - "$reports" "${stage_names[@]}" -- "${stage_results[@]}" <<'EOF'
+import { existsSync, readFileSync } from 'node:fs';
+const [reports, ...rest] = process.argv.slice(2);
+const split = rest.indexOf('--');
+const names = rest.slice(0, split);
+const results = rest.slice(split + 1);
+const stageFailed = (name) => {
+  const index = names.indexOf(name);
+  return index >= 0 && results[index] !== 'passed';
+};
+const read = (file) => {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+let passed = 0;
+let failed = 0;
+for (const project of ['unit', 'platform', 'model']) {
+  const report = read(`${reports}/vitest-${project}.json`);
+  const reportedFailed = report ? (report.numFailedTests ?? 0) : 0;
+  passed += report ? (report.numPassedTests ?? 0) : 0;
+  failed += reportedFailed;
+  if (stageFailed(project) && reportedFailed === 0) failed += Math.max(1, report?.numFailedTestSuites ?? 0);
+}
+const e2e = read(`${reports}/playwright.json`);
+const e2eFailed = e2e ? (e2e.stats?.unexpected ?? 0) : 0;
+passed += e2e ? (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0) : 0;
+failed += e2eFailed;
+if (stageFailed('e2e') && e2eFailed === 0) failed += 1;
+process.stdout.write(`${passed} ${failed}`);
+EOF
+) || counts="0 1"
+read -r total_passed total_failed <<<"$counts"
+
+printf '\n\033[1mSummary\033[0m (%ss in all)\n' "$(($(date +%s) - run_start))"
+for i in "${!stage_names[@]}"; do
+  printf '  %-16s %7ss  %s\n' "${stage_names[$i]}" "${stage_times[$i]}" "${stage_results[$i]}"
+done
+echo
+echo "${total_passed} passed, ${total_failed} failed"
+
+if [[ $failed_stages -gt 0 || $total_failed -gt 0 ]]; then
+  exit 1
+fi

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyActorLogic, createActor, type InputFrom, type OutputFrom, toPromise } from 'xstate';
+import type { JourneyError } from '../machines/actorContracts';
+import { journeyMachine } from '../machines/journey';
+import { createJourneyActors, createPlatformConnection, type JourneyActorDeps, resolveApiBase } from './actors';
+import { createClientContext } from './clientContext';
+import { type StubReply, type StubRequest, stubNetwork } from './httpStub';
+
+const config = {
+  apiUrl: 'https://api.bank.test',
+  eventsUrl: '',
+  loginAndRegistrationAppUrl: 'https://login.test',
+  defaultBankId: 'CB',
+  pollInterval: 5000,
+  autosaveInterval: 0,
+  autosaveErrorInterval: 1000,
+  inactivityTimeout: 900000,
+  completedCaseInterval: 2000,
+  completedCaseMaxAttempts: 10,
+  offerRetryInterval: 2000,
+  offerRetryMaxTries: 9,
+  analyticsInterval: 20000,
+  features: {
+    progressBar: true,
+    joint: true,
+    letterCode: true,
+    overdrafts: true,
+    amazonLink: false,
+    disableProductBlacklist: false,
+  },
+};
+
+/** A small platform: the start-up files at the app's origin, the case calls at config.apiUrl. */
+function platformRoute(request: StubRequest): StubReply {
+  const { url, path } = request;
+  if (url === 'https://app.test/config.json') return { status: 200, body: config };
+  if (path === '/cdn/config/document-list-locator.json')
+    return {
+      status: 200,
+      body: { doc_lists: [{ file_name: 'l.json', date_from: '01/01/2020', date_to: '31/12/2099' }] },
+    };
+  if (path === '/cdn/config/l.json') return { status: 200, body: { documents: [] } };
+  if (path === '/vmSavingsContent.json') return { status: 200, body: { products: {} } };
+  if (!url.startsWith('https://api.bank.test/')) return { status: 404 };
+  if (request.method === 'POST' || path.endsWith('/update'))
+    return { status: 201, body: { reference_id: 'CS1', task_uri: '/t?reason=capture', application_type: 'sole' } };
+  if (path.endsWith('/submit'))
+    return { status: 200, body: { reference_id: 'CS1', task_uri: '/t', access_token: 'new-token' } };
+  if (path.endsWith('/next')) return { status: 200, body: { task_uri: '/t/tasks/x?reason=applicationprocessing' } };
+  if (path.endsWith('/completed'))
+    return {
+      status: 200,
+      body: {
+        reference_id: 'CS1',
+        customer_number: '12345',
+        accounts: [
+          {
+            account_type: 'current',
+            product_code: '135',
+            account_id: 'A1',
+            account_number: '12345678',
+            sort_code: '401234',
+          },
+        ],
+      },
+    };
+  if (path.startsWith('/ref/address/search/'))
+    return { status: 200, body: [{ id: 'R1', potential_address: '1 High St' }] };
+  if (path.startsWith('/ref/address/'))
+    return {
+      status: 200,
+      body: {
+        id: 'R1',
+        house_number: '1',
+        street_name: 'High St',
+        city: 'Leeds',
+        postcode: 'LS1 1AA',
+        country: 'GB',
+        is_bfpo: false,
+      },
+    };
+  return { status: 404 };
+}
+
+function setup(overrides: Partial<JourneyActorDeps> = {}, route = platformRoute) {
+  const network = stubNetwork(route);
+  const logged: JourneyError[] = [];
+  const connection = createPlatformConnection();
+  const actors = createJourneyActors({
+    appBaseUrl: 'https://app.test',
+    getAccessToken: () => 'tok',
+    clientContext: createClientContext({ trackingId: 't' }),
+    today: () => new Date('2025-03-01T12:00:00Z'),
+    deviceBlackbox: () => 'bb',
+    logError: (error) => logged.push(error),
+    http: { adapter: network.adapter, retryDelay: () => 0 },
+    connection,
+    ...overrides,
+  });
+  return { actors, requests: network.requests, logged, connection };
+}
+
+function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
+  const actor = createActor(logic, { input });
+  actor.start();
+  return toPromise(actor);
+}
+
+const caseRef = { bankId: 'CB', productType: 'current', subType: 'ntb', caseId: 'CS1' } as const;
+const form = { productCode: 'IM135', firstName: 'Ada', lastName: 'Lovelace' };
+
+describe('createJourneyActors', () => {
+  it('fits the chart: provide() accepts the real actors', () => {
+    const { actors } = setup();
+    expect(() => journeyMachine.provide({ actors })).not.toThrow();
+  });
+
+  it('rejects every platform call with config_not_loaded before loadStartup', async () => {
+    const { actors, requests } = setup();
+    await expect(run(actors.fetchNextTask, caseRef)).rejects.toEqual({
+      source: 'fetchNextTask',
+      code: 'config_not_loaded',
+      status: 0,
+      message: 'loadStartup has not completed',
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('loads start-up from the app origin, then talks to config.apiUrl', async () => {
+    const { actors, requests, connection } = setup();
+    const startup = await run(actors.loadStartup, { productCode: 'IM135' });
+    expect(startup).toEqual({ config, documents: [], productContent: { products: {} } });
+    expect(connection.config).toEqual(config);
+
+    await expect(
+      run(actors.createCase, { bankId: 'CB', productType: 'current', subType: 'ntb', caseId: undefined, form }),
+    ).resolves.toEqual({ caseId: 'CS1', taskUri: '/t?reason=capture' });
+    await expect(run(actors.updateCase, { ...caseRef, form })).resolves.toEqual({
+      caseId: 'CS1',
+      taskUri: '/t?reason=capture',
+    });
+    await expect(run(actors.submitCase, caseRef)).resolves.toEqual({
+      caseId: 'CS1',
+      taskUri: '/t',
+      accessToken: 'new-token',
+    });
+    await expect(run(actors.fetchNextTask, caseRef)).resolves.toEqual({
+      taskUri: '/t/tasks/x?reason=applicationprocessing',
+      task: 'applicationprocessing',
+      waitSeconds: 5,
+    });
+    await expect(run(actors.fetchCompletedCase, caseRef)).resolves.toMatchObject({
+      customerNumber: '12345',
+      accounts: [{ account_number: '12345678', sort_code: '401234' }],
+    });
+    await expect(run(actors.searchAddresses, { postcode: 'ls1 1aa', houseNumber: '1' })).resolves.toHaveLength(1);
+    await expect(run(actors.fetchAddress, { addressRef: 'R1' })).resolves.toMatchObject({
+      addressType: 'domestic',
+      city: 'Leeds',
+    });
+
+    const apiCalls = requests.filter((r) => r.url.startsWith('https://api.bank.test/'));
+    expect(apiCalls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /banks/CB/cases/csapcurrent/ntb',
+      'PUT /banks/CB/cases/csapcurrent/ntb/CS1/tasks/capture/actions/update',
+      'PUT /banks/CB/cases/csapcurrent/ntb/CS1/tasks/capture/actions/submit',
+      'GET /banks/CB/cases/csapcurrent/ntb/CS1/tasks/next',
+      'GET /banks/CB/cases/csapcurrent/ntb/CS1/tasks/completed',
+      'GET /ref/address/search/LS11AA/1',
+      'GET /ref/address/R1',
+    ]);
+    // createCase maps the form with toEnquiry (IM prefix stripped, doc 2 §3.10).
+    expect(apiCalls[0]?.body).toMatchObject({ product: { code: '135' } });
+    expect(apiCalls[2]?.body).toEqual({ device_details: { blackbox: 'bb' } });
+    expect(apiCalls.every((r) => r.headers.authorization === 'Bearer tok')).toBe(true);
+  });
+
+  it('rejects with a logged JourneyError when the platform refuses', async () => {
+    const { actors, logged } = setup({}, (request) =>
+      request.path.endsWith('/update')
+        ? { status: 409, body: { code: '325', message: 'In flight' } }
+        : platformRoute(request),
+    );
+    await run(actors.loadStartup, { productCode: 'IM135' });
+    const expected = { source: 'updateCase', code: '325', status: 409, message: 'In flight' };
+    await expect(run(actors.updateCase, { ...caseRef, form })).rejects.toEqual(expected);
+    expect(logged).toEqual([expected]);
+  });
+
+  it('refuses DYB and VM as API bank ids (doc 1 §6)', async () => {
+    const { actors, requests } = setup();
+    await run(actors.loadStartup, { productCode: undefined });
+    const before = requests.length;
+    await expect(run(actors.submitCase, { ...caseRef, bankId: 'VM' })).rejects.toMatchObject({
+      source: 'api',
+      code: 'invalid_bank_id',
+    });
+    expect(requests).toHaveLength(before);
+  });
+
+  it('fails loadStartup when a start-up file is missing', async () => {
+    const { actors, logged } = setup({}, (request) =>
+      request.path === '/vmSavingsContent.json' ? { status: 404 } : platformRoute(request),
+    );
+    await expect(run(actors.loadStartup, { productCode: undefined })).rejects.toEqual({
+      source: 'fetchProductContent',
+      code: 'http_404',
+      status: 404,
+    });
+    expect(logged).toHaveLength(1);
+  });
+
+  it('refuses an update without a case id', async () => {
+    const { actors } = setup();
+    await run(actors.loadStartup, { productCode: undefined });
+    await expect(run(actors.updateCase, { ...caseRef, caseId: undefined, form })).rejects.toMatchObject({
+      code: 'missing_case_id',
+    });
+  });
+});
+
+describe('resolveApiBase', () => {
+  it('uses the app origin when apiUrl is empty, keeps absolute URLs and resolves relative ones', () => {
+    expect(resolveApiBase('', 'https://app.test')).toBe('https://app.test');
+    expect(resolveApiBase('https://api.test/v1', 'https://app.test')).toBe('https://api.test/v1');
+    expect(resolveApiBase('/api', 'https://app.test/apply/')).toBe('https://app.test/api');
+  });
+});

@@ -1,0 +1,183 @@
+// The real implementations of the actors the journey chart invokes (machines/actorContracts.ts):
+// `journeyMachine.provide({ actors: createJourneyActors(deps) })` in the browser; tests provide stubs.
+//
+// How the configuration reaches the actors: the platform API base is only known once `/config.json`
+// is loaded (doc 1 §4 "Start-up", §7 "Base: the platform API URL"), and the actor inputs fixed by the
+// contract carry no config. So the actors share one small holder, `PlatformConnection`: loadStartup
+// reads the start-up files from where the app was served, then fills the holder with the config and a
+// platform client built on `config.apiUrl`; every later actor takes its client from the holder, and
+// rejects with `config_not_loaded` if start-up has not run. The chart always runs loadStartup first, so
+// in practice the holder is filled once per page load. Other boundary users (the analytics sender)
+// can share the same holder by passing it in `deps.connection`.
+import { fromPromise } from 'xstate';
+import type {
+  AddressFetchInput,
+  AddressFetchOutput,
+  AddressSearchInput,
+  AddressSearchOutput,
+  CaseRef,
+  CompletedCaseOutput,
+  JourneyActors,
+  JourneyError,
+  LoadStartupInput,
+  LoadStartupOutput,
+  NextTaskOutput,
+  SaveCaseInput,
+  SaveCaseOutput,
+  SubmitCaseOutput,
+} from '../machines/actorContracts';
+import { createPlatformApi, createStartupApi, type PlatformApi } from './api';
+import type { ApplicationForm } from './applicationForm';
+import { type ClientContext, deviceBlackbox } from './clientContext';
+import { journeyError, toJourneyError } from './errors';
+import { createHttp, type HttpOptions } from './http';
+import { toEnquiry } from './mapping';
+import type { RuntimeConfig } from './schemas';
+
+/** Filled by loadStartup; read by every other actor. */
+export interface PlatformConnection {
+  config: RuntimeConfig | undefined;
+  api: PlatformApi | undefined;
+}
+
+export function createPlatformConnection(): PlatformConnection {
+  return { config: undefined, api: undefined };
+}
+
+export interface JourneyActorDeps {
+  /** Where the app was served from (in the browser `window.location.origin`): config, document lists, content. */
+  appBaseUrl: string;
+  /** The current access token, read at every request; tokens live in memory, never in storage. */
+  getAccessToken: () => string | undefined;
+  clientContext: ClientContext;
+  /** The clock, for the document list in force (doc 1 §7). Default: now. */
+  today?: () => Date;
+  /** The device fingerprint for submit (doc 1 §7 device_details.blackbox). Default: deviceBlackbox(). */
+  deviceBlackbox?: () => string;
+  /** doc 1 §8 "Every handled error is logged": receives the JourneyError only, never headers or bodies. */
+  logError?: (error: JourneyError) => void;
+  /** Network layer and retry tuning (tests). */
+  http?: Pick<HttpOptions, 'adapter' | 'retries' | 'retryDelay' | 'timeoutMs'>;
+  /** Share the holder with other users of the platform; default: a new one. */
+  connection?: PlatformConnection;
+}
+
+/** `config.apiUrl` against the app's base: empty means the app's own origin (schemas.ts RuntimeConfig). */
+export function resolveApiBase(apiUrl: string, appBaseUrl: string): string {
+  if (apiUrl === '') return appBaseUrl;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(apiUrl)) return apiUrl;
+  try {
+    return new URL(apiUrl, appBaseUrl).href;
+  } catch {
+    return apiUrl;
+  }
+}
+
+/** doc 1 "Joint": subtype JOINT is set on joint routes; a link code also makes the application joint. */
+function applicationTypeOf(form: ApplicationForm): 'sole' | 'joint' {
+  return form.subType?.toUpperCase() === 'JOINT' || form.jointLinkCode ? 'joint' : 'sole';
+}
+
+export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
+  const connection = deps.connection ?? createPlatformConnection();
+  const today = deps.today ?? (() => new Date());
+  const blackbox = deps.deviceBlackbox ?? deviceBlackbox;
+  const httpFor = (baseURL: string) =>
+    createHttp({ ...deps.http, baseURL, clientContext: deps.clientContext, getAccessToken: deps.getAccessToken });
+  const startup = createStartupApi(httpFor(deps.appBaseUrl), { today });
+
+  /** Runs one actor's work; whatever goes wrong leaves as a logged JourneyError named after the actor. */
+  async function run<T>(source: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const failure = toJourneyError(source, error);
+      if (failure.code !== 'cancelled') deps.logError?.(failure);
+      throw failure;
+    }
+  }
+
+  function platform(source: string): PlatformApi {
+    if (!connection.api) throw journeyError(source, 'config_not_loaded', 0, 'loadStartup has not completed');
+    return connection.api;
+  }
+
+  function enquiryOf(input: SaveCaseInput) {
+    return toEnquiry(input.form, {
+      productCode: input.form.productCode ?? '',
+      // the product's sub type (doc 2 §7.1 product.sub_type); the variant is read from the form by toEnquiry
+      subType: input.form.subType,
+      applicationType: applicationTypeOf(input.form),
+    });
+  }
+
+  return {
+    loadStartup: fromPromise<LoadStartupOutput, LoadStartupInput>(({ input, signal }) =>
+      run('loadStartup', async () => {
+        // doc 1 §4 "Start-up": runtime configuration, then the date-ranged document list and product content.
+        const config = await startup.fetchConfig({ signal });
+        connection.config = config;
+        connection.api = createPlatformApi(httpFor(resolveApiBase(config.apiUrl, deps.appBaseUrl)), {
+          eventsUrl: config.eventsUrl,
+        });
+        const [documents, productContent] = await Promise.all([
+          startup.fetchDocumentList({ signal }),
+          startup.fetchProductContent(input.productCode, { signal }),
+        ]);
+        return { config, documents, productContent };
+      }),
+    ),
+
+    createCase: fromPromise<SaveCaseOutput, SaveCaseInput>(({ input, signal }) =>
+      run('createCase', async () => {
+        const { bankId, productType, subType } = input;
+        const created = await platform('createCase').createCase({ bankId, productType, subType }, enquiryOf(input), {
+          signal,
+        });
+        return { caseId: created.reference_id, taskUri: created.task_uri };
+      }),
+    ),
+
+    updateCase: fromPromise<SaveCaseOutput, SaveCaseInput>(({ input, signal }) =>
+      run('updateCase', async () => {
+        const { bankId, productType, subType, caseId } = input;
+        if (!caseId) throw journeyError('updateCase', 'missing_case_id', 0);
+        const updated = await platform('updateCase').updateCase(
+          { bankId, productType, subType, caseId },
+          enquiryOf(input),
+          { signal },
+        );
+        return { caseId: updated.reference_id, taskUri: updated.task_uri };
+      }),
+    ),
+
+    submitCase: fromPromise<SubmitCaseOutput, CaseRef>(({ input, signal }) =>
+      run('submitCase', async () => {
+        const submitted = await platform('submitCase').submitCase(input, { blackbox: blackbox() }, { signal });
+        // doc 2 §7.1: "a new access token is returned for new customers"; the chart keeps it.
+        return { caseId: submitted.reference_id, taskUri: submitted.task_uri, accessToken: submitted.access_token };
+      }),
+    ),
+
+    fetchNextTask: fromPromise<NextTaskOutput, CaseRef>(({ input, signal }) =>
+      run('fetchNextTask', () => platform('fetchNextTask').fetchNextTask(input, { signal })),
+    ),
+
+    fetchCompletedCase: fromPromise<CompletedCaseOutput, CaseRef>(({ input, signal }) =>
+      run('fetchCompletedCase', async () => {
+        const completed = await platform('fetchCompletedCase').fetchCompletedCase(input, { signal });
+        return { customerNumber: completed.customer_number, accounts: completed.accounts };
+      }),
+    ),
+
+    searchAddresses: fromPromise<AddressSearchOutput, AddressSearchInput>(({ input, signal }) =>
+      run('searchAddresses', () =>
+        platform('searchAddresses').searchAddresses(input.postcode, input.houseNumber, { signal }),
+      ),
+    ),
+
+    fetchAddress: fromPromise<AddressFetchOutput, AddressFetchInput>(({ input, signal }) =>
+      run('fetchAddress', () => platform('fetchAddress').fetchAddress(input.addressRef, { signal })),
+    ),
+  };
+}

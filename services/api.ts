@@ -1,0 +1,319 @@
+// One typed function per platform call of doc 1 §7, each checking its response with its superstruct
+// schema (ARCHITECTURE "Services"). Every failure leaves as a JourneyError (services/errors.ts).
+//
+// Two groups, because they are reached at two different bases:
+// - start-up files (`/config.json`, the document lists, the content files) come from where the app was
+//   served (doc 1 §4 "Start-up");
+// - platform calls go to the API base that `/config.json` names (doc 1 §7 "Base: the platform API URL").
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { is, type Struct, validate } from 'superstruct';
+import type { FormAddress } from './applicationForm';
+import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
+import { SERVICE_VERSIONS, type ServiceVersion } from './http';
+import {
+  type AddressResponse,
+  AddressResponse as AddressResponseSchema,
+  AddressSearchResponse,
+  type AnalyticsEvent,
+  ApiBankId,
+  CaptureTaskResponse,
+  CaseResponse,
+  CaseSubtype,
+  CompletedTaskResponse,
+  DocumentList,
+  type DocumentListEntry,
+  DocumentListLocator,
+  Enquiry,
+  EventsRequest,
+  EventsResponse,
+  NextTaskResponse,
+  ProductContentFile,
+  ProductTypeUrlPart,
+  RuntimeConfig,
+  SubmitRequest,
+  SubmitResponse,
+} from './schemas';
+import { type CaseAddress, caseAddress, parseTaskUri } from './taskUri';
+
+export interface CallOptions {
+  /** Aborts the request when the invoking state is left (xstate's fromPromise passes one). */
+  signal?: AbortSignal;
+}
+
+/** What a new case needs for its address: everything of a case address but the id. */
+export type CaseType = Omit<CaseAddress, 'caseId'>;
+
+// ---------------------------------------------------------------- shared plumbing
+
+/** Sends, then checks the body against `schema`; unknown fields are dropped (mask), a mismatch is invalid_response. */
+async function call<T>(
+  source: string,
+  schema: Struct<T, unknown>,
+  send: () => Promise<AxiosResponse<unknown>>,
+): Promise<T> {
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await send();
+  } catch (error) {
+    throw toJourneyError(source, error);
+  }
+  const [failure, value] = validate(response.data, schema, { coerce: true, mask: true });
+  if (failure) throw invalidResponse(source, response.status, failure);
+  return value;
+}
+
+/** The same schemas the platform applies to requests (ARCHITECTURE "Services"), applied before sending. */
+function checkedBody<T>(source: string, schema: Struct<T, unknown>, body: unknown): T {
+  const [failure, value] = validate(body, schema);
+  if (failure) throw invalidRequest(source, failure);
+  return value;
+}
+
+function requestConfig(version: ServiceVersion, options: CallOptions | undefined): AxiosRequestConfig {
+  return options?.signal ? { serviceVersion: version, signal: options.signal } : { serviceVersion: version };
+}
+
+/** doc 1 §6: "Bank ids DYB and VM are rejected as an invalid bank id for API calls (error thrown)". */
+export function assertApiBankId(bankId: string): asserts bankId is ApiBankId {
+  if (!is(bankId, ApiBankId)) {
+    throw journeyError(API_SOURCE, 'invalid_bank_id', 0, `bank id ${String(bankId)} cannot be used in API calls`);
+  }
+}
+
+/** Refuses a case type that is not one of doc 1 §7's before it is spliced into a path. */
+function assertCaseType(caseType: CaseType): void {
+  assertApiBankId(caseType.bankId);
+  if (!is(caseType.productType, ProductTypeUrlPart) || !is(caseType.subType, CaseSubtype)) {
+    throw journeyError(API_SOURCE, 'invalid_case_type', 0, 'product type or case subtype not known');
+  }
+}
+
+function checkedCaseAddress(ref: CaseAddress): string {
+  assertCaseType(ref);
+  if (!ref.caseId) throw journeyError(API_SOURCE, 'missing_case_id', 0);
+  return caseAddress(ref);
+}
+
+// ---------------------------------------------------------------- start-up (doc 1 §4, §7)
+
+export const CONFIG_PATH = '/config.json';
+/** doc 1 §7 spells it relative: resolved against the base the app was served from. */
+export const DOCUMENT_LIST_LOCATOR_PATH = 'cdn/config/document-list-locator.json';
+const DOCUMENT_LIST_FOLDER = 'cdn/config/';
+/** doc 1 §7: "/mSaverContent.json for IM751 and IM754", else /vmSavingsContent.json. */
+const M_SAVER_PRODUCTS = new Set(['IM751', 'IM754']);
+
+/** A list's file name as a path: bare names live beside the locator; absolute paths and URLs are kept. */
+export function documentListPath(fileName: string): string {
+  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(fileName) || fileName.startsWith('/')
+    ? fileName
+    : `${DOCUMENT_LIST_FOLDER}${fileName}`;
+}
+
+export function productContentPath(productCode: string | undefined): string {
+  return M_SAVER_PRODUCTS.has((productCode ?? '').trim().toUpperCase())
+    ? '/mSaverContent.json'
+    : '/vmSavingsContent.json';
+}
+
+/** DD/MM/YYYY -> YYYY-MM-DD, which compares as text. */
+function sortableDate(ddmmyyyy: string): string {
+  const [day, month, year] = ddmmyyyy.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+/** Today's calendar date in the UK (the banks' documents change at UK midnight), as YYYY-MM-DD. */
+export function ukCalendarDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The list whose range contains today, both ends inclusive (doc 1 §7 "whose date range ... contains
+ * today"). Where ranges overlap on a changeover day, the list that started last wins: it is the newer
+ * version of the documents.
+ */
+export function selectDocumentList(
+  locator: DocumentListLocator,
+  today: Date,
+): DocumentListLocator['doc_lists'][number] | undefined {
+  const day = ukCalendarDate(today);
+  const current = locator.doc_lists.filter((l) => sortableDate(l.date_from) <= day && day <= sortableDate(l.date_to));
+  return current.reduce<(typeof current)[number] | undefined>(
+    (latest, list) => (!latest || sortableDate(list.date_from) > sortableDate(latest.date_from) ? list : latest),
+    undefined,
+  );
+}
+
+export interface StartupApi {
+  fetchConfig(options?: CallOptions): Promise<RuntimeConfig>;
+  /** The entries of the document list in force today. */
+  fetchDocumentList(options?: CallOptions): Promise<DocumentListEntry[]>;
+  fetchProductContent(productCode: string | undefined, options?: CallOptions): Promise<ProductContentFile>;
+}
+
+export function createStartupApi(http: AxiosInstance, deps: { today: () => Date }): StartupApi {
+  const version = SERVICE_VERSIONS.reference;
+  return {
+    fetchConfig: (options) =>
+      // doc 1 §7: "GET /config.json (with credentials)".
+      call('fetchConfig', RuntimeConfig, () =>
+        http.get(CONFIG_PATH, { ...requestConfig(version, options), withCredentials: true }),
+      ),
+
+    async fetchDocumentList(options) {
+      const locator = await call('fetchDocumentList', DocumentListLocator, () =>
+        http.get(DOCUMENT_LIST_LOCATOR_PATH, requestConfig(version, options)),
+      );
+      const list = selectDocumentList(locator, deps.today());
+      if (!list) {
+        throw journeyError(
+          'fetchDocumentList',
+          'document_list_not_found',
+          0,
+          `no list for ${ukCalendarDate(deps.today())}`,
+        );
+      }
+      const file = await call('fetchDocumentList', DocumentList, () =>
+        http.get(documentListPath(list.file_name), requestConfig(version, options)),
+      );
+      return file.documents;
+    },
+
+    fetchProductContent: (productCode, options) =>
+      call('fetchProductContent', ProductContentFile, () =>
+        http.get(productContentPath(productCode), requestConfig(version, options)),
+      ),
+  };
+}
+
+// ---------------------------------------------------------------- platform calls (doc 1 §7)
+
+export interface NextTask {
+  taskUri: string;
+  /** The reason, action or task named by the task address (doc 1 "Web task names"). */
+  task: string;
+  waitSeconds: number;
+}
+
+export interface SubmitDetails {
+  /** A device fingerprint from the device-risk script: not a secret. */
+  blackbox: string;
+  sortcode?: string;
+}
+
+export interface PlatformApi {
+  createCase(caseType: CaseType, enquiry: Enquiry, options?: CallOptions): Promise<CaseResponse>;
+  updateCase(ref: CaseAddress, enquiry: Enquiry, options?: CallOptions): Promise<CaseResponse>;
+  submitCase(ref: CaseAddress, details: SubmitDetails, options?: CallOptions): Promise<SubmitResponse>;
+  fetchCaptureTask(ref: CaseAddress, options?: CallOptions): Promise<CaptureTaskResponse>;
+  fetchNextTask(ref: CaseAddress, options?: CallOptions): Promise<NextTask>;
+  fetchCompletedCase(ref: CaseAddress, options?: CallOptions): Promise<CompletedTaskResponse>;
+  searchAddresses(postcode: string, houseNumber: string, options?: CallOptions): Promise<AddressSearchResponse>;
+  fetchAddress(addressRef: string, options?: CallOptions): Promise<FormAddress>;
+  sendEvents(bankId: string, events: AnalyticsEvent[], options?: CallOptions): Promise<EventsResponse>;
+}
+
+/** doc 1 §7: "GET /ref/address/search/{postcode}/{houseNumber} : spaces removed, uppercase". */
+export function normalisePostcode(postcode: string): string {
+  return postcode.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The platform's address as the form's address (doc 2 §3.2); a looked-up address is always domestic GB. */
+export function toFormAddress(address: AddressResponse): FormAddress {
+  const form: FormAddress = {
+    addressType: 'domestic',
+    id: address.id,
+    addressPrefix: address.address_prefix,
+    houseName: address.house_name,
+    houseNumber: address.house_number,
+    streetName: address.street_name,
+    addressLine1: address.address_line1,
+    addressLine2: address.address_line2,
+    city: address.city,
+    county: address.county,
+    postcode: address.postcode,
+    country: 'GB',
+  };
+  return Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined)) as FormAddress;
+}
+
+export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: string } = {}): PlatformApi {
+  const cases = SERVICE_VERSIONS.cases;
+  const reference = SERVICE_VERSIONS.reference;
+
+  return {
+    async createCase(caseType, enquiry, options) {
+      assertCaseType(caseType);
+      const body = checkedBody('createCase', Enquiry, enquiry);
+      // doc 1 §7: POST /banks/{bank-id}/cases/csap{product-type}/{case-subtype}; never retried (http.ts).
+      const path = `/banks/${caseType.bankId}/cases/csap${caseType.productType}/${caseType.subType}`;
+      return call('createCase', CaseResponse, () => http.post(path, body, requestConfig(cases, options)));
+    },
+
+    async updateCase(ref, enquiry, options) {
+      const path = `${checkedCaseAddress(ref)}/tasks/capture/actions/update`;
+      const body = checkedBody('updateCase', Enquiry, enquiry);
+      return call('updateCase', CaseResponse, () => http.put(path, body, requestConfig(cases, options)));
+    },
+
+    async submitCase(ref, details, options) {
+      const path = `${checkedCaseAddress(ref)}/tasks/capture/actions/submit`;
+      // doc 1 §7: "body device_details.blackbox and optional sortcode".
+      const body = checkedBody('submitCase', SubmitRequest, {
+        device_details: { blackbox: details.blackbox },
+        ...(details.sortcode ? { sortcode: details.sortcode } : {}),
+      });
+      return call('submitCase', SubmitResponse, () => http.put(path, body, requestConfig(cases, options)));
+    },
+
+    async fetchCaptureTask(ref, options) {
+      const path = `${checkedCaseAddress(ref)}/tasks/capture`;
+      return call('fetchCaptureTask', CaptureTaskResponse, () => http.get(path, requestConfig(cases, options)));
+    },
+
+    async fetchNextTask(ref, options) {
+      const path = `${checkedCaseAddress(ref)}/tasks/next`;
+      const { task_uri } = await call('fetchNextTask', NextTaskResponse, () =>
+        http.get(path, requestConfig(cases, options)),
+      );
+      return { taskUri: task_uri, ...parseTaskUri(task_uri) };
+    },
+
+    async fetchCompletedCase(ref, options) {
+      const path = `${checkedCaseAddress(ref)}/tasks/completed`;
+      return call('fetchCompletedCase', CompletedTaskResponse, () => http.get(path, requestConfig(cases, options)));
+    },
+
+    async searchAddresses(postcode, houseNumber, options) {
+      const code = normalisePostcode(postcode);
+      if (code === '') throw journeyError('searchAddresses', 'invalid_postcode', 0);
+      const path = `/ref/address/search/${encodeURIComponent(code)}/${encodeURIComponent(houseNumber.trim())}`;
+      return call('searchAddresses', AddressSearchResponse, () => http.get(path, requestConfig(reference, options)));
+    },
+
+    async fetchAddress(addressRef, options) {
+      const path = `/ref/address/${encodeURIComponent(addressRef)}`;
+      const address = await call('fetchAddress', AddressResponseSchema, () =>
+        http.get(path, requestConfig(reference, options)),
+      );
+      return toFormAddress(address);
+    },
+
+    async sendEvents(bankId, events, options) {
+      assertApiBankId(bankId);
+      const body = checkedBody('sendEvents', EventsRequest, { events });
+      // doc 1 §7 Events: POST {apiLibertyUrl}/banks/{bank-id}/user/events, a users-family call.
+      const path = `${(deps.eventsUrl ?? '').replace(/\/+$/, '')}/banks/${bankId}/user/events`;
+      return call('sendEvents', EventsResponse, () =>
+        http.post(path, body, requestConfig(SERVICE_VERSIONS.users, options)),
+      );
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
+import { object, string, validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { invalidResponse, isJourneyError, journeyError, toJourneyError } from './errors';
+
+const config = {
+  headers: new AxiosHeaders({ authorization: 'Bearer secret-token' }),
+  url: '/x',
+} as InternalAxiosRequestConfig;
+
+function httpError(status: number, data: unknown): AxiosError {
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    {
+      status,
+      statusText: '',
+      data,
+      headers: {},
+      config,
+    },
+  );
+}
+
+describe('toJourneyError (doc 1 §8)', () => {
+  it('reads the code from the body of an HTTP error', () => {
+    expect(toJourneyError('createCase', httpError(409, { code: '1036', message: 'Username already in use' }))).toEqual({
+      source: 'createCase',
+      code: '1036',
+      status: 409,
+      message: 'Username already in use',
+    });
+  });
+
+  it('spells a numeric code as text', () => {
+    expect(toJourneyError('submitCase', httpError(409, { code: 318 }))).toMatchObject({ code: '318', status: 409 });
+  });
+
+  it('answers http_<status> when the body has no code', () => {
+    expect(toJourneyError('fetchNextTask', httpError(502, '<html>Bad gateway</html>'))).toEqual({
+      source: 'fetchNextTask',
+      code: 'http_502',
+      status: 502,
+    });
+    expect(toJourneyError('fetchNextTask', httpError(404, undefined))).toMatchObject({ code: 'http_404' });
+  });
+
+  it('answers network with status 0 when there was no response', () => {
+    const error = new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    expect(toJourneyError('fetchConfig', error)).toMatchObject({ source: 'fetchConfig', code: 'network', status: 0 });
+  });
+
+  it('answers cancelled when the request was aborted', () => {
+    expect(toJourneyError('fetchNextTask', new CanceledError())).toMatchObject({ code: 'cancelled', status: 0 });
+  });
+
+  it('keeps an error that is already a JourneyError', () => {
+    const error = journeyError('api', 'invalid_bank_id', 0);
+    expect(toJourneyError('createCase', error)).toBe(error);
+  });
+
+  it('turns anything else into unexpected, never throwing', () => {
+    expect(toJourneyError('x', new TypeError('boom'))).toEqual({
+      source: 'x',
+      code: 'unexpected',
+      status: 0,
+      message: 'boom',
+    });
+    expect(toJourneyError('x', undefined)).toEqual({ source: 'x', code: 'unexpected', status: 0 });
+    expect(toJourneyError('x', 'text')).toEqual({ source: 'x', code: 'unexpected', status: 0 });
+  });
+
+  it('never carries the request headers (no token in a log)', () => {
+    const error = toJourneyError('x', httpError(401, { code: 'invalid_token', message: 'no' }));
+    expect(JSON.stringify(error)).not.toContain('secret-token');
+    expect(Object.keys(error).sort()).toEqual(['code', 'message', 'source', 'status']);
+  });
+});
+
+describe('invalidResponse', () => {
+  it('names the failing path, not the value received', () => {
+    const [failure] = validate({ account: { number: 12345678 } }, object({ account: object({ number: string() }) }));
+    if (!failure) throw new Error('expected a failure');
+    const error = invalidResponse('fetchCompletedCase', 200, failure);
+    expect(error).toEqual({
+      source: 'fetchCompletedCase',
+      code: 'invalid_response',
+      status: 200,
+      message: 'at account.number: expected string',
+    });
+    expect(error.message).not.toContain('12345678');
+  });
+});
+
+describe('isJourneyError', () => {
+  it('recognises the shape', () => {
+    expect(isJourneyError({ source: 'a', code: 'b', status: 0 })).toBe(true);
+    expect(isJourneyError({ source: 'a', code: 'b' })).toBe(false);
+    expect(isJourneyError(null)).toBe(false);
+  });
+});

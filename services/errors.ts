@@ -1,0 +1,82 @@
+// Every failure at the boundary becomes one plain, serialisable JourneyError (doc 1 §8: "Errors carry
+// source, code and status. API errors read the code from the response body."). The chart's guards
+// read `code` and `status`; nothing else of axios or superstruct ever reaches it.
+import { isAxiosError, isCancel } from 'axios';
+import type { StructError } from 'superstruct';
+import type { JourneyError } from '../machines/actorContracts';
+
+export type { JourneyError };
+
+/** Source of errors raised before any request leaves (doc 1 §6 "invalid bank id ... (error thrown)"). */
+export const API_SOURCE = 'api';
+
+export function journeyError(source: string, code: string, status: number, message?: string): JourneyError {
+  return message === undefined ? { source, code, status } : { source, code, status, message };
+}
+
+export function isJourneyError(value: unknown): value is JourneyError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.source === 'string' && typeof candidate.code === 'string' && typeof candidate.status === 'number'
+  );
+}
+
+/** The code of an API error body `{ code, message, field? }` (doc 1 §8), or undefined when there is none. */
+function codeFromBody(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code } = body as { code?: unknown };
+  if (typeof code === 'string' && code.trim() !== '') return code.trim();
+  // Some back ends send numeric codes (1036, 318, ...); the catalogue spells them as text.
+  if (typeof code === 'number' && Number.isFinite(code)) return String(code);
+  return undefined;
+}
+
+function messageFromBody(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/**
+ * Any failure of the call named `source` as a JourneyError:
+ * - already a JourneyError: kept as it is (its own source wins);
+ * - HTTP error whose body has a code: `{ source, code, status }` (doc 1 §8);
+ * - HTTP error without one: code `http_<status>`;
+ * - no response at all (network, DNS, timeout): code `network`, status 0;
+ * - cancelled by the chart leaving the state: code `cancelled`, status 0;
+ * - anything else (a bug): code `unexpected`, status 0. Never a crash, never a raw error object.
+ * Request configs, headers and bodies are never copied in, so a token or a secret cannot leak into a log.
+ */
+export function toJourneyError(source: string, error: unknown): JourneyError {
+  if (isJourneyError(error)) return error;
+  if (isCancel(error)) return journeyError(source, 'cancelled', 0);
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (!response) return journeyError(source, 'network', 0, error.code);
+    const code = codeFromBody(response.data) ?? `http_${response.status}`;
+    return journeyError(source, code, response.status, messageFromBody(response.data));
+  }
+  if (error instanceof Error && error.name === 'AbortError') return journeyError(source, 'cancelled', 0);
+  return journeyError(source, 'unexpected', 0, error instanceof Error ? error.message : undefined);
+}
+
+/**
+ * A response that does not match its schema (ARCHITECTURE "Services": "a clear { source, code, status }
+ * error, never a crash"). The message names the path and the expected type, never the value received,
+ * which could be personal data.
+ */
+export function invalidResponse(source: string, status: number, failure: StructError): JourneyError {
+  return journeyError(source, 'invalid_response', status, describeFailure(failure));
+}
+
+/** A request body that does not match its schema: caught here rather than refused by the platform. */
+export function invalidRequest(source: string, failure: StructError): JourneyError {
+  return journeyError(source, 'invalid_request', 0, describeFailure(failure));
+}
+
+function describeFailure(failure: StructError): string {
+  const path = failure.path.length > 0 ? failure.path.join('.') : '(root)';
+  const expected = failure.refinement ? `${failure.type} (${failure.refinement})` : failure.type;
+  return `at ${path}: expected ${expected}`;
+}

@@ -1,0 +1,70 @@
+// A test double for the network layer only: plugged in as the axios adapter (createHttp's `adapter`), so
+// everything above it (headers, token, retries, error mapping, schemas) runs for real in unit tests.
+import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+
+export interface StubRequest {
+  method: string;
+  /** The full URL as it would go on the wire. */
+  url: string;
+  /** Path and query of that URL. */
+  path: string;
+  headers: Record<string, string>;
+  /** The body, parsed back from JSON. */
+  body: unknown;
+}
+
+/** A reply: a status with a body (an object is sent as JSON, a string as it is), or no response at all. */
+export type StubReply = { status: number; body?: unknown } | 'network';
+
+export interface StubNetwork {
+  adapter: AxiosAdapter;
+  requests: StubRequest[];
+}
+
+function toStubRequest(config: InternalAxiosRequestConfig): StubRequest {
+  const url = axios.getUri(config);
+  const parsed = new URL(url, 'http://relative.invalid');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+    if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+  }
+  let body: unknown = config.data;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      // not JSON: keep the text
+    }
+  }
+  return { method: (config.method ?? 'get').toUpperCase(), url, path: parsed.pathname + parsed.search, headers, body };
+}
+
+export function stubNetwork(route: (request: StubRequest) => StubReply | Promise<StubReply>): StubNetwork {
+  const requests: StubRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const request = toStubRequest(config);
+    requests.push(request);
+    const reply = await route(request);
+    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    const data =
+      typeof reply.body === 'string' || reply.body === undefined ? (reply.body ?? '') : JSON.stringify(reply.body);
+    const response = {
+      data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+      config,
+      request: {},
+    };
+    const validateStatus = config.validateStatus;
+    if (!validateStatus || validateStatus(reply.status)) return response;
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      reply.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
+      config,
+      {},
+      response,
+    );
+  };
+  return { adapter, requests };
+}

@@ -1,0 +1,107 @@
+// The page frame: skip link, brand header (collapsing past 80 px of scroll, doc 1 "Sidebar and layout"),
+// the sidebar progress bar with time remaining when its feature is on, and the main content.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { BRANDS, type BrandId, findBrand } from '../content/brands';
+import { COPY } from '../content/copy';
+import type { ScreenMeta } from '../machines/journeyTypes';
+import { type JourneySnapshot, screenMetaOf, useJourney } from './journeyActor';
+
+const HEADER_COLLAPSE_OFFSET = 80;
+const STEPS = ['aboutYou', 'yourMoney', 'allSystemsGo'] as const;
+
+const selectLayout = (snapshot: JourneySnapshot) => ({
+  brandId: snapshot.context.brandId,
+  progressBar: snapshot.context.config?.features.progressBar ?? false,
+  meta: screenMetaOf(snapshot),
+});
+
+function sameLayout(a: ReturnType<typeof selectLayout>, b: ReturnType<typeof selectLayout>) {
+  return a.brandId === b.brandId && a.progressBar === b.progressBar && a.meta === b.meta;
+}
+
+function ProgressBar({ meta }: { meta: ScreenMeta }) {
+  const current = meta.progressStep ? STEPS.indexOf(meta.progressStep) : -1;
+  return (
+    <nav className="progress" aria-label={COPY.progress.label}>
+      <ol className="progress__steps">
+        {STEPS.map((step, index) => (
+          <li
+            key={step}
+            className={`progress__step${index === current ? ' progress__step--current' : ''}${index < current ? ' progress__step--done' : ''}`}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            {COPY.progress[step]}
+          </li>
+        ))}
+      </ol>
+      {meta.minutesRemaining ? <p className="progress__time">{COPY.timeRemaining(meta.minutesRemaining)}</p> : null}
+    </nav>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { brandId, progressBar, meta } = useJourney(selectLayout, sameLayout);
+  const brand = findBrand(brandId) ?? BRANDS.VM;
+  const [collapsed, setCollapsed] = useState(false);
+  const main = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setCollapsed(window.scrollY > HEADER_COLLAPSE_OFFSET);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new screen: move focus to its heading so screen readers announce it.
+  const screen = meta?.screen;
+  useEffect(() => {
+    if (!screen || screen === 'loading') return;
+    const heading = main.current?.querySelector('h1');
+    if (heading instanceof HTMLElement) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: false });
+    }
+    window.scrollTo(0, 0);
+  }, [screen]);
+
+  useEffect(() => {
+    document.documentElement.dataset.brand = brand.id;
+    const style = document.documentElement.style;
+    style.setProperty('--brand-primary', brand.theme.primary);
+    style.setProperty('--brand-primary-dark', brand.theme.primaryDark);
+    style.setProperty('--brand-accent', brand.theme.accent);
+  }, [brand]);
+
+  const showProgress = progressBar && meta?.progressStep !== undefined;
+  const showTime = progressBar && !meta?.progressStep && meta?.minutesRemaining !== undefined;
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {COPY.skipLink}
+      </a>
+      <header className={`header${collapsed ? ' header--collapsed' : ''}`}>
+        <div className="header__inner">
+          <span className="header__brand" data-brand={brand.id as BrandId}>
+            {brand.displayName}
+          </span>
+          <span className="header__service">{COPY.serviceName}</span>
+        </div>
+      </header>
+      <div className="page">
+        {showProgress && meta ? (
+          <aside className="page__sidebar">
+            <ProgressBar meta={meta} />
+          </aside>
+        ) : null}
+        <main className="page__main" id="main-content" ref={main}>
+          {showTime && meta?.minutesRemaining ? <p className="progress__time">{COPY.timeRemaining(meta.minutesRemaining)}</p> : null}
+          {children}
+        </main>
+      </div>
+      <footer className="footer">
+        <p>
+          {brand.displayName} · {brand.phone}
+        </p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// The URL is a projection of the chart's state (ARCHITECTURE "Screens and the URL"): entering a screen state
+// updates the location; Back, Forward and typed paths become NAVIGATE events and the chart decides. A path the
+// chart refuses is put back to the screen it shows.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { type JourneySnapshot, selectRoute, useJourney, useJourneyActor } from './journeyActor';
+
+/** The query each screen's address carries: the brand (doc 1 "router navigates with brandId added"), the
+ * product, and on the submission page the case to poll (the resume link shape of doc 1). */
+export function queryFor(snapshot: JourneySnapshot, route: string): string {
+  const { context } = snapshot;
+  const params = new URLSearchParams();
+  params.set('brandId', context.brandId);
+  if (context.productCode) params.set('applyFor', context.productCode);
+  if (route === '/submission' && context.caseId) {
+    params.set('caseId', context.caseId);
+    params.set('type', context.productType);
+  }
+  return `?${params.toString()}`;
+}
+
+export function UrlSync() {
+  const actor = useJourneyActor();
+  const route = useJourney(selectRoute);
+  const [location, navigate] = useLocation();
+  const shown = useRef('');
+
+  // chart -> URL
+  useEffect(() => {
+    if (!route) return;
+    const first = shown.current === '';
+    shown.current = route;
+    if (window.location.pathname !== route) {
+      navigate(`${route}${queryFor(actor.getSnapshot(), route)}`, { replace: first });
+    }
+  }, [route, actor, navigate]);
+
+  // URL -> chart (Back, Forward)
+  useEffect(() => {
+    const current = shown.current;
+    if (!current || location === current) return;
+    actor.send({ type: 'NAVIGATE', path: location });
+    const after = selectRoute(actor.getSnapshot());
+    if (after === current && window.location.pathname !== current) {
+      navigate(`${current}${queryFor(actor.getSnapshot(), current)}`, { replace: true });
+    }
+  }, [location, actor, navigate]);
+
+  return null;
+}

@@ -1,0 +1,88 @@
+// A react-final-form form wired to the journey chart: what is typed is never lost (values reach the chart on
+// every blur, for autosave and reloads), a failed Continue shows the error summary with the spec's page-level
+// message and keeps every value, and a valid one hands the values to `onValid`.
+import type { FormApi } from 'final-form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FieldContent } from '../../content/fields/fieldTypes';
+import { PAGE_LEVEL_ERROR } from '../../content/fields/messages';
+import type { ApplicationForm } from '../../services/applicationForm';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { useJourneyActor } from '../journeyActor';
+import { orderedErrors, validatorFor } from './validation';
+
+export interface FieldHandlers {
+  onFieldFocus: () => void;
+  onFieldBlur: () => void;
+}
+
+export type FieldBehaviours = (values: ApplicationForm, previous: ApplicationForm, form: FormApi<ApplicationForm>) => void;
+
+/** Runs the field behaviours after a render with new values, never during one. */
+function Behaviours({ values, form, run }: { values: ApplicationForm; form: FormApi<ApplicationForm>; run: FieldBehaviours }) {
+  const previous = useRef(values);
+  useEffect(() => {
+    if (previous.current === values) return;
+    const before = previous.current;
+    previous.current = values;
+    form.batch(() => run(values, before, form));
+  }, [values, form, run]);
+  return null;
+}
+
+export interface JourneyFormProps {
+  /** The fields that apply on this page (visibility by product and features already decided). */
+  fields: readonly FieldContent[];
+  initialValues: ApplicationForm;
+  onValid: (values: ApplicationForm) => void;
+  submitLabel: string;
+  /** Field behaviours of doc 2 §4 (what an answer clears or sets), run after every change. */
+  onValuesChange?: FieldBehaviours;
+  children: (form: FormApi<ApplicationForm>, handlers: FieldHandlers, values: ApplicationForm) => ReactNode;
+}
+
+export function JourneyForm({ fields, initialValues, onValid, submitLabel, onValuesChange, children }: JourneyFormProps) {
+  const actor = useJourneyActor();
+  // Captured once: the chart's later copies of these values must not reset what is being typed.
+  const [initial] = useState(initialValues);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const validate = validatorFor(fields);
+
+  return (
+    <Form<ApplicationForm>
+      initialValues={initial}
+      validate={validate}
+      onSubmit={(values) => onValid(values)}
+      subscription={{ submitFailed: true, values: true, hasValidationErrors: true }}
+    >
+      {({ handleSubmit, form, values, submitFailed, hasValidationErrors }) => {
+        const handlers: FieldHandlers = {
+          onFieldFocus: () => actor.send({ type: 'FIELD_FOCUSED' }),
+          onFieldBlur: () => {
+            actor.send({ type: 'FORM_CHANGED', values: form.getState().values });
+            actor.send({ type: 'FIELD_BLURRED' });
+          },
+        };
+        return (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (form.getState().hasValidationErrors) setFailedSubmits((count) => count + 1);
+              void handleSubmit(event);
+            }}
+          >
+            {submitFailed && hasValidationErrors ? (
+              <ErrorSummary message={PAGE_LEVEL_ERROR} errors={orderedErrors(fields, values)} focusKey={failedSubmits} />
+            ) : null}
+            {onValuesChange ? <Behaviours values={values} form={form} run={onValuesChange} /> : null}
+            {children(form, handlers, values)}
+            <button type="submit" className="button" data-module="button">
+              {submitLabel}
+            </button>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+// The journey actor for React: one provider at the root, hooks for screens to read the snapshot and send events.
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { JourneyMachine } from '../machines/journey';
+import type { ScreenMeta } from '../machines/journeyTypes';
+
+export type JourneyActor = ActorRefFrom<JourneyMachine>;
+export type JourneySnapshot = SnapshotFrom<JourneyMachine>;
+
+const JourneyActorContext = createContext<JourneyActor | null>(null);
+
+export function JourneyProvider({ actor, children }: { actor: JourneyActor; children: ReactNode }) {
+  return <JourneyActorContext.Provider value={actor}>{children}</JourneyActorContext.Provider>;
+}
+
+export function useJourneyActor(): JourneyActor {
+  const actor = useContext(JourneyActorContext);
+  if (!actor) throw new Error('useJourneyActor needs a JourneyProvider above it');
+  return actor;
+}
+
+/** Read part of the journey's snapshot; re-renders only when that part changes. */
+export function useJourney<T>(selector: (snapshot: JourneySnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useJourneyActor(), selector, compare);
+}
+
+/** The meta of the deepest active state that names a screen. */
+export function screenMetaOf(snapshot: JourneySnapshot): ScreenMeta | undefined {
+  const metas = Object.values(snapshot.getMeta()) as ScreenMeta[];
+  let found: ScreenMeta | undefined;
+  for (const meta of metas) if (meta && typeof meta.screen === 'string') found = meta;
+  return found;
+}
+
+export const selectScreen = (snapshot: JourneySnapshot) => screenMetaOf(snapshot)?.screen ?? 'loading';
+export const selectRoute = (snapshot: JourneySnapshot) => screenMetaOf(snapshot)?.route ?? '';

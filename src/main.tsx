@@ -1,0 +1,40 @@
+// Entry: one journey actor for the page, given the browser's location and this tab's saved place,
+// with the real platform calls provided from services/ (tests provide stubs instead).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { journeyMachine } from '../machines/journey';
+import { createJourneyActors } from '../services/actors';
+import { createClientContext } from '../services/clientContext';
+import { App } from './App';
+import { JourneyProvider } from './journeyActor';
+import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
+import './styles.css';
+
+const actors = createJourneyActors({
+  appBaseUrl: window.location.origin,
+  // Tokens come with the existing-customers work; they will live in memory only, never in storage.
+  getAccessToken: () => undefined,
+  clientContext: createClientContext({ environment: import.meta.env.MODE }),
+  logError: (error) => console.warn('journey error', error.source, error.code, error.status),
+});
+
+const actor = createActor(journeyMachine.provide({ actors }), {
+  input: {
+    location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash },
+    persisted: loadPersistedJourney(),
+  },
+});
+
+actor.subscribe((snapshot) => savePersistedJourney(persistedJourneyOf(snapshot)));
+actor.start();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html needs <div id="root">');
+createRoot(root).render(
+  <StrictMode>
+    <JourneyProvider actor={actor}>
+      <App />
+    </JourneyProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,60 @@
+// What survives a reload of the tab: sessionStorage (this tab only, gone when it closes), never localStorage.
+// It holds the journey's place and the form; never a password, PIN, security answer, card number or token.
+import type { PersistedJourney } from '../machines/journeyTypes';
+import type { JourneySnapshot } from './journeyActor';
+import { screenMetaOf } from './journeyActor';
+
+const KEY = 'account-opening.journey';
+
+/** Screens worth coming back to after a reload. */
+const RESUMABLE_SCREENS = new Set(['personalDetails', 'employmentDetails', 'review', 'submission']);
+
+/** Form fields that are secrets and must never be stored in the browser (ARCHITECTURE "Services"). */
+const SECRET_FIELDS = ['credentials', 'registrationPassword1', 'telephonePin', 'switchDebitCardPan', 'letterCode', 'lettercode'];
+
+export function loadPersistedJourney(storage: Storage | undefined = globalThis.sessionStorage): PersistedJourney | null {
+  try {
+    const raw = storage?.getItem(KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<PersistedJourney>;
+    if (parsed.version !== 1 || typeof parsed.screen !== 'string' || typeof parsed.productCode !== 'string') return null;
+    if (typeof parsed.brandId !== 'string' || typeof parsed.bankId !== 'string' || typeof parsed.form !== 'object') return null;
+    return parsed as PersistedJourney;
+  } catch {
+    return null;
+  }
+}
+
+export function persistedJourneyOf(snapshot: JourneySnapshot): PersistedJourney | null {
+  const screen = screenMetaOf(snapshot)?.screen;
+  const { context } = snapshot;
+  if (!screen || !RESUMABLE_SCREENS.has(screen) || !context.productCode) return null;
+  const form: Record<string, unknown> = { ...context.form };
+  for (const name of SECRET_FIELDS) delete form[name];
+  return {
+    version: 1,
+    brandId: context.brandId,
+    bankId: context.bankId,
+    productCode: context.productCode,
+    subType: context.subType,
+    caseId: context.caseId,
+    screen,
+    form,
+  };
+}
+
+export function savePersistedJourney(journey: PersistedJourney | null, storage: Storage | undefined = globalThis.sessionStorage) {
+  try {
+    if (journey) storage?.setItem(KEY, JSON.stringify(journey));
+  } catch {
+    // Storage full or disabled: the journey goes on; only a reload would lose the place.
+  }
+}
+
+export function clearPersistedJourney(storage: Storage | undefined = globalThis.sessionStorage) {
+  try {
+    storage?.removeItem(KEY);
+  } catch {
+    // nothing to clear
+  }
+}
