@@ -4,9 +4,9 @@ import { and, not } from 'xstate';
 import { TASK_EMPLOYMENT_DETAILS, TASK_PERSONAL_DETAILS, TASK_REVIEW_DETAILS } from './guards';
 import { journeySetup, saveInput } from './setup';
 
-const PERSONAL = '#journey.capture.screen.personalDetails';
-const EMPLOYMENT = '#journey.capture.screen.employmentDetails';
-const REVIEW = '#journey.capture.screen.review';
+const PERSONAL = '#journey.main.capture.screen.personalDetails';
+const EMPLOYMENT = '#journey.main.capture.screen.employmentDetails';
+const REVIEW = '#journey.main.capture.screen.review';
 
 /** Typed URLs and Back inside capture: the chart decides (ARCHITECTURE "Screens and the URL"). */
 const navigateWithinCapture = [
@@ -30,8 +30,8 @@ export const captureState = journeySetup.createStateConfig({
           initial: 'editing',
           meta: { screen: 'personalDetails', route: '/step-1', progressStep: 'aboutYou', minutesRemaining: 10 },
           on: {
-            NAVIGATE: [{ guard: and([not('hasCaseId'), { type: 'navigatesTo', params: { path: '/' } }]), target: '#journey.eligibility' }, ...navigateWithinCapture],
-            BACK: [{ guard: 'isReviewing', target: REVIEW }, { guard: not('hasCaseId'), target: '#journey.eligibility' }],
+            NAVIGATE: [{ guard: and([not('hasCaseId'), { type: 'navigatesTo', params: { path: '/' } }]), target: '#journey.main.eligibility' }, ...navigateWithinCapture],
+            BACK: [{ guard: 'isReviewing', target: REVIEW }, { guard: not('hasCaseId'), target: '#journey.main.eligibility' }],
           },
           states: {
             editing: {
@@ -49,9 +49,9 @@ export const captureState = journeySetup.createStateConfig({
                 { guard: and(['hasCaseId', 'isReviewing']), target: REVIEW },
                 { guard: 'hasCaseId', target: EMPLOYMENT },
               ],
+              // The created case's id arrives with the save (storeCase), so the `always` above moves on.
               on: {
-                SAVED: [{ guard: 'isReviewing', target: REVIEW }, { target: EMPLOYMENT }],
-                SAVE_FAILED: { target: '#journey.error', actions: 'storeError' },
+                SAVE_FAILED: { target: '#journey.main.error', actions: 'storeError' },
               },
             },
           },
@@ -76,7 +76,7 @@ export const captureState = journeySetup.createStateConfig({
             saving: {
               on: {
                 SAVED: { target: REVIEW },
-                SAVE_FAILED: { target: '#journey.error', actions: 'storeError' },
+                SAVE_FAILED: { target: '#journey.main.error', actions: 'storeError' },
               },
             },
           },
@@ -118,8 +118,8 @@ export const captureState = journeySetup.createStateConfig({
             },
             saving: {
               on: {
-                SAVED: { target: '#journey.submitting' },
-                SAVE_FAILED: { target: '#journey.error', actions: 'storeError' },
+                SAVED: { target: '#journey.main.submitting' },
+                SAVE_FAILED: { target: '#journey.main.error', actions: 'storeError' },
               },
             },
           },
@@ -165,7 +165,7 @@ export const captureState = journeySetup.createStateConfig({
                 src: 'createCase',
                 input: ({ context }) => saveInput(context),
                 onDone: { target: 'done', actions: 'storeCase' },
-                onError: { target: '#journey.capture.sync.failed', actions: 'announceSaveFailed' },
+                onError: { target: '#journey.main.capture.sync.failed', actions: 'announceSaveFailed' },
               },
             },
             updating: {
@@ -174,13 +174,13 @@ export const captureState = journeySetup.createStateConfig({
                 src: 'updateCase',
                 input: ({ context }) => saveInput(context),
                 onDone: { target: 'done', actions: 'storeCase' },
-                onError: { target: '#journey.capture.sync.failed', actions: 'announceSaveFailed' },
+                onError: { target: '#journey.main.capture.sync.failed', actions: 'announceSaveFailed' },
               },
             },
             done: {
               always: [
-                { guard: 'isSaveQueued', target: '#journey.capture.sync.saving', reenter: true, actions: 'clearSaveQueue' },
-                { target: '#journey.capture.sync.afterSave', actions: 'announceSaved' },
+                { guard: 'isSaveQueued', target: '#journey.main.capture.sync.saving', reenter: true, actions: 'clearSaveQueue' },
+                { target: '#journey.main.capture.sync.afterSave', actions: 'announceSaved' },
               ],
             },
           },

@@ -8,102 +8,108 @@ import { completionState, submissionState, submittingState } from './submission'
 export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
   context: ({ input }) => initialContext(input),
-  initial: 'booting',
+  initial: 'main',
   on: {
     // Any unknown path goes to /not-found (doc 1 §2); a known one the current state refuses changes nothing.
     NAVIGATE: { guard: 'isUnknownRoute', target: '.notFound' },
   },
   states: {
-    // doc 1 §4 "Start-up": configuration, the date-ranged document list and product content.
-    booting: {
-      meta: { screen: 'loading', route: '' },
-      invoke: {
-        id: 'loadStartup',
-        src: 'loadStartup',
-        input: ({ context }) => ({ productCode: context.productCode }),
-        onDone: { target: 'entering', actions: 'storeStartup' },
-        onError: { target: 'fatalError', actions: 'storeError' },
-      },
-    },
-    entering: {
-      always: [
-        { guard: not('isValidBrand'), target: 'fatalError' },
-        { guard: 'isEntryPathUnknown', target: 'notFound' },
-        { guard: 'isSubmissionEntry', target: 'loadingCase' },
-        { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
-        // Entry without a product code (login and authentication come with the existing-customers work).
-        { guard: not('hasProductCode'), target: 'productError', actions: 'storeMissingProduct' },
-        { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
-        { target: 'eligibility' },
-      ],
-    },
-    // A reload brings the applicant back to the screen they were on, with what they entered.
-    resuming: {
-      always: [
-        { guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } }, target: 'capture.screen.personalDetails' },
-        { guard: { type: 'persistedScreenIs', params: { screen: 'employmentDetails' } }, target: 'capture.screen.employmentDetails' },
-        { guard: { type: 'persistedScreenIs', params: { screen: 'review' } }, target: 'capture.screen.review' },
-        { guard: 'hasCaseId', target: 'submission' },
-        { target: 'eligibility' },
-      ],
-    },
-    // doc 1 "Submission polling": with no case in memory, the case comes from the query; without one, WEB-LOGIN.
-    loadingCase: {
-      always: [{ guard: 'hasCaseToLoad', target: 'submission', actions: 'loadCaseFromQuery' }, { target: 'login' }],
-    },
-    eligibility: {
-      initial: 'questions',
+    // Everything but /not-found, so that leaving for /not-found records where the applicant was.
+    main: {
+      initial: 'booting',
       states: {
-        questions: {
-          meta: { screen: 'eligibility', route: '/', minutesRemaining: 15 },
-          on: {
-            ELIGIBILITY_ANSWERED: [
-              { guard: 'eligibilityPassed', target: '#journey.capture', actions: 'recordEligibility' },
-              { target: 'callUs' },
-            ],
+        // doc 1 §4 "Start-up": configuration, the date-ranged document list and product content.
+        booting: {
+          meta: { screen: 'loading', route: '' },
+          invoke: {
+            id: 'loadStartup',
+            src: 'loadStartup',
+            input: ({ context }) => ({ productCode: context.productCode }),
+            onDone: { target: 'entering', actions: 'storeStartup' },
+            onError: { target: 'fatalError', actions: 'storeError' },
           },
         },
-        // doc 3 §2: answers that fail show a call-us message.
-        callUs: {
-          meta: { screen: 'callUs', route: '/' },
-          on: { BACK: 'questions', NAVIGATE: { guard: { type: 'navigatesTo', params: { path: '/' } }, target: 'questions' } },
+        entering: {
+          always: [
+            { guard: not('isValidBrand'), target: 'fatalError' },
+            { guard: 'isEntryPathUnknown', target: '#journey.notFound' },
+            { guard: 'isSubmissionEntry', target: 'loadingCase' },
+            { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
+            // Entry without a product code (login and authentication come with the existing-customers work).
+            { guard: not('hasProductCode'), target: 'productError', actions: 'storeMissingProduct' },
+            { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
+            { target: 'eligibility' },
+          ],
+        },
+        // A reload brings the applicant back to the screen they were on, with what they entered.
+        resuming: {
+          always: [
+            { guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } }, target: 'capture.screen.personalDetails' },
+            { guard: { type: 'persistedScreenIs', params: { screen: 'employmentDetails' } }, target: 'capture.screen.employmentDetails' },
+            { guard: { type: 'persistedScreenIs', params: { screen: 'review' } }, target: 'capture.screen.review' },
+            { guard: 'hasCaseId', target: 'submission' },
+            { target: 'eligibility' },
+          ],
+        },
+        // doc 1 "Submission polling": with no case in memory, the case comes from the query; without one, WEB-LOGIN.
+        loadingCase: {
+          always: [{ guard: 'hasCaseToLoad', target: 'submission', actions: 'loadCaseFromQuery' }, { target: 'login' }],
+        },
+        eligibility: {
+          initial: 'questions',
+          states: {
+            questions: {
+              meta: { screen: 'eligibility', route: '/', minutesRemaining: 15 },
+              on: {
+                ELIGIBILITY_ANSWERED: [
+                  { guard: 'eligibilityPassed', target: '#journey.main.capture', actions: 'recordEligibility' },
+                  { target: 'callUs' },
+                ],
+              },
+            },
+            // doc 3 §2: answers that fail show a call-us message.
+            callUs: {
+              meta: { screen: 'callUs', route: '/' },
+              on: { BACK: 'questions', NAVIGATE: { guard: { type: 'navigatesTo', params: { path: '/' } }, target: 'questions' } },
+            },
+          },
+        },
+        capture: captureState,
+        submitting: submittingState,
+        submission: submissionState,
+        completion: completionState,
+        accountOpened: {
+          meta: { screen: 'accountOpened', route: '/account-opened' },
+        },
+        login: {
+          meta: { screen: 'notAvailable', route: '/login' },
+        },
+        // A case state whose page is not part of this version yet: said plainly, with the case state named.
+        taskNotAvailable: {
+          meta: { screen: 'notAvailable', route: '/error' },
+        },
+        productError: {
+          meta: { screen: 'error', route: '/error' },
+        },
+        error: {
+          meta: { screen: 'error', route: '/error' },
+        },
+        // An invalid brand or any start-up failure: the error page for brand VM with bank CB (doc 1 §4).
+        fatalError: {
+          meta: { screen: 'error', route: '/error' },
+          entry: 'useFallbackBrand',
+        },
+        // Back from /not-found returns to where the applicant was.
+        previous: {
+          type: 'history',
+          history: 'deep',
+          target: 'entering',
         },
       },
-    },
-    capture: captureState,
-    submitting: submittingState,
-    submission: submissionState,
-    completion: completionState,
-    accountOpened: {
-      meta: { screen: 'accountOpened', route: '/account-opened' },
-    },
-    login: {
-      meta: { screen: 'notAvailable', route: '/login' },
-    },
-    // A case state whose page is not part of this version yet: said plainly, with the case state named.
-    taskNotAvailable: {
-      meta: { screen: 'notAvailable', route: '/error' },
-    },
-    productError: {
-      meta: { screen: 'error', route: '/error' },
-    },
-    error: {
-      meta: { screen: 'error', route: '/error' },
-    },
-    // An invalid brand or any start-up failure: the error page for brand VM with bank CB (doc 1 §4).
-    fatalError: {
-      meta: { screen: 'error', route: '/error' },
-      entry: 'useFallbackBrand',
     },
     notFound: {
       meta: { screen: 'notFound', route: '/not-found' },
-      on: { NAVIGATE: { guard: not('isUnknownRoute'), target: 'previous' } },
-    },
-    // Back from /not-found returns to where the applicant was.
-    previous: {
-      type: 'history',
-      history: 'deep',
-      target: 'entering',
+      on: { NAVIGATE: { guard: not('isUnknownRoute'), target: 'main.previous', actions: 'readNavigatedPath' } },
     },
   },
 });

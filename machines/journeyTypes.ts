@@ -69,6 +69,8 @@ export interface JourneyContext {
   customerNumber: string | null;
   completedAttempts: number;
   addressLookup: AddressLookupState;
+  /** The section a review Change link opens (doc 1 web task anchors). */
+  anchor: string | undefined;
 }
 
 export type JourneyEvent =

@@ -64,6 +64,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
     customerNumber: null,
     completedAttempts: 0,
     addressLookup: EMPTY_LOOKUP,
+    anchor: undefined,
   };
 }
 
@@ -116,7 +117,6 @@ export const journeySetup = setup({
     taskIs: ({ context }, params: { task: string }) => context.task === params.task,
     allAccountsOpened: ({ context }) => allAccountsOpened(context.accounts),
     completedAttemptsLeft: ({ context }) => context.completedAttempts < (context.config?.completedCaseMaxAttempts ?? 10),
-    hasSearchResults: ({ context }) => context.addressLookup.results.length > 0,
   },
   actions: {
     storeStartup: assign(({ event }) => {
@@ -165,8 +165,11 @@ export const journeySetup = setup({
       return { form: { ...context.form, ...event.values }, dirty: true };
     }),
     completeTask: assign(({ context }, params: { task: string }) => ({ form: withTask(context.form, params.task) })),
-    startReviewing: assign(({ context }) => ({ form: { ...context.form, isReviewing: true } })),
-    stopReviewing: assign(({ context }) => ({ form: { ...context.form, isReviewing: false } })),
+    startReviewing: assign(({ context, event }) => ({
+      form: { ...context.form, isReviewing: true },
+      anchor: event.type === 'EDIT_SECTION' ? REVIEW_EDIT_LINKS[event.link].anchor : undefined,
+    })),
+    stopReviewing: assign(({ context }) => ({ form: { ...context.form, isReviewing: false }, anchor: undefined })),
     markEditing: assign({ editing: true }),
     markNotEditing: assign({ editing: false }),
     requestSave: raise({ type: 'SAVE_NOW' }),
@@ -213,6 +216,11 @@ export const journeySetup = setup({
       bankId: 'CB',
       error: context.error ?? ({ source: 'ui', code: 'invalid_brand', status: 0 } as JourneyError),
     })),
+    resetCompletedAttempts: assign({ completedAttempts: 0 }),
+    /** Leaving /not-found: the path typed or reached by Back is where the journey now starts from. */
+    readNavigatedPath: assign(({ context, event }) =>
+      event.type === 'NAVIGATE' ? { entry: { ...context.entry, path: normalisePath(event.path) } } : {},
+    ),
     countCompletedAttempt: assign(({ context }) => ({ completedAttempts: context.completedAttempts + 1 })),
     startAddressSearch: assign(({ event }) => {
       if (event.type !== 'ADDRESS_SEARCH') return {};

@@ -7,8 +7,8 @@ export const submittingState = journeySetup.createStateConfig({
     id: 'submitCase',
     src: 'submitCase',
     input: ({ context }) => caseRef(context),
-    onDone: { target: '#journey.submission', actions: 'storeSubmitted' },
-    onError: { target: '#journey.error', actions: 'storeError' },
+    onDone: { target: '#journey.main.submission', actions: 'storeSubmitted' },
+    onError: { target: '#journey.main.error', actions: 'storeError' },
   },
 });
 
@@ -26,16 +26,16 @@ export const submissionState = journeySetup.createStateConfig({
         src: 'fetchNextTask',
         input: ({ context }) => caseRef(context),
         onDone: { target: 'routing', actions: 'storeTask' },
-        onError: { target: '#journey.error', actions: 'storeError' },
+        onError: { target: '#journey.main.error', actions: 'storeError' },
       },
     },
     // The case-state to screen map (caseStates.ts) names where each task leads.
     routing: {
       always: [
         { guard: { type: 'taskIs', params: { task: 'applicationprocessing' } }, target: 'waiting' },
-        { guard: { type: 'taskIs', params: { task: 'fulfillmentinprogress' } }, target: '#journey.completion' },
-        { guard: { type: 'taskIs', params: { task: 'capture' } }, target: '#journey.eligibility' },
-        { target: '#journey.taskNotAvailable' },
+        { guard: { type: 'taskIs', params: { task: 'fulfillmentinprogress' } }, target: '#journey.main.completion' },
+        { guard: { type: 'taskIs', params: { task: 'capture' } }, target: '#journey.main.eligibility' },
+        { target: '#journey.main.taskNotAvailable' },
       ],
     },
     waiting: {
@@ -52,6 +52,7 @@ export const submissionState = journeySetup.createStateConfig({
  */
 export const completionState = journeySetup.createStateConfig({
   meta: { screen: 'submission', route: '/submission' },
+  entry: 'resetCompletedAttempts',
   initial: 'fetching',
   states: {
     fetching: {
@@ -65,9 +66,9 @@ export const completionState = journeySetup.createStateConfig({
     },
     checking: {
       always: [
-        { guard: 'allAccountsOpened', target: '#journey.accountOpened' },
+        { guard: 'allAccountsOpened', target: '#journey.main.accountOpened' },
         { guard: 'completedAttemptsLeft', target: 'waiting' },
-        { target: '#journey.error', actions: 'storeCompletedTimeout' },
+        { target: '#journey.main.error', actions: 'storeCompletedTimeout' },
       ],
     },
     waiting: {

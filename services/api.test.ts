@@ -4,7 +4,7 @@ import {
   createStartupApi,
   documentListPath,
   productContentPath,
-  selectDocumentList,
+  selectDocumentListFile,
   ukCalendarDate,
 } from './api';
 import { createClientContext } from './clientContext';
@@ -117,23 +117,27 @@ describe('startup calls (doc 1 §4, §7)', () => {
   });
 });
 
-describe('selectDocumentList: the range contains today, both ends inclusive (doc 1 §7)', () => {
-  const pick = (iso: string) => selectDocumentList(locator, day(iso))?.file_name;
+describe('selectDocumentListFile: the range contains today, both ends inclusive (doc 1 §7)', () => {
+  const pick = (iso: string) => selectDocumentListFile(locator, day(iso));
 
   it('includes the first and the last day', () => {
     expect(pick('2024-01-01')).toBe('document-list-2024.json');
     expect(pick('2024-12-31')).toBe('document-list-2024.json');
     expect(pick('2025-01-01')).toBe('document-list-2025a.json');
+    expect(pick('2025-06-30')).toBeDefined();
   });
 
   it('excludes the days just outside', () => {
     expect(pick('2023-12-31')).toBeUndefined();
-    expect(selectDocumentList({ doc_lists: locator.doc_lists.slice(0, 1) }, day('2025-01-01'))).toBeUndefined();
+    expect(selectDocumentListFile({ doc_lists: locator.doc_lists.slice(0, 1) }, day('2025-01-01'))).toBeUndefined();
+    expect(selectDocumentListFile({ doc_lists: locator.doc_lists.slice(1, 2) }, day('2025-07-01'))).toBeUndefined();
   });
 
-  it('prefers the newer list on a changeover day both ranges contain', () => {
-    expect(pick('2025-06-29')).toBe('document-list-2025a.json');
-    expect(pick('2025-06-30')).toBe('document-list-2025b.json');
+  it('changes list at UK midnight, not UTC midnight', () => {
+    const summer = { doc_lists: [{ file_name: 'june.json', date_from: '01/06/2025', date_to: '30/06/2025' }] };
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST): June's list is no longer in force.
+    expect(selectDocumentListFile(summer, new Date('2025-06-30T22:59:00Z'))).toBe('june.json');
+    expect(selectDocumentListFile(summer, new Date('2025-06-30T23:30:00Z'))).toBeUndefined();
   });
 
   it('reads today as a UK calendar day', () => {
@@ -263,6 +267,20 @@ describe('reference calls (doc 1 §7)', () => {
     ]);
     expect(requests[0]?.path).toBe('/ref/address/search/SW1A1AA/10%2F2');
     expect(requests[0]?.headers['x-service-version']).toBe('1.0.0');
+  });
+
+  it('searches the whole postcode when no house number is given', async () => {
+    const { http, requests } = network(() => ({ status: 200, body: [] }));
+    await createPlatformApi(http).searchAddresses('m1 3bn', '  ');
+    expect(requests[0]?.path).toBe('/ref/address/search/M13BN');
+  });
+
+  it('refuses an empty postcode before any request', async () => {
+    const { http, requests } = network(() => ({ status: 200, body: [] }));
+    await expect(createPlatformApi(http).searchAddresses('  ', '1')).rejects.toMatchObject({
+      code: 'invalid_postcode',
+    });
+    expect(requests).toHaveLength(0);
   });
 
   it('maps a fetched address to the form address (doc 2 §3.2)', async () => {

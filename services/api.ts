@@ -5,8 +5,10 @@
 // - start-up files (`/config.json`, the document lists, the content files) come from where the app was
 //   served (doc 1 §4 "Start-up");
 // - platform calls go to the API base that `/config.json` names (doc 1 §7 "Base: the platform API URL").
+
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { is, type Struct, validate } from 'superstruct';
+import { documentListFileFor } from '../content/documentLists';
 import type { FormAddress } from './applicationForm';
 import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS, type ServiceVersion } from './http';
@@ -116,12 +118,6 @@ export function productContentPath(productCode: string | undefined): string {
     : '/vmSavingsContent.json';
 }
 
-/** DD/MM/YYYY -> YYYY-MM-DD, which compares as text. */
-function sortableDate(ddmmyyyy: string): string {
-  const [day, month, year] = ddmmyyyy.split('/');
-  return `${year}-${month}-${day}`;
-}
-
 /** Today's calendar date in the UK (the banks' documents change at UK midnight), as YYYY-MM-DD. */
 export function ukCalendarDate(now: Date): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -135,20 +131,12 @@ export function ukCalendarDate(now: Date): string {
 }
 
 /**
- * The list whose range contains today, both ends inclusive (doc 1 §7 "whose date range ... contains
- * today"). Where ranges overlap on a changeover day, the list that started last wins: it is the newer
- * version of the documents.
+ * The file of the list whose range contains today, both ends inclusive (doc 1 §7 "whose date range
+ * (DD/MM/YYYY from and to) contains today"), today being the UK calendar day. The range rule itself is
+ * content's (documentListFileFor), so the client and the platform's content agree on it.
  */
-export function selectDocumentList(
-  locator: DocumentListLocator,
-  today: Date,
-): DocumentListLocator['doc_lists'][number] | undefined {
-  const day = ukCalendarDate(today);
-  const current = locator.doc_lists.filter((l) => sortableDate(l.date_from) <= day && day <= sortableDate(l.date_to));
-  return current.reduce<(typeof current)[number] | undefined>(
-    (latest, list) => (!latest || sortableDate(list.date_from) > sortableDate(latest.date_from) ? list : latest),
-    undefined,
-  );
+export function selectDocumentListFile(locator: DocumentListLocator, now: Date): string | undefined {
+  return documentListFileFor(new Date(`${ukCalendarDate(now)}T00:00:00Z`), locator);
 }
 
 export interface StartupApi {
@@ -171,8 +159,8 @@ export function createStartupApi(http: AxiosInstance, deps: { today: () => Date 
       const locator = await call('fetchDocumentList', DocumentListLocator, () =>
         http.get(DOCUMENT_LIST_LOCATOR_PATH, requestConfig(version, options)),
       );
-      const list = selectDocumentList(locator, deps.today());
-      if (!list) {
+      const fileName = selectDocumentListFile(locator, deps.today());
+      if (!fileName) {
         throw journeyError(
           'fetchDocumentList',
           'document_list_not_found',
@@ -181,7 +169,7 @@ export function createStartupApi(http: AxiosInstance, deps: { today: () => Date 
         );
       }
       const file = await call('fetchDocumentList', DocumentList, () =>
-        http.get(documentListPath(list.file_name), requestConfig(version, options)),
+        http.get(documentListPath(fileName), requestConfig(version, options)),
       );
       return file.documents;
     },
@@ -294,7 +282,9 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
     async searchAddresses(postcode, houseNumber, options) {
       const code = normalisePostcode(postcode);
       if (code === '') throw journeyError('searchAddresses', 'invalid_postcode', 0);
-      const path = `/ref/address/search/${encodeURIComponent(code)}/${encodeURIComponent(houseNumber.trim())}`;
+      // The house number (or name) narrows the search; without one the whole postcode is listed.
+      const house = houseNumber.trim();
+      const path = `/ref/address/search/${encodeURIComponent(code)}${house ? `/${encodeURIComponent(house)}` : ''}`;
       return call('searchAddresses', AddressSearchResponse, () => http.get(path, requestConfig(reference, options)));
     },
 

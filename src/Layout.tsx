@@ -9,14 +9,18 @@ import { type JourneySnapshot, screenMetaOf, useJourney } from './journeyActor';
 const HEADER_COLLAPSE_OFFSET = 80;
 const STEPS = ['aboutYou', 'yourMoney', 'allSystemsGo'] as const;
 
+/** doc 1 §9: scroll-to-hash delay 400 ms. */
+const SCROLL_TO_ANCHOR_DELAY = 400;
+
 const selectLayout = (snapshot: JourneySnapshot) => ({
   brandId: snapshot.context.brandId,
+  anchor: snapshot.context.anchor,
   progressBar: snapshot.context.config?.features.progressBar ?? false,
   meta: screenMetaOf(snapshot),
 });
 
 function sameLayout(a: ReturnType<typeof selectLayout>, b: ReturnType<typeof selectLayout>) {
-  return a.brandId === b.brandId && a.progressBar === b.progressBar && a.meta === b.meta;
+  return a.brandId === b.brandId && a.progressBar === b.progressBar && a.meta === b.meta && a.anchor === b.anchor;
 }
 
 function ProgressBar({ meta }: { meta: ScreenMeta }) {
@@ -40,7 +44,7 @@ function ProgressBar({ meta }: { meta: ScreenMeta }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { brandId, progressBar, meta } = useJourney(selectLayout, sameLayout);
+  const { brandId, progressBar, meta, anchor } = useJourney(selectLayout, sameLayout);
   const brand = findBrand(brandId) ?? BRANDS.VM;
   const [collapsed, setCollapsed] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -62,6 +66,21 @@ export function Layout({ children }: { children: ReactNode }) {
     }
     window.scrollTo(0, 0);
   }, [screen]);
+
+  // A review Change link opens its section of the step (doc 1 web task anchors).
+  useEffect(() => {
+    if (!anchor || !screen) return;
+    const timer = window.setTimeout(() => {
+      const section = document.getElementById(anchor);
+      section?.scrollIntoView({ block: 'start' });
+      const heading = section?.querySelector('h2');
+      if (heading instanceof HTMLElement) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+    }, SCROLL_TO_ANCHOR_DELAY);
+    return () => window.clearTimeout(timer);
+  }, [anchor, screen]);
 
   useEffect(() => {
     document.documentElement.dataset.brand = brand.id;

@@ -1,0 +1,129 @@
+// Regulatory document lists (doc 1 §7, doc 2 §3.7, doc 3 §7): a locator of date-ranged list files
+// (DD/MM/YYYY) and the lists themselves. Fictional sandbox documents; the platform serves each one
+// under /cdn/attachments/{fileName}.
+import type { DocumentList, DocumentListEntry, DocumentListLocator } from '../services/schemas';
+
+/** The kinds of current-account document every list carries. */
+export type DocumentKind = 'keyFeatures' | 'terms' | 'fees' | 'privacy';
+
+interface DocumentKindContent {
+  slug: string;
+  webReference: string;
+  title: string;
+  linkText: string;
+  /** Body of the sandbox document, one paragraph per line. */
+  body: readonly string[];
+}
+
+export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindContent> = {
+  keyFeatures: {
+    slug: 'key-features',
+    webReference: 'CA-KEY-FEATURES',
+    title: 'Current account key features',
+    linkText: 'Key features (PDF)',
+    body: [
+      'No monthly account fee on Current Account Plus; £7.50 a month on Current Account Control.',
+      'An arranged overdraft of £50 to £5,000, subject to status, with a £25 buffer.',
+      'Contactless debit card, internet, mobile and telephone banking.',
+      'Your eligible deposits are protected up to £85,000 by the deposit protection scheme.',
+    ],
+  },
+  terms: {
+    slug: 'terms',
+    webReference: 'CA-TERMS',
+    title: 'Current account terms and conditions',
+    linkText: 'Terms and conditions (PDF)',
+    body: [
+      'These terms form the agreement between you and the bank for your current account.',
+      'You can cancel within 14 days of opening the account; we give two months notice of changes.',
+      'Read them together with the fee information document and the privacy notice.',
+    ],
+  },
+  fees: {
+    slug: 'fee-information',
+    webReference: 'CA-FEE-INFORMATION',
+    title: 'Fee information document',
+    linkText: 'Fee information document (PDF)',
+    body: [
+      'Planned borrowing fee: £6 a month. Unplanned borrowing: £6 a day.',
+      'Unpaid item: £15. Refused payment: £4. Monthly unarranged cap: £20.',
+      'Daily cash withdrawal limit: £350.',
+    ],
+  },
+  privacy: {
+    slug: 'privacy-notice',
+    webReference: 'CA-PRIVACY',
+    title: 'Privacy notice',
+    linkText: 'How we use your personal information (PDF)',
+    body: [
+      'We use the details you give us to open and run your account and to meet our legal duties.',
+      'We share them with credit reference and fraud prevention agencies to check your identity.',
+      'You can ask for a copy of the information we hold about you at any time.',
+    ],
+  },
+};
+
+/** Brands whose API documents are listed (API bank ids, doc 1 §6). */
+export const DOCUMENT_BRANDS = ['CB', 'YB'] as const;
+
+function listEntries(version: number): DocumentListEntry[] {
+  return DOCUMENT_BRANDS.flatMap((brand) =>
+    (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).map((kind) => {
+      const content = DOCUMENT_KINDS[kind];
+      return {
+        webReference: content.webReference,
+        brand,
+        fileName: `${brand.toLowerCase()}-current-account-${content.slug}-v${version}.pdf`,
+        reason: 'DOCUMENTATION',
+        contentType: 'application/pdf',
+        docVersion: String(version),
+        docLinkTitle: content.title,
+        docLinkText: content.linkText,
+      };
+    }),
+  );
+}
+
+/** The list files by file name: one expired, one current until far in the future, one not yet in force. */
+export const DOCUMENT_LISTS: Record<string, DocumentList> = {
+  'document-list-2023.json': { documents: listEntries(2) },
+  'document-list-2024.json': { documents: listEntries(3) },
+  'document-list-2100.json': { documents: listEntries(4) },
+};
+
+/** `cdn/config/document-list-locator.json`: the client reads the list whose range contains today. */
+export const DOCUMENT_LIST_LOCATOR: DocumentListLocator = {
+  doc_lists: [
+    { file_name: 'document-list-2023.json', date_from: '01/01/2023', date_to: '31/12/2023' },
+    { file_name: 'document-list-2024.json', date_from: '01/01/2024', date_to: '31/12/2099' },
+    { file_name: 'document-list-2100.json', date_from: '01/01/2100', date_to: '31/12/2199' },
+  ],
+};
+
+/** Every document of every list, by file name, with the kind of document it is. */
+export function findListedDocument(fileName: string): { entry: DocumentListEntry; kind: DocumentKind } | undefined {
+  for (const list of Object.values(DOCUMENT_LISTS)) {
+    const entry = list.documents.find((document) => document.fileName === fileName);
+    if (entry) {
+      const kind = (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).find(
+        (candidate) => DOCUMENT_KINDS[candidate].webReference === entry.webReference,
+      );
+      if (kind) return { entry, kind };
+    }
+  }
+  return undefined;
+}
+
+/** Parses a DD/MM/YYYY date of the locator (UTC midnight). */
+export function parseListDate(value: string): Date {
+  const [day, month, year] = value.split('/').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+}
+
+/** The list file in force on a day: date_from and date_to are inclusive. */
+export function documentListFileFor(day: Date, locator: DocumentListLocator = DOCUMENT_LIST_LOCATOR): string | undefined {
+  const today = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  return locator.doc_lists.find(
+    (list) => parseListDate(list.date_from).getTime() <= today && today <= parseListDate(list.date_to).getTime(),
+  )?.file_name;
+}

@@ -1,0 +1,272 @@
+// Model tests (ARCHITECTURE "Tests"): every path generated from the production chart runs against the chart itself,
+// with stub actors that never settle and the done, error and timer events sent by the test. Then the properties of
+// doc 1 §4 that the paths show, and the chart's coverage.
+import { describe, expect, it } from 'vitest';
+import { getStateNodes } from 'xstate/graph';
+import { autosaveEnabled } from '../machines/guards';
+import { journeyMachine } from '../machines/journey';
+import { UNREACHABLE_TRANSITIONS } from './chartFindings';
+import {
+  COMPLETED_CASE_MAX_ATTEMPTS,
+  ENTRIES,
+  type GeneratedPath,
+  generateModel,
+  type JourneySnapshot,
+  inMain,
+  type ModelEvent,
+} from './journeyModel';
+import { coverageReport, emptyCoverage, pathName, runEvents, runPath } from './pathRunner';
+
+const model = generateModel();
+const coverage = emptyCoverage();
+const ran = new Set<GeneratedPath>();
+
+for (const entry of ENTRIES) {
+  describe(`paths from ${entry.name}`, () => {
+    model.paths
+      .filter((path) => path.entry === entry)
+      .forEach((path, index) => {
+        it(`${index + 1}. ${pathName(path)}`, () => {
+          runPath(path, coverage);
+          ran.add(path);
+        });
+      });
+  });
+}
+
+// ---------------------------------------------------------------- properties the paths show
+
+interface Found {
+  path: GeneratedPath;
+  /** The step whose event led from `before` to `after`. */
+  index: number;
+}
+type StepPredicate = (
+  before: JourneySnapshot,
+  event: ModelEvent,
+  after: JourneySnapshot,
+  path: GeneratedPath,
+) => boolean;
+
+/** Every generated step, in path order (the shortest paths of the first entries come first). */
+function* generatedSteps() {
+  for (const path of model.paths) {
+    for (const [index, step] of path.steps.entries()) {
+      const before = path.steps[index - 1];
+      if (before) yield { path, index, before: before.state, event: step.event, after: step.state };
+    }
+  }
+}
+
+function findStep(what: string, predicate: StepPredicate): Found {
+  for (const step of generatedSteps()) {
+    if (predicate(step.before, step.event, step.after, step.path)) return { path: step.path, index: step.index };
+  }
+  throw new Error(`no generated path shows ${what}`);
+}
+
+/** The chart's own snapshot after the found step, from a run of the whole path. */
+function actualAt(found: Found): JourneySnapshot {
+  const snapshot = runPath(found.path)[found.index];
+  if (!snapshot) throw new Error(`the run of ${pathName(found.path)} has no step ${found.index}`);
+  return snapshot;
+}
+
+/** The snapshot `back` steps from the end of a run (0: the last). */
+function fromEnd(snapshots: JourneySnapshot[], back = 0): JourneySnapshot {
+  const snapshot = snapshots[snapshots.length - 1 - back];
+  if (!snapshot) throw new Error(`a run of ${snapshots.length} snapshots has none ${back} from the end`);
+  return snapshot;
+}
+
+const eventsUpTo = (found: Found) => found.path.steps.slice(1, found.index + 1).map((step) => step.event);
+const isDone = (event: ModelEvent, actor: string) => event.type === `xstate.done.actor.${actor}`;
+const taskOf = (event: ModelEvent) =>
+  'output' in event && event.output && typeof event.output === 'object' && 'task' in event.output
+    ? event.output.task
+    : undefined;
+const inSync = (snapshot: JourneySnapshot, state: 'scheduled' | 'deferred' | 'saving' | 'idle') =>
+  snapshot.matches(inMain({ capture: { sync: state } }));
+
+describe('the chart, as the paths show it', () => {
+  it('names every invoke after its actor (explicit id equal to src), which the event catalogue relies on', () => {
+    for (const node of getStateNodes(journeyMachine.root)) {
+      for (const invoke of node.invoke) expect(invoke.id, node.id).toBe(invoke.src);
+    }
+  });
+
+  it('creates the case when there is no case id and updates it otherwise (doc 1 "Form save and submit")', () => {
+    let creating = 0;
+    let updating = 0;
+    for (const { after } of generatedSteps()) {
+      if (after.matches(inMain({ capture: { sync: { saving: 'creating' } } }))) {
+        creating += 1;
+        expect(after.context.caseId).toBeUndefined();
+      }
+      if (after.matches(inMain({ capture: { sync: { saving: 'updating' } } }))) {
+        updating += 1;
+        expect(after.context.caseId).toBeDefined();
+      }
+    }
+    expect(creating).toBeGreaterThan(0);
+    expect(updating).toBeGreaterThan(0);
+
+    const create = actualAt(
+      findStep('a create', (_, __, after) => after.matches(inMain({ capture: { sync: { saving: 'creating' } } }))),
+    );
+    expect(create.children.createCase).toBeDefined();
+    expect(create.children.updateCase).toBeUndefined();
+    const update = actualAt(
+      findStep('an update', (_, __, after) => after.matches(inMain({ capture: { sync: { saving: 'updating' } } }))),
+    );
+    expect(update.children.updateCase).toBeDefined();
+    expect(update.children.createCase).toBeUndefined();
+  });
+
+  it('starts the autosave timer after each successful save, unless the interval is 0', () => {
+    let saves = 0;
+    for (const { before, event, after } of generatedSteps()) {
+      const saved = isDone(event, 'createCase') || isDone(event, 'updateCase');
+      if (!saved || before.context.saveQueued || !after.matches(inMain('capture'))) continue;
+      saves += 1;
+      expect(inSync(after, autosaveEnabled(after.context) ? 'scheduled' : 'idle')).toBe(true);
+    }
+    expect(saves).toBeGreaterThan(0);
+  });
+
+  it('defers a save while a field is being edited: FIELD_FOCUSED, the timer → deferred; FIELD_BLURRED → saving', () => {
+    const deferred = findStep(
+      'the autosave timer firing while a field is focused, with unsaved changes',
+      (before, event, after) =>
+        inSync(before, 'scheduled') &&
+        event.type.startsWith('xstate.after.autosaveInterval.') &&
+        inSync(after, 'deferred') &&
+        after.context.dirty,
+    );
+    const events = eventsUpTo(deferred);
+    expect(events.map((event) => event.type)).toContain('FIELD_FOCUSED');
+    const snapshots = runEvents(deferred.path.entry.input, [...events, { type: 'FIELD_BLURRED' }]);
+    const atTimer = fromEnd(snapshots, 1);
+    const afterBlur = fromEnd(snapshots);
+    expect(inSync(atTimer, 'deferred')).toBe(true);
+    expect(atTimer.children.updateCase).toBeUndefined();
+    expect(afterBlur.matches(inMain({ capture: { sync: { saving: 'updating' } } }))).toBe(true);
+    expect(afterBlur.children.updateCase).toBeDefined();
+  });
+
+  it('an invalid brand shows the fatal error page for brand VM with bank CB (doc 1 §4 "Start-up")', () => {
+    const fatal = actualAt(
+      findStep(
+        'an invalid brand',
+        (_, event, after, path) =>
+          path.entry.name === 'invalid brand' && isDone(event, 'loadStartup') && after.matches(inMain('fatalError')),
+      ),
+    );
+    expect(fatal.context.brandId).toBe('VM');
+    expect(fatal.context.bankId).toBe('CB');
+    expect(fatal.context.error?.code).toBe('invalid_brand');
+  });
+
+  it('polls on while the case is processing and moves to completion on fulfilment (doc 1 "Submission polling")', () => {
+    const waiting = actualAt(
+      findStep(
+        'applicationprocessing',
+        (before, event, after) =>
+          before.matches(inMain({ submission: 'fetching' })) &&
+          taskOf(event) === 'applicationprocessing' &&
+          after.matches(inMain({ submission: 'waiting' })),
+      ),
+    );
+    expect(waiting.children.fetchNextTask).toBeUndefined();
+    const polled = actualAt(
+      findStep(
+        'the poll interval',
+        (before, event, after) =>
+          before.matches(inMain({ submission: 'waiting' })) &&
+          event.type.startsWith('xstate.after.pollInterval.') &&
+          after.matches(inMain({ submission: 'fetching' })),
+      ),
+    );
+    expect(polled.children.fetchNextTask).toBeDefined();
+    const completing = actualAt(
+      findStep(
+        'fulfillmentinprogress',
+        (before, event, after) =>
+          before.matches(inMain({ submission: 'fetching' })) &&
+          taskOf(event) === 'fulfillmentinprogress' &&
+          after.matches(inMain({ completion: 'fetching' })),
+      ),
+    );
+    expect(completing.children.fetchCompletedCase).toBeDefined();
+  });
+
+  it(`gives up completed case retrieval after completedCaseMaxAttempts (${COMPLETED_CASE_MAX_ATTEMPTS} here)`, () => {
+    const gaveUp = findStep(
+      'completed case retrieval giving up',
+      (before, event, after) =>
+        before.matches(inMain({ completion: 'fetching' })) &&
+        event.type.startsWith('xstate.') &&
+        event.type.endsWith('.actor.fetchCompletedCase') &&
+        after.matches(inMain('error')),
+    );
+    const snapshots = runPath(gaveUp.path).slice(0, gaveUp.index + 1);
+    const attempts = eventsUpTo(gaveUp).filter((event) => event.type.endsWith('.actor.fetchCompletedCase'));
+    expect(attempts).toHaveLength(COMPLETED_CASE_MAX_ATTEMPTS);
+    const last = fromEnd(snapshots);
+    expect(last.context.completedAttempts).toBe(COMPLETED_CASE_MAX_ATTEMPTS);
+    expect(last.context.error?.code).toBe('completed_case_attempts_exceeded');
+    // Every earlier answer without all account ids left it waiting for the next try.
+    gaveUp.path.steps.forEach((step, index) => {
+      if (index < gaveUp.index && step.event.type.endsWith('.actor.fetchCompletedCase')) {
+        expect(snapshots[index]?.matches(inMain({ completion: 'waiting' }))).toBe(true);
+      }
+    });
+  });
+
+  describe('an unknown path', () => {
+    const screens = [
+      { name: 'eligibility', state: { eligibility: 'questions' } },
+      { name: 'call us', state: { eligibility: 'callUs' } },
+      { name: 'step 1', state: { capture: { screen: { personalDetails: 'editing' } } } },
+      { name: 'step 2', state: { capture: { screen: { employmentDetails: 'editing' } } } },
+      { name: 'review', state: { capture: { screen: { review: 'editing' } } } },
+    ] as const;
+    /** A generated path to the screen, with no save running, then the unknown path typed. */
+    const typedOn = (state: (typeof screens)[number]['state']) => {
+      const onScreen = findStep(`a path to ${JSON.stringify(state)}`, (_, __, after) => {
+        return after.matches(inMain(state)) && !inSync(after, 'saving') && !after.context.editing;
+      });
+      const events: ModelEvent[] = [...eventsUpTo(onScreen), { type: 'NAVIGATE', path: '/nope' }];
+      return { input: onScreen.path.entry.input, events };
+    };
+
+    it('shows not-found from every screen of the application (doc 1 §2)', () => {
+      for (const screen of screens) {
+        const { input, events } = typedOn(screen.state);
+        const snapshots = runEvents(input, events);
+        expect(fromEnd(snapshots, 1).matches(inMain(screen.state)), screen.name).toBe(true);
+        expect(fromEnd(snapshots).matches('notFound'), screen.name).toBe(true);
+      }
+    });
+
+    // doc 1 §2: unknown paths go to /not-found; Back returns through the deep history state of `main`.
+    it('Back from not-found returns to the previous screen through the history state', () => {
+      const { input, events } = typedOn(screens[3].state);
+      const snapshots = runEvents(input, [...events, { type: 'NAVIGATE', path: '/step-2' }]);
+      expect(fromEnd(snapshots).matches(inMain({ capture: { screen: 'employmentDetails' } }))).toBe(true);
+    });
+  });
+});
+
+// ---------------------------------------------------------------- coverage
+
+describe('coverage of the chart', () => {
+  it('reaches every state node, and takes every transition but those the chart can never take', () => {
+    for (const path of model.paths) if (!ran.has(path)) runPath(path, coverage);
+    const report = coverageReport(coverage);
+    const unreachable = Object.keys(UNREACHABLE_TRANSITIONS).sort();
+    expect(report.states.uncovered).toEqual([]);
+    expect([...report.transitions.uncovered].sort()).toEqual(unreachable);
+    expect([...model.unreachedTransitions].sort()).toEqual(unreachable);
+  });
+});

@@ -1,0 +1,501 @@
+// Paths generated from the production journey chart (ARCHITECTURE "Tests": model tests are generated from the
+// same chart that runs in production, never from a hand-written copy). `createTestModel` refuses charts with
+// invokes and delays, so the paths come from `getShortestPaths` over `journeyMachine` itself, with every invoked
+// actor's done and error, and every `after`, modelled as events the test sends.
+import { type ActorLogic, type AnyActorScope, createEmptyActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, type StatePath } from 'xstate/graph';
+import type { CompletedCaseOutput, JourneyError, LoadStartupOutput, NextTaskOutput } from '../machines/actorContracts';
+import {
+  allAccountsOpened,
+  autosaveEnabled,
+  hasCompletedTask,
+  TASK_EMPLOYMENT_DETAILS,
+  TASK_PERSONAL_DETAILS,
+} from '../machines/guards';
+import { journeyMachine } from '../machines/journey';
+import type { JourneyEvent, JourneyInput, PersistedJourney } from '../machines/journeyTypes';
+import { isKnownRoute } from '../machines/routes';
+import type { RuntimeConfig } from '../services/schemas';
+import { transitionId, transitionsOf } from './chartInventory';
+
+export type JourneySnapshot = SnapshotFrom<typeof journeyMachine>;
+
+/** What an invoked actor or a timer says to the chart; the test sends these itself, so no clock is involved. */
+export type ActorEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: JourneyError }
+  | { type: `xstate.after.${string}` };
+export type ModelEvent = JourneyEvent | ActorEvent;
+export type JourneyPath = StatePath<JourneySnapshot, ModelEvent>;
+
+// ---------------------------------------------------------------- entries (doc 1 §2 "Query and hash parameters")
+
+export interface Entry {
+  name: string;
+  input: JourneyInput;
+}
+
+const CASE_ID = 'CS12345678';
+const start = (pathname: string, search: string) => ({ pathname, search, hash: '' });
+const START_PAGE = start('/', '?applyFor=IM135&brandId=CB');
+
+function persisted(screen: string, caseId: string | undefined, completedTasks: string[]): PersistedJourney {
+  return {
+    version: 1,
+    brandId: 'CB',
+    bankId: 'CB',
+    productCode: 'IM135',
+    subType: 'ntb',
+    caseId,
+    screen,
+    form: { productCode: 'IM135', isExistingCustomer: 'No', caseId, completedTasks, firstName: 'Ada' },
+  };
+}
+
+/** Every screen of the chart lives under `main`; only `notFound` stands beside it (so Back can use history). */
+export function inMain(value: string | object): Parameters<JourneySnapshot['matches']>[0] {
+  return (value === 'notFound' ? value : { main: value }) as Parameters<JourneySnapshot['matches']>[0];
+}
+
+export const ENTRIES: Entry[] = [
+  { name: 'IM135 start page', input: { location: START_PAGE } },
+  { name: 'invalid brand', input: { location: start('/', '?applyFor=IM135&brandId=XX') } },
+  { name: 'no product code', input: { location: start('/', '?brandId=CB') } },
+  { name: 'unknown product', input: { location: start('/', '?applyFor=IM999&brandId=CB') } },
+  { name: 'unknown path', input: { location: start('/nope', '?applyFor=IM135&brandId=CB') } },
+  { name: 'resume link', input: { location: start('/submission', `?caseId=${CASE_ID}&type=current&brandId=CB`) } },
+  { name: 'submission without a case', input: { location: start('/submission', '?brandId=CB') } },
+  {
+    name: 'persisted on step 2',
+    input: { location: START_PAGE, persisted: persisted('employmentDetails', CASE_ID, ['WEB-PERSONAL-DETAILS']) },
+  },
+  {
+    name: 'persisted on review',
+    input: {
+      location: START_PAGE,
+      persisted: persisted('review', CASE_ID, ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS']),
+    },
+  },
+  // The other branches of `resuming` and of review's check: a reload on review with a step left to do, on step 1,
+  // on the submission screen, and before any case existed.
+  {
+    name: 'persisted on review, step 2 not done',
+    input: { location: START_PAGE, persisted: persisted('review', CASE_ID, ['WEB-PERSONAL-DETAILS']) },
+  },
+  {
+    name: 'persisted on step 1',
+    input: { location: START_PAGE, persisted: persisted('personalDetails', undefined, []) },
+  },
+  { name: 'persisted on submission', input: { location: START_PAGE, persisted: persisted('submission', CASE_ID, []) } },
+  {
+    name: 'persisted before a case',
+    input: { location: START_PAGE, persisted: persisted('eligibility', undefined, []) },
+  },
+];
+
+// ---------------------------------------------------------------- the event catalogue
+
+const ANSWERED_AT = '2025-01-06T09:00:00.000Z';
+const FEATURES = {
+  progressBar: true,
+  joint: false,
+  letterCode: false,
+  overdrafts: true,
+  amazonLink: false,
+  disableProductBlacklist: false,
+};
+
+/** Small on purpose: every attempt is a distinct model state, so the maximum bounds the completion loop. */
+export const COMPLETED_CASE_MAX_ATTEMPTS = 3;
+
+function startupConfig(autosaveInterval: number): RuntimeConfig {
+  return {
+    apiUrl: '',
+    eventsUrl: '',
+    loginAndRegistrationAppUrl: '',
+    defaultBankId: 'CB',
+    pollInterval: 5000,
+    autosaveInterval,
+    autosaveErrorInterval: 3000,
+    inactivityTimeout: 900000,
+    completedCaseInterval: 2000,
+    completedCaseMaxAttempts: COMPLETED_CASE_MAX_ATTEMPTS,
+    offerRetryInterval: 2000,
+    offerRetryMaxTries: 9,
+    analyticsInterval: 10000,
+    features: FEATURES,
+  };
+}
+
+const startup = (autosaveInterval: number): LoadStartupOutput => ({
+  config: startupConfig(autosaveInterval),
+  documents: [],
+  productContent: { products: {} },
+});
+const savedCase = { caseId: CASE_ID, taskUri: `/cases/${CASE_ID}/tasks/WEB-PERSONAL-DETAILS` };
+const nextTask = (task: string): NextTaskOutput => ({ taskUri: `/cases/${CASE_ID}/${task}`, task, waitSeconds: 0 });
+const completed = (accountId: string | null): CompletedCaseOutput => ({
+  customerNumber: accountId ? '1234567890' : null,
+  accounts: [
+    { account_type: 'current', product_code: '135', account_id: accountId, account_number: null, sort_code: null },
+  ],
+});
+
+/**
+ * Representative outputs of every invoked actor (machines/actorContracts.ts), one per behaviour the chart tells
+ * apart: autosave on and off; each kind of next task (polling, completion, back to capture, a case state whose
+ * screen is not built); accounts opened and not yet; addresses found and none.
+ */
+export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]> = {
+  loadStartup: [
+    { label: 'autosave on', output: startup(30000) },
+    { label: 'autosave off', output: startup(0) },
+  ],
+  createCase: [{ label: 'case', output: savedCase }],
+  updateCase: [{ label: 'case', output: savedCase }],
+  submitCase: [{ label: 'submitted', output: { ...savedCase, accessToken: undefined } }],
+  fetchNextTask: ['applicationprocessing', 'fulfillmentinprogress', 'capture', 'offer'].map((task) => ({
+    label: task,
+    output: nextTask(task),
+  })),
+  fetchCompletedCase: [
+    { label: 'opened', output: completed('ACC-1') },
+    { label: 'not yet', output: completed(null) },
+  ],
+  searchAddresses: [
+    { label: 'found', output: [{ id: 'ADDR-1', potential_address: '10 Downing Street, London, SW1A 2AA' }] },
+    { label: 'none', output: [] },
+  ],
+  fetchAddress: [
+    {
+      label: 'address',
+      output: { id: 'ADDR-1', houseNumber: '10', streetName: 'Downing Street', city: 'London', postcode: 'SW1A 2AA' },
+    },
+  ],
+};
+
+const actorError = (id: string): JourneyError => ({ source: id, code: 'service_unavailable', status: 503 });
+
+/** What the applicant (or the URL bar) can do, with payloads that the guards tell apart. */
+export const USER_EVENTS: JourneyEvent[] = [
+  {
+    type: 'ELIGIBILITY_ANSWERED',
+    answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
+    dataProtection: true,
+    answeredAt: ANSWERED_AT,
+  },
+  {
+    type: 'ELIGIBILITY_ANSWERED',
+    answers: { age: 'No', ukResident: 'Yes', device: 'Yes' },
+    dataProtection: true,
+    answeredAt: ANSWERED_AT,
+  },
+  { type: 'CONTINUE', values: { firstName: 'Ada', lastName: 'Lovelace' } },
+  { type: 'SUBMIT', values: { reviewAcceptTsAndCs: true } },
+  { type: 'BACK' },
+  { type: 'EDIT_SECTION', link: 'WEB-PERSONAL-DETAILS-CONTACT' },
+  { type: 'EDIT_SECTION', link: 'WEB-EMPLOYMENT-DETAILS-INCOME' },
+  { type: 'NAVIGATE', path: '/' },
+  { type: 'NAVIGATE', path: '/step-1' },
+  { type: 'NAVIGATE', path: '/step-2' },
+  { type: 'NAVIGATE', path: '/review' },
+  /** Known to the route table but not a place this version of the journey goes by URL. */
+  { type: 'NAVIGATE', path: '/offer' },
+  { type: 'NAVIGATE', path: '/nope' },
+  { type: 'FORM_CHANGED', values: { phoneNumber: '07700900123' } },
+  { type: 'FIELD_FOCUSED' },
+  { type: 'FIELD_BLURRED' },
+  { type: 'ADDRESS_SEARCH', postcode: 'SW1A 2AA', houseNumber: '10' },
+  { type: 'ADDRESS_SELECTED', addressRef: 'ADDR-1' },
+  { type: 'ADDRESS_LOOKUP_RESET' },
+  { type: 'START_AGAIN' },
+];
+
+/** Raised inside the chart (the save pipeline), never sent from outside. */
+const INTERNAL_EVENTS = new Set(['SAVE_NOW', 'SAVED', 'SAVE_FAILED']);
+
+/** The events of the actors invoked and the timers started by the given active state nodes. */
+export function actorEventsOf(nodes: JourneySnapshot['_nodes']): ActorEvent[] {
+  const events: ActorEvent[] = [];
+  for (const node of nodes) {
+    for (const invoke of node.invoke) {
+      if (invoke.id !== invoke.src)
+        throw new Error(`invoke ${invoke.id} of ${node.id} needs an explicit id equal to its src`);
+      const outputs = ACTOR_OUTPUTS[invoke.id];
+      if (!outputs) throw new Error(`no representative outputs for actor ${invoke.id}: add them to ACTOR_OUTPUTS`);
+      for (const { output } of outputs) events.push({ type: `xstate.done.actor.${invoke.id}`, output });
+      events.push({ type: `xstate.error.actor.${invoke.id}`, error: actorError(invoke.id) });
+    }
+    for (const after of node.after) events.push({ type: after.eventType as `xstate.after.${string}` });
+  }
+  return events;
+}
+
+/** A chart event the catalogue has no example of would silently never be explored: refuse instead. */
+function assertCatalogued(snapshot: JourneySnapshot, events: ModelEvent[]) {
+  const known = new Set<string>(events.map((event) => event.type));
+  for (const node of snapshot._nodes) {
+    for (const type of node.transitions.keys()) {
+      if (!known.has(type) && !INTERNAL_EVENTS.has(type))
+        throw new Error(`the event catalogue has no ${type} (${node.id})`);
+    }
+  }
+}
+
+const ADDRESS_EVENTS = new Set<string>(['ADDRESS_SEARCH', 'ADDRESS_SELECTED', 'ADDRESS_LOOKUP_RESET']);
+/** With a field focused the applicant types, leaves the field, or presses Enter (which submits the form). */
+const WHILE_EDITING = new Set<string>(['FORM_CHANGED', 'FIELD_BLURRED', 'CONTINUE', 'SUBMIT']);
+const inLookup = (node: JourneySnapshot['_nodes'][number]) => node.id.startsWith('journey.capture.lookup');
+/** Where an unknown URL is typed: the application's screens and the pages an entry can end on. */
+const TYPED_URL_STATES = ['eligibility', 'capture', 'fatalError', 'productError', 'login', 'notFound'] as const;
+const isUnknownPath = (event: ModelEvent) => event.type === 'NAVIGATE' && !isKnownRoute(event.path);
+
+/**
+ * The catalogue, a function of the snapshot: user events and the done, error and timer events of what is active.
+ * Four rules keep the state space small; none of them hides a transition (the coverage report shows it):
+ * - the address lookup shares no guard with the other regions, so all its interleavings with them are alike: it is
+ *   explored from step 1 while no save runs, and while it runs only its own events happen;
+ * - while a field is focused the applicant only types, leaves the field or presses Enter (timers and calls go on);
+ * - an unknown URL is typed on the application's screens and the pages an entry ends on, while no save runs: from
+ *   not-found the chart replays its entry decisions with the context it carries, so allowing it from every later
+ *   state would explore the whole journey again for each context, without a new transition;
+ * - a form already changed is not changed again (same model state).
+ */
+export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
+  const lookupNodes = snapshot._nodes.filter(inLookup);
+  const otherNodes = snapshot._nodes.filter((node) => !inLookup(node));
+  assertCatalogued(snapshot, [...USER_EVENTS, ...actorEventsOf(snapshot._nodes)]);
+
+  const addressEvents = USER_EVENTS.filter((event) => ADDRESS_EVENTS.has(event.type));
+  if (lookupNodes.some((node) => node.invoke.length > 0)) return [...addressEvents, ...actorEventsOf(lookupNodes)];
+
+  const { editing, dirty } = snapshot.context;
+  const onForm =
+    snapshot.matches(inMain({ capture: { screen: { personalDetails: 'editing' } } })) ||
+    snapshot.matches(inMain({ capture: { screen: { employmentDetails: 'editing' } } })) ||
+    snapshot.matches(inMain({ capture: { screen: { review: 'editing' } } }));
+  const syncQuiet =
+    !snapshot.matches(inMain({ capture: { sync: 'saving' } })) && !snapshot.matches(inMain({ capture: { sync: 'failed' } }));
+  const offered = USER_EVENTS.filter((event) => {
+    if (editing) return WHILE_EDITING.has(event.type);
+    if (ADDRESS_EVENTS.has(event.type))
+      return snapshot.matches(inMain({ capture: { screen: { personalDetails: 'editing' } } })) && syncQuiet;
+    if (event.type === 'FORM_CHANGED') return onForm && !dirty;
+    if (event.type === 'FIELD_FOCUSED') return onForm;
+    if (isUnknownPath(event)) return TYPED_URL_STATES.some((state) => snapshot.matches(inMain(state))) && syncQuiet;
+    return true;
+  });
+  return [...offered, ...actorEventsOf(otherNodes)];
+}
+
+// ---------------------------------------------------------------- what the model keeps of a snapshot
+
+/**
+ * The state value and the context bits that guards read (machines/setup.ts `guards`), so two snapshots with the
+ * same key behave alike. Left out on purpose: form values, errors and the task (read only by `routing`, right after
+ * `storeTask` wrote it), which would multiply states without changing a single transition.
+ */
+export function modelKeyOf(snapshot: JourneySnapshot) {
+  const { context } = snapshot;
+  return {
+    status: snapshot.status,
+    value: snapshot.value,
+    brandId: context.brandId,
+    productCode: context.productCode,
+    hasCaseId: context.caseId !== undefined,
+    autosave: autosaveEnabled(context),
+    tasksDone: [TASK_PERSONAL_DETAILS, TASK_EMPLOYMENT_DETAILS].filter((task) => hasCompletedTask(context, task)),
+    reviewing: context.form.isReviewing === true,
+    editing: context.editing,
+    dirty: context.dirty,
+    saveQueued: context.saveQueued,
+    /** Past the maximum the guard answers the same, and nothing resets the count: capped, so the space stays finite. */
+    completedAttempts: Math.min(context.completedAttempts, context.config?.completedCaseMaxAttempts ?? 10),
+    allAccountsOpened: allAccountsOpened(context.accounts),
+  };
+}
+
+export function serializeState(snapshot: JourneySnapshot): string {
+  return JSON.stringify(modelKeyOf(snapshot));
+}
+
+export function serializeEvent(event: ModelEvent): string {
+  return JSON.stringify(event);
+}
+
+// ---------------------------------------------------------------- generation
+
+/** A path to run: steps[0] is the initial snapshot (event `xstate.init`), each later step an event and its result. */
+export interface GeneratedPath {
+  entry: Entry;
+  steps: { event: ModelEvent; state: JourneySnapshot }[];
+  /** `shortest`: the shortest path to a model state; `transition`: one extended by an edge for a transition. */
+  kind: 'shortest' | 'transition';
+}
+
+/** One edge of the model: from a state (its key), an event, where it leads and the chart transitions it takes. */
+interface Edge {
+  from: string;
+  event: ModelEvent;
+  to: JourneySnapshot;
+  transitions: string[];
+}
+
+interface EntryModel {
+  entry: Entry;
+  shortest: JourneyPath[];
+  pathTo: Map<string, JourneyPath>;
+  edges: Edge[];
+  /** The transitions of each edge, by `edgeKey`. */
+  byEdge: Map<string, string[]>;
+  initialTransitions: string[];
+}
+
+const edgeKey = (from: string, event: ModelEvent) => `${from}\n${serializeEvent(event)}`;
+
+/** A safety net: the traversal stops with an error past this many expansions, rather than running for ever. */
+export const TRAVERSAL_LIMIT = 200_000;
+
+/**
+ * The production chart with its `transition` wrapped to record, for every edge the traversal explores, the chart
+ * transitions it takes (the `@xstate.microstep` inspection events of a scope of our own). The chart runs as it is.
+ */
+function recordingLogic(edges: Edge[]) {
+  const scopeActor = createEmptyActor();
+  let taken: string[] = [];
+  scopeActor.system.inspect((event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep') taken.push(...event._transitions.map(transitionId));
+  });
+  const scope: AnyActorScope = {
+    self: scopeActor,
+    id: '',
+    sessionId: 'journey-model',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    stopChild: () => {},
+    actionExecutor: () => {},
+    system: scopeActor.system,
+  };
+  const logic = Object.create(journeyMachine) as typeof journeyMachine;
+  const transition = (snapshot: JourneySnapshot, event: ModelEvent) => {
+    taken = [];
+    const next = journeyMachine.transition(snapshot, asChartEvent(event), scope);
+    edges.push({ from: serializeState(snapshot), event, to: next, transitions: taken });
+    return next;
+  };
+  Object.assign(logic, { transition });
+  const initial = (input: JourneyInput) => {
+    taken = [];
+    const snapshot = journeyMachine.getInitialSnapshot(scope, input);
+    return { snapshot, transitions: taken };
+  };
+  return { logic: logic as unknown as ActorLogic<JourneySnapshot, ModelEvent, JourneyInput>, initial };
+}
+
+/** The chart's event type lists the user events; at run time it takes the `xstate.*` events of its actors too. */
+export function asChartEvent(event: ModelEvent): JourneyEvent {
+  return event as JourneyEvent;
+}
+
+function exploreEntry(entry: Entry): EntryModel {
+  const edges: Edge[] = [];
+  const { logic, initial } = recordingLogic(edges);
+  const start = initial(entry.input);
+  const shortest = getShortestPaths(logic, {
+    fromState: start.snapshot,
+    events: eventsOf,
+    filterEvents: (snapshot, event) => snapshot.can(asChartEvent(event)),
+    serializeState,
+    serializeEvent,
+    limit: TRAVERSAL_LIMIT,
+  });
+  const pathTo = new Map(shortest.map((path) => [serializeState(path.state), path]));
+  const byEdge = new Map(edges.map((edge) => [edgeKey(edge.from, edge.event), edge.transitions]));
+  return { entry, shortest, pathTo, edges, byEdge, initialTransitions: start.transitions };
+}
+
+function eventKey(path: { steps: { event: ModelEvent }[] }): string {
+  return path.steps
+    .slice(1)
+    .map((step) => serializeEvent(step.event))
+    .join('\n');
+}
+
+/** Drops every path whose events are a prefix of another path's: running the longer one visits the same states. */
+function withoutPrefixes(paths: GeneratedPath[]): GeneratedPath[] {
+  const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
+  const prefixes = new Set<string>();
+  const kept: GeneratedPath[] = [];
+  for (const path of sorted) {
+    const key = eventKey(path);
+    if (prefixes.has(key)) continue;
+    kept.push(path);
+    const events = path.steps.slice(1).map((step) => serializeEvent(step.event));
+    for (let length = 0; length <= events.length; length += 1) prefixes.add(events.slice(0, length).join('\n'));
+  }
+  return kept.sort((a, b) => a.steps.length - b.steps.length || eventKey(a).localeCompare(eventKey(b)));
+}
+
+function transitionsOnPath(model: EntryModel, path: { steps: { event: ModelEvent; state: JourneySnapshot }[] }) {
+  const taken = [...model.initialTransitions];
+  path.steps.forEach((step, index) => {
+    const before = path.steps[index - 1];
+    if (before) taken.push(...(model.byEdge.get(edgeKey(serializeState(before.state), step.event)) ?? []));
+  });
+  return taken;
+}
+
+export interface GeneratedModel {
+  paths: GeneratedPath[];
+  /** Model states (distinct keys) and edges explored, over all entries. */
+  states: number;
+  edges: number;
+  /** Chart transitions no explored edge takes: no path can show them with this catalogue. */
+  unreachedTransitions: string[];
+}
+
+/**
+ * For every entry: the shortest path to every model state (prefixes dropped), then, for each chart transition
+ * those paths do not take, the shortest path to an edge that takes it, extended by that edge.
+ */
+export function generateModel(entries: Entry[] = ENTRIES): GeneratedModel {
+  const models = entries.map(exploreEntry);
+  const shortest = models.map((model) =>
+    withoutPrefixes(
+      model.shortest.map((path) => ({ entry: model.entry, steps: path.steps, kind: 'shortest' as const })),
+    ),
+  );
+  const covered = new Set<string>();
+  models.forEach((model, index) => {
+    for (const path of shortest[index] ?? []) for (const id of transitionsOnPath(model, path)) covered.add(id);
+  });
+  const reachable = new Set<string>();
+  const paths: GeneratedPath[] = [];
+  models.forEach((model, index) => {
+    const extra: GeneratedPath[] = [];
+    const depth = (edge: Edge) => model.pathTo.get(edge.from)?.steps.length ?? Number.POSITIVE_INFINITY;
+    const edges = [...model.edges].sort((a, b) => depth(a) - depth(b));
+    for (const edge of edges) {
+      for (const id of edge.transitions) reachable.add(id);
+      const head = model.pathTo.get(edge.from);
+      if (!head || edge.transitions.every((id) => covered.has(id))) continue;
+      for (const id of edge.transitions) covered.add(id);
+      extra.push({
+        entry: model.entry,
+        steps: [...head.steps, { event: edge.event, state: edge.to }],
+        kind: 'transition',
+      });
+    }
+    paths.push(...withoutPrefixes([...(shortest[index] ?? []), ...extra]));
+  });
+  const unreachedTransitions = transitionsOf(journeyMachine)
+    .map(transitionId)
+    .filter((id) => !reachable.has(id) && !covered.has(id));
+  return {
+    paths,
+    states: models.reduce((sum, model) => sum + model.pathTo.size, 0),
+    edges: models.reduce((sum, model) => sum + model.edges.length, 0),
+    unreachedTransitions,
+  };
+}

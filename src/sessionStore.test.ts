@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { LoadStartupOutput } from '../machines/actorContracts';
+import { journeyMachine } from '../machines/journey';
+import type { PersistedJourney } from '../machines/journeyTypes';
+import type { RuntimeConfig } from '../services/schemas';
+import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const config = { pollInterval: 5000, autosaveInterval: 0, features: { progressBar: true } } as unknown as RuntimeConfig;
+
+async function actorOnStep1() {
+  const actor = createActor(
+    journeyMachine.provide({
+      actors: { loadStartup: fromPromise(async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } })) },
+    }),
+    { input: { location: { pathname: '/', search: '?applyFor=IM135&brandId=CB', hash: '' } } },
+  ).start();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  actor.send({
+    type: 'ELIGIBILITY_ANSWERED',
+    answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
+    dataProtection: true,
+    answeredAt: '2026-11-21T10:00:00.000Z',
+  });
+  return actor;
+}
+
+describe('the tab session (sessionStorage)', () => {
+  it('keeps the screen and the form, and round-trips', async () => {
+    const actor = await actorOnStep1();
+    actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Ada' } });
+    const journey = persistedJourneyOf(actor.getSnapshot());
+    expect(journey).toMatchObject({ screen: 'personalDetails', productCode: 'IM135', brandId: 'CB', form: { firstName: 'Ada' } });
+    const storage = new MemoryStorage();
+    savePersistedJourney(journey, storage);
+    expect(loadPersistedJourney(storage)).toEqual(journey);
+  });
+
+  it('never stores secrets', async () => {
+    const actor = await actorOnStep1();
+    actor.send({
+      type: 'FORM_CHANGED',
+      values: { firstName: 'Ada', telephonePin: '1357', registrationPassword1: 'S3cret!pass' } as never,
+    });
+    const stored = JSON.stringify(persistedJourneyOf(actor.getSnapshot()));
+    expect(stored).toContain('Ada');
+    expect(stored).not.toContain('1357');
+    expect(stored).not.toContain('S3cret');
+  });
+
+  it('stores nothing before the applicant has a screen worth coming back to', async () => {
+    const actor = await actorOnStep1();
+    actor.send({ type: 'NAVIGATE', path: '/nowhere' });
+    expect(persistedJourneyOf(actor.getSnapshot())).toBeNull();
+  });
+
+  it('ignores a stored value of another shape', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('account-opening.journey', '{"version":2}');
+    expect(loadPersistedJourney(storage)).toBeNull();
+    storage.setItem('account-opening.journey', 'not json');
+    expect(loadPersistedJourney(storage)).toBeNull();
+    const ok: PersistedJourney = { version: 1, brandId: 'CB', bankId: 'CB', productCode: 'IM135', subType: 'ntb', caseId: undefined, screen: 'review', form: {} };
+    storage.setItem('account-opening.journey', JSON.stringify(ok));
+    expect(loadPersistedJourney(storage)?.screen).toBe('review');
+  });
+});
