@@ -86,6 +86,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Warnings and errors only: a log line per request would drown the test report.
+      LOG_LEVEL: 'warn',
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Always the embedded database: a DATABASE_URL set for the platform tests must not reach the browser
       // tests (an undefined value is left out of the child's environment).

@@ -135,6 +135,7 @@ interface Throughput {
   method: string;
   path: string;
   requestsPerSecond: number;
+  /** autocannon measures whole milliseconds: 0 means under 1 ms. */
   p99Ms: number;
   meanLatencyMs: number;
   requests: number;
@@ -258,6 +259,19 @@ function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+/** A markdown table laid out the way the project's formatter (biome) lays it out: padded, numbers right-aligned. */
+function table(header: string[], rows: (string | number)[][], rightAligned: boolean[]): string[] {
+  const cells = rows.map((row) => row.map(String));
+  const widths = header.map((title, column) =>
+    Math.max(3, title.length, ...cells.map((row) => (row[column] ?? '').length)),
+  );
+  const pad = (text: string, column: number) =>
+    rightAligned[column] ? text.padStart(widths[column] ?? 0) : text.padEnd(widths[column] ?? 0);
+  const line = (row: string[]) => `| ${row.map(pad).join(' | ')} |`;
+  const rule = `| ${widths.map((width, column) => (rightAligned[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width))).join(' | ')} |`;
+  return [line(header), rule, ...cells.map(line)];
+}
+
 function markdown(results: {
   machine: Record<string, unknown>;
   startPageScripts: ScriptSizes;
@@ -271,21 +285,32 @@ function markdown(results: {
     '',
     '## JavaScript loaded by the start page',
     '',
-    '| page | scripts | raw | gzip (level 9) |',
-    '|---|---:|---:|---:|',
-    `| \`${js.page}\` | ${js.scripts} | ${kib(js.rawBytes)} | ${kib(js.gzipBytes)} (${js.gzipBytes} B) |`,
+    ...table(
+      ['page', 'scripts', 'raw', 'gzip (level 9)'],
+      [[`\`${js.page}\``, js.scripts, kib(js.rawBytes), `${kib(js.gzipBytes)} (${js.gzipBytes} B)`]],
+      [false, true, true, true],
+    ),
     '',
-    '| script | raw | gzip |',
-    '|---|---:|---:|',
-    ...js.files.map((file) => `| \`${file.url}\` | ${kib(file.rawBytes)} | ${kib(file.gzipBytes)} |`),
+    ...table(
+      ['script', 'raw', 'gzip'],
+      js.files.map((file) => [`\`${file.url}\``, kib(file.rawBytes), kib(file.gzipBytes)]),
+      [false, true, true],
+    ),
     '',
     `## Platform throughput (autocannon, ${connections} connections, ${durationSeconds} s after ${warmupSeconds} s warm-up)`,
     '',
-    '| route | requests/s (mean) | p99 latency (ms) | mean latency (ms) | requests | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...throughput.map(
-      (row) =>
-        `| ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${row.meanLatencyMs} | ${row.requests} | ${row.non2xx} | ${row.errors + row.timeouts} |`,
+    ...table(
+      ['route', 'requests/s (mean)', 'p99 latency (ms)', 'mean latency (ms)', 'requests', 'non-2xx', 'errors'],
+      throughput.map((row) => [
+        row.name,
+        row.requestsPerSecond,
+        row.p99Ms < 1 ? '< 1' : row.p99Ms,
+        row.meanLatencyMs,
+        row.requests,
+        row.non2xx,
+        row.errors + row.timeouts,
+      ]),
+      [false, true, true, true, true, true, true],
     ),
     '',
   ];

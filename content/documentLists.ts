@@ -121,7 +121,10 @@ export function parseListDate(value: string): Date {
 }
 
 /** The list file in force on a day: date_from and date_to are inclusive. */
-export function documentListFileFor(day: Date, locator: DocumentListLocator = DOCUMENT_LIST_LOCATOR): string | undefined {
+export function documentListFileFor(
+  day: Date,
+  locator: DocumentListLocator = DOCUMENT_LIST_LOCATOR,
+): string | undefined {
   const today = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
   return locator.doc_lists.find(
     (list) => parseListDate(list.date_from).getTime() <= today && today <= parseListDate(list.date_to).getTime(),

@@ -11,10 +11,10 @@ const applicant = {
   dateOfBirth: '10-12-1985',
   maritalStatus: 'Married',
   residentialStatus: 'Tenant Private',
-  postcode: 'ab1 2cd',
+  postcode: 'ls1 4ap',
   houseNumber: '12',
-  streetName: 'Analytical Row',
-  city: 'Marylebone',
+  streetName: 'Wharfedale Row',
+  city: 'Leeds',
   dateMoved: '01-06-2015',
   phoneNumber: '07700900123',
   email: 'ada@example.com',
@@ -28,7 +28,7 @@ async function answerEligibility(page: Page, answers: { age?: 'Yes' | 'No'; ukRe
   await page.getByRole('button', { name: 'Start your application' }).click();
 }
 
-async function fillStep1(page: Page) {
+async function fillStep1(page: Page, { lookup = false } = {}) {
   await field(page, 'title').selectOption(applicant.title);
   // Dr is gender-neutral, so gender is asked (doc 2 §5.1).
   await page.getByRole('group', { name: 'Gender' }).getByLabel(applicant.gender).check();
@@ -39,9 +39,20 @@ async function fillStep1(page: Page) {
   await page.getByRole('group', { name: 'Do you have any dependants?' }).getByLabel('No').check();
   await field(page, 'residentialStatus').selectOption(applicant.residentialStatus);
   await field(page, 'addresses.0.postcode').fill(applicant.postcode);
-  await field(page, 'addresses.0.houseNumber').fill(applicant.houseNumber);
-  await field(page, 'addresses.0.streetName').fill(applicant.streetName);
-  await field(page, 'addresses.0.city').fill(applicant.city);
+  if (lookup) {
+    // The postcode lookup against the platform's seeded addresses (doc 1 §7 address search).
+    await page.getByLabel('House number or name (optional)').fill(applicant.houseNumber);
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await expect(page.getByText('1 address found').first()).toBeVisible();
+    await page.getByLabel('Select your address').selectOption({ label: `${applicant.houseNumber} ${applicant.streetName}, ${applicant.city}, LS1 4AP` });
+    await expect(field(page, 'addresses.0.streetName')).toHaveValue(applicant.streetName);
+    await expect(field(page, 'addresses.0.houseNumber')).toHaveValue(applicant.houseNumber);
+    await expect(field(page, 'addresses.0.postcode')).toHaveValue('LS1 4AP');
+  } else {
+    await field(page, 'addresses.0.houseNumber').fill(applicant.houseNumber);
+    await field(page, 'addresses.0.streetName').fill(applicant.streetName);
+    await field(page, 'addresses.0.city').fill(applicant.city);
+  }
   await field(page, 'addresses.0.dateMoved').fill(applicant.dateMoved);
   await field(page, 'phoneNumber').fill(applicant.phoneNumber);
   await field(page, 'emailAddress').fill(applicant.email);
@@ -76,7 +87,7 @@ test('a new customer opens a Current Account Plus from the start page to account
   await expect(page.getByRole('navigation', { name: 'Your application' })).toContainText('About you');
   await expect(page.getByText('About 10 minutes to go')).toBeVisible();
   await axe();
-  await fillStep1(page);
+  await fillStep1(page, { lookup: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/step-2\?/);

@@ -28,6 +28,8 @@ export const captureState = journeySetup.createStateConfig({
       states: {
         personalDetails: {
           initial: 'editing',
+          // A new page starts with no field being edited (the last one may have gone without a blur).
+          entry: 'markNotEditing',
           meta: { screen: 'personalDetails', route: '/step-1', progressStep: 'aboutYou', minutesRemaining: 10 },
           on: {
             NAVIGATE: [{ guard: and([not('hasCaseId'), { type: 'navigatesTo', params: { path: '/' } }]), target: '#journey.main.eligibility' }, ...navigateWithinCapture],
@@ -58,6 +60,8 @@ export const captureState = journeySetup.createStateConfig({
         },
         employmentDetails: {
           initial: 'editing',
+          // A new page starts with no field being edited (the last one may have gone without a blur).
+          entry: 'markNotEditing',
           meta: { screen: 'employmentDetails', route: '/step-2', progressStep: 'yourMoney', minutesRemaining: 5 },
           on: {
             NAVIGATE: navigateWithinCapture,
@@ -84,7 +88,7 @@ export const captureState = journeySetup.createStateConfig({
         review: {
           initial: 'checking',
           meta: { screen: 'review', route: '/review', progressStep: 'allSystemsGo' },
-          entry: 'stopReviewing',
+          entry: ['stopReviewing', 'markNotEditing'],
           on: {
             NAVIGATE: navigateWithinCapture,
             BACK: { target: EMPLOYMENT },

@@ -134,7 +134,7 @@ export const ADDRESS_FIELDS: readonly FieldContent[] = [
     width: 'medium',
     rules: [
       { kind: 'required', message: 'Enter your postcode' },
-      { kind: 'type', type: 'ukPostcode', message: 'Enter a real postcode, like AB1 2CD' },
+      { kind: 'type', type: 'ukPostcode', message: 'Enter a real postcode, like SW1A 1AA' },
     ],
   },
   {

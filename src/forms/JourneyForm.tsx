@@ -77,7 +77,13 @@ export function JourneyForm({ fields, initialValues, onValid, submitLabel, onVal
             ) : null}
             {onValuesChange ? <Behaviours values={values} form={form} run={onValuesChange} /> : null}
             {children(form, handlers, values)}
-            <button type="submit" className="button" data-module="button">
+            <button
+              type="submit"
+              className="button"
+              // Keep focus where it is until the click lands: leaving a field shows its error, and the layout shift
+              // would otherwise move the button away from under the pointer and swallow the click.
+              onMouseDown={(event) => event.preventDefault()}
+            >
               {submitLabel}
             </button>
           </form>

@@ -1,0 +1,88 @@
+// The sandbox platform's app factory (ARCHITECTURE.md "The sandbox platform"): the bank-side API of
+// doc 1 §7 with a real database, built from options only, so tests run it in-process with `inject`.
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import type { Db } from './db/db';
+import { type DatabaseOptions, openDatabase } from './db/openDatabase';
+import { prepareDatabase } from './db/prepareDatabase';
+import { registerErrorHandling } from './http/errorHandling';
+import { checkServiceContext } from './http/requestHeaders';
+import { structValidatorCompiler } from './http/structValidation';
+import { DEFAULT_LIFECYCLE_TIMINGS, type LifecycleTimings } from './lifecycle/caseTransitions';
+import { addressRoutes } from './routes/addressRoutes';
+import { caseRoutes } from './routes/caseRoutes';
+import { configRoutes } from './routes/configRoutes';
+import { eventRoutes } from './routes/eventRoutes';
+import { registerStaticApp } from './routes/staticApp';
+import { buildRuntimeConfig, type RuntimeConfigOverrides } from './runtimeConfig';
+
+export interface PlatformOptions {
+  /** A database to use as is (not closed with the app). */
+  db?: Db;
+  /** The database to open when `db` is not given: PostgreSQL by url, PGlite in dataDir, else PGlite in memory. */
+  database?: DatabaseOptions;
+  /** Folder of the built app to serve, with SPA fallback to its index.html. */
+  staticDir?: string;
+  /** Overrides of the served /config.json (features merged flag by flag). */
+  config?: RuntimeConfigOverrides;
+  /** How long a submitted case stays in applicationprocessing, then fulfillmentinprogress (ms). */
+  lifecycle?: Partial<LifecycleTimings>;
+  logger?: boolean | FastifyLoggerOptions;
+  /** The platform's clock (tests move it on instead of waiting). */
+  now?: () => Date;
+  /** Largest request body in bytes; default 1 MiB. */
+  bodyLimit?: number;
+}
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Paths whose segments are personal data (postcodes) are logged without them. */
+function redactUrl(url: string): string {
+  return url.replace(/^\/ref\/address\/search\/[^?]*/, '/ref/address/search/[postcode]');
+}
+
+function loggerOptions(logger: PlatformOptions['logger']): false | FastifyLoggerOptions {
+  if (!logger) return false;
+  const serializers = {
+    // Never the body, the query or the headers: they hold personal data and tokens.
+    req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }),
+  };
+  return logger === true ? { serializers } : { serializers, ...logger };
+}
+
+function lifecycleTimings(overrides: Partial<LifecycleTimings> = {}): LifecycleTimings {
+  const timings = { ...DEFAULT_LIFECYCLE_TIMINGS, ...overrides };
+  for (const [name, value] of Object.entries(timings)) {
+    if (!Number.isFinite(value) || value < 0) throw new Error(`Invalid platform lifecycle: ${name} must be >= 0 ms`);
+  }
+  return timings;
+}
+
+export async function buildPlatform(options: PlatformOptions = {}): Promise<FastifyInstance> {
+  const config = buildRuntimeConfig(options.config);
+  const timings = lifecycleTimings(options.lifecycle);
+  const now = options.now ?? (() => new Date());
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase(options.database));
+  try {
+    await prepareDatabase(db);
+
+    const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+    // JSON only (doc 1 §7: every call sends content-type JSON); other types answer 415.
+    app.removeContentTypeParser('text/plain');
+    app.setValidatorCompiler(structValidatorCompiler);
+    app.addHook('onRequest', checkServiceContext);
+    if (ownsDb) app.addHook('onClose', () => db.close());
+
+    const spaFallback = options.staticDir ? await registerStaticApp(app, options.staticDir) : undefined;
+    registerErrorHandling(app, spaFallback ? { spaFallback } : {});
+
+    await app.register(configRoutes, { config });
+    await app.register(addressRoutes, { db });
+    await app.register(caseRoutes, { db, lifecycle: { now, timings } });
+    await app.register(eventRoutes, { db, now });
+    return app;
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,197 @@
+// Cases in the database. Reading a case applies its due lifecycle steps in a transaction first,
+// so what is read is always the case as it stands now.
+import type {
+  ApiBankId,
+  CaseSubtype,
+  CompletedAccount,
+  Enquiry,
+  ProductTypeUrlPart,
+  SubmitRequest,
+} from '../../services/schemas';
+import type { Db } from '../db/db';
+import { type AppliedTransition, advanceDue } from '../lifecycle/advanceCase';
+import type { CaseState } from '../lifecycle/caseStates';
+import type { CaseTimer, LifecycleTimings } from '../lifecycle/caseTransitions';
+import type { DecideCase } from '../lifecycle/decision';
+import type { CaseRecord } from './caseRecord';
+
+interface CaseRow {
+  id: string;
+  bank_id: string;
+  product_type: string;
+  product_code: string;
+  sub_type: string;
+  application_type: string;
+  joint_link_code: string | null;
+  state: string;
+  enquiry: Enquiry;
+  submission: SubmitRequest | null;
+  accounts: CompletedAccount[];
+  customer_number: string | null;
+  pending_timer: string | null;
+  next_transition_at: Date | string | null;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  submitted_at: Date | string | null;
+  state_entered_at: Date | string;
+}
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+function fromRow(row: CaseRow): CaseRecord {
+  return {
+    id: row.id,
+    bankId: row.bank_id as ApiBankId,
+    productType: row.product_type as ProductTypeUrlPart,
+    productCode: row.product_code,
+    subType: row.sub_type as CaseSubtype,
+    applicationType: row.application_type === 'joint' ? 'joint' : 'sole',
+    jointLinkCode: row.joint_link_code,
+    state: row.state as CaseState,
+    enquiry: row.enquiry,
+    submission: row.submission,
+    accounts: row.accounts,
+    customerNumber: row.customer_number,
+    pendingTimer: row.pending_timer as CaseTimer | null,
+    nextTransitionAt: toDateOrNull(row.next_transition_at),
+    version: row.version,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    submittedAt: toDateOrNull(row.submitted_at),
+    stateEnteredAt: toDate(row.state_entered_at),
+  };
+}
+
+/** Inserts a new case; answers false when the id is taken (the caller draws another). */
+export async function insertCase(db: Db, record: CaseRecord): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO cases (id, bank_id, product_type, product_code, sub_type, application_type, joint_link_code, state,
+       enquiry, submission, accounts, customer_number, pending_timer, next_transition_at, version,
+       created_at, updated_at, submitted_at, state_entered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19)
+     ON CONFLICT (id) DO NOTHING
+     RETURNING id`,
+    [
+      record.id,
+      record.bankId,
+      record.productType,
+      record.productCode,
+      record.subType,
+      record.applicationType,
+      record.jointLinkCode,
+      record.state,
+      JSON.stringify(record.enquiry),
+      record.submission ? JSON.stringify(record.submission) : null,
+      JSON.stringify(record.accounts),
+      record.customerNumber,
+      record.pendingTimer,
+      iso(record.nextTransitionAt),
+      record.version,
+      iso(record.createdAt),
+      iso(record.updatedAt),
+      iso(record.submittedAt),
+      iso(record.stateEnteredAt),
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** Writes every mutable column of a case (inside the caller's transaction). */
+export async function saveCase(db: Db, record: CaseRecord): Promise<void> {
+  await db.query(
+    `UPDATE cases SET product_code = $2, application_type = $3, joint_link_code = $4, state = $5, enquiry = $6::jsonb,
+       submission = $7::jsonb, accounts = $8::jsonb, customer_number = $9, pending_timer = $10,
+       next_transition_at = $11, version = $12, updated_at = $13, submitted_at = $14, state_entered_at = $15
+     WHERE id = $1`,
+    [
+      record.id,
+      record.productCode,
+      record.applicationType,
+      record.jointLinkCode,
+      record.state,
+      JSON.stringify(record.enquiry),
+      record.submission ? JSON.stringify(record.submission) : null,
+      JSON.stringify(record.accounts),
+      record.customerNumber,
+      record.pendingTimer,
+      iso(record.nextTransitionAt),
+      record.version,
+      iso(record.updatedAt),
+      iso(record.submittedAt),
+      iso(record.stateEnteredAt),
+    ],
+  );
+}
+
+export async function recordTransitions(
+  db: Db,
+  caseId: string,
+  transitions: readonly AppliedTransition[],
+): Promise<void> {
+  for (const transition of transitions) {
+    await db.query(
+      'INSERT INTO case_transitions (case_id, from_state, event, to_state, at) VALUES ($1, $2, $3, $4, $5)',
+      [caseId, transition.from, transition.event, transition.to, transition.at.toISOString()],
+    );
+  }
+}
+
+/** The case as stored, without advancing it; `forUpdate` locks the row for the transaction. */
+export async function selectCase(db: Db, id: string, forUpdate = false): Promise<CaseRecord | undefined> {
+  const [row] = await db.query<CaseRow>(`SELECT * FROM cases WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return row ? fromRow(row) : undefined;
+}
+
+export interface LifecycleContext {
+  now: () => Date;
+  timings: LifecycleTimings;
+  decide?: DecideCase;
+}
+
+function isDue(record: CaseRecord, now: Date): boolean {
+  return Boolean(record.pendingTimer && record.nextTransitionAt && record.nextTransitionAt <= now);
+}
+
+/** Inside a transaction: the locked case, with its due steps applied and saved. */
+export async function lockCurrentCase(
+  tx: Db,
+  id: string,
+  lifecycle: LifecycleContext,
+): Promise<CaseRecord | undefined> {
+  const stored = await selectCase(tx, id, true);
+  if (!stored) return undefined;
+  const now = lifecycle.now();
+  if (!isDue(stored, now)) return stored;
+  const { record, transitions } = advanceDue(stored, now, lifecycle.timings, lifecycle.decide);
+  const saved = { ...record, version: stored.version + 1, updatedAt: now };
+  await saveCase(tx, saved);
+  await recordTransitions(tx, id, transitions);
+  return saved;
+}
+
+/** The case as it stands now: due lifecycle steps are applied (and stored) before it is answered. */
+export async function loadCurrentCase(
+  db: Db,
+  id: string,
+  lifecycle: LifecycleContext,
+): Promise<CaseRecord | undefined> {
+  const stored = await selectCase(db, id);
+  if (!stored || !isDue(stored, lifecycle.now())) return stored;
+  return db.transaction((tx) => lockCurrentCase(tx, id, lifecycle));
+}
+
+export async function caseTransitionsOf(db: Db, caseId: string): Promise<AppliedTransition[]> {
+  const rows = await db.query<{ from_state: string; event: string; to_state: string; at: Date | string }>(
+    'SELECT from_state, event, to_state, at FROM case_transitions WHERE case_id = $1 ORDER BY id',
+    [caseId],
+  );
+  return rows.map((row) => ({
+    from: row.from_state as CaseState,
+    event: row.event as AppliedTransition['event'],
+    to: row.to_state as CaseState,
+    at: toDate(row.at),
+  }));
+}

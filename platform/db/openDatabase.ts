@@ -1,0 +1,20 @@
+// Chooses the database: a PostgreSQL server by URL, else PGlite in a data folder, else PGlite in memory.
+import type { NamedDb } from './db';
+import { openPgliteDb } from './pgliteDb';
+import { openPostgresDb } from './postgresDb';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection URL (DATABASE_URL). */
+  url?: string;
+  /** PostgreSQL schema to use, created when missing (default: the server's search_path). */
+  schema?: string;
+  /** PGlite data folder (DATA_DIR); neither url nor dataDir means PGlite in memory. */
+  dataDir?: string;
+}
+
+export function openDatabase(options: DatabaseOptions = {}): Promise<NamedDb> {
+  if (options.url) {
+    return openPostgresDb({ url: options.url, ...(options.schema ? { schema: options.schema } : {}) });
+  }
+  return openPgliteDb(options.dataDir ? { dataDir: options.dataDir } : {});
+}

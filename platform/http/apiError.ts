@@ -1,0 +1,44 @@
+// Every error the platform answers with has a body `{ code, message, field? }` (ApiErrorBody, doc 1 §8:
+// "API errors read the code from the response body").
+import type { ApiErrorBody } from '../../services/schemas';
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly field: string | undefined;
+
+  constructor(statusCode: number, code: string, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.field = field;
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+  }
+}
+
+/** The codes the platform answers with, beyond the numeric codes of doc 1 §8. */
+export const ERROR_CODES = {
+  notFound: 'not_found',
+  invalidRequest: 'invalid_request',
+  malformedJson: 'malformed_json',
+  emptyBody: 'empty_body',
+  unsupportedMediaType: 'unsupported_media_type',
+  bodyTooLarge: 'body_too_large',
+  invalidBankId: 'invalid_bank_id',
+  invalidCaseType: 'invalid_case_type',
+  invalidCaseSubtype: 'invalid_case_subtype',
+  invalidPostcode: 'invalid_postcode',
+  invalidServiceContext: 'invalid_service_context',
+  caseNotFound: 'case_not_found',
+  caseNotInCapture: 'case_not_in_capture',
+  incompleteApplication: 'incomplete_application',
+  addressNotFound: 'address_not_found',
+  documentNotFound: 'document_not_found',
+  internalError: 'internal_error',
+  /** doc 1 §8 "301 product invalid": the product does not exist or does not fit the case type. */
+  productInvalid: '301',
+} as const;

@@ -1,0 +1,85 @@
+// The production entry (`npm run serve`): the platform and the built app on one port.
+// Environment: PORT, HOST, DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
+// (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL). See platform/README.md.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPlatform, type PlatformOptions } from './app';
+import type { RuntimeConfigOverrides } from './runtimeConfig';
+
+const env = process.env;
+
+function integerFromEnv(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number >= 0 (got "${raw}")`);
+  }
+  return value;
+}
+
+function options(): { port: number; host: string; platform: PlatformOptions; distReady: boolean } {
+  const port = integerFromEnv('PORT') ?? 8080;
+  const host = env.HOST || '0.0.0.0';
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const distReady = existsSync(resolve(dist, 'index.html'));
+
+  const lifecycle: PlatformOptions['lifecycle'] = {};
+  const processingMs = integerFromEnv('PLATFORM_PROCESSING_MS');
+  const fulfilmentMs = integerFromEnv('PLATFORM_FULFILMENT_MS');
+  if (processingMs !== undefined) lifecycle.processingMs = processingMs;
+  if (fulfilmentMs !== undefined) lifecycle.fulfilmentMs = fulfilmentMs;
+
+  const config: RuntimeConfigOverrides = {};
+  const autosaveInterval = integerFromEnv('AUTOSAVE_INTERVAL');
+  const pollInterval = integerFromEnv('POLL_INTERVAL');
+  if (autosaveInterval !== undefined) config.autosaveInterval = autosaveInterval;
+  if (pollInterval !== undefined) config.pollInterval = pollInterval;
+
+  return {
+    port,
+    host,
+    distReady,
+    platform: {
+      database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR || '.data') },
+      ...(distReady ? { staticDir: dist } : {}),
+      config,
+      lifecycle,
+      logger: { level: env.LOG_LEVEL || 'info' },
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const { port, host, platform, distReady } = options();
+  const app = await buildPlatform(platform);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1); // a second signal: stop now
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${platform.database?.dataDir}`;
+  app.log.info({ database }, 'database ready');
+  if (!distReady) app.log.warn('The app is not built (no dist/index.html): run `npm run build`; serving the API only');
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  process.stdout.write(`\nAccount opening is running: open http://${shownHost}:${port}/?applyFor=IM135&brandId=CB\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The platform could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalyticsEvent, EventsResponse } from '../../services/schemas';
+import { bodyAs, errorOf } from '../testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+
+let sequence = 0;
+function analyticsEvent(overrides: Partial<AnalyticsEvent> = {}): AnalyticsEvent {
+  sequence += 1;
+  return {
+    id: `evt-${Date.now()}-${sequence}-${Math.random().toString(36).slice(2)}`,
+    type: 'page_view',
+    data: { context: { channel: 'WEB', page: '/step-1' }, attributes: { brand: 'CB' }, metrics: { durationMs: 1200 } },
+    created_at: '2030-01-15T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe.each(testDatabaseKinds())('analytics events on %s', (kind) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await buildTestPlatform(kind);
+  });
+  afterAll(() => platform?.close());
+
+  const post = (bank: string, payload: unknown) =>
+    platform.app.inject({ method: 'POST', url: `/banks/${bank}/user/events`, payload: payload as object });
+  const stored = (ids: string[]) =>
+    platform.db.query<{ event_id: string; bank_id: string; type: string; data: unknown }>(
+      'SELECT event_id, bank_id, type, data FROM events WHERE event_id = ANY($1::text[]) ORDER BY seq',
+      [ids],
+    );
+
+  it('accepts a batch with 202 and stores each event', async () => {
+    const events = [analyticsEvent(), analyticsEvent({ type: 'field_error' })];
+    const response = await post('CB', { events });
+    expect(response.statusCode).toBe(202);
+    expect(bodyAs(response, EventsResponse)).toEqual({ accepted: 2 });
+    const rows = await stored(events.map((event) => event.id));
+    expect(rows).toEqual(
+      events.map((event) => ({ event_id: event.id, bank_id: 'CB', type: event.type, data: event.data })),
+    );
+  });
+
+  it('stores a resent event once', async () => {
+    const event = analyticsEvent();
+    await post('YB', { events: [event] });
+    const again = await post('YB', { events: [event, event] });
+    expect(again.statusCode).toBe(202);
+    expect(await stored([event.id])).toHaveLength(1);
+  });
+
+  it('refuses an empty batch, a malformed event and a wrong bank id', async () => {
+    const empty = await post('CB', { events: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty)).toMatchObject({ code: 'invalid_request', field: 'events' });
+    const malformed = await post('CB', { events: [{ ...analyticsEvent(), data: { context: { nested: { no: 1 } } } }] });
+    expect(errorOf(malformed)).toMatchObject({ code: 'invalid_request', field: 'events.0.data.context.nested' });
+    const bank = await post('VM', { events: [analyticsEvent()] });
+    expect(errorOf(bank).code).toBe('invalid_bank_id');
+  });
+});

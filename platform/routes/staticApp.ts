@@ -1,0 +1,29 @@
+// The built app (dist/) on the same port as the API: hashed assets cached for a year, HTML always
+// revalidated, and any page path the router knows (or not: it shows /not-found itself) gets index.html.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Vite puts content-hashed files under assets/. */
+function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? LONG_CACHE : REVALIDATE;
+}
+
+/** Registers the static files on the root instance and answers the SPA fallback. */
+export async function registerStaticApp(
+  app: FastifyInstance,
+  root: string,
+): Promise<(request: unknown, reply: FastifyReply) => FastifyReply> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
+  return (_request, reply) => reply.sendFile('index.html');
+}

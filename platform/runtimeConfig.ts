@@ -1,0 +1,48 @@
+// `/config.json`: the runtime configuration the app loads at start (doc 1 §4 "Start-up").
+// Defaults follow doc 1 §4 and §9 (poll 5000 ms, offer retry 2000 ms x 9, analytics 20000 ms).
+import { validate } from 'superstruct';
+import { type FeatureFlags, RuntimeConfig } from '../services/schemas';
+import { describeFailure, failurePath } from './http/structValidation';
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiUrl: '',
+  eventsUrl: '',
+  loginAndRegistrationAppUrl: '/login-app',
+  defaultBankId: 'CB',
+  pollInterval: 5000,
+  autosaveInterval: 15000,
+  autosaveErrorInterval: 3000,
+  inactivityTimeout: 900000,
+  completedCaseInterval: 2000,
+  completedCaseMaxAttempts: 10,
+  offerRetryInterval: 2000,
+  offerRetryMaxTries: 9,
+  analyticsInterval: 20000,
+  features: {
+    progressBar: true,
+    joint: false,
+    letterCode: false,
+    overdrafts: true,
+    amazonLink: false,
+    disableProductBlacklist: false,
+  },
+};
+
+/** Overrides of the served configuration; `features` is merged flag by flag. */
+export type RuntimeConfigOverrides = Partial<Omit<RuntimeConfig, 'features'>> & { features?: Partial<FeatureFlags> };
+
+/** The configuration to serve: defaults with overrides applied, checked against the schema. */
+export function buildRuntimeConfig(overrides: RuntimeConfigOverrides = {}): RuntimeConfig {
+  const { features, ...rest } = overrides;
+  const config = {
+    ...DEFAULT_RUNTIME_CONFIG,
+    ...rest,
+    features: { ...DEFAULT_RUNTIME_CONFIG.features, ...features },
+  };
+  const [error] = validate(config, RuntimeConfig);
+  if (error) {
+    const failure = error.failures()[0] ?? error;
+    throw new Error(`Invalid platform config: ${failurePath(failure) || 'config'} ${describeFailure(failure)}`);
+  }
+  return config;
+}
