@@ -4,7 +4,15 @@ import { defineConfig } from 'vite';
 // The platform serves API and app on one port in production; in development Vite serves the app with hot
 // reload and hands every platform path to the platform (npm run dev starts both).
 const platform = process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? '8080'}`;
-const platformPaths = ['/config.json', '/cdn', '/banks', '/ref', '/vmSavingsContent.json', '/mSaverContent.json', '/sandbox'];
+const platformPaths = [
+  '/config.json',
+  '/cdn',
+  '/banks',
+  '/ref',
+  '/vmSavingsContent.json',
+  '/mSaverContent.json',
+  '/sandbox',
+];
 
 export default defineConfig({
   plugins: [react()],

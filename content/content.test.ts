@@ -10,13 +10,49 @@ import { genderForTitle, isNeutralTitle, TITLES } from './options';
 import { findProduct, findProductByApiCode, PRODUCTS, toApiProductCode } from './products';
 
 const FLAT_FIELD_NAMES = new Set([
-  'title', 'gender', 'firstName', 'middleName', 'lastName', 'dateOfBirth', 'maritalStatus', 'hasDependants', 'dependants',
-  'residentialStatus', 'phoneNumber', 'emailAddress', 'emailAddressConfirmation', 'contactMethods', 'employmentStatus',
-  'employerName', 'employmentStartDate', 'nationality', 'countryBorn', 'cityBorn', 'grossAnnualIncome', 'netMonthlyIncome',
-  'mortgageOrRentExpenditure', 'expenditureOther', 'requiresOverdraft', 'overdraftLimit', 'consentEmail',
-  'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost', 'reviewAcceptTsAndCs',
+  'title',
+  'gender',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dateOfBirth',
+  'maritalStatus',
+  'hasDependants',
+  'dependants',
+  'residentialStatus',
+  'phoneNumber',
+  'emailAddress',
+  'emailAddressConfirmation',
+  'contactMethods',
+  'employmentStatus',
+  'employerName',
+  'employmentStartDate',
+  'nationality',
+  'countryBorn',
+  'cityBorn',
+  'grossAnnualIncome',
+  'netMonthlyIncome',
+  'mortgageOrRentExpenditure',
+  'expenditureOther',
+  'requiresOverdraft',
+  'overdraftLimit',
+  'consentEmail',
+  'consentInternetBanking',
+  'consentMessaging',
+  'consentVoice',
+  'consentPost',
+  'reviewAcceptTsAndCs',
 ]);
-const ADDRESS_FIELD_NAMES = new Set(['postcode', 'addressPrefix', 'houseNumber', 'houseName', 'streetName', 'city', 'county', 'dateMoved']);
+const ADDRESS_FIELD_NAMES = new Set([
+  'postcode',
+  'addressPrefix',
+  'houseNumber',
+  'houseName',
+  'streetName',
+  'city',
+  'county',
+  'dateMoved',
+]);
 
 describe('product catalogue (doc 2 §3.8, §3.10)', () => {
   it('keys every product by its own code', () => {
@@ -39,20 +75,47 @@ describe('product catalogue (doc 2 §3.8, §3.10)', () => {
 
 describe('brands (doc 1 §1)', () => {
   it('lists only products of the catalogue for CB and YB', () => {
-    for (const brand of [BRANDS.CB, BRANDS.YB]) for (const code of brand.products) expect(findProduct(code)).toBeDefined();
+    for (const brand of [BRANDS.CB, BRANDS.YB])
+      for (const code of brand.products) expect(findProduct(code)).toBeDefined();
   });
 
   it('uses the spec client ids and maps DYB to B toward the registration app', () => {
     expect(BRANDS.DYB.registrationBankId).toBe('B');
     expect(BRANDS.DYB.clientId).toBe('b_account_opening');
-    expect(BRANDS.VM.products).toEqual(['BCD', 'EFI', 'IM136', 'IM632', 'IM750', 'IM751', 'IM753', 'IM754', 'IM759', 'IM760', 'IM768', 'IM769', 'IM770']);
+    expect(BRANDS.VM.products).toEqual([
+      'BCD',
+      'EFI',
+      'IM136',
+      'IM632',
+      'IM750',
+      'IM751',
+      'IM753',
+      'IM754',
+      'IM759',
+      'IM760',
+      'IM768',
+      'IM769',
+      'IM770',
+    ]);
     expect(BRANDS.VM.apiBankId).toBeNull();
   });
 });
 
 describe('option lists (doc 2 §3.9)', () => {
   it('has the eleven titles with Dr, Prof and Rev gender-neutral', () => {
-    expect(TITLES.map((title) => title.value)).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Master', 'Dr', 'Lady', 'Lord', 'Prof', 'Rev', 'Sir']);
+    expect(TITLES.map((title) => title.value)).toEqual([
+      'Mr',
+      'Mrs',
+      'Miss',
+      'Ms',
+      'Master',
+      'Dr',
+      'Lady',
+      'Lord',
+      'Prof',
+      'Rev',
+      'Sir',
+    ]);
     expect(['Dr', 'Prof', 'Rev'].every(isNeutralTitle)).toBe(true);
     expect(genderForTitle('Mrs')).toBe('Female');
     expect(genderForTitle('Sir')).toBe('Male');
@@ -87,6 +150,7 @@ describe('field definitions', () => {
   });
 
   it('never words an error as "invalid" or "required" (GOV.UK style)', () => {
-    for (const field of all) for (const rule of field.rules) expect(rule.message).not.toMatch(/\b(invalid|required)\b/i);
+    for (const field of all)
+      for (const rule of field.rules) expect(rule.message).not.toMatch(/\b(invalid|required)\b/i);
   });
 });

@@ -1,7 +1,10 @@
 // The words of the screens (doc 3), with placeholders filled in by the screens from brand and product.
 import type { EligibilityQuestionId } from './products';
 
-export const ELIGIBILITY_QUESTIONS: Record<EligibilityQuestionId, { label: string; hint?: string; failMessage: string }> = {
+export const ELIGIBILITY_QUESTIONS: Record<
+  EligibilityQuestionId,
+  { label: string; hint?: string; failMessage: string }
+> = {
   age: { label: 'Are you 18 or over?', failMessage: 'You need to be 18 or over to open an account online.' },
   ukResident: {
     label: 'Do you live in the UK?',
@@ -21,7 +24,8 @@ export const ELIGIBILITY_QUESTIONS: Record<EligibilityQuestionId, { label: strin
   },
   countyCourtJudgement: {
     label: 'Have you had a county court judgement in the last three years?',
-    failMessage: 'We cannot offer you a credit card online if you have had a county court judgement in the last three years.',
+    failMessage:
+      'We cannot offer you a credit card online if you have had a county court judgement in the last three years.',
   },
   bankrupt: {
     label: 'Have you ever been declared bankrupt?',
@@ -66,7 +70,8 @@ export const COPY = {
   },
   personalDetails: {
     title: 'About you',
-    intro: 'Tell us about yourself. For security, you will not be able to change these details later in this application.',
+    intro:
+      'Tell us about yourself. For security, you will not be able to change these details later in this application.',
     findAddress: 'Find address',
     selectAddress: 'Select your address',
     addressesFound: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} found`,
@@ -112,7 +117,11 @@ export const COPY = {
     sortCode: 'Sort code',
     customerNumber: 'Customer number',
     appTitle: 'Get our app',
-    appLinks: { apple: 'Download on the App Store', google: 'Get it on Google Play', amazon: 'Available at Amazon Appstore' },
+    appLinks: {
+      apple: 'Download on the App Store',
+      google: 'Get it on Google Play',
+      amazon: 'Available at Amazon Appstore',
+    },
     registration:
       'To use internet and telephone banking, register with your customer number. Online registration in this application is coming in a later version: for now, call us to register.',
   },
@@ -133,7 +142,8 @@ export const COPY = {
   notAvailable: {
     title: 'This part of the service is not available yet',
     login: 'Signing in to resume a saved application is not available in this version yet.',
-    task: (task: string) => `Your application has moved on to a step (${task}) that this version of the service cannot show yet.`,
+    task: (task: string) =>
+      `Your application has moved on to a step (${task}) that this version of the service cannot show yet.`,
     callUs: (phone: string) => `Call us on ${phone} and we will help you.`,
   },
 } as const;

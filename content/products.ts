@@ -4,7 +4,10 @@
 export type ProductType = 'current' | 'savings' | 'cashISA' | 'credit-card';
 
 /** Each product type with its URL part (`csap{urlPart}`) and document key (doc 2 §3.8). */
-export const PRODUCT_TYPES: Record<ProductType, { urlPart: 'current' | 'savings' | 'cashisa' | 'creditcard'; documentKey: string; caseIdPrefix: string }> = {
+export const PRODUCT_TYPES: Record<
+  ProductType,
+  { urlPart: 'current' | 'savings' | 'cashisa' | 'creditcard'; documentKey: string; caseIdPrefix: string }
+> = {
   current: { urlPart: 'current', documentKey: 'current', caseIdPrefix: 'CS' },
   savings: { urlPart: 'savings', documentKey: 'savings', caseIdPrefix: 'SA' },
   cashISA: { urlPart: 'cashisa', documentKey: 'cashisa', caseIdPrefix: 'SA' },
@@ -76,10 +79,16 @@ export interface ProductDefinition {
   transferRoute?: 'cashisa' | 'balancetransfer';
   amlQuestionSet: 'default' | 'bond';
   niNumberRequired: boolean;
-  customerRiskAssessment: { showCRAIndustry: boolean; showCRAJobStatus: boolean; showCRAInternationalPayments: boolean };
+  customerRiskAssessment: {
+    showCRAIndustry: boolean;
+    showCRAJobStatus: boolean;
+    showCRAInternationalPayments: boolean;
+  };
   keyFeatureItems: string[];
   offerItems: string[];
   declarationOnReview: boolean;
+  /** Regulatory documents shown on review, by the webReference of the document list (doc 2 §3.7). */
+  documentReferences: readonly string[];
   /** Account number and sort code shown on the account-opened page (doc 1 "Account opened"). */
   showAccountDetails: boolean;
   accountOpenedSections: AccountOpenedSection[];
@@ -137,6 +146,7 @@ const CURRENT_ACCOUNT_BASE = {
   niNumberRequired: false,
   customerRiskAssessment: { showCRAIndustry: true, showCRAJobStatus: true, showCRAInternationalPayments: true },
   declarationOnReview: false,
+  documentReferences: ['CA-KEY-FEATURES', 'CA-TERMS', 'CA-FEE-INFORMATION', 'CA-PRIVACY'],
   showAccountDetails: true,
   accountOpenedSections: CURRENT_ACCOUNT_OPENED,
   blackListedProduct: false,

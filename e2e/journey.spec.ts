@@ -21,9 +21,18 @@ const applicant = {
 };
 
 async function answerEligibility(page: Page, answers: { age?: 'Yes' | 'No'; ukResident?: 'Yes' | 'No' } = {}) {
-  await page.getByRole('group', { name: 'Are you 18 or over?' }).getByLabel(answers.age ?? 'Yes').check();
-  await page.getByRole('group', { name: 'Do you live in the UK?' }).getByLabel(answers.ukResident ?? 'Yes').check();
-  await page.getByRole('group', { name: /mobile phone or a computer/ }).getByLabel('Yes').check();
+  await page
+    .getByRole('group', { name: 'Are you 18 or over?' })
+    .getByLabel(answers.age ?? 'Yes')
+    .check();
+  await page
+    .getByRole('group', { name: 'Do you live in the UK?' })
+    .getByLabel(answers.ukResident ?? 'Yes')
+    .check();
+  await page
+    .getByRole('group', { name: /mobile phone or a computer/ })
+    .getByLabel('Yes')
+    .check();
   await page.getByLabel('I agree to my information being used as described').check();
   await page.getByRole('button', { name: 'Start your application' }).click();
 }
@@ -44,7 +53,9 @@ async function fillStep1(page: Page, { lookup = false } = {}) {
     await page.getByLabel('House number or name (optional)').fill(applicant.houseNumber);
     await page.getByRole('button', { name: 'Find address' }).click();
     await expect(page.getByText('1 address found').first()).toBeVisible();
-    await page.getByLabel('Select your address').selectOption({ label: `${applicant.houseNumber} ${applicant.streetName}, ${applicant.city}, LS1 4AP` });
+    await page
+      .getByLabel('Select your address')
+      .selectOption({ label: `${applicant.houseNumber} ${applicant.streetName}, ${applicant.city}, LS1 4AP` });
     await expect(field(page, 'addresses.0.streetName')).toHaveValue(applicant.streetName);
     await expect(field(page, 'addresses.0.houseNumber')).toHaveValue(applicant.houseNumber);
     await expect(field(page, 'addresses.0.postcode')).toHaveValue('LS1 4AP');
@@ -101,6 +112,12 @@ test('a new customer opens a Current Account Plus from the start page to account
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your answers before you apply');
   await expect(page.getByText('Dr Ada Byron-King')).toBeVisible();
   await expect(page.getByText('£42,000')).toBeVisible();
+  // The regulatory documents of the list in force for brand CB, each a real document served by the platform.
+  const keyFeatures = page.getByRole('link', { name: /Key features \(PDF\)/ });
+  await expect(keyFeatures).toHaveAttribute('href', /\/cdn\/attachments\/cb-current-account-key-features-v\d+\.pdf$/);
+  const document = await page.request.get((await keyFeatures.getAttribute('href')) ?? '');
+  expect(document.status()).toBe(200);
+  expect(document.headers()['content-type']).toContain('application/pdf');
   await axe();
   for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
     await page.locator(`[name="${name}"][value="No"]`).check();
@@ -129,6 +146,18 @@ test('a reload on step 2 keeps the place and what was entered', async ({ page })
   await field(page, 'employerName').fill('Difference Engines Ltd');
   await field(page, 'cityBorn').fill('London');
   await field(page, 'cityBorn').blur();
+
+  // Autosave (doc 1 "Form save and submit"): the platform receives step 2 without a Continue.
+  const caseId = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}').caseId,
+  );
+  expect(caseId).toMatch(/^CS\d{8}$/);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/banks/CB/cases/csapcurrent/ntb/${caseId}/tasks/capture`);
+      return JSON.stringify((await response.json()).enquiry.applicants[0].employment_details ?? []);
+    })
+    .toContain('Difference Engines Ltd');
 
   await page.reload();
   await expect(page).toHaveURL(/\/step-2\?/);

@@ -3,7 +3,7 @@
 // The chart declares these with placeholders that refuse to run; the browser provides the real
 // ones from services/actors.ts and tests provide stubs, both through machine.provide(...).
 import { fromPromise } from 'xstate';
-import type { FormAddress, ApplicationForm } from '../services/applicationForm';
+import type { ApplicationForm, FormAddress } from '../services/applicationForm';
 import type {
   AddressSearchResponse,
   CaseSubtype,

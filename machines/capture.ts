@@ -32,15 +32,28 @@ export const captureState = journeySetup.createStateConfig({
           entry: 'markNotEditing',
           meta: { screen: 'personalDetails', route: '/step-1', progressStep: 'aboutYou', minutesRemaining: 10 },
           on: {
-            NAVIGATE: [{ guard: and([not('hasCaseId'), { type: 'navigatesTo', params: { path: '/' } }]), target: '#journey.main.eligibility' }, ...navigateWithinCapture],
-            BACK: [{ guard: 'isReviewing', target: REVIEW }, { guard: not('hasCaseId'), target: '#journey.main.eligibility' }],
+            NAVIGATE: [
+              {
+                guard: and([not('hasCaseId'), { type: 'navigatesTo', params: { path: '/' } }]),
+                target: '#journey.main.eligibility',
+              },
+              ...navigateWithinCapture,
+            ],
+            BACK: [
+              { guard: 'isReviewing', target: REVIEW },
+              { guard: not('hasCaseId'), target: '#journey.main.eligibility' },
+            ],
           },
           states: {
             editing: {
               on: {
                 CONTINUE: {
                   target: 'saving',
-                  actions: ['mergeValues', { type: 'completeTask', params: { task: TASK_PERSONAL_DETAILS } }, 'requestSave'],
+                  actions: [
+                    'mergeValues',
+                    { type: 'completeTask', params: { task: TASK_PERSONAL_DETAILS } },
+                    'requestSave',
+                  ],
                 },
               },
             },
@@ -73,7 +86,11 @@ export const captureState = journeySetup.createStateConfig({
                 // doc 1: Employment Continue marks the task complete, sends the form data and goes to review.
                 CONTINUE: {
                   target: 'saving',
-                  actions: ['mergeValues', { type: 'completeTask', params: { task: TASK_EMPLOYMENT_DETAILS } }, 'requestSave'],
+                  actions: [
+                    'mergeValues',
+                    { type: 'completeTask', params: { task: TASK_EMPLOYMENT_DETAILS } },
+                    'requestSave',
+                  ],
                 },
               },
             },
@@ -93,8 +110,16 @@ export const captureState = journeySetup.createStateConfig({
             NAVIGATE: navigateWithinCapture,
             BACK: { target: EMPLOYMENT },
             EDIT_SECTION: [
-              { guard: { type: 'editLinkOpens', params: { task: 'WEB-PERSONAL-DETAILS' } }, target: PERSONAL, actions: 'startReviewing' },
-              { guard: { type: 'editLinkOpens', params: { task: 'WEB-EMPLOYMENT-DETAILS' } }, target: EMPLOYMENT, actions: 'startReviewing' },
+              {
+                guard: { type: 'editLinkOpens', params: { task: 'WEB-PERSONAL-DETAILS' } },
+                target: PERSONAL,
+                actions: 'startReviewing',
+              },
+              {
+                guard: { type: 'editLinkOpens', params: { task: 'WEB-EMPLOYMENT-DETAILS' } },
+                target: EMPLOYMENT,
+                actions: 'startReviewing',
+              },
             ],
           },
           states: {
@@ -116,7 +141,11 @@ export const captureState = journeySetup.createStateConfig({
                 // doc 1: review submit sends the data, marks WEB-REVIEW-DETAILS complete and goes to WEB-SUBMIT-FORM.
                 SUBMIT: {
                   target: 'saving',
-                  actions: ['mergeValues', { type: 'completeTask', params: { task: TASK_REVIEW_DETAILS } }, 'requestSave'],
+                  actions: [
+                    'mergeValues',
+                    { type: 'completeTask', params: { task: TASK_REVIEW_DETAILS } },
+                    'requestSave',
+                  ],
                 },
               },
             },
@@ -147,7 +176,11 @@ export const captureState = journeySetup.createStateConfig({
           on: { SAVE_NOW: 'saving' },
         },
         due: {
-          always: [{ guard: 'isEditing', target: 'deferred' }, { guard: 'isDirty', target: 'saving' }, { target: 'scheduled' }],
+          always: [
+            { guard: 'isEditing', target: 'deferred' },
+            { guard: 'isDirty', target: 'saving' },
+            { target: 'scheduled' },
+          ],
         },
         deferred: {
           on: {
@@ -183,7 +216,12 @@ export const captureState = journeySetup.createStateConfig({
             },
             done: {
               always: [
-                { guard: 'isSaveQueued', target: '#journey.main.capture.sync.saving', reenter: true, actions: 'clearSaveQueue' },
+                {
+                  guard: 'isSaveQueued',
+                  target: '#journey.main.capture.sync.saving',
+                  reenter: true,
+                  actions: 'clearSaveQueue',
+                },
                 { target: '#journey.main.capture.sync.afterSave', actions: 'announceSaved' },
               ],
             },
@@ -215,7 +253,10 @@ export const captureState = journeySetup.createStateConfig({
           invoke: {
             id: 'searchAddresses',
             src: 'searchAddresses',
-            input: ({ context }) => ({ postcode: context.addressLookup.postcode, houseNumber: context.addressLookup.houseNumber }),
+            input: ({ context }) => ({
+              postcode: context.addressLookup.postcode,
+              houseNumber: context.addressLookup.houseNumber,
+            }),
             onDone: { target: 'idle', actions: 'storeSearchResults' },
             onError: { target: 'idle', actions: 'markLookupFailed' },
           },

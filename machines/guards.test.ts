@@ -15,7 +15,13 @@ import {
 import type { PersistedJourney } from './journeyTypes';
 
 const entry = (search: string, pathname = '/') => readEntry({ pathname, search, hash: '' });
-const account = (id: string | null) => ({ account_type: 'current', product_code: '135', account_id: id, account_number: null, sort_code: null });
+const account = (id: string | null) => ({
+  account_type: 'current',
+  product_code: '135',
+  account_id: id,
+  account_number: null,
+  sort_code: null,
+});
 
 describe('start-up guards (doc 1 §4)', () => {
   it('accepts the four brand ids and nothing else', () => {
@@ -73,10 +79,16 @@ describe('resuming after a reload', () => {
   };
 
   it('resumes the same brand and product, or when the URL names no product', () => {
-    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM135&brandId=CB'), brandId: 'CB' })).toBe(true);
+    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM135&brandId=CB'), brandId: 'CB' })).toBe(
+      true,
+    );
     expect(hasResumableSession({ persisted: saved, entry: entry('?brandId=CB'), brandId: 'CB' })).toBe(true);
-    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM125&brandId=CB'), brandId: 'CB' })).toBe(false);
-    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM135&brandId=YB'), brandId: 'YB' })).toBe(false);
+    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM125&brandId=CB'), brandId: 'CB' })).toBe(
+      false,
+    );
+    expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM135&brandId=YB'), brandId: 'YB' })).toBe(
+      false,
+    );
     expect(hasResumableSession({ persisted: null, entry: entry('?applyFor=IM135'), brandId: 'CB' })).toBe(false);
   });
 });

@@ -40,7 +40,10 @@ export function isSubmissionEntry(context: Pick<JourneyContext, 'entry'>): boole
 
 export function hasCaseToLoad(context: Pick<JourneyContext, 'entry'>): boolean {
   const type = context.entry.type;
-  return Boolean(context.entry.caseId) && (type === 'current' || type === 'savings' || type === 'cashisa' || type === 'creditcard');
+  return (
+    Boolean(context.entry.caseId) &&
+    (type === 'current' || type === 'savings' || type === 'cashisa' || type === 'creditcard')
+  );
 }
 
 /** doc 2 §5.6b: every answer must equal the product's expected one, and the data-protection terms accepted. */

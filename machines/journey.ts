@@ -2,7 +2,7 @@
 // Every effect is an invoked actor named after its platform call; every timer a named delay from configuration.
 import { not } from 'xstate';
 import { captureState } from './capture';
-import { journeySetup, initialContext } from './setup';
+import { initialContext, journeySetup } from './setup';
 import { completionState, submissionState, submittingState } from './submission';
 
 export const journeyMachine = journeySetup.createMachine({
@@ -44,8 +44,14 @@ export const journeyMachine = journeySetup.createMachine({
         // A reload brings the applicant back to the screen they were on, with what they entered.
         resuming: {
           always: [
-            { guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } }, target: 'capture.screen.personalDetails' },
-            { guard: { type: 'persistedScreenIs', params: { screen: 'employmentDetails' } }, target: 'capture.screen.employmentDetails' },
+            {
+              guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } },
+              target: 'capture.screen.personalDetails',
+            },
+            {
+              guard: { type: 'persistedScreenIs', params: { screen: 'employmentDetails' } },
+              target: 'capture.screen.employmentDetails',
+            },
             { guard: { type: 'persistedScreenIs', params: { screen: 'review' } }, target: 'capture.screen.review' },
             { guard: 'hasCaseId', target: 'submission' },
             { target: 'eligibility' },
@@ -70,7 +76,10 @@ export const journeyMachine = journeySetup.createMachine({
             // doc 3 §2: answers that fail show a call-us message.
             callUs: {
               meta: { screen: 'callUs', route: '/' },
-              on: { BACK: 'questions', NAVIGATE: { guard: { type: 'navigatesTo', params: { path: '/' } }, target: 'questions' } },
+              on: {
+                BACK: 'questions',
+                NAVIGATE: { guard: { type: 'navigatesTo', params: { path: '/' } }, target: 'questions' },
+              },
             },
           },
         },

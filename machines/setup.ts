@@ -99,7 +99,8 @@ export const journeySetup = setup({
     hasCaseToLoad: ({ context }) => hasCaseToLoad(context),
     persistedScreenIs: ({ context }, params: { screen: string }) => context.persisted?.screen === params.screen,
     eligibilityPassed: ({ context, event }) =>
-      event.type === 'ELIGIBILITY_ANSWERED' && eligibilityPassed(productOf(context), event.answers, event.dataProtection),
+      event.type === 'ELIGIBILITY_ANSWERED' &&
+      eligibilityPassed(productOf(context), event.answers, event.dataProtection),
     isReviewing: ({ context }) => context.form.isReviewing === true,
     hasCaseId: ({ context }) => context.caseId !== undefined,
     isEditing: ({ context }) => context.editing,
@@ -109,19 +110,25 @@ export const journeySetup = setup({
     hasCompletedTask: ({ context }, params: { task: string }) => hasCompletedTask(context, params.task),
     isUnknownRoute: ({ event }) => event.type === 'NAVIGATE' && !isKnownRoute(event.path),
     isEntryPathUnknown: ({ context }) => !isKnownRoute(context.entry.path),
-    navigatesTo: ({ event }, params: { path: string }) => event.type === 'NAVIGATE' && normalisePath(event.path) === params.path,
+    navigatesTo: ({ event }, params: { path: string }) =>
+      event.type === 'NAVIGATE' && normalisePath(event.path) === params.path,
     canVisitRoute: ({ context, event }, params: { path: string }) =>
       event.type === 'NAVIGATE' && normalisePath(event.path) === params.path && canVisitRoute(context, params.path),
     editLinkOpens: ({ event }, params: { task: string }) =>
       event.type === 'EDIT_SECTION' && REVIEW_EDIT_LINKS[event.link].task === params.task,
     taskIs: ({ context }, params: { task: string }) => context.task === params.task,
     allAccountsOpened: ({ context }) => allAccountsOpened(context.accounts),
-    completedAttemptsLeft: ({ context }) => context.completedAttempts < (context.config?.completedCaseMaxAttempts ?? 10),
+    completedAttemptsLeft: ({ context }) =>
+      context.completedAttempts < (context.config?.completedCaseMaxAttempts ?? 10),
   },
   actions: {
     storeStartup: assign(({ event }) => {
       if (!('output' in event)) return {};
-      const output = event.output as { config: JourneyContext['config']; documents: JourneyContext['documents']; productContent: JourneyContext['productContent'] };
+      const output = event.output as {
+        config: JourneyContext['config'];
+        documents: JourneyContext['documents'];
+        productContent: JourneyContext['productContent'];
+      };
       return { config: output.config, documents: output.documents, productContent: output.productContent };
     }),
     restoreSession: assign(({ context }) => {
@@ -140,7 +147,9 @@ export const journeySetup = setup({
     loadCaseFromQuery: assign(({ context }) => ({
       caseId: context.entry.caseId,
       productType: context.entry.type as ProductTypeUrlPart,
-      subType: (context.entry.existing === 'true' || context.entry.existing === 'Yes' ? 'existing' : 'ntb') as CaseSubtype,
+      subType: (context.entry.existing === 'true' || context.entry.existing === 'Yes'
+        ? 'existing'
+        : 'ntb') as CaseSubtype,
       form: { ...context.form, caseId: context.entry.caseId },
     })),
     recordEligibility: assign(({ context, event }) => {
@@ -189,7 +198,8 @@ export const journeySetup = setup({
       error: asJourneyError('error' in event ? event.error : event, 'save'),
     })),
     storeError: assign(({ event }) => ({
-      error: event.type === 'SAVE_FAILED' ? event.error : asJourneyError('error' in event ? event.error : event, 'journey'),
+      error:
+        event.type === 'SAVE_FAILED' ? event.error : asJourneyError('error' in event ? event.error : event, 'journey'),
     })),
     storeTask: assign(({ event }) => {
       if (!('output' in event)) return {};
@@ -204,7 +214,11 @@ export const journeySetup = setup({
     storeCompleted: assign(({ context, event }) => {
       if (!('output' in event)) return {};
       const output = event.output as { accounts: JourneyContext['accounts']; customerNumber: string | null };
-      return { accounts: output.accounts, customerNumber: output.customerNumber, completedAttempts: context.completedAttempts + 1 };
+      return {
+        accounts: output.accounts,
+        customerNumber: output.customerNumber,
+        completedAttempts: context.completedAttempts + 1,
+      };
     }),
     storeCompletedTimeout: assign({
       error: { source: 'fetchCompletedCase', code: 'completed_case_attempts_exceeded', status: 0 } as JourneyError,
@@ -225,18 +239,31 @@ export const journeySetup = setup({
     startAddressSearch: assign(({ event }) => {
       if (event.type !== 'ADDRESS_SEARCH') return {};
       return {
-        addressLookup: { ...EMPTY_LOOKUP, status: 'searching' as const, postcode: event.postcode, houseNumber: event.houseNumber },
+        addressLookup: {
+          ...EMPTY_LOOKUP,
+          status: 'searching' as const,
+          postcode: event.postcode,
+          houseNumber: event.houseNumber,
+        },
       };
     }),
     storeSearchResults: assign(({ context, event }) => {
       if (!('output' in event)) return {};
       const results = event.output as AddressLookupState['results'];
       return {
-        addressLookup: { ...context.addressLookup, results, status: results.length > 0 ? ('results' as const) : ('notFound' as const) },
+        addressLookup: {
+          ...context.addressLookup,
+          results,
+          status: results.length > 0 ? ('results' as const) : ('notFound' as const),
+        },
       };
     }),
-    markLookupFailed: assign(({ context }) => ({ addressLookup: { ...context.addressLookup, status: 'failed' as const } })),
-    markLookupFetching: assign(({ context }) => ({ addressLookup: { ...context.addressLookup, status: 'fetching' as const } })),
+    markLookupFailed: assign(({ context }) => ({
+      addressLookup: { ...context.addressLookup, status: 'failed' as const },
+    })),
+    markLookupFetching: assign(({ context }) => ({
+      addressLookup: { ...context.addressLookup, status: 'fetching' as const },
+    })),
     storeSelectedAddress: assign(({ context, event }) => {
       if (!('output' in event)) return {};
       return {

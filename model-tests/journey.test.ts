@@ -11,8 +11,8 @@ import {
   ENTRIES,
   type GeneratedPath,
   generateModel,
-  type JourneySnapshot,
   inMain,
+  type JourneySnapshot,
   type ModelEvent,
 } from './journeyModel';
 import { coverageReport, emptyCoverage, pathName, runEvents, runPath } from './pathRunner';

@@ -275,7 +275,8 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
     snapshot.matches(inMain({ capture: { screen: { employmentDetails: 'editing' } } })) ||
     snapshot.matches(inMain({ capture: { screen: { review: 'editing' } } }));
   const syncQuiet =
-    !snapshot.matches(inMain({ capture: { sync: 'saving' } })) && !snapshot.matches(inMain({ capture: { sync: 'failed' } }));
+    !snapshot.matches(inMain({ capture: { sync: 'saving' } })) &&
+    !snapshot.matches(inMain({ capture: { sync: 'failed' } }));
   const offered = USER_EVENTS.filter((event) => {
     if (editing) return WHILE_EDITING.has(event.type);
     if (ADDRESS_EVENTS.has(event.type))

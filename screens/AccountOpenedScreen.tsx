@@ -58,9 +58,17 @@ export function AccountOpenedScreen() {
       {!isExisting ? <p className="inset">{COPY.accountOpened.registration}</p> : null}
       <h2 className="heading-m">{COPY.accountOpened.appTitle}</h2>
       <ul className="list">
-        <li>{COPY.accountOpened.appLinks.apple}</li>
-        <li>{COPY.accountOpened.appLinks.google}</li>
-        {amazonLink ? <li>{COPY.accountOpened.appLinks.amazon}</li> : null}
+        <li>
+          <a href={brand?.appLinks.apple}>{COPY.accountOpened.appLinks.apple}</a>
+        </li>
+        <li>
+          <a href={brand?.appLinks.google}>{COPY.accountOpened.appLinks.google}</a>
+        </li>
+        {amazonLink ? (
+          <li>
+            <a href={brand?.appLinks.amazon}>{COPY.accountOpened.appLinks.amazon}</a>
+          </li>
+        ) : null}
       </ul>
       <p className="body">
         {brand?.displayName} · {brand?.phone}

@@ -57,7 +57,9 @@ export function AddressLookup({ form, index }: { form: FormApi<ApplicationForm>;
       <div aria-live="polite" className="address-lookup__status">
         {lookup.status === 'searching' ? <p>{COPY.personalDetails.searching}</p> : null}
         {lookup.status === 'notFound' ? <p className="error-message">{COPY.personalDetails.addressNotFound}</p> : null}
-        {lookup.status === 'failed' ? <p className="error-message">{COPY.personalDetails.addressLookupFailed}</p> : null}
+        {lookup.status === 'failed' ? (
+          <p className="error-message">{COPY.personalDetails.addressLookupFailed}</p>
+        ) : null}
         {lookup.status === 'results' ? <p>{COPY.personalDetails.addressesFound(lookup.results.length)}</p> : null}
       </div>
       {lookup.status === 'results' ? (

@@ -1,8 +1,8 @@
 // Step 2, employment and finances of a current account (doc 3 §2 "Employment and finances").
 import { COPY } from '../content/copy';
 import { EMPLOYMENT_FIELDS, EMPLOYMENT_SECTIONS } from '../content/fields/employmentDetails';
-import { findProduct } from '../content/products';
 import { isActiveEmployment } from '../content/options';
+import { findProduct } from '../content/products';
 import { BackLink } from '../src/components/BackLink';
 import { FormField } from '../src/components/FormField';
 import { type FieldBehaviours, JourneyForm } from '../src/forms/JourneyForm';

@@ -5,7 +5,11 @@ import { useJourney } from '../src/journeyActor';
 
 export function NotAvailableScreen() {
   const { task, brandId, atLogin } = useJourney(
-    (snapshot) => ({ task: snapshot.context.task, brandId: snapshot.context.brandId, atLogin: snapshot.matches({ main: 'login' }) }),
+    (snapshot) => ({
+      task: snapshot.context.task,
+      brandId: snapshot.context.brandId,
+      atLogin: snapshot.matches({ main: 'login' }),
+    }),
     (a, b) => a.task === b.task && a.brandId === b.brandId && a.atLogin === b.atLogin,
   );
   const brand = findBrand(brandId);

@@ -1,6 +1,12 @@
 // Step 1, personal details (doc 2 §2, doc 3 §2 "Personal details").
 import { COPY } from '../content/copy';
-import { ADDRESS_FIELDS, CONTACT_FIELDS, PERSONAL_FIELDS, PERSONAL_SECTIONS, STEP_1_FIELDS } from '../content/fields/personalDetails';
+import {
+  ADDRESS_FIELDS,
+  CONTACT_FIELDS,
+  PERSONAL_FIELDS,
+  PERSONAL_SECTIONS,
+  STEP_1_FIELDS,
+} from '../content/fields/personalDetails';
 import { genderForTitle } from '../content/options';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { BackLink } from '../src/components/BackLink';
@@ -28,7 +34,10 @@ const ADDRESS_AFTER_LOOKUP = ADDRESS_FIELDS.filter((field) => field.name !== 'ad
 export function PersonalDetailsScreen() {
   const actor = useJourneyActor();
   const form = useJourney((snapshot) => snapshot.context.form);
-  const initial: ApplicationForm = { ...form, addresses: form.addresses?.length ? form.addresses : [{ addressType: 'domestic' }] };
+  const initial: ApplicationForm = {
+    ...form,
+    addresses: form.addresses?.length ? form.addresses : [{ addressType: 'domestic' }],
+  };
   const [personal, address, contact] = PERSONAL_SECTIONS;
 
   return (
@@ -70,7 +79,8 @@ export function PersonalDetailsScreen() {
                   onFieldBlur={() => {
                     // doc 2 §5.2: a typed postcode is normalised to upper case with one space.
                     const typed = values.addresses?.[0]?.postcode;
-                    if (typed) api.change('addresses.0.postcode' as keyof ApplicationForm, normalisePostcode(typed) as never);
+                    if (typed)
+                      api.change('addresses.0.postcode' as keyof ApplicationForm, normalisePostcode(typed) as never);
                     handlers.onFieldBlur();
                   }}
                 />

@@ -1,10 +1,11 @@
 // Review (step 3): every answer with a Change link to its web task, the documents, consents and terms
 // (doc 1 "review page edit links", doc 3 §2 "Review").
-import { COUNTRIES } from '../content/countries';
+
 import { COPY } from '../content/copy';
+import { COUNTRIES } from '../content/countries';
 import { REVIEW_FIELDS } from '../content/fields/review';
-import { EMPLOYMENT_STATUSES, MARITAL_STATUSES, RESIDENTIAL_STATUSES } from '../content/options';
-import { findProduct, PRODUCT_TYPES } from '../content/products';
+import { CONTACT_METHODS, EMPLOYMENT_STATUSES, MARITAL_STATUSES, RESIDENTIAL_STATUSES } from '../content/options';
+import { findProduct } from '../content/products';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import type { ReviewEditLink } from '../machines/webTasks';
 import { BackLink } from '../src/components/BackLink';
@@ -25,12 +26,22 @@ const pounds = (value: string | undefined) => (value ? `£${Number(value).toLoca
 function addressLine(form: ApplicationForm): string | undefined {
   const address = form.addresses?.[0];
   if (!address) return undefined;
-  return [address.addressPrefix, address.houseName, [address.houseNumber, address.streetName].filter(Boolean).join(' '), address.city, address.county, address.postcode]
+  return [
+    address.addressPrefix,
+    address.houseName,
+    [address.houseNumber, address.streetName].filter(Boolean).join(' '),
+    address.city,
+    address.county,
+    address.postcode,
+  ]
     .filter((part) => part && String(part).trim())
     .join(', ');
 }
 
-function sectionsOf(form: ApplicationForm, showOverdraft: boolean): { title: string; link: ReviewEditLink; rows: Row[] }[] {
+function sectionsOf(
+  form: ApplicationForm,
+  showOverdraft: boolean,
+): { title: string; link: ReviewEditLink; rows: Row[] }[] {
   const sections: { title: string; link: ReviewEditLink; rows: Row[] }[] = [
     {
       title: COPY.review.sections.personal,
@@ -52,7 +63,7 @@ function sectionsOf(form: ApplicationForm, showOverdraft: boolean): { title: str
       rows: [
         { key: 'Phone number', value: form.phoneNumber },
         { key: 'Email address', value: form.emailAddress },
-        { key: 'Contact by', value: form.contactMethods?.join(', ') },
+        { key: 'Contact by', value: form.contactMethods?.map((method) => labelOf(CONTACT_METHODS, method)).join(', ') },
       ],
     },
     {
@@ -111,9 +122,8 @@ export function ReviewScreen() {
   const overdrafts = useJourney((snapshot) => snapshot.context.config?.features.overdrafts ?? false);
   const product = findProduct(form.productCode);
   if (!product) return null;
-  const documentKey = PRODUCT_TYPES[product.productType].documentKey;
   const productDocuments = documents.filter(
-    (document) => document.brand === bankId && document.webReference.startsWith(documentKey),
+    (document) => document.brand === bankId && product.documentReferences.includes(document.webReference),
   );
   const showOverdraft = overdrafts && product.supportsOverdraft && form.subType !== 'JOINT';
 

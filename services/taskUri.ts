@@ -34,5 +34,8 @@ export function parseTaskUri(taskUri: string): ParsedTask {
   const segments = url.pathname.split('/').filter(Boolean);
   const task = (fromQuery ?? segments[segments.length - 1] ?? '').trim();
   const wait = Number(url.searchParams.get('wait'));
-  return { task, waitSeconds: Number.isFinite(wait) && wait >= 0 && url.searchParams.has('wait') ? wait : DEFAULT_TASK_WAIT_SECONDS };
+  return {
+    task,
+    waitSeconds: Number.isFinite(wait) && wait >= 0 && url.searchParams.has('wait') ? wait : DEFAULT_TASK_WAIT_SECONDS,
+  };
 }

@@ -112,7 +112,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </aside>
         ) : null}
         <main className="page__main" id="main-content" ref={main}>
-          {showTime && meta?.minutesRemaining ? <p className="progress__time">{COPY.timeRemaining(meta.minutesRemaining)}</p> : null}
+          {showTime && meta?.minutesRemaining ? (
+            <p className="progress__time">{COPY.timeRemaining(meta.minutesRemaining)}</p>
+          ) : null}
           {children}
         </main>
       </div>

@@ -33,9 +33,13 @@ describe('architecture', () => {
     const offences = sourceFiles('machines').flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       return importsOf(file)
-        .filter((path) => path.startsWith('axios') || path === 'react' || path === 'react-dom' || path.startsWith('wouter'))
+        .filter(
+          (path) => path.startsWith('axios') || path === 'react' || path === 'react-dom' || path.startsWith('wouter'),
+        )
         .concat(
-          [...text.matchAll(/^import\s+(?!type\b)[^;]*from\s+['"]([^'"]*services\/[^'"]*)['"]/gm)].map((match) => match[1] ?? ''),
+          [...text.matchAll(/^import\s+(?!type\b)[^;]*from\s+['"]([^'"]*services\/[^'"]*)['"]/gm)].map(
+            (match) => match[1] ?? '',
+          ),
         )
         .map((path) => `${relative(root, file)} imports ${path}`);
     });

@@ -33,7 +33,11 @@ const config = { pollInterval: 5000, autosaveInterval: 0, features: { progressBa
 async function actorOnStep1() {
   const actor = createActor(
     journeyMachine.provide({
-      actors: { loadStartup: fromPromise(async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } })) },
+      actors: {
+        loadStartup: fromPromise(
+          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+        ),
+      },
     }),
     { input: { location: { pathname: '/', search: '?applyFor=IM135&brandId=CB', hash: '' } } },
   ).start();
@@ -52,7 +56,12 @@ describe('the tab session (sessionStorage)', () => {
     const actor = await actorOnStep1();
     actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Ada' } });
     const journey = persistedJourneyOf(actor.getSnapshot());
-    expect(journey).toMatchObject({ screen: 'personalDetails', productCode: 'IM135', brandId: 'CB', form: { firstName: 'Ada' } });
+    expect(journey).toMatchObject({
+      screen: 'personalDetails',
+      productCode: 'IM135',
+      brandId: 'CB',
+      form: { firstName: 'Ada' },
+    });
     const storage = new MemoryStorage();
     savePersistedJourney(journey, storage);
     expect(loadPersistedJourney(storage)).toEqual(journey);
@@ -82,7 +91,16 @@ describe('the tab session (sessionStorage)', () => {
     expect(loadPersistedJourney(storage)).toBeNull();
     storage.setItem('account-opening.journey', 'not json');
     expect(loadPersistedJourney(storage)).toBeNull();
-    const ok: PersistedJourney = { version: 1, brandId: 'CB', bankId: 'CB', productCode: 'IM135', subType: 'ntb', caseId: undefined, screen: 'review', form: {} };
+    const ok: PersistedJourney = {
+      version: 1,
+      brandId: 'CB',
+      bankId: 'CB',
+      productCode: 'IM135',
+      subType: 'ntb',
+      caseId: undefined,
+      screen: 'review',
+      form: {},
+    };
     storage.setItem('account-opening.journey', JSON.stringify(ok));
     expect(loadPersistedJourney(storage)?.screen).toBe('review');
   });

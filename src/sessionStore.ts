@@ -10,15 +10,26 @@ const KEY = 'account-opening.journey';
 const RESUMABLE_SCREENS = new Set(['personalDetails', 'employmentDetails', 'review', 'submission']);
 
 /** Form fields that are secrets and must never be stored in the browser (ARCHITECTURE "Services"). */
-const SECRET_FIELDS = ['credentials', 'registrationPassword1', 'telephonePin', 'switchDebitCardPan', 'letterCode', 'lettercode'];
+const SECRET_FIELDS = [
+  'credentials',
+  'registrationPassword1',
+  'telephonePin',
+  'switchDebitCardPan',
+  'letterCode',
+  'lettercode',
+];
 
-export function loadPersistedJourney(storage: Storage | undefined = globalThis.sessionStorage): PersistedJourney | null {
+export function loadPersistedJourney(
+  storage: Storage | undefined = globalThis.sessionStorage,
+): PersistedJourney | null {
   try {
     const raw = storage?.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<PersistedJourney>;
-    if (parsed.version !== 1 || typeof parsed.screen !== 'string' || typeof parsed.productCode !== 'string') return null;
-    if (typeof parsed.brandId !== 'string' || typeof parsed.bankId !== 'string' || typeof parsed.form !== 'object') return null;
+    if (parsed.version !== 1 || typeof parsed.screen !== 'string' || typeof parsed.productCode !== 'string')
+      return null;
+    if (typeof parsed.brandId !== 'string' || typeof parsed.bankId !== 'string' || typeof parsed.form !== 'object')
+      return null;
     return parsed as PersistedJourney;
   } catch {
     return null;
@@ -43,7 +54,10 @@ export function persistedJourneyOf(snapshot: JourneySnapshot): PersistedJourney 
   };
 }
 
-export function savePersistedJourney(journey: PersistedJourney | null, storage: Storage | undefined = globalThis.sessionStorage) {
+export function savePersistedJourney(
+  journey: PersistedJourney | null,
+  storage: Storage | undefined = globalThis.sessionStorage,
+) {
   try {
     if (journey) storage?.setItem(KEY, JSON.stringify(journey));
   } catch {

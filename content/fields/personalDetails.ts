@@ -7,7 +7,7 @@ import { yesNo } from './fieldTypes';
 import { NAME_CHARACTERS, UNDER_18 } from './messages';
 
 export const PERSONAL_SECTIONS: readonly Section[] = [
-  { id: 'personal-details', title: 'About you' },
+  { id: 'personal-details', title: 'Personal details' },
   { id: 'address-details', title: 'Your address' },
   { id: 'contact-details', title: 'How we can contact you' },
 ];
@@ -211,7 +211,11 @@ export const ADDRESS_FIELDS: readonly FieldContent[] = [
       { kind: 'required', message: 'Enter the date you moved to this address' },
       { kind: 'type', type: 'date', message: 'Enter the date you moved as DD-MM-YYYY' },
       { kind: 'before', date: 'today', message: 'The date you moved must be in the past' },
-      { kind: 'sameOrAfter', date: { field: 'dateOfBirth' }, message: 'The date you moved must be after your date of birth' },
+      {
+        kind: 'sameOrAfter',
+        date: { field: 'dateOfBirth' },
+        message: 'The date you moved must be after your date of birth',
+      },
     ],
   },
 ];
@@ -270,4 +274,3 @@ export const CONTACT_FIELDS: readonly FieldContent[] = [
 ];
 
 export const STEP_1_FIELDS: readonly FieldContent[] = [...PERSONAL_FIELDS, ...ADDRESS_FIELDS, ...CONTACT_FIELDS];
-

@@ -8,7 +8,15 @@ export interface SummaryError {
   message: string;
 }
 
-export function ErrorSummary({ message, errors, focusKey }: { message?: string; errors: SummaryError[]; focusKey: number }) {
+export function ErrorSummary({
+  message,
+  errors,
+  focusKey,
+}: {
+  message?: string;
+  errors: SummaryError[];
+  focusKey: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus again on every failed submit (focusKey)
   useEffect(() => {

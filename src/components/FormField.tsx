@@ -60,7 +60,11 @@ export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldCo
                 <legend className="fieldset__legend">{field.label}</legend>
                 <Hint id={id} hint={field.hint} />
                 <ErrorMessage id={id} error={error} />
-                <div className={type === 'radio' && (field.options?.length ?? 0) <= 2 ? 'radios radios--inline' : 'choices'}>
+                <div
+                  className={
+                    type === 'radio' && (field.options?.length ?? 0) <= 2 ? 'radios radios--inline' : 'choices'
+                  }
+                >
                   {(field.options ?? []).map((option, index) => {
                     const optionId = index === 0 ? id : `${id}-${index + 1}`;
                     return (

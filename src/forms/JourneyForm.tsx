@@ -16,10 +16,22 @@ export interface FieldHandlers {
   onFieldBlur: () => void;
 }
 
-export type FieldBehaviours = (values: ApplicationForm, previous: ApplicationForm, form: FormApi<ApplicationForm>) => void;
+export type FieldBehaviours = (
+  values: ApplicationForm,
+  previous: ApplicationForm,
+  form: FormApi<ApplicationForm>,
+) => void;
 
 /** Runs the field behaviours after a render with new values, never during one. */
-function Behaviours({ values, form, run }: { values: ApplicationForm; form: FormApi<ApplicationForm>; run: FieldBehaviours }) {
+function Behaviours({
+  values,
+  form,
+  run,
+}: {
+  values: ApplicationForm;
+  form: FormApi<ApplicationForm>;
+  run: FieldBehaviours;
+}) {
   const previous = useRef(values);
   useEffect(() => {
     if (previous.current === values) return;
@@ -41,7 +53,14 @@ export interface JourneyFormProps {
   children: (form: FormApi<ApplicationForm>, handlers: FieldHandlers, values: ApplicationForm) => ReactNode;
 }
 
-export function JourneyForm({ fields, initialValues, onValid, submitLabel, onValuesChange, children }: JourneyFormProps) {
+export function JourneyForm({
+  fields,
+  initialValues,
+  onValid,
+  submitLabel,
+  onValuesChange,
+  children,
+}: JourneyFormProps) {
   const actor = useJourneyActor();
   // Captured once: the chart's later copies of these values must not reset what is being typed.
   const [initial] = useState(initialValues);
@@ -73,7 +92,11 @@ export function JourneyForm({ fields, initialValues, onValid, submitLabel, onVal
             }}
           >
             {submitFailed && hasValidationErrors ? (
-              <ErrorSummary message={PAGE_LEVEL_ERROR} errors={orderedErrors(fields, values)} focusKey={failedSubmits} />
+              <ErrorSummary
+                message={PAGE_LEVEL_ERROR}
+                errors={orderedErrors(fields, values)}
+                focusKey={failedSubmits}
+              />
             ) : null}
             {onValuesChange ? <Behaviours values={values} form={form} run={onValuesChange} /> : null}
             {children(form, handlers, values)}

@@ -28,9 +28,17 @@ export function validatorFor(fields: readonly FieldContent[]) {
 }
 
 /** The errors of the fields in page order, for the error summary. */
-export function orderedErrors(fields: readonly FieldContent[], values: ApplicationForm): { name: string; message: string }[] {
+export function orderedErrors(
+  fields: readonly FieldContent[],
+  values: ApplicationForm,
+): { name: string; message: string }[] {
   const flat = validateForm(fields, values, ruleContext());
-  return fields.filter((field) => flat[field.name]).map((field) => ({ name: field.name, message: flat[field.name] as string }));
+  const seen = new Set<string>();
+  // One link per message: "Enter your house number or house name" stands for both of its fields.
+  return fields
+    .filter((field) => flat[field.name])
+    .map((field) => ({ name: field.name, message: flat[field.name] as string }))
+    .filter((error) => !seen.has(error.message) && seen.add(error.message));
 }
 
 /** The DOM id of a field: its name with dots as dashes. */
