@@ -75,7 +75,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx platform/main.ts',
+    // The echo tells, in the test output, when the platform stops on its own in the middle of a run (at the end
+    // of a run the whole process group is stopped, the shell included, so it says nothing).
+    command: 'npx tsx platform/main.ts; echo "[platform] platform/main.ts stopped during the run (exit status $?)" >&2',
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
