@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/support/chromium';
 import { e2eTimings } from './e2e/support/timings';
 
 // Browser tests: real Chromium (Debian's, see scripts/ensure-chromium.sh; Playwright's own download cannot
@@ -58,18 +59,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          // Without the background-networking flags Chromium keeps dialling Google's hosts, which this closed
-          // network refuses; --no-sandbox because CI runs as root.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          executablePath: CHROMIUM_EXECUTABLE,
+          args: CHROMIUM_ARGS,
         },
       },
     },
