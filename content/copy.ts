@@ -94,17 +94,7 @@ export const COPY = {
     documentsIntro: 'Read these documents before you apply. They open in a new tab.',
     declarationTitle: 'Declaration',
     submit: 'Accept and apply',
-    sections: {
-      personal: 'About you',
-      address: 'Your address',
-      contact: 'How we can contact you',
-      employment: 'Your employment',
-      nationality: 'Your nationality',
-      income: 'Your income',
-      outgoings: 'Your outgoings',
-      overdraft: 'Arranged overdraft',
-    },
-    notProvided: 'Not provided',
+    addressRow: 'Address',
   },
   submission: {
     title: "We're processing your application",

@@ -110,7 +110,8 @@ test('a new customer opens a Current Account Plus from the start page to account
 
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your answers before you apply');
-  await expect(page.getByText('Dr Ada Byron-King')).toBeVisible();
+  await expect(page.getByText('Byron-King')).toBeVisible();
+  await expect(page.getByText('12 Wharfedale Row, Leeds, West Yorkshire, LS1 4AP')).toBeVisible();
   await expect(page.getByText('£42,000')).toBeVisible();
   // The regulatory documents of the list in force for brand CB, each a real document served by the platform.
   const keyFeatures = page.getByRole('link', { name: /Key features \(PDF\)/ });
@@ -225,4 +226,24 @@ test('an invalid brand shows the error page for brand VM', async ({ page, axe })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong');
   await expect(page.locator('.header__brand')).toHaveAttribute('data-brand', 'VM');
   await axe();
+});
+
+test('a Change link on review opens its section and Continue comes back to review', async ({ page }) => {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/step-2\?/);
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review\?/);
+
+  await page.getByRole('button', { name: 'Change how we can contact you' }).click();
+  await expect(page).toHaveURL(/\/step-1\?/);
+  await expect(page.getByRole('heading', { name: 'How we can contact you' })).toBeFocused();
+  await field(page, 'phoneNumber').fill('02079460000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/review\?/);
+  await expect(page.getByText('02079460000')).toBeVisible();
 });

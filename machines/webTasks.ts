@@ -47,3 +47,11 @@ export const REVIEW_EDIT_LINKS = {
 } as const satisfies Record<string, { task: WebTask; anchor: string }>;
 
 export type ReviewEditLink = keyof typeof REVIEW_EDIT_LINKS;
+
+/** The review edit link that opens a section of a step: the one whose anchor is the section, else the step's first. */
+export function editLinkForSection(sectionId: string, stepTask: WebTask): ReviewEditLink | undefined {
+  const links = Object.entries(REVIEW_EDIT_LINKS) as [ReviewEditLink, { task: WebTask; anchor: string }][];
+  return (
+    links.find(([, link]) => link.anchor === sectionId)?.[0] ?? links.find(([, link]) => link.task === stepTask)?.[0]
+  );
+}

@@ -4,10 +4,8 @@ import type { FormApi } from 'final-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPY } from '../content/copy';
 import type { ApplicationForm, FormAddress } from '../machines/journeyTypes';
-import { normalisePostcode } from '../src/forms/format';
+import { isSearchablePostcode, normalisePostcode } from '../src/forms/format';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
-
-const UK_POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}|GIR ?0AA|BFPO ?[0-9]{1,4})$/i;
 
 export function AddressLookup({ form, index }: { form: FormApi<ApplicationForm>; index: number }) {
   const actor = useJourneyActor();
@@ -27,7 +25,7 @@ export function AddressLookup({ form, index }: { form: FormApi<ApplicationForm>;
   }, [lookup.selected, lookup.selectedCount, form, index, actor]);
 
   const postcode = String(form.getState().values.addresses?.[index]?.postcode ?? '');
-  const canSearch = UK_POSTCODE.test(postcode.trim());
+  const canSearch = isSearchablePostcode(postcode);
 
   return (
     <div className="address-lookup">

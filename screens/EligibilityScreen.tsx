@@ -1,7 +1,6 @@
 // The start page (doc 3 §2 "Eligibility questions"): the product's questions, the data-protection terms.
-import { COPY, ELIGIBILITY_QUESTIONS } from '../content/copy';
-import type { FieldContent } from '../content/fields/fieldTypes';
-import { yesNo } from '../content/fields/fieldTypes';
+import { COPY } from '../content/copy';
+import { DATA_PROTECTION_FIELD, eligibilityQuestionFields } from '../content/fields/eligibility';
 import { findProduct } from '../content/products';
 import { FormField } from '../src/components/FormField';
 import { JourneyForm } from '../src/forms/JourneyForm';
@@ -16,26 +15,8 @@ export function EligibilityScreen() {
   const actor = useJourneyActor();
   const product = findProduct(useJourney((snapshot) => snapshot.context.productCode));
   if (!product) return null;
-  const fields: FieldContent[] = [
-    ...product.eligibilityQuestions.map(
-      (question): FieldContent => ({
-        name: `eligibilityQuestions.${question.id}`,
-        label: ELIGIBILITY_QUESTIONS[question.id].label,
-        control: 'radio',
-        options: yesNo,
-        section: 'eligibility',
-        rules: [{ kind: 'required', message: COPY.eligibility.answerError }],
-      }),
-    ),
-    {
-      name: 'dataProtection',
-      label: COPY.eligibility.dataProtectionConsent,
-      control: 'checkbox',
-      section: 'data-protection',
-      rules: [{ kind: 'required', message: COPY.eligibility.dataProtectionError }],
-    },
-  ];
-  const [questionFields, consentField] = [fields.slice(0, -1), fields[fields.length - 1] as FieldContent];
+  const questionFields = eligibilityQuestionFields(product);
+  const fields = [...questionFields, DATA_PROTECTION_FIELD];
 
   return (
     <>
@@ -70,7 +51,7 @@ export function EligibilityScreen() {
             {COPY.eligibility.dataProtection.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <FormField field={consentField} {...handlers} />
+            <FormField field={DATA_PROTECTION_FIELD} {...handlers} />
           </>
         )}
       </JourneyForm>

@@ -1,5 +1,13 @@
 // Display formats the screens use (doc 2 §5.2 postcode normalisation, §5.5 sort code pairs).
+import { NAMED_TYPES } from '../../services/ruleTypes/namedTypes';
+
 export { normalisePostcode } from '../../services/ruleTypes/namedTypes';
+
+/** doc 2 §5.2: the address search is disabled while the postcode is not a UK or BFPO postcode. */
+export function isSearchablePostcode(postcode: string): boolean {
+  const typed = postcode.trim();
+  return NAMED_TYPES.ukPostcode(typed) || NAMED_TYPES.bfpoPostcode(typed);
+}
 
 /** 123456 -> 12-34-56 (doc 2 §5.5: sort codes shown as pairs with hyphens). */
 export function formatSortCode(sortCode: string): string {
