@@ -8,6 +8,14 @@ const PERSONAL = '#journey.main.capture.screen.personalDetails';
 const EMPLOYMENT = '#journey.main.capture.screen.employmentDetails';
 const REVIEW = '#journey.main.capture.screen.review';
 
+/** doc 1 §8: 350 goes to the duplicate-customer task; a known error with a complete form to review; others to the
+ * error screen. */
+const onSaveFailed = [
+  { guard: 'isDuplicateCustomerError', target: '#journey.main.result.duplicateCustomer', actions: 'storeError' },
+  { guard: and(['isKnownSaveError', 'isFormComplete']), target: REVIEW, reenter: true, actions: 'storeError' },
+  { target: '#journey.main.error', actions: 'storeError' },
+] as const;
+
 /** Typed URLs and Back inside capture: the chart decides (ARCHITECTURE "Screens and the URL"). */
 const navigateWithinCapture = [
   { guard: { type: 'canVisitRoute', params: { path: '/step-1' } } as const, target: PERSONAL },
@@ -64,9 +72,10 @@ export const captureState = journeySetup.createStateConfig({
                 { guard: and(['hasCaseId', 'isReviewing']), target: REVIEW },
                 { guard: 'hasCaseId', target: EMPLOYMENT },
               ],
-              // The created case's id arrives with the save (storeCase), so the `always` above moves on.
+              // The created case's id arrives with the save (storeCase), so the `always` above moves on. Only a create
+              // is waited for here, and the form cannot be complete yet: 350, or the error screen.
               on: {
-                SAVE_FAILED: { target: '#journey.main.error', actions: 'storeError' },
+                SAVE_FAILED: [onSaveFailed[0], onSaveFailed[2]],
               },
             },
           },
@@ -97,7 +106,7 @@ export const captureState = journeySetup.createStateConfig({
             saving: {
               on: {
                 SAVED: { target: REVIEW },
-                SAVE_FAILED: { target: '#journey.main.error', actions: 'storeError' },
+                SAVE_FAILED: [...onSaveFailed],
               },
             },
           },
@@ -152,7 +161,7 @@ export const captureState = journeySetup.createStateConfig({
             saving: {
               on: {
                 SAVED: { target: '#journey.main.submitting' },
-                SAVE_FAILED: { target: '#journey.main.error', actions: 'storeError' },
+                SAVE_FAILED: [...onSaveFailed],
               },
             },
           },

@@ -82,3 +82,18 @@ export function allAccountsOpened(accounts: readonly CompletedAccount[]): boolea
 export function autosaveEnabled(context: Pick<JourneyContext, 'config'>): boolean {
   return (context.config?.autosaveInterval ?? 0) > 0;
 }
+
+/** doc 1 §8: 350 goes to the duplicate-customer task. */
+export const DUPLICATE_CUSTOMER_CODE = '350';
+
+/** doc 1 §8 save and submit codes that return a complete form to review (HTTP 401, 409 or 500). */
+export const KNOWN_SAVE_ERROR_CODES = ['1036', '318', '301', '319', '324', '325', '326', '327'] as const;
+const SAVE_ERROR_STATUSES = [401, 409, 500];
+
+export function isKnownSaveError(error: { code: string; status: number } | undefined): boolean {
+  return (
+    error !== undefined &&
+    (KNOWN_SAVE_ERROR_CODES as readonly string[]).includes(error.code) &&
+    SAVE_ERROR_STATUSES.includes(error.status)
+  );
+}

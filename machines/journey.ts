@@ -3,7 +3,7 @@
 import { not } from 'xstate';
 import { captureState } from './capture';
 import { initialContext, journeySetup } from './setup';
-import { completionState, submissionState, submittingState } from './submission';
+import { completionState, resultState, submissionState, submittingState } from './submission';
 
 export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
@@ -90,6 +90,7 @@ export const journeyMachine = journeySetup.createMachine({
         accountOpened: {
           meta: { screen: 'accountOpened', route: '/account-opened' },
         },
+        result: resultState,
         login: {
           meta: { screen: 'notAvailable', route: '/login' },
         },

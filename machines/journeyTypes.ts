@@ -103,5 +103,7 @@ export interface ScreenMeta {
   progressStep?: 'aboutYou' | 'yourMoney' | 'allSystemsGo';
   /** Time remaining on the sidebar, in minutes. */
   minutesRemaining?: number;
+  /** Which result page's content a result screen shows (content/results.ts). */
+  resultId?: string;
 }
 export type { ApplicationForm, FormAddress } from '../services/applicationForm';

@@ -6,19 +6,24 @@ import { PRODUCT_TYPES } from '../content/products';
 import type { ApplicationForm } from '../services/applicationForm';
 import type { CaseSubtype, ProductTypeUrlPart } from '../services/schemas';
 import { actorContracts, type CaseRef, type JourneyError, type SaveCaseInput } from './actorContracts';
+import { routeForCaseState } from './caseStates';
 import { readEntry } from './entry';
 import {
   allAccountsOpened,
   autosaveEnabled,
   canVisitRoute,
+  DUPLICATE_CUSTOMER_CODE,
   eligibilityPassed,
   hasCaseToLoad,
   hasCompletedTask,
   hasResumableSession,
+  isKnownSaveError,
   isProductAvailable,
   isSubmissionEntry,
   isValidBrand,
   productOf,
+  TASK_EMPLOYMENT_DETAILS,
+  TASK_PERSONAL_DETAILS,
 } from './guards';
 import type { AddressLookupState, JourneyContext, JourneyEvent, JourneyInput, ScreenMeta } from './journeyTypes';
 import { isKnownRoute, normalisePath } from './routes';
@@ -77,6 +82,15 @@ function withTask(form: ApplicationForm, task: string): ApplicationForm {
   return tasks.includes(task) ? form : { ...form, completedTasks: [...tasks, task] };
 }
 
+/** The JourneyError an event carries: SAVE_FAILED's, or an actor's error event's. */
+function errorOf(event: JourneyEvent | { type: string; error?: unknown }): JourneyError | undefined {
+  if (event.type === 'SAVE_FAILED' && 'error' in event) return event.error as JourneyError;
+  if ('error' in event && event.error && typeof event.error === 'object' && 'code' in event.error) {
+    return event.error as JourneyError;
+  }
+  return undefined;
+}
+
 function asJourneyError(error: unknown, source: string): JourneyError {
   if (error && typeof error === 'object' && 'code' in error && 'source' in error) return error as JourneyError;
   return { source, code: 'unexpected', status: 0, message: error instanceof Error ? error.message : String(error) };
@@ -103,6 +117,11 @@ export const journeySetup = setup({
       eligibilityPassed(productOf(context), event.answers, event.dataProtection),
     isReviewing: ({ context }) => context.form.isReviewing === true,
     hasCaseId: ({ context }) => context.caseId !== undefined,
+    isDuplicateCustomerError: ({ event }) => errorOf(event)?.code === DUPLICATE_CUSTOMER_CODE,
+    isKnownSaveError: ({ event }) => isKnownSaveError(errorOf(event)),
+    /** Both capture steps done: the form can be shown on review. */
+    isFormComplete: ({ context }) =>
+      hasCompletedTask(context, TASK_PERSONAL_DETAILS) && hasCompletedTask(context, TASK_EMPLOYMENT_DETAILS),
     isEditing: ({ context }) => context.editing,
     isDirty: ({ context }) => context.dirty,
     isSaveQueued: ({ context }) => context.saveQueued,
@@ -117,6 +136,8 @@ export const journeySetup = setup({
     editLinkOpens: ({ event }, params: { task: string }) =>
       event.type === 'EDIT_SECTION' && REVIEW_EDIT_LINKS[event.link].task === params.task,
     taskIs: ({ context }, params: { task: string }) => context.task === params.task,
+    /** The case-state to screen map (caseStates.ts) sends the current task to this route. */
+    taskRoutesTo: ({ context }, params: { route: string }) => routeForCaseState(context.task ?? '') === params.route,
     allAccountsOpened: ({ context }) => allAccountsOpened(context.accounts),
     completedAttemptsLeft: ({ context }) =>
       context.completedAttempts < (context.config?.completedCaseMaxAttempts ?? 10),
@@ -197,6 +218,7 @@ export const journeySetup = setup({
       type: 'SAVE_FAILED' as const,
       error: asJourneyError('error' in event ? event.error : event, 'save'),
     })),
+    clearError: assign({ error: undefined }),
     storeError: assign(({ event }) => ({
       error:
         event.type === 'SAVE_FAILED' ? event.error : asJourneyError('error' in event ? event.error : event, 'journey'),

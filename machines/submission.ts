@@ -1,4 +1,5 @@
 // Submission polling (doc 1 §4 "Submission polling") and completed case retrieval ("Completed case retrieval").
+import { CASE_STATE_RESULT_PAGES, RESULT_PAGES } from './resultPages';
 import { caseRef, journeySetup } from './setup';
 
 export const submittingState = journeySetup.createStateConfig({
@@ -8,7 +9,12 @@ export const submittingState = journeySetup.createStateConfig({
     src: 'submitCase',
     input: ({ context }) => caseRef(context),
     onDone: { target: '#journey.main.submission', actions: 'storeSubmitted' },
-    onError: { target: '#journey.main.error', actions: 'storeError' },
+    // doc 1 §8: the same codes as a save; the form is complete by now, so a known error returns to review.
+    onError: [
+      { guard: 'isDuplicateCustomerError', target: '#journey.main.result.duplicateCustomer', actions: 'storeError' },
+      { guard: 'isKnownSaveError', target: '#journey.main.capture.screen.review', actions: 'storeError' },
+      { target: '#journey.main.error', actions: 'storeError' },
+    ],
   },
 });
 
@@ -33,8 +39,13 @@ export const submissionState = journeySetup.createStateConfig({
     routing: {
       always: [
         { guard: { type: 'taskIs', params: { task: 'applicationprocessing' } }, target: 'waiting' },
-        { guard: { type: 'taskIs', params: { task: 'fulfillmentinprogress' } }, target: '#journey.main.completion' },
-        { guard: { type: 'taskIs', params: { task: 'capture' } }, target: '#journey.main.eligibility' },
+        { guard: { type: 'taskRoutesTo', params: { route: '/registration' } }, target: '#journey.main.completion' },
+        { guard: { type: 'taskRoutesTo', params: { route: '/' } }, target: '#journey.main.eligibility' },
+        ...CASE_STATE_RESULT_PAGES.map((page) => ({
+          guard: { type: 'taskRoutesTo' as const, params: { route: page.route } },
+          target: `#journey.main.result.${page.state}`,
+        })),
+        // Letter code, call validation and joint pages come with their own work: said plainly until then.
         { target: '#journey.main.taskNotAvailable' },
       ],
     },
@@ -75,4 +86,15 @@ export const completionState = journeySetup.createStateConfig({
       after: { completedCaseInterval: 'fetching' },
     },
   },
+});
+
+/** One state per result and deferral page (doc 3 §2), built from the table in resultPages.ts. */
+export const resultState = journeySetup.createStateConfig({
+  initial: RESULT_PAGES[0].state,
+  states: Object.fromEntries(
+    RESULT_PAGES.map((page) => [
+      page.state,
+      { meta: { screen: 'result', route: page.route, resultId: page.resultId } },
+    ]),
+  ),
 });

@@ -5,6 +5,7 @@
 import { type ActorLogic, type AnyActorScope, createEmptyActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import type { CompletedCaseOutput, JourneyError, LoadStartupOutput, NextTaskOutput } from '../machines/actorContracts';
+import { CASE_STATE_ROUTES } from '../machines/caseStates';
 import {
   allAccountsOpened,
   autosaveEnabled,
@@ -154,7 +155,8 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   createCase: [{ label: 'case', output: savedCase }],
   updateCase: [{ label: 'case', output: savedCase }],
   submitCase: [{ label: 'submitted', output: { ...savedCase, accessToken: undefined } }],
-  fetchNextTask: ['applicationprocessing', 'fulfillmentinprogress', 'capture', 'offer'].map((task) => ({
+  // Every case state of doc 1's map, and one the map does not know.
+  fetchNextTask: [...Object.keys(CASE_STATE_ROUTES), 'somethingnew'].map((task) => ({
     label: task,
     output: nextTask(task),
   })),
@@ -174,7 +176,26 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   ],
 };
 
-const actorError = (id: string): JourneyError => ({ source: id, code: 'service_unavailable', status: 503 });
+/** The errors the chart tells apart (doc 1 §8): a failure, a known save error (1036) and the duplicate customer (350). */
+const ACTOR_ERRORS: Record<string, { code: string; status: number }[]> = {
+  createCase: [
+    { code: 'service_unavailable', status: 503 },
+    { code: '1036', status: 409 },
+    { code: '350', status: 409 },
+  ],
+  updateCase: [
+    { code: 'service_unavailable', status: 503 },
+    { code: '1036', status: 409 },
+    { code: '350', status: 409 },
+  ],
+  submitCase: [
+    { code: 'service_unavailable', status: 503 },
+    { code: '1036', status: 409 },
+    { code: '350', status: 409 },
+  ],
+};
+const actorErrors = (id: string): JourneyError[] =>
+  (ACTOR_ERRORS[id] ?? [{ code: 'service_unavailable', status: 503 }]).map((error) => ({ source: id, ...error }));
 
 /** What the applicant (or the URL bar) can do, with payloads that the guards tell apart. */
 export const USER_EVENTS: JourneyEvent[] = [
@@ -224,7 +245,7 @@ export function actorEventsOf(nodes: JourneySnapshot['_nodes']): ActorEvent[] {
       const outputs = ACTOR_OUTPUTS[invoke.id];
       if (!outputs) throw new Error(`no representative outputs for actor ${invoke.id}: add them to ACTOR_OUTPUTS`);
       for (const { output } of outputs) events.push({ type: `xstate.done.actor.${invoke.id}`, output });
-      events.push({ type: `xstate.error.actor.${invoke.id}`, error: actorError(invoke.id) });
+      for (const error of actorErrors(invoke.id)) events.push({ type: `xstate.error.actor.${invoke.id}`, error });
     }
     for (const after of node.after) events.push({ type: after.eventType as `xstate.after.${string}` });
   }

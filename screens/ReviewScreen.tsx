@@ -6,9 +6,11 @@ import type { FieldContent, Section } from '../content/fields/fieldTypes';
 import { PERSONAL_SECTIONS, STEP_1_FIELDS } from '../content/fields/personalDetails';
 import { REVIEW_FIELDS } from '../content/fields/review';
 import { findProduct } from '../content/products';
+import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
 import type { ApplicationForm, FormAddress } from '../machines/journeyTypes';
 import { editLinkForSection, type ReviewEditLink } from '../machines/webTasks';
 import { BackLink } from '../src/components/BackLink';
+import { ErrorSummary } from '../src/components/ErrorSummary';
 import { FormField } from '../src/components/FormField';
 import { displayValue } from '../src/forms/display';
 import { JourneyForm } from '../src/forms/JourneyForm';
@@ -71,6 +73,9 @@ export function ReviewScreen() {
   const documents = useJourney((snapshot) => snapshot.context.documents);
   const bankId = useJourney((snapshot) => snapshot.context.bankId);
   const overdrafts = useJourney((snapshot) => snapshot.context.config?.features.overdrafts ?? false);
+  // doc 1 §8: a known save or submit error brings a complete form back here, with what to do.
+  const saveError = useJourney((snapshot) => snapshot.context.error);
+  const saveErrorMessage = saveError ? SAVE_ERROR_MESSAGES[saveError.code] : undefined;
   const product = findProduct(form.productCode);
   if (!product) return null;
   const productDocuments = documents.filter(
@@ -85,6 +90,7 @@ export function ReviewScreen() {
   return (
     <>
       <BackLink onBack={() => actor.send({ type: 'BACK' })} />
+      {saveErrorMessage ? <ErrorSummary message={saveErrorMessage} errors={[]} focusKey={0} /> : null}
       <h1 className="heading-xl">{COPY.review.title}</h1>
       {summaryOf(form, step2Fields).map((section) => (
         <section key={section.id} className="summary">

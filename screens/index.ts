@@ -9,6 +9,7 @@ import { LoadingScreen } from './LoadingScreen';
 import { NotAvailableScreen } from './NotAvailableScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 import { PersonalDetailsScreen } from './PersonalDetailsScreen';
+import { ResultScreen } from './ResultScreen';
 import { ReviewScreen } from './ReviewScreen';
 import { SubmissionScreen } from './SubmissionScreen';
 
@@ -19,6 +20,7 @@ export const SCREENS: Record<string, ComponentType> = {
   personalDetails: PersonalDetailsScreen,
   employmentDetails: EmploymentDetailsScreen,
   review: ReviewScreen,
+  result: ResultScreen,
   submission: SubmissionScreen,
   accountOpened: AccountOpenedScreen,
   error: ErrorScreen,
