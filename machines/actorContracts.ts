@@ -75,6 +75,40 @@ export interface AddressFetchInput {
 }
 export type AddressFetchOutput = FormAddress;
 
+/** An offer as the chart and screens see it (doc 1 §3 offer, doc 2 §3.4). */
+export interface Offer {
+  id: string;
+  /** The product code with its IM prefix where it has one (IM800 for Readycash). */
+  productCode: string;
+  creditLimit?: { minimum: number; offerLimit: number; incomeProofRequired: boolean; updateOffer: boolean };
+  documents: { id: string; name: string; format: 'html' | 'pdf'; content: string }[];
+}
+
+/** A consent record attached to an acceptance (doc 2 §3.4 audit_info.documents). */
+export interface ConsentRecord {
+  reason: 'DOCUMENTATION';
+  name: string;
+  content_type?: string;
+  version?: string;
+  consent: 'Y';
+  timestamp: string;
+}
+
+export interface DecideOfferInput extends CaseRef {
+  offers: { id: string; decision: 'ACCEPT' | 'REJECT' }[];
+  documents?: ConsentRecord[];
+}
+
+export interface UpdateOfferInput extends CaseRef {
+  offerId: string;
+  offerLimit: number;
+}
+
+/** Evidence of what the applicant saw (doc 1 §7 evidence; screenshot at scale 0.5, JPEG quality 0.92, doc 2 §9). */
+export interface EvidenceInput extends CaseRef {
+  context: string;
+}
+
 /** An error as the chart sees it: where it came from, the spec's code, the HTTP status (doc 1 §8). */
 export interface JourneyError {
   source: string;
@@ -97,6 +131,10 @@ export const actorContracts = {
   fetchCompletedCase: fromPromise<CompletedCaseOutput, CaseRef>(notProvided('fetchCompletedCase')),
   searchAddresses: fromPromise<AddressSearchOutput, AddressSearchInput>(notProvided('searchAddresses')),
   fetchAddress: fromPromise<AddressFetchOutput, AddressFetchInput>(notProvided('fetchAddress')),
+  fetchOffers: fromPromise<Offer[], CaseRef>(notProvided('fetchOffers')),
+  updateOffer: fromPromise<Offer, UpdateOfferInput>(notProvided('updateOffer')),
+  decideOffer: fromPromise<void, DecideOfferInput>(notProvided('decideOffer')),
+  sendEvidence: fromPromise<void, EvidenceInput>(notProvided('sendEvidence')),
 };
 
 export type JourneyActors = typeof actorContracts;

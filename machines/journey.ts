@@ -2,6 +2,7 @@
 // Every effect is an invoked actor named after its platform call; every timer a named delay from configuration.
 import { not } from 'xstate';
 import { captureState } from './capture';
+import { offerState } from './offer';
 import { initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
 
@@ -91,6 +92,7 @@ export const journeyMachine = journeySetup.createMachine({
           meta: { screen: 'accountOpened', route: '/account-opened' },
         },
         result: resultState,
+        offer: offerState,
         login: {
           meta: { screen: 'notAvailable', route: '/login' },
         },

@@ -9,7 +9,7 @@ import type {
   ProductTypeUrlPart,
   RuntimeConfig,
 } from '../services/schemas';
-import type { JourneyError } from './actorContracts';
+import type { ConsentRecord, JourneyError, Offer } from './actorContracts';
 import type { EntryLocation, EntryParams } from './entry';
 import type { ReviewEditLink } from './webTasks';
 
@@ -71,6 +71,12 @@ export interface JourneyContext {
   addressLookup: AddressLookupState;
   /** The section a review Change link opens (doc 1 web task anchors). */
   anchor: string | undefined;
+  /** The offers of the case (doc 1 §4 "Offer"). */
+  offers: Offer[];
+  /** Offer fetches answered 401 so far (doc 1 §9: retry every 2000 ms, up to 9 tries). */
+  offerTries: number;
+  /** What the applicant chose on the offer page, on its way to the platform. */
+  decision: { offerId: string; limit?: number; documents?: ConsentRecord[] } | undefined;
 }
 
 export type JourneyEvent =
@@ -90,6 +96,15 @@ export type JourneyEvent =
   | { type: 'ADDRESS_SEARCH'; postcode: string; houseNumber: string }
   | { type: 'ADDRESS_SELECTED'; addressRef: string }
   | { type: 'ADDRESS_LOOKUP_RESET' }
+  /** The offer page (doc 1 §4 "Offer"). */
+  | { type: 'ACCEPT_OFFER'; offerId: string; documents?: ConsentRecord[] }
+  | { type: 'DECLINE_OFFER'; offerId: string }
+  | { type: 'REFUSE_OVERDRAFT'; offerId: string }
+  | { type: 'ADJUST_CREDIT_LIMIT' }
+  | { type: 'AMEND_CREDIT_LIMIT'; offerId: string; limit: number }
+  | { type: 'CANCEL_APPLICATION' }
+  | { type: 'CANCEL_CONFIRMED' }
+  | { type: 'CANCEL_DISMISSED' }
   /** Raised inside the chart: the save pipeline of capture. */
   | { type: 'SAVE_NOW' }
   | { type: 'SAVED' }

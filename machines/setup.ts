@@ -5,7 +5,7 @@ import { findBrand } from '../content/brands';
 import { PRODUCT_TYPES } from '../content/products';
 import type { ApplicationForm } from '../services/applicationForm';
 import type { CaseSubtype, ProductTypeUrlPart } from '../services/schemas';
-import { actorContracts, type CaseRef, type JourneyError, type SaveCaseInput } from './actorContracts';
+import { actorContracts, type CaseRef, type JourneyError, type Offer, type SaveCaseInput } from './actorContracts';
 import { routeForCaseState } from './caseStates';
 import { readEntry } from './entry';
 import {
@@ -38,7 +38,14 @@ const EMPTY_LOOKUP: AddressLookupState = {
   selectedCount: 0,
 };
 
-const DEFAULTS = { pollInterval: 5000, autosaveErrorInterval: 3000, completedCaseInterval: 2000 };
+const DEFAULTS = {
+  pollInterval: 5000,
+  autosaveErrorInterval: 3000,
+  completedCaseInterval: 2000,
+  // doc 1 §9: offer poll retry 2000 ms, up to 9 tries.
+  offerRetryInterval: 2000,
+  offerRetryMaxTries: 9,
+};
 
 export function initialContext(input: JourneyInput): JourneyContext {
   const entry = readEntry(input.location);
@@ -70,6 +77,9 @@ export function initialContext(input: JourneyInput): JourneyContext {
     completedAttempts: 0,
     addressLookup: EMPTY_LOOKUP,
     anchor: undefined,
+    offers: [],
+    offerTries: 0,
+    decision: undefined,
   };
 }
 
@@ -136,6 +146,10 @@ export const journeySetup = setup({
     editLinkOpens: ({ event }, params: { task: string }) =>
       event.type === 'EDIT_SECTION' && REVIEW_EDIT_LINKS[event.link].task === params.task,
     taskIs: ({ context }, params: { task: string }) => context.task === params.task,
+    hasOffers: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
+    isUnauthorised: ({ event }) => errorOf(event)?.status === 401,
+    offerTriesLeft: ({ context }) =>
+      context.offerTries < (context.config?.offerRetryMaxTries ?? DEFAULTS.offerRetryMaxTries),
     /** The case-state to screen map (caseStates.ts) sends the current task to this route. */
     taskRoutesTo: ({ context }, params: { route: string }) => routeForCaseState(context.task ?? '') === params.route,
     allAccountsOpened: ({ context }) => allAccountsOpened(context.accounts),
@@ -219,6 +233,27 @@ export const journeySetup = setup({
       error: asJourneyError('error' in event ? event.error : event, 'save'),
     })),
     clearError: assign({ error: undefined }),
+    resetOfferTries: assign({ offerTries: 0 }),
+    countOfferTry: assign(({ context }) => ({ offerTries: context.offerTries + 1 })),
+    storeOffers: assign(({ event }) => ('output' in event ? { offers: event.output as Offer[] } : {})),
+    storeNoOffer: assign({ error: { source: 'fetchOffers', code: 'no_offer', status: 0 } as JourneyError }),
+    storeOfferTriesExhausted: assign({
+      error: { source: 'fetchOffers', code: 'offer_retries_exhausted', status: 401 } as JourneyError,
+    }),
+    storeDecision: assign(({ event }) => {
+      switch (event.type) {
+        case 'ACCEPT_OFFER':
+          return { decision: { offerId: event.offerId, documents: event.documents } };
+        case 'DECLINE_OFFER':
+        case 'REFUSE_OVERDRAFT':
+          return { decision: { offerId: event.offerId } };
+        case 'AMEND_CREDIT_LIMIT':
+          return { decision: { offerId: event.offerId, limit: event.limit } };
+        default:
+          return {};
+      }
+    }),
+    declineFirstOffer: assign(({ context }) => ({ decision: { offerId: context.offers[0]?.id ?? '' } })),
     storeError: assign(({ event }) => ({
       error:
         event.type === 'SAVE_FAILED' ? event.error : asJourneyError('error' in event ? event.error : event, 'journey'),
@@ -308,6 +343,7 @@ export const journeySetup = setup({
     autosaveInterval: ({ context }) => context.config?.autosaveInterval ?? 0,
     autosaveErrorInterval: ({ context }) => context.config?.autosaveErrorInterval ?? DEFAULTS.autosaveErrorInterval,
     completedCaseInterval: ({ context }) => context.config?.completedCaseInterval ?? DEFAULTS.completedCaseInterval,
+    offerRetry: ({ context }) => context.config?.offerRetryInterval ?? DEFAULTS.offerRetryInterval,
   },
 });
 

@@ -41,6 +41,7 @@ export const submissionState = journeySetup.createStateConfig({
         { guard: { type: 'taskIs', params: { task: 'applicationprocessing' } }, target: 'waiting' },
         { guard: { type: 'taskRoutesTo', params: { route: '/registration' } }, target: '#journey.main.completion' },
         { guard: { type: 'taskRoutesTo', params: { route: '/' } }, target: '#journey.main.eligibility' },
+        { guard: { type: 'taskRoutesTo', params: { route: '/offer' } }, target: '#journey.main.offer' },
         ...CASE_STATE_RESULT_PAGES.map((page) => ({
           guard: { type: 'taskRoutesTo' as const, params: { route: page.route } },
           target: `#journey.main.result.${page.state}`,

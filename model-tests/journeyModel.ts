@@ -108,6 +108,8 @@ const FEATURES = {
 
 /** Small on purpose: every attempt is a distinct model state, so the maximum bounds the completion loop. */
 export const COMPLETED_CASE_MAX_ATTEMPTS = 3;
+/** Shortened like the other limits (production: 9 tries, doc 1 §9); the chart reads it from configuration. */
+export const OFFER_RETRY_MAX_TRIES = 3;
 
 function startupConfig(autosaveInterval: number): RuntimeConfig {
   return {
@@ -122,7 +124,7 @@ function startupConfig(autosaveInterval: number): RuntimeConfig {
     completedCaseInterval: 2000,
     completedCaseMaxAttempts: COMPLETED_CASE_MAX_ATTEMPTS,
     offerRetryInterval: 2000,
-    offerRetryMaxTries: 9,
+    offerRetryMaxTries: OFFER_RETRY_MAX_TRIES,
     analyticsInterval: 10000,
     features: FEATURES,
   };
@@ -168,6 +170,23 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
     { label: 'found', output: [{ id: 'ADDR-1', potential_address: '10 Downing Street, London, SW1A 2AA' }] },
     { label: 'none', output: [] },
   ],
+  fetchOffers: [
+    {
+      label: 'an offer',
+      output: [
+        {
+          id: 'OFFER-1',
+          productCode: 'IM135',
+          creditLimit: { minimum: 50, offerLimit: 500, incomeProofRequired: false, updateOffer: true },
+          documents: [],
+        },
+      ],
+    },
+    { label: 'no offer', output: [] },
+  ],
+  updateOffer: [{ label: 'updated', output: { id: 'OFFER-1', productCode: 'IM135', documents: [] } }],
+  decideOffer: [{ label: 'decided', output: undefined }],
+  sendEvidence: [{ label: 'sent', output: undefined }],
   fetchAddress: [
     {
       label: 'address',
@@ -187,6 +206,10 @@ const ACTOR_ERRORS: Record<string, { code: string; status: number }[]> = {
     { code: 'service_unavailable', status: 503 },
     { code: '1036', status: 409 },
     { code: '350', status: 409 },
+  ],
+  fetchOffers: [
+    { code: 'unauthorised', status: 401 },
+    { code: 'service_unavailable', status: 503 },
   ],
   submitCase: [
     { code: 'service_unavailable', status: 503 },
@@ -230,6 +253,14 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'ADDRESS_SELECTED', addressRef: 'ADDR-1' },
   { type: 'ADDRESS_LOOKUP_RESET' },
   { type: 'START_AGAIN' },
+  { type: 'ACCEPT_OFFER', offerId: 'OFFER-1' },
+  { type: 'DECLINE_OFFER', offerId: 'OFFER-1' },
+  { type: 'REFUSE_OVERDRAFT', offerId: 'OFFER-1' },
+  { type: 'ADJUST_CREDIT_LIMIT' },
+  { type: 'AMEND_CREDIT_LIMIT', offerId: 'OFFER-1', limit: 1500 },
+  { type: 'CANCEL_APPLICATION' },
+  { type: 'CANCEL_CONFIRMED' },
+  { type: 'CANCEL_DISMISSED' },
 ];
 
 /** Raised inside the chart (the save pipeline), never sent from outside. */
@@ -334,6 +365,9 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     /** Past the maximum the guard answers the same, and nothing resets the count: capped, so the space stays finite. */
     completedAttempts: Math.min(context.completedAttempts, context.config?.completedCaseMaxAttempts ?? 10),
     allAccountsOpened: allAccountsOpened(context.accounts),
+    /** The offer retry count decides when 401s give up; reset on entering the offer page. */
+    offerTries: snapshot.matches({ main: 'offer' }) ? context.offerTries : 0,
+    offers: context.offers.length,
   };
 }
 

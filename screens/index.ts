@@ -1,29 +1,25 @@
-// Every screen by the name the chart's state meta gives it.
-import type { ComponentType } from 'react';
-import { AccountOpenedScreen } from './AccountOpenedScreen';
-import { CallUsScreen } from './CallUsScreen';
+// Every screen by the name the chart's state meta gives it. The start page's screens load with the app; the others
+// load when first needed, so the start page carries as little JavaScript as it can.
+import { type ComponentType, lazy } from 'react';
 import { EligibilityScreen } from './EligibilityScreen';
-import { EmploymentDetailsScreen } from './EmploymentDetailsScreen';
 import { ErrorScreen } from './ErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
-import { NotAvailableScreen } from './NotAvailableScreen';
-import { NotFoundScreen } from './NotFoundScreen';
-import { PersonalDetailsScreen } from './PersonalDetailsScreen';
-import { ResultScreen } from './ResultScreen';
-import { ReviewScreen } from './ReviewScreen';
-import { SubmissionScreen } from './SubmissionScreen';
+
+const later = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
 
 export const SCREENS: Record<string, ComponentType> = {
   loading: LoadingScreen,
   eligibility: EligibilityScreen,
-  callUs: CallUsScreen,
-  personalDetails: PersonalDetailsScreen,
-  employmentDetails: EmploymentDetailsScreen,
-  review: ReviewScreen,
-  result: ResultScreen,
-  submission: SubmissionScreen,
-  accountOpened: AccountOpenedScreen,
   error: ErrorScreen,
-  notFound: NotFoundScreen,
-  notAvailable: NotAvailableScreen,
+  callUs: later(() => import('./CallUsScreen'), 'CallUsScreen'),
+  personalDetails: later(() => import('./PersonalDetailsScreen'), 'PersonalDetailsScreen'),
+  employmentDetails: later(() => import('./EmploymentDetailsScreen'), 'EmploymentDetailsScreen'),
+  review: later(() => import('./ReviewScreen'), 'ReviewScreen'),
+  submission: later(() => import('./SubmissionScreen'), 'SubmissionScreen'),
+  accountOpened: later(() => import('./AccountOpenedScreen'), 'AccountOpenedScreen'),
+  result: later(() => import('./ResultScreen'), 'ResultScreen'),
+  offer: later(() => import('./offer/OfferScreen'), 'OfferScreen'),
+  notFound: later(() => import('./NotFoundScreen'), 'NotFoundScreen'),
+  notAvailable: later(() => import('./NotAvailableScreen'), 'NotAvailableScreen'),
 };

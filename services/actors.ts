@@ -10,6 +10,7 @@
 // in practice the holder is filled once per page load. Other boundary users (the analytics sender)
 // can share the same holder by passing it in `deps.connection`.
 import { fromPromise } from 'xstate';
+import { findProductByApiCode } from '../content/products';
 import type {
   AddressFetchInput,
   AddressFetchOutput,
@@ -17,14 +18,18 @@ import type {
   AddressSearchOutput,
   CaseRef,
   CompletedCaseOutput,
+  DecideOfferInput,
+  EvidenceInput,
   JourneyActors,
   JourneyError,
   LoadStartupInput,
   LoadStartupOutput,
   NextTaskOutput,
+  Offer,
   SaveCaseInput,
   SaveCaseOutput,
   SubmitCaseOutput,
+  UpdateOfferInput,
 } from '../machines/actorContracts';
 import { createPlatformApi, createStartupApi, type PlatformApi } from './api';
 import type { ApplicationForm } from './applicationForm';
@@ -32,6 +37,7 @@ import { type ClientContext, deviceBlackbox } from './clientContext';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
 import { toEnquiry } from './mapping';
+import type { Offer as OfferSchema } from './offerSchemas';
 import type { RuntimeConfig } from './schemas';
 
 /** Filled by loadStartup; read by every other actor. */
@@ -56,6 +62,8 @@ export interface JourneyActorDeps {
   deviceBlackbox?: () => string;
   /** doc 1 §8 "Every handled error is logged": receives the JourneyError only, never headers or bodies. */
   logError?: (error: JourneyError) => void;
+  /** A JPEG data URL of what the applicant sees (browser: modern-screenshot at scale 0.5, quality 0.92). */
+  captureScreenshot?: () => Promise<string>;
   /** Network layer and retry tuning (tests). */
   http?: Pick<HttpOptions, 'adapter' | 'retries' | 'retryDelay' | 'timeoutMs'>;
   /** Share the holder with other users of the platform; default: a new one. */
@@ -76,6 +84,36 @@ export function resolveApiBase(apiUrl: string, appBaseUrl: string): string {
 /** doc 1 "Joint": subtype JOINT is set on joint routes; a link code also makes the application joint. */
 function applicationTypeOf(form: ApplicationForm): 'sole' | 'joint' {
   return form.subType?.toUpperCase() === 'JOINT' || form.jointLinkCode ? 'joint' : 'sole';
+}
+
+/** Characters of base64 per evidence chunk (doc 2 §7.3: "data as an array of string chunks"). */
+const EVIDENCE_CHUNK = 64 * 1024;
+
+export function chunksOf(text: string, size: number): string[] {
+  const chunks: string[] = [];
+  for (let at = 0; at < text.length; at += size) chunks.push(text.slice(at, at + size));
+  return chunks.length ? chunks : [''];
+}
+
+/** The API's offer as the chart's: product codes with their IM prefix where the catalogue has one. */
+export function toChartOffer(offer: OfferSchema): Offer {
+  const code = offer.product.code;
+  const creditLimit = offer.features?.credit_limit;
+  return {
+    id: offer.id,
+    productCode: findProductByApiCode(code)?.code ?? (/^\d+$/.test(code) ? `IM${code}` : code),
+    ...(creditLimit
+      ? {
+          creditLimit: {
+            minimum: creditLimit.minimum,
+            offerLimit: creditLimit.offer_limit,
+            incomeProofRequired: creditLimit.income_proof_required,
+            updateOffer: creditLimit.update_offer,
+          },
+        }
+      : {}),
+    documents: offer.documents,
+  };
 }
 
 export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
@@ -178,6 +216,49 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
 
     fetchAddress: fromPromise<AddressFetchOutput, AddressFetchInput>(({ input, signal }) =>
       run('fetchAddress', () => platform('fetchAddress').fetchAddress(input.addressRef, { signal })),
+    ),
+
+    fetchOffers: fromPromise<Offer[], CaseRef>(({ input, signal }) =>
+      run('fetchOffers', async () => {
+        const { offers } = await platform('fetchOffers').fetchOffers(input, { signal });
+        return offers.map(toChartOffer);
+      }),
+    ),
+
+    updateOffer: fromPromise<Offer, UpdateOfferInput>(({ input, signal }) =>
+      run('updateOffer', async () => {
+        const { offerId, offerLimit, ...ref } = input;
+        return toChartOffer(await platform('updateOffer').updateOffer(ref, offerId, offerLimit, { signal }));
+      }),
+    ),
+
+    decideOffer: fromPromise<void, DecideOfferInput>(({ input, signal }) =>
+      run('decideOffer', async () => {
+        const { offers, documents, ...ref } = input;
+        await platform('decideOffer').decideOffer(
+          ref,
+          { offers, ...(documents?.length ? { audit_info: { documents } } : {}) },
+          { signal },
+        );
+      }),
+    ),
+
+    // doc 1 §7 evidence, doc 2 §9: a screenshot at scale 0.5, JPEG quality 0.92, sent in string chunks.
+    sendEvidence: fromPromise<void, EvidenceInput>(({ input, signal }) =>
+      run('sendEvidence', async () => {
+        if (!deps.captureScreenshot) throw journeyError('sendEvidence', 'screenshot_unavailable', 0);
+        const dataUrl = await deps.captureScreenshot();
+        const { context, ...ref } = input;
+        await platform('sendEvidence').sendEvidence(
+          ref,
+          {
+            context,
+            capture_timestamp: (deps.today ?? (() => new Date()))().toISOString(),
+            image: { mime_type: 'image/jpeg', data: chunksOf(dataUrl.replace(/^data:[^,]*,/, ''), EVIDENCE_CHUNK) },
+          },
+          { signal },
+        );
+      }),
     ),
   };
 }

@@ -13,6 +13,15 @@ import type { FormAddress } from './applicationForm';
 import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS, type ServiceVersion } from './http';
 import {
+  EvidenceRequest,
+  EvidenceResponse,
+  OfferDecisionRequest,
+  OfferDecisionResponse,
+  Offer as OfferSchema,
+  OffersResponse,
+  OfferUpdateRequest,
+} from './offerSchemas';
+import {
   type AddressResponse,
   AddressResponse as AddressResponseSchema,
   AddressSearchResponse,
@@ -206,6 +215,10 @@ export interface PlatformApi {
   searchAddresses(postcode: string, houseNumber: string, options?: CallOptions): Promise<AddressSearchResponse>;
   fetchAddress(addressRef: string, options?: CallOptions): Promise<FormAddress>;
   sendEvents(bankId: string, events: AnalyticsEvent[], options?: CallOptions): Promise<EventsResponse>;
+  fetchOffers(ref: CaseAddress, options?: CallOptions): Promise<OffersResponse>;
+  updateOffer(ref: CaseAddress, offerId: string, offerLimit: number, options?: CallOptions): Promise<OfferSchema>;
+  decideOffer(ref: CaseAddress, decision: OfferDecisionRequest, options?: CallOptions): Promise<OfferDecisionResponse>;
+  sendEvidence(ref: CaseAddress, evidence: EvidenceRequest, options?: CallOptions): Promise<EvidenceResponse>;
 }
 
 /** doc 1 §7: "GET /ref/address/search/{postcode}/{houseNumber} : spaces removed, uppercase". */
@@ -294,6 +307,37 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
         http.get(path, requestConfig(reference, options)),
       );
       return toFormAddress(address);
+    },
+
+    async fetchOffers(ref, options) {
+      // doc 1 §7: GET .../tasks/offers. A 401 is the chart's to retry (every 2000 ms, up to 9 tries), not axios's.
+      const path = `${checkedCaseAddress(ref)}/tasks/offers`;
+      return call('fetchOffers', OffersResponse, () => http.get(path, requestConfig(cases, options)));
+    },
+
+    async updateOffer(ref, offerId, offerLimit, options) {
+      // doc 1 §7, doc 2 §7.3: PUT .../tasks/offers/{offer-id} with id and features.credit_limit.offer_limit.
+      const path = `${checkedCaseAddress(ref)}/tasks/offers/${encodeURIComponent(offerId)}`;
+      const body = checkedBody('updateOffer', OfferUpdateRequest, {
+        id: offerId,
+        features: { credit_limit: { offer_limit: offerLimit } },
+      });
+      return call('updateOffer', OfferSchema, () => http.put(path, body, requestConfig(cases, options)));
+    },
+
+    async decideOffer(ref, decision, options) {
+      // doc 1 §7: PUT .../tasks/offers/actions/decision with offers (id, decision) and optional audit_info.documents.
+      const path = `${checkedCaseAddress(ref)}/tasks/offers/actions/decision`;
+      const body = checkedBody('decideOffer', OfferDecisionRequest, decision);
+      return call('decideOffer', OfferDecisionResponse, () => http.put(path, body, requestConfig(cases, options)));
+    },
+
+    async sendEvidence(ref, evidence, options) {
+      // doc 1 §7: POST .../cases/csap/{case-subtype}/{case-id}/evidence (the bare csap case type).
+      const path = `/banks/${ref.bankId}/cases/csap/${ref.subType}/${encodeURIComponent(ref.caseId)}/evidence`;
+      assertApiBankId(ref.bankId);
+      const body = checkedBody('sendEvidence', EvidenceRequest, evidence);
+      return call('sendEvidence', EvidenceResponse, () => http.post(path, body, requestConfig(cases, options)));
     },
 
     async sendEvents(bankId, events, options) {

@@ -1,4 +1,5 @@
 // The app: the layout around the screen the chart names, and the URL kept in step with the chart.
+import { Suspense } from 'react';
 import { SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { selectScreen, useJourney } from './journeyActor';
@@ -11,7 +12,9 @@ export function App() {
   return (
     <Layout>
       <UrlSync />
-      <Screen key={screen} />
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen key={screen} />
+      </Suspense>
     </Layout>
   );
 }

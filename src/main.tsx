@@ -17,6 +17,11 @@ const actors = createJourneyActors({
   getAccessToken: () => undefined,
   clientContext: createClientContext({ environment: import.meta.env.MODE }),
   logError: (error) => console.warn('journey error', error.source, error.code, error.status),
+  // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken).
+  captureScreenshot: async () => {
+    const { domToJpeg } = await import('modern-screenshot');
+    return domToJpeg(document.body, { scale: 0.5, quality: 0.92 });
+  },
 });
 
 const actor = createActor(journeyMachine.provide({ actors }), {
