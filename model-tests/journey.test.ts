@@ -14,6 +14,7 @@ import {
   inMain,
   type JourneySnapshot,
   type ModelEvent,
+  OFFER_RETRY_MAX_TRIES,
 } from './journeyModel';
 import { coverageReport, emptyCoverage, pathName, runEvents, runPath } from './pathRunner';
 
@@ -221,6 +222,51 @@ describe('the chart, as the paths show it', () => {
         expect(snapshots[index]?.matches(inMain({ completion: 'waiting' }))).toBe(true);
       }
     });
+  });
+
+  it(`retries the offer on 401 every offerRetry, and gives up after ${OFFER_RETRY_MAX_TRIES} tries (doc 1 §4 "Offer")`, () => {
+    const gaveUp = findStep(
+      'the offer retries giving up',
+      (before, event, after) =>
+        before.matches(inMain({ offer: 'waiting' })) &&
+        event.type.startsWith('xstate.after.offerRetry') &&
+        after.matches(inMain('error')),
+    );
+    const unauthorised = eventsUpTo(gaveUp).filter(
+      (event) => event.type === 'xstate.error.actor.fetchOffers' && 'error' in event && event.error.status === 401,
+    );
+    expect(unauthorised).toHaveLength(OFFER_RETRY_MAX_TRIES);
+    expect(actualAt(gaveUp).context.error?.code).toBe('offer_retries_exhausted');
+  });
+
+  it('refuses an overdraft by taking evidence, setting the limit to 0, then accepting the account (doc 1 §4)', () => {
+    const refused = findStep(
+      'an overdraft refused',
+      (before, event, after) =>
+        before.matches(inMain({ offer: { refusingOverdraft: 'responding' } })) &&
+        isDone(event, 'decideOffer') &&
+        after.matches(inMain('submission')),
+    );
+    const events = eventsUpTo(refused);
+    const refusal = events.findIndex((event) => event.type === 'REFUSE_OVERDRAFT');
+    expect(events.slice(refusal + 1).map((event) => event.type)).toEqual([
+      'xstate.done.actor.sendEvidence',
+      'xstate.done.actor.updateOffer',
+      'xstate.done.actor.decideOffer',
+    ]);
+    const snapshots = runPath(refused.path);
+    const updating = snapshots[refused.index - 1];
+    expect(updating?.matches(inMain({ offer: { refusingOverdraft: 'responding' } }))).toBe(true);
+  });
+
+  it('confirming the cancel of an alternative offer declines the first offer', () => {
+    const declined = findStep(
+      'a cancel confirmed',
+      (before, event) => before.matches(inMain({ offer: 'confirmingCancel' })) && event.type === 'CANCEL_CONFIRMED',
+    );
+    const after = actualAt(declined);
+    expect(after.matches(inMain({ offer: 'declining' }))).toBe(true);
+    expect(after.context.decision?.offerId).toBe(after.context.offers[0]?.id);
   });
 
   describe('an unknown path', () => {
