@@ -12,6 +12,10 @@ const platformPaths = [
   '/vmSavingsContent.json',
   '/mSaverContent.json',
   '/sandbox',
+  '/login-app',
+  '/users',
+  '/user',
+  '/bank',
 ];
 
 export default defineConfig({

@@ -19,7 +19,7 @@ export interface Brand {
   theme: { primary: string; primaryDark: string; accent: string };
   /** App store pages (doc 1 "Account opened": Apple, Google, optionally Amazon). Placeholders a bank replaces. */
   appLinks: { apple: string; google: string; amazon: string };
-  /** doc 1 §9: VM's list is given; CB and YB carry the full-service current accounts; DYB the digital subset. */
+  /** The product codes the brand sells (doc 1 §9, doc 2 §3.10); see the derivation above VM_PRODUCTS. */
   products: readonly string[];
 }
 
@@ -30,6 +30,52 @@ const appLinks = (slug: string) => ({
 });
 
 const PHONE_HOURS = ['Monday to Friday 8am to 8pm', 'Saturday 9am to 5pm', 'Sunday 10am to 5pm'];
+
+/** doc 1 §9, doc 2 §3.10: VM's product list, as given. */
+const VM_PRODUCTS: readonly string[] = [
+  'BCD',
+  'EFI',
+  'IM136',
+  'IM632',
+  'IM750',
+  'IM751',
+  'IM753',
+  'IM754',
+  'IM759',
+  'IM760',
+  'IM768',
+  'IM769',
+  'IM770',
+];
+
+/**
+ * CB and YB: the spec gives only VM's list. The two brand families differ in feature sets and content (doc 3
+ * §1), so the CB/YB family sells the catalogue's remaining applied-for products: every code of doc 2 §3.10 not in
+ * the DYB/VM family's list, less IM800 (Readycash is only ever an alternative offer, never applied for) and the
+ * rest of the IM631-IM640 regular saver group (named only as a group, doc 1 §4). CB and YB are the regional
+ * banks of one group, so they share one list.
+ */
+const CB_YB_PRODUCTS: readonly string[] = [
+  'IM135',
+  'IM125',
+  'IM803',
+  'IM145',
+  'IM340',
+  'IM360',
+  'IM110',
+  'IM368',
+  'OPFRB',
+  'FRB',
+  'IM481',
+  'IM458',
+  'G99',
+];
+
+/**
+ * DYB: of the DYB/VM family (doc 1 §1, doc 3 §1: a family shares feature sets, documents and links), so it sells
+ * the family's list, VM's. Like VM it has no API bank id: its new customers choose CB or YB (doc 2 §3.1 bankID).
+ */
+const DYB_PRODUCTS: readonly string[] = VM_PRODUCTS;
 
 export const BRANDS: Record<BrandId, Brand> = {
   CB: {
@@ -43,7 +89,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     phone: '0800 000 1001',
     phoneHours: PHONE_HOURS,
     theme: { primary: '#1d3f72', primaryDark: '#122a4f', accent: '#00a3ad' },
-    products: ['IM135', 'IM125'],
+    products: CB_YB_PRODUCTS,
   },
   YB: {
     id: 'YB',
@@ -56,7 +102,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     phone: '0800 000 1002',
     phoneHours: PHONE_HOURS,
     theme: { primary: '#0b5a39', primaryDark: '#073b26', accent: '#8cc63f' },
-    products: ['IM135', 'IM125'],
+    products: CB_YB_PRODUCTS,
   },
   DYB: {
     id: 'DYB',
@@ -69,7 +115,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     phone: '0800 000 1003',
     phoneHours: PHONE_HOURS,
     theme: { primary: '#3c1053', primaryDark: '#260a35', accent: '#ff6a13' },
-    products: ['IM135'],
+    products: DYB_PRODUCTS,
   },
   VM: {
     id: 'VM',
@@ -82,21 +128,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     phone: '0800 000 1004',
     phoneHours: PHONE_HOURS,
     theme: { primary: '#b3001b', primaryDark: '#7a0012', accent: '#222222' },
-    products: [
-      'BCD',
-      'EFI',
-      'IM136',
-      'IM632',
-      'IM750',
-      'IM751',
-      'IM753',
-      'IM754',
-      'IM759',
-      'IM760',
-      'IM768',
-      'IM769',
-      'IM770',
-    ],
+    products: VM_PRODUCTS,
   },
 };
 

@@ -6,6 +6,7 @@ export const ELIGIBILITY_QUESTIONS: Record<
   { label: string; hint?: string; failMessage: string }
 > = {
   age: { label: 'Are you 18 or over?', failMessage: 'You need to be 18 or over to open an account online.' },
+  age16: { label: 'Are you 16 or over?', failMessage: 'You need to be 16 or over to open this account.' },
   ukResident: {
     label: 'Do you live in the UK?',
     failMessage: "You need to live in the UK to open an account. If you don't, we can't open an account for you.",

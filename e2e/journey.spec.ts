@@ -1,90 +1,7 @@
 // A new-to-bank sole applicant opens a Current Account Plus (IM135) under brand CB, in real Chromium against the
 // real platform on a fresh database; every screen on the way has no axe-core violations (WCAG 2.2 A and AA).
-import type { Page } from '@playwright/test';
 import { errorSummary, expect, field, gotoStart, test } from './support/fixtures';
-
-const applicant = {
-  title: 'Dr',
-  gender: 'Female',
-  firstName: 'Ada',
-  lastName: 'Byron-King',
-  dateOfBirth: '10-12-1985',
-  maritalStatus: 'Married',
-  residentialStatus: 'Tenant Private',
-  postcode: 'ls1 4ap',
-  houseNumber: '12',
-  streetName: 'Wharfedale Row',
-  city: 'Leeds',
-  dateMoved: '01-06-2015',
-  phoneNumber: '07700900123',
-  email: 'ada@example.com',
-};
-
-async function answerEligibility(page: Page, answers: { age?: 'Yes' | 'No'; ukResident?: 'Yes' | 'No' } = {}) {
-  await page
-    .getByRole('group', { name: 'Are you 18 or over?' })
-    .getByLabel(answers.age ?? 'Yes')
-    .check();
-  await page
-    .getByRole('group', { name: 'Do you live in the UK?' })
-    .getByLabel(answers.ukResident ?? 'Yes')
-    .check();
-  await page
-    .getByRole('group', { name: /mobile phone or a computer/ })
-    .getByLabel('Yes')
-    .check();
-  await page.getByLabel('I agree to my information being used as described').check();
-  await page.getByRole('button', { name: 'Start your application' }).click();
-}
-
-async function fillStep1(page: Page, { lookup = false } = {}) {
-  await field(page, 'title').selectOption(applicant.title);
-  // Dr is gender-neutral, so gender is asked (doc 2 §5.1).
-  await page.getByRole('group', { name: 'Gender' }).getByLabel(applicant.gender).check();
-  await field(page, 'firstName').fill(applicant.firstName);
-  await field(page, 'lastName').fill(applicant.lastName);
-  await field(page, 'dateOfBirth').fill(applicant.dateOfBirth);
-  await field(page, 'maritalStatus').selectOption(applicant.maritalStatus);
-  await page.getByRole('group', { name: 'Do you have any dependants?' }).getByLabel('No').check();
-  await field(page, 'residentialStatus').selectOption(applicant.residentialStatus);
-  await field(page, 'addresses.0.postcode').fill(applicant.postcode);
-  if (lookup) {
-    // The postcode lookup against the platform's seeded addresses (doc 1 §7 address search).
-    await page.getByLabel('House number or name (optional)').fill(applicant.houseNumber);
-    await page.getByRole('button', { name: 'Find address' }).click();
-    await expect(page.getByText('1 address found').first()).toBeVisible();
-    await page
-      .getByLabel('Select your address')
-      .selectOption({ label: `${applicant.houseNumber} ${applicant.streetName}, ${applicant.city}, LS1 4AP` });
-    await expect(field(page, 'addresses.0.streetName')).toHaveValue(applicant.streetName);
-    await expect(field(page, 'addresses.0.houseNumber')).toHaveValue(applicant.houseNumber);
-    await expect(field(page, 'addresses.0.postcode')).toHaveValue('LS1 4AP');
-  } else {
-    await field(page, 'addresses.0.houseNumber').fill(applicant.houseNumber);
-    await field(page, 'addresses.0.streetName').fill(applicant.streetName);
-    await field(page, 'addresses.0.city').fill(applicant.city);
-  }
-  await field(page, 'addresses.0.dateMoved').fill(applicant.dateMoved);
-  await field(page, 'phoneNumber').fill(applicant.phoneNumber);
-  await field(page, 'emailAddress').fill(applicant.email);
-  await field(page, 'emailAddressConfirmation').fill(applicant.email);
-  await page.getByRole('group', { name: 'How would you like us to contact you?' }).getByLabel('Email').check();
-}
-
-async function fillStep2(page: Page) {
-  await field(page, 'employmentStatus').selectOption('Full time');
-  await field(page, 'employerName').fill('Difference Engines Ltd');
-  await field(page, 'employmentStartDate').fill('01-09-2010');
-  await field(page, 'nationality').selectOption('GB');
-  await field(page, 'countryBorn').selectOption('GB');
-  await field(page, 'cityBorn').fill('London');
-  await field(page, 'grossAnnualIncome').fill('42000');
-  await field(page, 'netMonthlyIncome').fill('2700');
-  await field(page, 'mortgageOrRentExpenditure').fill('950');
-  await field(page, 'expenditureOther').fill('400');
-  await page.getByRole('group', { name: 'Would you like an arranged overdraft?' }).getByLabel('Yes').check();
-  await field(page, 'overdraftLimit').fill('500');
-}
+import { acceptReview, answerEligibility, applicant, fillStep1, fillStep2 } from './support/journey';
 
 test('a new customer opens a Current Account Plus from the start page to account opened', async ({ page, axe }) => {
   await gotoStart(page);
@@ -120,15 +37,22 @@ test('a new customer opens a Current Account Plus from the start page to account
   expect(document.status()).toBe(200);
   expect(document.headers()['content-type']).toContain('application/pdf');
   await axe();
-  for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
-    await page.locator(`[name="${name}"][value="No"]`).check();
-  }
-  await field(page, 'reviewAcceptTsAndCs').check();
-  await page.getByRole('button', { name: 'Accept and apply' }).click();
+  await acceptReview(page);
 
   await expect(page).toHaveURL(/\/submission\?brandId=CB&applyFor=IM135&caseId=CS\d{8}&type=current$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're processing your application");
   await axe();
+
+  // An ordinary applicant with sensible income gets the full overdraft asked for (doc 3 §4 outcomes).
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account and overdraft are approved');
+  await expect(page.getByText('We can give you the arranged overdraft of £500 you asked for.')).toBeVisible();
+  await axe();
+  const signature = page.getByLabel(/this represents my signature/);
+  await expect(signature).toBeDisabled();
+  await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+  await signature.check();
+  await page.getByRole('button', { name: 'Open account with overdraft' }).click();
 
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Current Account Plus is open');

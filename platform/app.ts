@@ -1,6 +1,7 @@
 // The sandbox platform's app factory (ARCHITECTURE.md "The sandbox platform"): the bank-side API of
 // doc 1 §7 with a real database, built from options only, so tests run it in-process with `inject`.
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import { authContext } from './auth/tokenCheck';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
@@ -9,10 +10,22 @@ import { checkServiceContext } from './http/requestHeaders';
 import { structValidatorCompiler } from './http/structValidation';
 import { DEFAULT_LIFECYCLE_TIMINGS, type LifecycleTimings } from './lifecycle/caseTransitions';
 import { addressRoutes } from './routes/addressRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { bankRoutes } from './routes/bankRoutes';
+import { callValidationRoutes } from './routes/callValidationRoutes';
 import { caseRoutes } from './routes/caseRoutes';
 import { configRoutes } from './routes/configRoutes';
+import { customerRoutes } from './routes/customerRoutes';
+import { documentRoutes } from './routes/documentRoutes';
 import { eventRoutes } from './routes/eventRoutes';
+import { evidenceRoutes } from './routes/evidenceRoutes';
+import { letterCodeRoutes } from './routes/letterCodeRoutes';
+import { loginAppRoutes } from './routes/loginAppRoutes';
+import { offerRoutes } from './routes/offerRoutes';
+import { sandboxControlRoutes } from './routes/sandboxControlRoutes';
+import { scenarioRoutes } from './routes/scenarioRoutes';
 import { registerStaticApp } from './routes/staticApp';
+import { userRoutes } from './routes/userRoutes';
 import { buildRuntimeConfig, type RuntimeConfigOverrides } from './runtimeConfig';
 
 export interface PlatformOptions {
@@ -76,10 +89,24 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     const spaFallback = options.staticDir ? await registerStaticApp(app, options.staticDir) : undefined;
     registerErrorHandling(app, spaFallback ? { spaFallback } : {});
 
+    // Token checks (platform/auth/tokenCheck.ts): routes opt in with config.auth or requireToken(scope).
+    await app.register(authContext, { db, now });
     await app.register(configRoutes, { config });
     await app.register(addressRoutes, { db });
+    await app.register(bankRoutes, { db });
     await app.register(caseRoutes, { db, lifecycle: { now, timings } });
     await app.register(eventRoutes, { db, now });
+    await app.register(offerRoutes, { db, lifecycle: { now, timings } });
+    await app.register(documentRoutes);
+    await app.register(evidenceRoutes, { db, lifecycle: { now, timings } });
+    await app.register(scenarioRoutes);
+    await app.register(sandboxControlRoutes, { db });
+    await app.register(authRoutes, { db, now });
+    await app.register(userRoutes, { db });
+    await app.register(customerRoutes, { db, now });
+    await app.register(letterCodeRoutes, { db, now });
+    await app.register(callValidationRoutes, { db, now });
+    await app.register(loginAppRoutes, { db, now });
     return app;
   } catch (error) {
     if (ownsDb) await db.close();

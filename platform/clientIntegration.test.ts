@@ -103,6 +103,19 @@ describe('the journey actors against the sandbox platform', () => {
     expect(submitted.caseId).toBe(caseRef.caseId);
     expect(submitted.taskUri).toContain('applicationprocessing');
 
+    // An ordinary applicant is offered the product (doc 1 "offer -> Offer"); accepting moves the case on.
+    const offered = await pollUntil(
+      () => run(actors.fetchNextTask, caseRef),
+      (task) => task.task === 'offer',
+    );
+    expect(offered.task).toBe('offer');
+    const base = `/banks/${caseRef.bankId}/cases/csap${caseRef.productType}/${caseRef.subType}/${caseRef.caseId}`;
+    const { offers } = JSON.parse((await app.inject({ method: 'GET', url: `${base}/tasks/offers` })).body);
+    await app.inject({
+      method: 'PUT',
+      url: `${base}/tasks/offers/actions/decision`,
+      payload: { offers: [{ id: offers[0].id, decision: 'ACCEPT' }] },
+    });
     const next = await pollUntil(
       () => run(actors.fetchNextTask, caseRef),
       (task) => task.task === 'fulfillmentinprogress',

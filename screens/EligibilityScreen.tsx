@@ -31,6 +31,7 @@ export function EligibilityScreen() {
         fields={fields}
         initialValues={{}}
         submitLabel={COPY.eligibility.start}
+        syncValues={false}
         onValid={(values) => {
           const answers = values as EligibilityValues;
           actor.send({

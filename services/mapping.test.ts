@@ -1,7 +1,7 @@
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationForm, FormAddress } from './applicationForm';
-import { apiProductCode, type EnquiryContext, fromEnquiry, stripEmpty, toEnquiry } from './mapping';
+import { apiProductCode, type EnquiryContext, type EnquiryForm, fromEnquiry, stripEmpty, toEnquiry } from './mapping';
 import { Enquiry } from './schemas';
 
 const SOLE_CURRENT: EnquiryContext = { productCode: 'IM135', applicationType: 'sole' };
@@ -57,7 +57,7 @@ const fullForm: ApplicationForm = {
   middleName: 'Marie',
   lastName: "O'Neil",
   dateOfBirth: '05-03-1990',
-  maritalStatus: 'MARRIED',
+  maritalStatus: 'Married',
   hasDependants: 'Yes',
   dependants: '2',
   residentialStatus: 'Tenant Private',
@@ -80,6 +80,7 @@ const fullForm: ApplicationForm = {
   ukCitizen: 'Yes',
   hasAdditionalCitizenships: 'Yes',
   citizenshipList: ['IE'],
+  taxObligations: 'Yes',
   taxObligationList: [{ taxCountry: 'FR', hasTaxNumber: 'Yes', taxNumber: 'FR12345' }],
 
   employmentStatus: 'FULL_TIME',
@@ -87,6 +88,7 @@ const fullForm: ApplicationForm = {
   employmentOccupation: 'PROFESSIONAL',
   employerName: 'Acme Ltd',
   employmentStartDate: '01-09-2012',
+  niNumberQuestion: 'Yes',
   niNumber: 'AB123456C',
   niReason: undefined,
 
@@ -307,6 +309,7 @@ describe('toEnquiry (doc 2 §7.1)', () => {
     expect(applicant?.tax_details).toEqual({
       uk_citizen: 'Y',
       citizenships: ['IE'],
+      has_tax_obligations: 'Y',
       tax_obligations: [{ country: 'FR', has_tax_number: 'Y', tax_number: 'FR12345' }],
     });
     expect(applicant?.payment_abroad).toBe('Y');
@@ -385,5 +388,189 @@ describe('fromEnquiry', () => {
 
   it('restores an empty form from a bare enquiry', () => {
     expect(fromEnquiry({ product: { code: '135' }, applicants: [{}] })).toEqual({});
+  });
+});
+
+// ---------------------------------------------------------------- a full fixture per product type (doc 2 §7.1)
+
+const personal: EnquiryForm = {
+  title: 'Mr',
+  gender: 'Male',
+  firstName: 'Sam',
+  lastName: 'Tester',
+  dateOfBirth: '12-04-1988',
+  maritalStatus: 'Single',
+  hasDependants: 'No',
+  residentialStatus: 'Tenant Private',
+  addresses: [currentAddress],
+  phoneNumber: '02079460000',
+  emailAddress: 'sam@example.com',
+  contactMethods: ['EMAIL'],
+  consentEmail: 'No',
+  consentInternetBanking: 'Yes',
+  consentMessaging: 'No',
+  consentVoice: 'No',
+  consentPost: 'No',
+  nationality: 'GB',
+  countryBorn: 'GB',
+  cityBorn: 'York',
+  ukCitizen: 'Yes',
+  hasAdditionalCitizenships: 'No',
+  taxObligations: 'No',
+  employmentStatus: 'Full time',
+  employmentIndustry: '150',
+  employmentOccupation: 'Professional',
+  employerName: 'Example Ltd',
+  employmentStartDate: '01-09-2010',
+  grossAnnualIncome: '48000',
+  netMonthlyIncome: '3000',
+  hasAdditionalIncome: 'No',
+};
+
+const savingsForm: EnquiryForm = {
+  ...personal,
+  incomeOtherSavingsTypeOptions: 'Existing savings',
+  incomeOtherSavingsFrequency: 'One off',
+  incomeOtherSavingsAmount: '1000',
+  incomeOtherSavingsPurpose: 'General savings',
+  incomeOtherSavingsAmountBond: '25000',
+};
+
+const cashIsaForm: EnquiryForm = {
+  ...personal,
+  niNumberQuestion: 'Yes',
+  niNumber: 'AB123456C',
+};
+
+const creditCardForm: EnquiryForm = {
+  ...personal,
+  additionalCardHolder: 'Yes',
+  mortgageOrRentExpenditure: '800',
+  expenditureOther: '200',
+  changeOfCircumstances: 'No',
+  creditLimitChoice: 'M',
+  creditLimit: '2500',
+  creditLimitIncreaseConsent: 'Yes',
+  bankDetailsSortCode: '089999',
+  bankDetailsAccountNumber: '66374958',
+  lengthOfTimeBankYears: '6',
+  lengthOfTimeBankMonths: '3',
+  paymentDate: '8-14',
+  setUpDirectDebit: 'Yes',
+  useBankDetails: 'No',
+  directDebitAccountName: 'Sam Tester',
+  directDebitSortCode: '107999',
+  directDebitAccountNumber: '88837491',
+  howToPay: 'Fixed amount',
+  directDebitPaymentAmount: '150',
+};
+
+describe('a full fixture per product type (doc 2 §7.1)', () => {
+  const cases: [string, EnquiryForm, EnquiryContext][] = [
+    ['current (IM135)', fullForm, SOLE_CURRENT],
+    ['savings (IM368 bond)', savingsForm, { productCode: 'IM368', applicationType: 'sole' }],
+    ['cashISA (IM481)', cashIsaForm, { productCode: 'IM481', applicationType: 'sole' }],
+    ['credit-card (G99)', creditCardForm, { productCode: 'G99', applicationType: 'sole' }],
+  ];
+
+  /** The No answers the enquiry has no field for: they are sent as the absence of what they would open. */
+  const NO_ANSWERS_NOT_SENT = ['hasAdditionalCitizenships', 'hasAdditionalIncome', 'changeOfCircumstances'] as const;
+  const restorable = (form: EnquiryForm): EnquiryForm =>
+    Object.fromEntries(
+      Object.entries(form).filter(
+        ([key, value]) => !(NO_ANSWERS_NOT_SENT as readonly string[]).includes(key) || value !== 'No',
+      ),
+    );
+
+  it.each(cases)('%s maps to a valid enquiry and back to the same form', (_name, form, ctx) => {
+    const enquiry = toEnquiry(form, ctx);
+    assert(enquiry, Enquiry);
+    expect(fromEnquiry(enquiry)).toEqual(restorable(form));
+  });
+
+  it('sends the savings usage and the bond amount', () => {
+    const applicant = toEnquiry(savingsForm, { productCode: 'IM368', applicationType: 'sole' }).applicants[0];
+    expect(applicant?.account_usage_info).toEqual([
+      {
+        savings_type: 'Existing savings',
+        savings_frequency: 'One off',
+        savings_amount: '1000',
+        savings_purpose: 'General savings',
+      },
+    ]);
+    expect(applicant?.financial_details?.savings_amount).toBe(25000);
+  });
+
+  it('sends the credit card fields: limit, consent, bank account, direct debit and payment day', () => {
+    const applicant = toEnquiry(creditCardForm, { productCode: 'G99', applicationType: 'sole' }).applicants[0];
+    expect(applicant?.financial_details).toMatchObject({
+      credit_limit: 2500,
+      credit_limit_choice: 'M',
+      bank_account: { sort_code: '089999', account_number: '66374958', years_with_bank: 6, months_with_bank: 3 },
+    });
+    expect(applicant?.direct_debit).toEqual({
+      set_up: 'Y',
+      use_bank_details: 'N',
+      account_name: 'Sam Tester',
+      sort_code: '107999',
+      account_number: '88837491',
+      payment_type: 'Fixed amount',
+      fixed_amount: 150,
+    });
+    expect(applicant?.payment_due_day).toBe('8-14');
+    expect(applicant?.credit_limit_consent).toBe('Y');
+    expect(applicant?.additional_cardholder).toBe('Y');
+  });
+
+  it('takes the direct debit account from the bank details when asked, and sends only the No otherwise', () => {
+    const same = toEnquiry({ ...creditCardForm, useBankDetails: 'Yes' }, SOLE_CURRENT).applicants[0]?.direct_debit;
+    expect(same).toMatchObject({ use_bank_details: 'Y', sort_code: '089999', account_number: '66374958' });
+    const none = toEnquiry({ ...creditCardForm, setUpDirectDebit: 'No' }, SOLE_CURRENT).applicants[0]?.direct_debit;
+    expect(none).toEqual({ set_up: 'N' });
+  });
+
+  it('sends no amount for an automatic credit limit, and no fixed amount for other payment choices', () => {
+    const auto = toEnquiry({ ...creditCardForm, creditLimitChoice: 'A', howToPay: 'Full balance' }, SOLE_CURRENT)
+      .applicants[0];
+    expect(auto?.financial_details?.credit_limit).toBeUndefined();
+    expect(auto?.direct_debit?.fixed_amount).toBeUndefined();
+  });
+
+  it('sends what a No answer clears as nothing (doc 2 §4)', () => {
+    const applicant = toEnquiry(
+      {
+        ...fullForm,
+        hasAdditionalIncome: 'No',
+        hasIncomeReduction: 'No',
+        changeOfCircumstances: 'No',
+        hasInternationalPayments: 'No',
+        hasAdditionalCitizenships: 'No',
+        taxObligations: 'No',
+        requiresOverdraft: 'No',
+        niNumberQuestion: 'No',
+        niReason: 'Lost',
+      },
+      SOLE_CURRENT,
+    ).applicants[0];
+    expect(applicant?.financial_details?.other_income).toBeUndefined();
+    expect(applicant?.financial_details?.revised_gross_annual_income).toBeUndefined();
+    expect(applicant?.financial_details?.revised_other_expenditure).toBeUndefined();
+    expect(applicant?.countries_to_send_and_receive_money).toBeUndefined();
+    expect(applicant?.tax_details).toEqual({ uk_citizen: 'Y', has_tax_obligations: 'N' });
+    expect(applicant?.overdraft).toEqual({ requested: 'N' });
+    expect(applicant?.personal_details?.ni_number).toBeUndefined();
+    expect(applicant?.personal_details?.ni_reason).toBe('Lost');
+  });
+
+  it('sends no employment details but the status for an economically inactive applicant (doc 2 §4)', () => {
+    const applicant = toEnquiry({ ...fullForm, employmentStatus: 'Retired' }, SOLE_CURRENT).applicants[0];
+    expect(applicant?.employment_details).toEqual([{ status: 'Retired' }]);
+  });
+
+  it('carries the document consent records of the context (doc 2 §3.4)', () => {
+    const documents = [
+      { reason: 'DOCUMENTATION' as const, name: 'Key features', version: '3', consent: 'Y' as const, timestamp: 't' },
+    ];
+    expect(toEnquiry({}, { ...SOLE_CURRENT, documents }).audit_info).toEqual({ documents });
   });
 });

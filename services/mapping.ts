@@ -1,15 +1,61 @@
 // The application form as the enquiry payload and back (doc 2 §7.1). Pure: no clock, no I/O.
 // toEnquiry sends what the applicant has entered so far (autosave sends partial forms), so a value
 // that cannot take its API shape yet (half a date, a 3-digit link code) is left out, not sent wrong.
+
+import { MARITAL_STATUSES } from '../content/options';
 import type { ApplicationForm, EligibilityAnswer, FormAddress, TaxObligation, YesNo } from './applicationForm';
 import { fromApiDate, toApiDate } from './dates';
 import type { Enquiry, EnquiryApplicant } from './schemas';
+
+/**
+ * The flat form with every field doc 2 §7.1 sends: ApplicationForm plus the step-2 fields of savings and credit
+ * cards (doc 2 §3.1), spelled as doc 2 §3.1 spells them. Two are named here because §3.1 gives them no name:
+ * creditLimitChoice (doc 2 §3.9 "Credit limit choice: A or M") and creditLimitIncreaseConsent (§3.1 "future
+ * credit-limit-increase preference"). An ApplicationForm is an EnquiryForm.
+ */
+export interface EnquiryForm extends ApplicationForm {
+  // savings account usage (doc 2 §3.1)
+  incomeOtherSavingsTypeOptions?: string;
+  incomeOtherSavingsFrequency?: string;
+  incomeOtherSavingsAmount?: string;
+  incomeOtherSavingsAmountBond?: string;
+  incomeOtherSavingsPurpose?: string;
+  // credit card (doc 2 §3.1)
+  creditLimit?: string;
+  creditLimitChoice?: 'A' | 'M';
+  creditLimitIncreaseConsent?: YesNo;
+  bankDetailsAccountNumber?: string;
+  bankDetailsSortCode?: string;
+  lengthOfTimeBankYears?: string;
+  lengthOfTimeBankMonths?: string;
+  /** Direct debit payment date band: 1-7, 8-14, 15-21, 22-28 (doc 2 §3.9). */
+  paymentDate?: string;
+  setUpDirectDebit?: YesNo;
+  useBankDetails?: YesNo;
+  directDebitAccountName?: string;
+  directDebitAccountNumber?: string;
+  directDebitSortCode?: string;
+  /** Minimum amount, Full balance, Fixed amount (doc 2 §3.1). */
+  howToPay?: string;
+  directDebitPaymentAmount?: string;
+  primaryBankId?: string;
+}
+
+type DocumentConsent = NonNullable<NonNullable<Enquiry['audit_info']>['documents']>[number];
 
 export interface EnquiryContext {
   productCode: string;
   subType?: string;
   applicationType: 'sole' | 'joint';
+  /** Document consent records given on review or offer (doc 2 §3.4, §7.1 audit_info.documents). */
+  documents?: readonly DocumentConsent[];
 }
+
+/**
+ * doc 2 §3.9: the economically inactive statuses. doc 2 §4 "Employment-complete status changes which financial
+ * data is sent": an inactive status sends no industry, occupation, employer or start date (the screen clears them).
+ */
+const INACTIVE_EMPLOYMENT = new Set(['Retired', 'Student', 'House person', 'Long term disabled', 'Unemployed']);
 
 type EnquiryAddress = NonNullable<NonNullable<EnquiryApplicant['personal_details']>['addresses']>[number];
 type EligibilityRecord = NonNullable<NonNullable<Enquiry['audit_info']>['eligibility_questions']>[number];
@@ -32,6 +78,15 @@ const yesNo = (flag: 'Y' | 'N' | undefined): YesNo | undefined =>
 function wholeNumber(text: string | undefined): number | undefined {
   return text !== undefined && /^[0-9]{1,15}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
+
+/** Digits of an exact length (sort code 6, account number 8; doc 2 §5.5), hyphens and spaces removed. */
+function exactDigits(text: string | undefined, length: number): string | undefined {
+  const digits = text?.replace(/[\s-]/g, '');
+  return digits !== undefined && new RegExp(`^[0-9]{${length}}$`).test(digits) ? digits : undefined;
+}
+
+/** A value only when its Yes/No question is not answered No (doc 2 §4: a No answer clears what it opened). */
+const unlessNo = <T>(answer: YesNo | undefined, value: T): T | undefined => (answer === 'No' ? undefined : value);
 
 const text = (n: number | undefined) => (n === undefined ? undefined : String(n));
 const apiDate = (display: string | undefined) => (display ? toApiDate(display.trim()) : undefined);
@@ -158,13 +213,48 @@ function eligibilityRecords(form: ApplicationForm): EligibilityRecord[] {
   return records;
 }
 
+/**
+ * The direct debit of a credit card (doc 2 §3.1, §5.5). setUpDirectDebit No clears every direct-debit field
+ * (doc 2 §4), so only the No is sent; useBankDetails Yes takes the account of the bank details section; the
+ * fixed amount is sent only with the Fixed amount choice.
+ */
+function directDebit(
+  form: EnquiryForm,
+  bankAccount: { sort_code?: string; account_number?: string },
+): Record<string, unknown> | undefined {
+  if (form.setUpDirectDebit === 'No') return { set_up: 'N' };
+  const useBank = form.useBankDetails === 'Yes';
+  return {
+    set_up: yn(form.setUpDirectDebit),
+    use_bank_details: yn(form.useBankDetails),
+    account_name: form.directDebitAccountName,
+    sort_code: useBank ? bankAccount.sort_code : exactDigits(form.directDebitSortCode, 6),
+    account_number: useBank ? bankAccount.account_number : exactDigits(form.directDebitAccountNumber, 8),
+    payment_type: form.howToPay,
+    fixed_amount: form.howToPay === 'Fixed amount' ? wholeNumber(form.directDebitPaymentAmount) : undefined,
+  };
+}
+
 /** The form as the enquiry of doc 2 §7.1; the result passes the `Enquiry` schema. */
-export function toEnquiry(form: ApplicationForm, ctx: EnquiryContext): Enquiry {
+export function toEnquiry(form: EnquiryForm, ctx: EnquiryContext): Enquiry {
   const phone = form.phoneNumber?.trim();
-  // doc 2 §4: the limit field shows only when applyingForOverdraft is Yes
-  const overdraftLimit = form.applyingForOverdraft === 'No' ? undefined : wholeNumber(form.overdraftLimit);
+  // doc 2 §4: the limit field shows only when applyingForOverdraft is Yes; requiresOverdraft No clears it
+  const overdraftLimit =
+    form.applyingForOverdraft === 'No' || form.requiresOverdraft === 'No'
+      ? undefined
+      : wholeNumber(form.overdraftLimit);
   const hasDependants = form.hasDependants;
   const addresses = form.addresses ?? [];
+  const employed = !INACTIVE_EMPLOYMENT.has(form.employmentStatus ?? '');
+  // doc 2 §4: changing the NI question resets the number and the reason; Yes keeps the number, No the reason
+  const niNumber = form.niNumberQuestion === 'No' ? undefined : form.niNumber?.replace(/\s+/g, '').toUpperCase();
+  const niReason = form.niNumberQuestion === 'Yes' ? undefined : form.niReason;
+  const bankAccount = {
+    sort_code: exactDigits(form.bankDetailsSortCode, 6),
+    account_number: exactDigits(form.bankDetailsAccountNumber, 8),
+    years_with_bank: wholeNumber(form.lengthOfTimeBankYears),
+    months_with_bank: wholeNumber(form.lengthOfTimeBankMonths),
+  };
 
   const applicant: EnquiryApplicant = {
     personal_details: {
@@ -181,8 +271,8 @@ export function toEnquiry(form: ApplicationForm, ctx: EnquiryContext): Enquiry {
       city_of_birth: form.cityBorn,
       country_of_birth: form.countryBorn,
       // doc 2 §5.3: the NI number is upper-cased
-      ni_number: form.niNumber?.replace(/\s+/g, '').toUpperCase(),
-      ni_reason: form.niReason,
+      ni_number: niNumber,
+      ni_reason: niReason,
       addresses: addresses.map((address, index) => toEnquiryAddress(address, addresses[index - 1])),
     },
     contact_details: {
@@ -203,38 +293,66 @@ export function toEnquiry(form: ApplicationForm, ctx: EnquiryContext): Enquiry {
     employment_details: [
       {
         status: form.employmentStatus,
-        industry: form.employmentIndustry,
-        occupation: form.employmentOccupation,
-        employer_name: form.employerName,
-        start_date: apiDate(form.employmentStartDate),
+        industry: employed ? form.employmentIndustry : undefined,
+        occupation: employed ? form.employmentOccupation : undefined,
+        employer_name: employed ? form.employerName : undefined,
+        start_date: employed ? apiDate(form.employmentStartDate) : undefined,
       },
     ],
     account_usage_info: [
       {
+        // current account (doc 2 §3.1)
         payment_type: form.incomeOtherPaymentTypeOptions,
         payment_amount: form.incomeOtherPaymentAmount,
         account_purpose: form.incomeOtherAccountPurpose,
+        // savings (doc 2 §3.1)
+        savings_type: form.incomeOtherSavingsTypeOptions,
+        savings_frequency: form.incomeOtherSavingsFrequency,
+        savings_amount: form.incomeOtherSavingsAmount,
+        savings_purpose: form.incomeOtherSavingsPurpose,
       },
     ],
     payment_abroad: yn(form.hasInternationalPayments),
-    countries_to_send_and_receive_money: form.internationalPaymentsList,
+    countries_to_send_and_receive_money: unlessNo(form.hasInternationalPayments, form.internationalPaymentsList),
     financial_details: {
       gross_annual_income: wholeNumber(form.grossAnnualIncome),
       net_monthly_income: wholeNumber(form.netMonthlyIncome),
-      other_income: { amount: wholeNumber(form.incomeOtherAmount), frequency: form.incomeOtherFrequencyOptions },
-      revised_gross_annual_income: wholeNumber(form.revisedGrossAnnualIncome),
-      revised_net_monthly_income: wholeNumber(form.revisedNetMonthlyIncome),
+      other_income: unlessNo(form.hasAdditionalIncome, {
+        amount: wholeNumber(form.incomeOtherAmount),
+        frequency: form.incomeOtherFrequencyOptions,
+      }),
+      revised_gross_annual_income: unlessNo(form.hasIncomeReduction, wholeNumber(form.revisedGrossAnnualIncome)),
+      revised_net_monthly_income: unlessNo(form.hasIncomeReduction, wholeNumber(form.revisedNetMonthlyIncome)),
       mortgage_or_rent_expenditure: wholeNumber(form.mortgageOrRentExpenditure),
       other_expenditure: wholeNumber(form.expenditureOther),
-      revised_mortgage_or_rent_expenditure: wholeNumber(form.revisedMortgageOrRentExpenditure),
-      revised_other_expenditure: wholeNumber(form.revisedExpenditureOther),
+      revised_mortgage_or_rent_expenditure: unlessNo(
+        form.changeOfCircumstances,
+        wholeNumber(form.revisedMortgageOrRentExpenditure),
+      ),
+      revised_other_expenditure: unlessNo(form.changeOfCircumstances, wholeNumber(form.revisedExpenditureOther)),
+      // doc 2 §5.4: the bond amount, checked against the issue's minimum and maximum transfer
+      savings_amount: wholeNumber(form.incomeOtherSavingsAmountBond),
+      // doc 2 §3.9: an automatic (A) limit sends no amount
+      credit_limit: form.creditLimitChoice === 'A' ? undefined : wholeNumber(form.creditLimit),
+      credit_limit_choice: form.creditLimitChoice,
+      bank_account: bankAccount,
     },
     tax_details: {
       uk_citizen: yn(form.ukCitizen),
-      citizenships: form.citizenshipList,
-      tax_obligations: form.taxObligationList?.map(toTaxObligation).filter((row) => row !== undefined),
+      citizenships: unlessNo(form.hasAdditionalCitizenships, form.citizenshipList),
+      has_tax_obligations: yn(form.taxObligations),
+      all_tax_obligations_listed: yn(form.allTaxObligationsListed),
+      // doc 2 §4: the 'no tax obligations' answer clears the tax list
+      tax_obligations: unlessNo(
+        form.taxObligations,
+        form.taxObligationList?.map(toTaxObligation).filter((row) => row !== undefined),
+      ),
     },
     overdraft: { requested: yn(form.requiresOverdraft), limit: overdraftLimit },
+    direct_debit: directDebit(form, bankAccount),
+    // doc 2 §3.9 direct debit payment date band
+    payment_due_day: form.paymentDate,
+    credit_limit_consent: yn(form.creditLimitIncreaseConsent),
     additional_cardholder: yn(form.additionalCardHolder),
     user_details: { username: form.username },
     joint_link_code: form.jointLinkCode && /^[0-9]{7}$/.test(form.jointLinkCode) ? form.jointLinkCode : undefined,
@@ -251,7 +369,10 @@ export function toEnquiry(form: ApplicationForm, ctx: EnquiryContext): Enquiry {
     application_type: ctx.applicationType,
     overdraft_requested: form.requiresOverdraft === 'Yes' ? overdraftLimit : undefined,
     applicants: [applicant],
-    audit_info: { eligibility_questions: eligibilityRecords(form) },
+    audit_info: {
+      eligibility_questions: eligibilityRecords(form),
+      documents: ctx.documents?.map((doc) => ({ ...doc })),
+    },
   };
 
   const stripped = stripEmpty(enquiry) as Enquiry;
@@ -273,8 +394,8 @@ function fromEligibilityRecords(records: readonly EligibilityRecord[]) {
  * code and subtype are the caller's (they came in as the EnquiryContext); Yes/No questions the API
  * does not carry are answered Yes where the data they open is present.
  */
-export function fromEnquiry(enquiry: Enquiry): ApplicationForm {
-  const applicant = enquiry.applicants[0] ?? {};
+export function fromEnquiry(enquiry: Enquiry, applicantIndex = 0): EnquiryForm {
+  const applicant = enquiry.applicants[applicantIndex] ?? {};
   const personal = applicant.personal_details;
   const contact = applicant.contact_details;
   const marketing = contact?.preferences?.marketing;
@@ -288,8 +409,14 @@ export function fromEnquiry(enquiry: Enquiry): ApplicationForm {
   const usageText = (key: string) => (typeof usage?.[key] === 'string' ? (usage[key] as string) : undefined);
   const present = (...values: unknown[]): YesNo | undefined =>
     values.some((value) => value !== undefined) ? 'Yes' : undefined;
+  const flag = (value: unknown): YesNo | undefined => (value === 'Y' || value === 'N' ? yesNo(value) : undefined);
+  const debit = applicant.direct_debit ?? {};
+  const debitText = (key: string) => (typeof debit[key] === 'string' ? (debit[key] as string) : undefined);
+  const debitNumber = (key: string) => (typeof debit[key] === 'number' ? (debit[key] as number) : undefined);
+  const usesBankDetails = debit.use_bank_details === 'Y';
+  const bank = money?.bank_account;
 
-  const form: ApplicationForm = {
+  const form: EnquiryForm = {
     productVariant: enquiry.product.variant,
     sourceId: enquiry.source_id,
     tuApplicationId: enquiry.tu_application_id,
@@ -304,7 +431,10 @@ export function fromEnquiry(enquiry: Enquiry): ApplicationForm {
     lastName: personal?.name?.last,
     gender: personal?.sex === 'MALE' ? 'Male' : personal?.sex === 'FEMALE' ? 'Female' : undefined,
     dateOfBirth: displayDate(personal?.dob),
-    maritalStatus: personal?.marital_status,
+    // sent upper-case (doc 2 §3.9): restored as the option value it was
+    maritalStatus:
+      MARITAL_STATUSES.find((option) => option.value.toUpperCase() === personal?.marital_status)?.value ??
+      personal?.marital_status,
     hasDependants: dependants === undefined ? undefined : dependants > 0 ? 'Yes' : 'No',
     dependants: dependants ? String(dependants) : undefined,
     residentialStatus: personal?.residential_status,
@@ -327,6 +457,8 @@ export function fromEnquiry(enquiry: Enquiry): ApplicationForm {
     ukCitizen: yesNo(tax?.uk_citizen),
     hasAdditionalCitizenships: present(tax?.citizenships),
     citizenshipList: tax?.citizenships,
+    taxObligations: flag(tax?.has_tax_obligations) ?? present(tax?.tax_obligations),
+    allTaxObligationsListed: flag(tax?.all_tax_obligations_listed),
     taxObligationList: tax?.tax_obligations?.map((row) => ({
       taxCountry: row.country,
       hasTaxNumber: yesNo(row.has_tax_number),
@@ -338,6 +470,7 @@ export function fromEnquiry(enquiry: Enquiry): ApplicationForm {
     employmentOccupation: employment?.occupation,
     employerName: employment?.employer_name,
     employmentStartDate: displayDate(employment?.start_date),
+    niNumberQuestion: personal?.ni_number ? 'Yes' : personal?.ni_reason ? 'No' : undefined,
     niNumber: personal?.ni_number,
     niReason: personal?.ni_reason,
 
@@ -360,6 +493,27 @@ export function fromEnquiry(enquiry: Enquiry): ApplicationForm {
     incomeOtherPaymentTypeOptions: usageText('payment_type'),
     incomeOtherPaymentAmount: usageText('payment_amount'),
     incomeOtherAccountPurpose: usageText('account_purpose'),
+    incomeOtherSavingsTypeOptions: usageText('savings_type'),
+    incomeOtherSavingsFrequency: usageText('savings_frequency'),
+    incomeOtherSavingsAmount: usageText('savings_amount'),
+    incomeOtherSavingsPurpose: usageText('savings_purpose'),
+    incomeOtherSavingsAmountBond: text(money?.savings_amount),
+
+    creditLimit: text(money?.credit_limit),
+    creditLimitChoice: money?.credit_limit_choice,
+    creditLimitIncreaseConsent: flag(applicant.credit_limit_consent),
+    bankDetailsSortCode: bank?.sort_code,
+    bankDetailsAccountNumber: bank?.account_number,
+    lengthOfTimeBankYears: text(bank?.years_with_bank),
+    lengthOfTimeBankMonths: text(bank?.months_with_bank),
+    paymentDate: applicant.payment_due_day,
+    setUpDirectDebit: flag(debit.set_up),
+    useBankDetails: flag(debit.use_bank_details),
+    directDebitAccountName: debitText('account_name'),
+    directDebitSortCode: usesBankDetails ? undefined : debitText('sort_code'),
+    directDebitAccountNumber: usesBankDetails ? undefined : debitText('account_number'),
+    howToPay: debitText('payment_type'),
+    directDebitPaymentAmount: text(debitNumber('fixed_amount')),
 
     requiresOverdraft: yesNo(applicant.overdraft?.requested),
     applyingForOverdraft: present(applicant.overdraft?.limit),
@@ -368,5 +522,5 @@ export function fromEnquiry(enquiry: Enquiry): ApplicationForm {
     eligibilityQuestions: eligibility.answers,
     dataProtection: eligibility.dataProtection,
   };
-  return (stripEmpty(form) ?? {}) as ApplicationForm;
+  return (stripEmpty(form) ?? {}) as EnquiryForm;
 }

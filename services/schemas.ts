@@ -227,12 +227,26 @@ export const EnquiryApplicant = object({
       revised_mortgage_or_rent_expenditure: optional(min(integer(), 0)),
       revised_other_expenditure: optional(min(integer(), 0)),
       savings_amount: optional(min(integer(), 0)),
+      // credit card (doc 2 §3.1, §3.9, §5.5): requested limit, choice A/M, and the applicant's bank account
+      credit_limit: optional(min(integer(), 0)),
+      credit_limit_choice: optional(enums(['A', 'M'])),
+      bank_account: optional(
+        object({
+          sort_code: optional(pattern(string(), /^\d{6}$/)),
+          account_number: optional(pattern(string(), /^\d{8}$/)),
+          years_with_bank: optional(min(integer(), 0)),
+          months_with_bank: optional(min(integer(), 0)),
+        }),
+      ),
     }),
   ),
   tax_details: optional(
     object({
       uk_citizen: optional(enums(['Y', 'N'])),
       citizenships: optional(array(Text)),
+      // doc 2 §3.1 taxObligations and allTaxObligationsListed
+      has_tax_obligations: optional(enums(['Y', 'N'])),
+      all_tax_obligations_listed: optional(enums(['Y', 'N'])),
       tax_obligations: optional(
         array(object({ country: Text, tax_number: optional(Text), has_tax_number: optional(enums(['Y', 'N'])) })),
       ),

@@ -16,7 +16,7 @@ const actors = createJourneyActors({
   // Tokens come with the existing-customers work; they will live in memory only, never in storage.
   getAccessToken: () => undefined,
   clientContext: createClientContext({ environment: import.meta.env.MODE }),
-  logError: (error) => console.warn('journey error', error.source, error.code, error.status),
+  logError: (error) => console.warn('journey error', error.source, error.code, error.status, error.message ?? ''),
   // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken).
   captureScreenshot: async () => {
     const { domToJpeg } = await import('modern-screenshot');

@@ -7,6 +7,7 @@ import type {
   ProductTypeUrlPart,
   SubmitRequest,
 } from '../../services/schemas';
+import type { CaseDecision } from '../decision/caseDecision';
 import type { CaseState } from '../lifecycle/caseStates';
 import type { CaseTimer } from '../lifecycle/caseTransitions';
 
@@ -31,4 +32,6 @@ export interface CaseRecord {
   updatedAt: Date;
   submittedAt: Date | null;
   stateEnteredAt: Date;
+  /** What the decision engine decided, and the offers (null until decided; platform/decision/). */
+  decision?: CaseDecision | null;
 }

@@ -9,6 +9,7 @@ import type {
   SubmitRequest,
 } from '../../services/schemas';
 import type { Db } from '../db/db';
+import type { CaseDecision } from '../decision/caseDecision';
 import { type AppliedTransition, advanceDue } from '../lifecycle/advanceCase';
 import type { CaseState } from '../lifecycle/caseStates';
 import type { CaseTimer, LifecycleTimings } from '../lifecycle/caseTransitions';
@@ -35,6 +36,7 @@ interface CaseRow {
   updated_at: Date | string;
   submitted_at: Date | string | null;
   state_entered_at: Date | string;
+  decision?: CaseDecision | null;
 }
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -62,6 +64,7 @@ function fromRow(row: CaseRow): CaseRecord {
     updatedAt: toDate(row.updated_at),
     submittedAt: toDateOrNull(row.submitted_at),
     stateEnteredAt: toDate(row.state_entered_at),
+    decision: row.decision ?? null,
   };
 }
 
@@ -104,7 +107,8 @@ export async function saveCase(db: Db, record: CaseRecord): Promise<void> {
   await db.query(
     `UPDATE cases SET product_code = $2, application_type = $3, joint_link_code = $4, state = $5, enquiry = $6::jsonb,
        submission = $7::jsonb, accounts = $8::jsonb, customer_number = $9, pending_timer = $10,
-       next_transition_at = $11, version = $12, updated_at = $13, submitted_at = $14, state_entered_at = $15
+       next_transition_at = $11, version = $12, updated_at = $13, submitted_at = $14, state_entered_at = $15,
+       decision = $16::jsonb
      WHERE id = $1`,
     [
       record.id,
@@ -122,6 +126,7 @@ export async function saveCase(db: Db, record: CaseRecord): Promise<void> {
       iso(record.updatedAt),
       iso(record.submittedAt),
       iso(record.stateEnteredAt),
+      record.decision ? JSON.stringify(record.decision) : null,
     ],
   );
 }

@@ -60,7 +60,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('migrations on PostgreS
     const [first, second] = await Promise.all([openPostgresDb({ url, schema }), openPostgresDb({ url, schema })]);
     try {
       const applied = await Promise.all([migrate(first), migrate(second)]);
-      expect(applied.flat().sort()).toEqual(MIGRATIONS.map((migration) => migration.id));
+      expect(applied.flat().sort((a, b) => a - b)).toEqual(MIGRATIONS.map((migration) => migration.id));
       const seeded = await Promise.all([seedAddressTable(first), seedAddressTable(second)]);
       expect(seeded.filter(Boolean)).toHaveLength(1);
       expect(await migrate(first)).toEqual([]);

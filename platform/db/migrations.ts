@@ -1,4 +1,7 @@
 // The schema of the platform database, in order. Append new migrations; never edit an applied one.
+import { AUTH_MIGRATIONS } from '../auth/authMigrations';
+import { LIFECYCLE_MIGRATIONS } from '../lifecycle/lifecycleMigrations';
+import { BANK_MIGRATIONS } from '../reference/bankMigrations';
 
 export interface Migration {
   id: number;
@@ -87,4 +90,8 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  // In id order: lifecycle 100-149, auth 200-, bank reference 300-.
+  ...LIFECYCLE_MIGRATIONS,
+  ...AUTH_MIGRATIONS,
+  ...BANK_MIGRATIONS,
 ];

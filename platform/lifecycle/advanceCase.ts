@@ -62,8 +62,16 @@ export function advanceDue(
   while (current.pendingTimer && current.nextTransitionAt && current.nextTransitionAt.getTime() <= now.getTime()) {
     if (transitions.length >= MAX_STEPS) throw new Error(`Case ${record.id}: more than ${MAX_STEPS} timed steps`);
     const timer = CASE_TIMERS[current.pendingTimer];
-    const event = timer.fires === 'decision' ? decide(current) : timer.fires;
-    const step = applyEvent(current, event, current.nextTransitionAt, timings);
+    const dueAt = current.nextTransitionAt;
+    let event: CaseEvent;
+    if (timer.fires === 'decision') {
+      const decision = decide(current, dueAt);
+      current = { ...current, decision };
+      event = decision.event;
+    } else {
+      event = timer.fires;
+    }
+    const step = applyEvent(current, event, dueAt, timings);
     current = step.record;
     transitions.push(step.transition);
   }

@@ -3,17 +3,21 @@ import type { CaseRecord } from '../cases/caseRecord';
 import { completeEnquiry } from '../testFixtures';
 import { customerNumberFor, SANDBOX_SORT_CODES } from './accountOpening';
 import { advanceDue, applyEvent, IllegalTransitionError, waitSecondsFor } from './advanceCase';
-import { CASE_STATES } from './caseStates';
+import { CASE_STATES, type CaseState } from './caseStates';
 import {
   CASE_TIMERS,
   CASE_TRANSITIONS,
   DEFAULT_LIFECYCLE_TIMINGS,
+  decisionEventFor,
+  EXPIRING_STATES,
   eventsAccepted,
   findTransition,
 } from './caseTransitions';
+import { decideCase } from './decision';
 
 const T0 = new Date('2030-01-15T09:00:00.000Z');
-const timings = { processingMs: 6000, fulfilmentMs: 4000 };
+const timings = DEFAULT_LIFECYCLE_TIMINGS;
+const DAY = 24 * 3600 * 1000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 function captureCase(overrides: Partial<CaseRecord> = {}): CaseRecord {
@@ -51,6 +55,33 @@ describe('the transition table', () => {
     }
   });
 
+  it('reaches every case state from capture', () => {
+    const reached = new Set<CaseState>(['capture']);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const { from, to } of CASE_TRANSITIONS) {
+        if (reached.has(from) && !reached.has(to)) {
+          reached.add(to);
+          grew = true;
+        }
+      }
+    }
+    expect([...reached].sort()).toEqual([...CASE_STATES].sort());
+  });
+
+  it('has the identity-provider states of the client map', () => {
+    for (const state of [
+      'pendingprovideraverification',
+      'providerbinvite',
+      'providerbinvitesent',
+      'pendingproviderbcase',
+      'pendingproviderbrefer',
+    ] as const) {
+      expect(CASE_STATES).toContain(state);
+      expect(decisionEventFor(state)).toBeDefined();
+    }
+  });
+
   it('has at most one transition per state and event', () => {
     const keys = CASE_TRANSITIONS.map((transition) => `${transition.from}/${transition.event}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -59,15 +90,21 @@ describe('the transition table', () => {
   it('gives every timer a delay from the lifecycle timings', () => {
     for (const timer of Object.values(CASE_TIMERS))
       expect(Object.keys(DEFAULT_LIFECYCLE_TIMINGS)).toContain(timer.delay);
-    expect(DEFAULT_LIFECYCLE_TIMINGS).toEqual({ processingMs: 6000, fulfilmentMs: 4000 });
+    expect(DEFAULT_LIFECYCLE_TIMINGS).toEqual({
+      processingMs: 6000,
+      fulfilmentMs: 4000,
+      setupMs: DAY,
+      expiryMs: 28 * DAY,
+    });
   });
 
-  it('runs capture -> applicationprocessing -> fulfillmentinprogress -> accounts opened', () => {
+  it('runs capture -> applicationprocessing -> offer -> fulfillmentinprogress -> accounts opened', () => {
     expect(findTransition('capture', 'SUBMITTED')).toMatchObject({
       to: 'applicationprocessing',
       startsTimer: 'processing',
     });
-    expect(findTransition('applicationprocessing', 'APPROVED')).toMatchObject({
+    expect(findTransition('applicationprocessing', 'OFFERED')).toMatchObject({ to: 'offer', startsTimer: 'expiry' });
+    expect(findTransition('offer', 'OFFER_ACCEPTED')).toMatchObject({
       to: 'fulfillmentinprogress',
       startsTimer: 'fulfilment',
     });
@@ -76,11 +113,38 @@ describe('the transition table', () => {
       effect: 'openAccounts',
     });
     expect(eventsAccepted('capture')).toEqual(['SUBMITTED']);
-    expect(eventsAccepted('offer')).toEqual([]);
+    expect(eventsAccepted('offer').sort()).toEqual(
+      ['ALTERNATIVES_DECLINED', 'EXPIRED', 'OFFER_ACCEPTED', 'OFFER_ACCEPTED_SETUP_PENDING', 'OFFER_REJECTED'].sort(),
+    );
+    expect(eventsAccepted('idcheckfail')).toEqual([]);
+  });
+
+  it('declines to cancelled or, for alternatives, to applicationrejected (doc 3 §4)', () => {
+    expect(findTransition('offer', 'OFFER_REJECTED')?.to).toBe('cancelled');
+    expect(findTransition('offer', 'ALTERNATIVES_DECLINED')?.to).toBe('applicationrejected');
+    expect(findTransition('offer', 'OFFER_ACCEPTED_SETUP_PENDING')).toMatchObject({
+      to: 'productsetupinprogress',
+      startsTimer: 'setup',
+    });
+    expect(findTransition('productsetupinprogress', 'SETUP_COMPLETED')?.to).toBe('fulfillmentinprogress');
+  });
+
+  it('lets the offer and the referrals waiting for documents expire', () => {
+    expect([...EXPIRING_STATES].sort()).toEqual(
+      [
+        'offer',
+        'tacreferred',
+        'creditchecktacreferred',
+        'creditcheckreferredpoi',
+        'creditcheckreferrednomatch',
+        'creditcheckreferredpoinomatch',
+      ].sort(),
+    );
+    for (const state of EXPIRING_STATES) expect(findTransition(state, 'EXPIRED')?.to).toBe('applicationexpired');
   });
 
   it('refuses an event the state does not accept', () => {
-    expect(() => applyEvent(captureCase(), 'APPROVED', T0, timings)).toThrow(IllegalTransitionError);
+    expect(() => applyEvent(captureCase(), 'OFFERED', T0, timings)).toThrow(IllegalTransitionError);
     expect(() => applyEvent(captureCase({ state: 'applicationprocessing' }), 'SUBMITTED', T0, timings)).toThrow(
       'A case in applicationprocessing does not accept SUBMITTED',
     );
@@ -105,54 +169,75 @@ describe('advancing a case', () => {
     expect(transitions).toEqual([]);
   });
 
-  it('decides when processing time has passed, at the time it fell due', () => {
+  it('decides when processing time has passed, at the time it fell due, and keeps the decision', () => {
     const { record, transitions } = advanceDue(submitted, at(7000), timings);
     expect(record).toMatchObject({
-      state: 'fulfillmentinprogress',
-      pendingTimer: 'fulfilment',
-      nextTransitionAt: at(10000),
+      state: 'offer',
+      pendingTimer: 'expiry',
+      nextTransitionAt: at(6000 + 28 * DAY),
       stateEnteredAt: at(6000),
     });
-    expect(record.accounts[0]?.account_id).toBeNull();
-    expect(transitions).toEqual([
-      { from: 'applicationprocessing', event: 'APPROVED', to: 'fulfillmentinprogress', at: at(6000) },
-    ]);
+    expect(record.decision).toMatchObject({ event: 'OFFERED', decidedAt: at(6000).toISOString(), scenario: null });
+    expect(record.decision?.offers).toHaveLength(1);
+    expect(transitions).toEqual([{ from: 'applicationprocessing', event: 'OFFERED', to: 'offer', at: at(6000) }]);
   });
 
-  it('applies every due step at once and opens the accounts', () => {
-    const { record, transitions } = advanceDue(submitted, at(60_000), timings);
-    expect(transitions.map((transition) => transition.event)).toEqual(['APPROVED', 'ACCOUNTS_OPENED']);
+  it('expires an offer nobody decided after 28 days', () => {
+    const { record, transitions } = advanceDue(submitted, at(6000 + 28 * DAY), timings);
+    expect(record.state).toBe('applicationexpired');
+    expect(record.pendingTimer).toBeNull();
+    expect(transitions.map((transition) => transition.event)).toEqual(['OFFERED', 'EXPIRED']);
+  });
+
+  it('opens the accounts once an accepted offer has been fulfilled', () => {
+    const offered = advanceDue(submitted, at(6000), timings).record;
+    const accepted = applyEvent(offered, 'OFFER_ACCEPTED', at(7000), timings).record;
+    const { record, transitions } = advanceDue(accepted, at(60_000), timings);
+    expect(transitions.map((transition) => transition.event)).toEqual(['ACCOUNTS_OPENED']);
     expect(record.state).toBe('fulfillmentinprogress');
     expect(record.pendingTimer).toBeNull();
     expect(record.nextTransitionAt).toBeNull();
-    expect(record.stateEnteredAt).toEqual(at(6000));
+    expect(record.stateEnteredAt).toEqual(at(7000));
     const [account] = record.accounts;
     expect(account?.account_id).toBe('ACC-CS12345678-1');
     expect(account?.account_number).toMatch(/^\d{8}$/);
     expect(account?.sort_code).toBe(SANDBOX_SORT_CODES.CB);
     expect(record.customerNumber).toMatch(/^10\d{8}$/);
     // Deterministic: the same case opens with the same numbers; nothing more is due.
-    expect(advanceDue(submitted, at(90_000), timings).record).toEqual(record);
+    expect(advanceDue(accepted, at(90_000), timings).record).toEqual(record);
     expect(advanceDue(record, at(90_000), timings).transitions).toEqual([]);
+  });
+
+  it('sets up the product for a day before fulfilment when the bank needs it', () => {
+    const offered = advanceDue(submitted, at(6000), timings).record;
+    const accepted = applyEvent(offered, 'OFFER_ACCEPTED_SETUP_PENDING', at(7000), timings).record;
+    expect(accepted).toMatchObject({ state: 'productsetupinprogress', nextTransitionAt: at(7000 + DAY) });
+    const { record, transitions } = advanceDue(accepted, at(7000 + DAY + 4000), timings);
+    expect(transitions.map((transition) => transition.event)).toEqual(['SETUP_COMPLETED', 'ACCOUNTS_OPENED']);
+    expect(record.accounts[0]?.account_number).toMatch(/^\d{8}$/);
   });
 
   it('opens the account with the sort code chosen at submit when there is one', () => {
     const chosen = applyEvent(
-      captureCase({ submission: { device_details: { blackbox: 'x' }, sortcode: '123456' } }),
-      'SUBMITTED',
+      captureCase({
+        state: 'offer',
+        submission: { device_details: { blackbox: 'x' }, sortcode: '123456' },
+      }),
+      'OFFER_ACCEPTED',
       T0,
       timings,
     ).record;
     expect(advanceDue(chosen, at(10_000), timings).record.accounts[0]?.sort_code).toBe('123456');
   });
 
-  it('asks the decision engine for the outcome', () => {
-    const decisions: string[] = [];
-    advanceDue(submitted, at(6000), timings, (record) => {
-      decisions.push(record.id);
-      return 'APPROVED';
+  it('asks the decision engine for the outcome, at the time it fell due', () => {
+    const asked: string[] = [];
+    const { record } = advanceDue(submitted, at(9000), timings, (record, dueAt) => {
+      asked.push(`${record.id}@${dueAt.toISOString()}`);
+      return { ...decideCase(record, dueAt), event: 'CREDIT_REFERRED' as const };
     });
-    expect(decisions).toEqual(['CS12345678']);
+    expect(asked).toEqual([`CS12345678@${at(6000).toISOString()}`]);
+    expect(record.state).toBe('creditcheckreferred');
   });
 
   it('tells the client how long to wait, at most the default 5 seconds', () => {

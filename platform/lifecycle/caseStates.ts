@@ -24,7 +24,13 @@ export const CASE_STATES = [
   'creditcheckreferredpoi',
   'creditcheckreferrednomatch',
   'creditcheckreferredpoinomatch',
-  // The identity-provider states (pending verification, invites, pending case, refer) are not named in doc 1.
+  // The identity-provider states: doc 1 names them only by role (pending verification with provider A, the two
+  // invite states of provider B, pending case, refer); these are the names of the client's map (machines/caseStates.ts).
+  'pendingprovideraverification',
+  'providerbinvite',
+  'providerbinvitesent',
+  'pendingproviderbcase',
+  'pendingproviderbrefer',
 ] as const;
 
 export type CaseState = (typeof CASE_STATES)[number];

@@ -1,12 +1,38 @@
 // The case lifecycle as data: which event moves a case from which state to which, which timer a
-// transition starts, and what a timer fires when it is due. The decision engine and the other
-// states of doc 1 "Case state to screen map" slot in as more rows (and more decision events).
+// transition starts, and what a timer fires when it is due. Every state of doc 1 "Case state to
+// screen map" is the target of at least one row (a test checks), so every screen can be reached.
 import type { CaseState } from './caseStates';
 
-/** Outcomes of the decision engine (doc 1 §4). For now the engine always approves. */
-export type DecisionEvent = 'APPROVED';
+/** Outcomes of the decision engine (platform/decision/), each leading out of applicationprocessing. */
+export type DecisionEvent =
+  | 'OFFERED'
+  | 'ID_FAILED'
+  | 'ID_CANNOT_BE_DONE'
+  | 'CHALLENGE_REQUIRED'
+  | 'CREDIT_DECLINED'
+  | 'CREDIT_REFERRED'
+  | 'REJECTED'
+  | 'EXPIRED'
+  | 'CANCELLED'
+  | 'LETTER_CODE_REQUIRED'
+  | 'AUTH_LETTER_CODE_REQUIRED'
+  | 'OTHER_APPLICANT_AWAITED'
+  | 'CARD_EXISTS'
+  | 'TAC_REFERRED'
+  | 'CREDIT_TAC_REFERRED'
+  | 'INCOME_PROOF_REFERRED'
+  | 'NO_MATCH_REFERRED'
+  | 'INCOME_PROOF_NO_MATCH_REFERRED'
+  | 'PROVIDER_A_VERIFICATION_PENDING'
+  | 'PROVIDER_B_INVITED'
+  | 'PROVIDER_B_INVITE_SENT'
+  | 'PROVIDER_B_CASE_PENDING'
+  | 'PROVIDER_B_REFERRED';
 
-export type CaseEvent = 'SUBMITTED' | DecisionEvent | 'ACCOUNTS_OPENED';
+/** What the applicant does with the offers (doc 1 §7 offer decision, doc 3 §4). */
+export type OfferEvent = 'OFFER_ACCEPTED' | 'OFFER_ACCEPTED_SETUP_PENDING' | 'OFFER_REJECTED' | 'ALTERNATIVES_DECLINED';
+
+export type CaseEvent = 'SUBMITTED' | DecisionEvent | OfferEvent | 'SETUP_COMPLETED' | 'ACCOUNTS_OPENED';
 
 /** How long a case waits in a state, from the platform's `lifecycle` option. */
 export interface LifecycleTimings {
@@ -14,11 +40,22 @@ export interface LifecycleTimings {
   processingMs: number;
   /** Time in fulfillmentinprogress before the accounts are opened. */
   fulfilmentMs: number;
+  /** Time in productsetupinprogress before fulfilment starts (doc 3 §2: "opens the next working day"). */
+  setupMs: number;
+  /** Time an offer or a referral waiting for documents stays open (doc 3 §4: documents within 28 days). */
+  expiryMs: number;
 }
 
-export const DEFAULT_LIFECYCLE_TIMINGS: LifecycleTimings = { processingMs: 6000, fulfilmentMs: 4000 };
+const DAY_MS = 24 * 3600 * 1000;
 
-export type CaseTimer = 'processing' | 'fulfilment';
+export const DEFAULT_LIFECYCLE_TIMINGS: LifecycleTimings = {
+  processingMs: 6000,
+  fulfilmentMs: 4000,
+  setupMs: DAY_MS,
+  expiryMs: 28 * DAY_MS,
+};
+
+export type CaseTimer = 'processing' | 'fulfilment' | 'setup' | 'expiry';
 
 export interface TimerDefinition {
   delay: keyof LifecycleTimings;
@@ -29,6 +66,8 @@ export interface TimerDefinition {
 export const CASE_TIMERS: Record<CaseTimer, TimerDefinition> = {
   processing: { delay: 'processingMs', fires: 'decision' },
   fulfilment: { delay: 'fulfilmentMs', fires: 'ACCOUNTS_OPENED' },
+  setup: { delay: 'setupMs', fires: 'SETUP_COMPLETED' },
+  expiry: { delay: 'expiryMs', fires: 'EXPIRED' },
 };
 
 export type CaseEffect = 'openAccounts';
@@ -37,16 +76,65 @@ export interface CaseTransition {
   from: CaseState;
   event: CaseEvent;
   to: CaseState;
-  /** The timer entering `to` starts; without one the case waits for the applicant. */
+  /** The timer entering `to` starts; without one the case waits for the applicant (or the bank). */
   startsTimer?: CaseTimer;
   effect?: CaseEffect;
 }
 
+/** One row per outcome of the decision engine (doc 1 "Case state to screen map"). */
+const DECISIONS: readonly [DecisionEvent, CaseState, CaseTimer?][] = [
+  ['OFFERED', 'offer', 'expiry'],
+  ['ID_FAILED', 'idcheckfail'],
+  ['ID_CANNOT_BE_DONE', 'idcheckcannotbedone'],
+  ['CHALLENGE_REQUIRED', 'challenge'],
+  ['CREDIT_DECLINED', 'creditcheckdeclined'],
+  ['CREDIT_REFERRED', 'creditcheckreferred'],
+  ['REJECTED', 'applicationrejected'],
+  ['EXPIRED', 'applicationexpired'],
+  ['CANCELLED', 'cancelled'],
+  ['LETTER_CODE_REQUIRED', 'confirmcode'],
+  ['AUTH_LETTER_CODE_REQUIRED', 'confirmauthcode'],
+  ['OTHER_APPLICANT_AWAITED', 'awaitapplicant'],
+  ['CARD_EXISTS', 'cardexistsreferred'],
+  // doc 3 §4: referred for proof of income / ID plus income / ID no match; documents within 28 days.
+  ['TAC_REFERRED', 'tacreferred', 'expiry'],
+  ['CREDIT_TAC_REFERRED', 'creditchecktacreferred', 'expiry'],
+  ['INCOME_PROOF_REFERRED', 'creditcheckreferredpoi', 'expiry'],
+  ['NO_MATCH_REFERRED', 'creditcheckreferrednomatch', 'expiry'],
+  ['INCOME_PROOF_NO_MATCH_REFERRED', 'creditcheckreferredpoinomatch', 'expiry'],
+  ['PROVIDER_A_VERIFICATION_PENDING', 'pendingprovideraverification'],
+  ['PROVIDER_B_INVITED', 'providerbinvite'],
+  ['PROVIDER_B_INVITE_SENT', 'providerbinvitesent'],
+  ['PROVIDER_B_CASE_PENDING', 'pendingproviderbcase'],
+  ['PROVIDER_B_REFERRED', 'pendingproviderbrefer'],
+];
+
+/** States that wait for the applicant's documents or decision, and expire after expiryMs. */
+export const EXPIRING_STATES: readonly CaseState[] = DECISIONS.filter(([, , timer]) => timer === 'expiry').map(
+  ([, state]) => state,
+);
+
 export const CASE_TRANSITIONS: readonly CaseTransition[] = [
-  // doc 1 "Form save and submit": a completed form is submitted.
+  // doc 1 §4 "Form save and submit": a completed form is submitted.
   { from: 'capture', event: 'SUBMITTED', to: 'applicationprocessing', startsTimer: 'processing' },
-  // doc 1 map: applicationprocessing -> submission (polling), fulfillmentinprogress -> Registration.
-  { from: 'applicationprocessing', event: 'APPROVED', to: 'fulfillmentinprogress', startsTimer: 'fulfilment' },
+  // The decision engine's outcomes, after the processing time.
+  ...DECISIONS.map(
+    ([event, to, startsTimer]): CaseTransition => ({
+      from: 'applicationprocessing',
+      event,
+      to,
+      ...(startsTimer ? { startsTimer } : {}),
+    }),
+  ),
+  // doc 1 §4 "Offer", doc 3 §4: accepting opens the account; the bank may need a working day to set it up.
+  { from: 'offer', event: 'OFFER_ACCEPTED', to: 'fulfillmentinprogress', startsTimer: 'fulfilment' },
+  { from: 'offer', event: 'OFFER_ACCEPTED_SETUP_PENDING', to: 'productsetupinprogress', startsTimer: 'setup' },
+  // Declining the only offer cancels the application; declining every alternative is a declined outcome (doc 3 §4).
+  { from: 'offer', event: 'OFFER_REJECTED', to: 'cancelled' },
+  { from: 'offer', event: 'ALTERNATIVES_DECLINED', to: 'applicationrejected' },
+  // An offer or referral left alone expires (doc 3 §4, §9: 28 days).
+  ...EXPIRING_STATES.map((from): CaseTransition => ({ from, event: 'EXPIRED', to: 'applicationexpired' })),
+  { from: 'productsetupinprogress', event: 'SETUP_COMPLETED', to: 'fulfillmentinprogress', startsTimer: 'fulfilment' },
   // doc 1 "Completed case retrieval": the state stays; the accounts get their ids and numbers.
   { from: 'fulfillmentinprogress', event: 'ACCOUNTS_OPENED', to: 'fulfillmentinprogress', effect: 'openAccounts' },
 ];
@@ -58,4 +146,9 @@ export function findTransition(from: CaseState, event: CaseEvent): CaseTransitio
 /** Events a case in a state accepts. */
 export function eventsAccepted(from: CaseState): CaseEvent[] {
   return CASE_TRANSITIONS.filter((transition) => transition.from === from).map((transition) => transition.event);
+}
+
+/** The decision event that leads from applicationprocessing to a state (scenarios name states). */
+export function decisionEventFor(state: CaseState): DecisionEvent | undefined {
+  return DECISIONS.find(([, to]) => to === state)?.[0];
 }

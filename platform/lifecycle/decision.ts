@@ -1,8 +1,9 @@
-// The decision engine's entry point (ARCHITECTURE.md: affordability, credit and ID outcomes, offers,
-// sandbox scenarios). Until those rules land every submitted application is approved.
+// The decision engine's entry point for the lifecycle: when the processing timer is due, the engine
+// (platform/decision/decisionEngine.ts) decides the case; the outcome's event moves it on.
 import type { CaseRecord } from '../cases/caseRecord';
-import type { DecisionEvent } from './caseTransitions';
+import type { CaseDecision } from '../decision/caseDecision';
+import { decideCase as decideByRules } from '../decision/decisionEngine';
 
-export type DecideCase = (record: CaseRecord) => DecisionEvent;
+export type DecideCase = (record: CaseRecord, at: Date) => CaseDecision;
 
-export const decideCase: DecideCase = () => 'APPROVED';
+export const decideCase: DecideCase = (record, at) => decideByRules(record, at);

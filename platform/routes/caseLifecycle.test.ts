@@ -1,4 +1,6 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OfferDecisionResponse, OffersResponse } from '../../services/offerSchemas';
 import { CaseResponse, CompletedTaskResponse, NextTaskResponse, SubmitResponse } from '../../services/schemas';
 import { parseTaskUri } from '../../services/taskUri';
 import { buildPlatform } from '../app';
@@ -12,6 +14,20 @@ import {
   testDatabaseKinds,
 } from '../testing';
 
+type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** Accepts the first open offer of a case in offer (doc 1 §7 offer decision). */
+async function acceptOffer(inject: Inject, base: string): Promise<OfferDecisionResponse> {
+  const offers = bodyAs(await inject({ method: 'GET', url: `${base}/tasks/offers` }), OffersResponse);
+  const response = await inject({
+    method: 'PUT',
+    url: `${base}/tasks/offers/actions/decision`,
+    payload: { offers: [{ id: offers.offers[0]?.id, decision: 'ACCEPT' }] },
+  });
+  expect(response.statusCode).toBe(200);
+  return bodyAs(response, OfferDecisionResponse);
+}
+
 describe.each(testDatabaseKinds())('the case lifecycle on %s', (kind) => {
   let platform: TestPlatform;
   beforeAll(async () => {
@@ -20,6 +36,7 @@ describe.each(testDatabaseKinds())('the case lifecycle on %s', (kind) => {
   afterAll(() => platform?.close());
 
   const get = (url: string) => platform.app.inject({ method: 'GET', url });
+  const accept = (base: string) => acceptOffer((options) => platform.app.inject(options), base);
 
   it('reaches accounts opened as the clock moves on, one read at a time', async () => {
     const created = bodyAs(
@@ -38,11 +55,14 @@ describe.each(testDatabaseKinds())('the case lifecycle on %s', (kind) => {
     platform.clock.advance(3500);
     expect(await nextTask()).toEqual({ task: 'applicationprocessing', waitSeconds: 3 });
 
-    platform.clock.advance(2500); // 6 s: decided, fulfilment starts
+    platform.clock.advance(2500); // 6 s: decided, an offer waits for the applicant
+    expect(await nextTask()).toEqual({ task: 'offer', waitSeconds: 5 });
+    platform.clock.advance(1000); // 7 s: accepted, fulfilment starts
+    expect(parseTaskUri((await accept(base)).task_uri)).toEqual({ task: 'fulfillmentinprogress', waitSeconds: 4 });
     expect(await nextTask()).toEqual({ task: 'fulfillmentinprogress', waitSeconds: 4 });
     expect((await completed()).accounts[0]?.account_id).toBeNull();
 
-    platform.clock.advance(4000); // 10 s: accounts opened, state stays
+    platform.clock.advance(4000); // 11 s: accounts opened, state stays
     expect((await nextTask()).task).toBe('fulfillmentinprogress');
     const opened = await completed();
     expect(opened.customer_number).toMatch(/^10\d{8}$/);
@@ -61,11 +81,12 @@ describe.each(testDatabaseKinds())('the case lifecycle on %s', (kind) => {
     const history = await caseTransitionsOf(platform.db, created.reference_id);
     expect(history.map(({ from, event, to }) => `${from} -${event}-> ${to}`)).toEqual([
       'capture -SUBMITTED-> applicationprocessing',
-      'applicationprocessing -APPROVED-> fulfillmentinprogress',
+      'applicationprocessing -OFFERED-> offer',
+      'offer -OFFER_ACCEPTED-> fulfillmentinprogress',
       'fulfillmentinprogress -ACCOUNTS_OPENED-> fulfillmentinprogress',
     ]);
     const start = history[0]?.at.getTime() ?? 0;
-    expect(history.map((step) => step.at.getTime() - start)).toEqual([0, 6000, 10000]);
+    expect(history.map((step) => step.at.getTime() - start)).toEqual([0, 6000, 7000, 11000]);
   });
 
   it('applies steps that fell due while nobody asked, in one read', async () => {
@@ -75,6 +96,8 @@ describe.each(testDatabaseKinds())('the case lifecycle on %s', (kind) => {
     );
     const base = `/banks/YB/cases/csap/ntb/${created.reference_id}`;
     await platform.app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/submit`, payload: SUBMIT_BODY });
+    platform.clock.advance(6000);
+    await accept(base);
     platform.clock.advance(24 * 3600 * 1000);
     const completed = bodyAs(await get(`${base}/tasks/completed`), CompletedTaskResponse);
     expect(completed.accounts[0]?.sort_code).toBe('999201');
@@ -88,11 +111,13 @@ describe.each(testDatabaseKinds())('the case lifecycle on %s', (kind) => {
     );
     const base = `/banks/CB/cases/csapcurrent/ntb/${created.reference_id}`;
     await platform.app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/submit`, payload: SUBMIT_BODY });
+    platform.clock.advance(6000);
+    await accept(base);
     platform.clock.advance(20_000);
     const reads = await Promise.all([1, 2, 3, 4].map(() => get(`${base}/tasks/completed`)));
     const bodies = reads.map((response) => bodyAs(response, CompletedTaskResponse));
     for (const body of bodies) expect(body).toEqual(bodies[0]);
-    expect(await caseTransitionsOf(platform.db, created.reference_id)).toHaveLength(3);
+    expect(await caseTransitionsOf(platform.db, created.reference_id)).toHaveLength(4);
   });
 });
 
@@ -121,7 +146,10 @@ describe.each(testDatabaseKinds())('a platform restart on %s', (kind) => {
       try {
         const capture = await second.inject({ method: 'GET', url: `${base}/tasks/capture` });
         expect(capture.statusCode).toBe(200);
-        expect(JSON.parse(capture.body)).toMatchObject({ state: 'fulfillmentinprogress', enquiry: completeEnquiry() });
+        expect(JSON.parse(capture.body)).toMatchObject({ state: 'offer', enquiry: completeEnquiry() });
+        // The decision and its offer survived the restart too.
+        await acceptOffer((injected) => second.inject(injected), base);
+        clock.advance(5000);
         const completed = bodyAs(
           await second.inject({ method: 'GET', url: `${base}/tasks/completed` }),
           CompletedTaskResponse,

@@ -21,6 +21,7 @@ import {
   recordTransitions,
   saveCase,
 } from '../cases/caseStore';
+import { assertBankDetailsValid, assertEnquiryValid } from '../cases/enquiryValidation';
 import { firstMissingField } from '../cases/submitReadiness';
 import type { Db } from '../db/db';
 import { ApiError, ERROR_CODES } from '../http/apiError';
@@ -80,6 +81,8 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       if (!productType) throw new ApiError(400, ERROR_CODES.invalidCaseType, 'Create needs csap{product-type}');
       const product = productForCase(enquiry, productType, subType);
       const now = lifecycle.now();
+      // doc 2 §5: the client's rules on what the autosave sent (partial: nothing is required yet)
+      assertEnquiryValid({ enquiry, product, subType, mode: 'partial', now });
       const applicationType = enquiry.application_type ?? 'sole';
       for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt += 1) {
         const record: CaseRecord = {
@@ -119,6 +122,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const current = await lockCase(tx, request.params);
         requireCapture(current);
         const product = productForCase(enquiry, current.productType, current.subType);
+        assertEnquiryValid({ enquiry, product, subType: current.subType, mode: 'partial', now });
         const applicationType = enquiry.application_type ?? current.applicationType;
         const next: CaseRecord = {
           ...current,
@@ -154,6 +158,10 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
             missing,
           );
         }
+        // doc 2 §5: every rule, with what is required, and a credit card's bank details (doc 1 §8)
+        const product = productForCase(current.enquiry, current.productType, current.subType);
+        assertEnquiryValid({ enquiry: current.enquiry, product, subType: current.subType, mode: 'complete', now });
+        await assertBankDetailsValid(tx, current.enquiry, product);
         const submitted = { ...current, submission: request.body, submittedAt: now };
         const { record, transition } = applyEvent(submitted, 'SUBMITTED', now, lifecycle.timings);
         const next = { ...record, version: current.version + 1, updatedAt: now };

@@ -51,6 +51,8 @@ export interface JourneyFormProps {
   /** Field behaviours of doc 2 §4 (what an answer clears or sets), run after every change. */
   onValuesChange?: FieldBehaviours;
   children: (form: FormApi<ApplicationForm>, handlers: FieldHandlers, values: ApplicationForm) => ReactNode;
+  /** Whether values reach the chart on blur (false for a form whose values are not the application's). */
+  syncValues?: boolean;
 }
 
 export function JourneyForm({
@@ -60,25 +62,32 @@ export function JourneyForm({
   submitLabel,
   onValuesChange,
   children,
+  syncValues = true,
 }: JourneyFormProps) {
   const actor = useJourneyActor();
   // Captured once: the chart's later copies of these values must not reset what is being typed.
   const [initial] = useState(initialValues);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // Once the page has handed its values on, the blur of a field unmounting with it must not send stale values.
+  const handedOn = useRef(false);
   const validate = validatorFor(fields);
 
   return (
     <Form<ApplicationForm>
       initialValues={initial}
       validate={validate}
-      onSubmit={(values) => onValid(values)}
+      onSubmit={(values) => {
+        handedOn.current = true;
+        onValid(values);
+      }}
       subscription={{ submitFailed: true, values: true, hasValidationErrors: true }}
     >
       {({ handleSubmit, form, values, submitFailed, hasValidationErrors }) => {
         const handlers: FieldHandlers = {
           onFieldFocus: () => actor.send({ type: 'FIELD_FOCUSED' }),
           onFieldBlur: () => {
-            actor.send({ type: 'FORM_CHANGED', values: form.getState().values });
+            if (handedOn.current) return;
+            if (syncValues) actor.send({ type: 'FORM_CHANGED', values: form.getState().values });
             actor.send({ type: 'FIELD_BLURRED' });
           },
         };

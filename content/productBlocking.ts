@@ -1,0 +1,100 @@
+// Product blocking (doc 2 §5.9, doc 1 §4 "Product blocking"): a pure function of the product, the applicant
+// and the feature flags. Refusal is an error with source ProductBlacklist (doc 1 §4).
+import { isRegularSaverGroup, type ProductDefinition } from './products';
+
+export const PRODUCT_BLACKLIST_SOURCE = 'ProductBlacklist';
+
+export type ProductBlockReason =
+  | 'existingCustomersOnly'
+  | 'newCustomersOnly'
+  | 'blacklisted'
+  | 'savingsOnJoint'
+  | 'notAllowedOnJoint';
+
+export interface ProductBlockingInput {
+  product: ProductDefinition;
+  /** doc 2 §3.1 isExistingCustomer (Yes/No, default No). */
+  isExistingCustomer: boolean;
+  /** doc 2 §3.1 isAltProduct: the product comes as an alternative (downgrade) offer. */
+  isAltProduct: boolean;
+  /** doc 2 §3.1 subType JOINT. */
+  isJoint: boolean;
+  /** The disable-product-blacklist feature (FeatureFlags.disableProductBlacklist). */
+  disableProductBlacklist: boolean;
+}
+
+/** Shaped as the journey's errors `{ source, code, status, message }` (doc 1 §8); status 0: no call was made. */
+export interface ProductBlock {
+  source: typeof PRODUCT_BLACKLIST_SOURCE;
+  code: ProductBlockReason;
+  status: 0;
+  productCode: string;
+  message: string;
+}
+
+/** The error raised for a blocked product: `{ source: 'ProductBlacklist', code, status }` like other errors. */
+export class ProductBlacklistError extends Error {
+  readonly source = PRODUCT_BLACKLIST_SOURCE;
+  readonly status = 0;
+  readonly code: ProductBlockReason;
+  readonly productCode: string;
+
+  constructor(block: ProductBlock) {
+    super(block.message);
+    this.name = 'ProductBlacklistError';
+    this.code = block.code;
+    this.productCode = block.productCode;
+  }
+}
+
+/** doc 2 §5.9: savings allowed on joint applications are IM759 and the IM760-type codes (IM631-IM640). */
+export function savingsAllowedOnJoint(code: string): boolean {
+  return code === 'IM759' || isRegularSaverGroup(code);
+}
+
+const block = (product: ProductDefinition, code: ProductBlockReason, message: string): ProductBlock => ({
+  source: PRODUCT_BLACKLIST_SOURCE,
+  code,
+  status: 0,
+  productCode: product.code,
+  message,
+});
+
+/**
+ * Why the product is refused to this applicant, or undefined when it is not (doc 2 §5.9):
+ * - the whole check is skipped when the disable-product-blacklist feature is on;
+ * - existing-customers-only products are refused to others (and, the same rule the other way round, a
+ *   new-customers-only product to existing customers: no product is one yet);
+ * - blacklisted products are refused unless they come as the alternative product, or the application is joint
+ *   and the product is allowed on joint applications;
+ * - savings products are refused on joint applications except IM759 and the IM760 group;
+ * - a product not allowed on joint applications is refused on a joint one. doc 2 §5.9 lists the IM760 group as
+ *   allowed on joint, while doc 2 §3.10 and doc 3 §6 say IM632 (one of that group) is not: two readings; the
+ *   stricter is kept, so IM632 is refused on a joint application.
+ */
+export function productBlock(input: ProductBlockingInput): ProductBlock | undefined {
+  const { product, isExistingCustomer, isAltProduct, isJoint } = input;
+  if (input.disableProductBlacklist) return undefined;
+  if ((product.existingCustomersOnly || product.audience === 'existing') && !isExistingCustomer) {
+    return block(product, 'existingCustomersOnly', `${product.code} is for existing customers only`);
+  }
+  if (product.audience === 'ntb' && isExistingCustomer) {
+    return block(product, 'newCustomersOnly', `${product.code} is for new customers only`);
+  }
+  if (product.blackListedProduct && !isAltProduct && !(isJoint && product.allowedOnJointApplication)) {
+    return block(product, 'blacklisted', `${product.code} cannot be applied for directly`);
+  }
+  if (isJoint && product.productType === 'savings' && !savingsAllowedOnJoint(product.code)) {
+    return block(product, 'savingsOnJoint', `${product.code} cannot be opened on a joint application`);
+  }
+  if (isJoint && !product.allowedOnJointApplication) {
+    return block(product, 'notAllowedOnJoint', `${product.code} is not allowed on a joint application`);
+  }
+  return undefined;
+}
+
+/** Throws ProductBlacklistError when the product is refused (doc 1 §4: "Refusal raises an error"). */
+export function assertProductAllowed(input: ProductBlockingInput): void {
+  const found = productBlock(input);
+  if (found) throw new ProductBlacklistError(found);
+}

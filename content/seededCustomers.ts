@@ -1,0 +1,409 @@
+// The sandbox's existing customers (doc 1 §6 "Existing customer"; doc 2 §3.3, §3.5, §5.6): documentation
+// data, like card issuers' test card numbers. Every person, number and answer here is invented; card
+// numbers are in a fictional 4999 99 range, mobiles in Ofcom's drama range (07700 900xxx), sort codes the
+// sandbox's own (CB 999101, YB 999201). The platform stores only scrypt hashes of the secrets and masked
+// card numbers (platform/auth/seedCredentialHashes.ts); this file is what a tester types in.
+
+export type SeededBankId = 'CB' | 'YB';
+
+export interface SeededSecurityQuestion {
+  id: string;
+  question: string;
+  /** 6 to 20 letters and numbers (doc 2 §5.6); compared case-insensitively. */
+  answer: string;
+}
+
+export interface SeededAccount {
+  accountType: 'current' | 'savings' | 'cashisa' | 'creditcard';
+  /** API product code, IM prefix stripped (doc 2 §3.10). */
+  productCode: string;
+  accountNumber: string;
+  sortCode: string;
+}
+
+/** A date of birth, or an age that stays true whatever today is (for the 15, 16 and 17 year olds). */
+export type SeededDob = { date: string } | { yearsOld: number; daysSinceBirthday: number };
+
+export interface SeededCustomer {
+  customerNumber: string;
+  /** The id of GET /banks/{bank}/customers (relationship OWNER). */
+  customerId: string;
+  bankId: SeededBankId;
+  /** Login username, or null for a telephone-banking-only customer (logs in by customer number). */
+  username: string | null;
+  purpose: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  gender: 'Male' | 'Female';
+  dob: SeededDob;
+  address: { houseNumber: string; street: string; city: string; postcode: string };
+  email: string;
+  mobile: string | null;
+  homePhone: string | null;
+  /** Internet banking: partial password and security questions (doc 2 §3.5). */
+  password: string | null;
+  securityQuestions: SeededSecurityQuestion[];
+  /** Telephone banking access code, 4 digits (doc 2 §5.6 "access code 4 digits"). */
+  accessCode: string | null;
+  debitCard: { pan: string; sortCode: string; accountNumber: string } | null;
+  creditCard: { pan: string; creditLimit: number } | null;
+  accounts: SeededAccount[];
+  marketingPreferences: { type: string; value: 'Y' | 'N' }[];
+}
+
+const FIVE_PREFERENCES = (values: string): { type: string; value: 'Y' | 'N' }[] =>
+  ['EMAIL', 'SMS', 'PHONE', 'POST', 'ONLINE'].map((type, index) => ({
+    type,
+    value: values[index] === 'Y' ? 'Y' : 'N',
+  }));
+
+const QUESTIONS = {
+  pet: 'What was the name of your first pet?',
+  town: 'In which town or city were you born?',
+  school: 'What was the name of your first school?',
+  street: 'What street did you grow up on?',
+} as const;
+
+const questions = (pet: string, town: string, school: string): SeededSecurityQuestion[] => [
+  { id: 'SQ01', question: QUESTIONS.pet, answer: pet },
+  { id: 'SQ02', question: QUESTIONS.town, answer: town },
+  { id: 'SQ03', question: QUESTIONS.school, answer: school },
+];
+
+export const CB_SANDBOX_SORT_CODE = '999101';
+export const YB_SANDBOX_SORT_CODE = '999201';
+
+export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
+  {
+    customerNumber: '1000000011',
+    customerId: 'CUS-1000000011',
+    bankId: 'CB',
+    username: 'sandboxada',
+    purpose: 'Internet banking; holds a current account (135) and a credit card; 5 marketing preferences',
+    title: 'Ms',
+    firstName: 'Ada',
+    lastName: 'Quillfeather',
+    gender: 'Female',
+    dob: { date: '1985-03-14' },
+    address: { houseNumber: '3', street: 'Wharfedale Row', city: 'Leeds', postcode: 'LS1 4AP' },
+    email: 'ada.quillfeather@example.com',
+    mobile: '07700900101',
+    homePhone: '01130000101',
+    password: 'Sandbox#135',
+    securityQuestions: questions('biscuit42', 'harrogate1', 'millbrook7'),
+    accessCode: '2468',
+    debitCard: { pan: '4999990000000011', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000011' },
+    creditCard: { pan: '4999991000000011', creditLimit: 1500 },
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000011', sortCode: CB_SANDBOX_SORT_CODE },
+      { accountType: 'creditcard', productCode: 'G99', accountNumber: '71000011', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YNYNY'),
+  },
+  {
+    customerNumber: '1000000022',
+    customerId: 'CUS-1000000022',
+    bankId: 'CB',
+    username: null,
+    purpose: 'Telephone banking only (acn or debit card challenge, login by customer number); 0 marketing preferences',
+    title: 'Mr',
+    firstName: 'Bram',
+    lastName: 'Ottersley',
+    gender: 'Male',
+    dob: { date: '1971-11-02' },
+    address: { houseNumber: '7A', street: 'Larkspur Avenue', city: 'Manchester', postcode: 'M14 5RG' },
+    email: 'bram.ottersley@example.com',
+    mobile: '07700900102',
+    homePhone: null,
+    password: null,
+    securityQuestions: [],
+    accessCode: '3971',
+    debitCard: { pan: '4999990000000022', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000022' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '125', accountNumber: '70000022', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: [],
+  },
+  {
+    customerNumber: '1000000033',
+    customerId: 'CUS-1000000033',
+    bankId: 'CB',
+    username: 'sandboxcara',
+    purpose: 'Already holds a Regular Saver Exclusive (760) and a current account; 3 marketing preferences',
+    title: 'Mrs',
+    firstName: 'Cara',
+    lastName: 'Fennimore',
+    gender: 'Female',
+    dob: { date: '1990-07-21' },
+    address: { houseNumber: '2', street: 'Minster Garth', city: 'York', postcode: 'YO1 7HH' },
+    email: 'cara.fennimore@example.com',
+    mobile: '07700900103',
+    homePhone: null,
+    password: 'Saver$760cara',
+    securityQuestions: questions('pepper11', 'whitby22', 'oakfield3'),
+    accessCode: '5820',
+    debitCard: { pan: '4999990000000033', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000033' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000033', sortCode: CB_SANDBOX_SORT_CODE },
+      { accountType: 'savings', productCode: '760', accountNumber: '72000033', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    // Another count than 0 or 5: the app raises a UI error (doc 1 "Existing-customer data").
+    marketingPreferences: FIVE_PREFERENCES('YYN').slice(0, 3),
+  },
+  {
+    customerNumber: '1000000044',
+    customerId: 'CUS-1000000044',
+    bankId: 'CB',
+    username: 'sandboxdev',
+    purpose: 'Aged 17 (always); holds a current account; 5 marketing preferences',
+    title: 'Mx',
+    firstName: 'Devon',
+    lastName: 'Ashcombe',
+    gender: 'Male',
+    dob: { yearsOld: 17, daysSinceBirthday: 120 },
+    address: { houseNumber: '12', street: 'Wharfedale Row', city: 'Leeds', postcode: 'LS1 4AP' },
+    email: 'devon.ashcombe@example.com',
+    mobile: '07700900104',
+    homePhone: null,
+    password: 'Young17!dev',
+    securityQuestions: questions('rocket17', 'leedscity', 'parkside4'),
+    accessCode: '1357',
+    debitCard: { pan: '4999990000000044', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000044' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000044', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NNNNN'),
+  },
+  {
+    customerNumber: '1000000055',
+    customerId: 'CUS-1000000055',
+    bankId: 'CB',
+    username: 'sandboxelle',
+    purpose: 'Aged 16 (always); holds a current account; 5 marketing preferences',
+    title: 'Miss',
+    firstName: 'Elle',
+    lastName: 'Marchbank',
+    gender: 'Female',
+    dob: { yearsOld: 16, daysSinceBirthday: 40 },
+    address: { houseNumber: '5', street: 'Minster Garth', city: 'York', postcode: 'YO1 7HH' },
+    email: 'elle.marchbank@example.com',
+    mobile: '07700900105',
+    homePhone: null,
+    password: 'Teen16?elle',
+    securityQuestions: questions('marmalade5', 'scarborough', 'hillcrest6'),
+    accessCode: '8024',
+    debitCard: { pan: '4999990000000055', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000055' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000055', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YYYYY'),
+  },
+  {
+    customerNumber: '1000000066',
+    customerId: 'CUS-1000000066',
+    bankId: 'CB',
+    username: 'sandboxfinn',
+    purpose: 'No current account from the listed codes (Everyday Saver 759 and a credit card only)',
+    title: 'Mr',
+    firstName: 'Finn',
+    lastName: 'Harrowgate',
+    gender: 'Male',
+    dob: { date: '1979-01-30' },
+    address: { houseNumber: '41', street: 'Oakhollow Road', city: 'London', postcode: 'N16 8LR' },
+    email: 'finn.harrowgate@example.com',
+    mobile: '07700900106',
+    homePhone: '02070000106',
+    password: 'Cards&759finn',
+    securityQuestions: questions('whiskers9', 'bristol88', 'greenway1'),
+    accessCode: '6142',
+    debitCard: null,
+    creditCard: { pan: '4999991000000066', creditLimit: 3200 },
+    accounts: [
+      { accountType: 'savings', productCode: '759', accountNumber: '72000066', sortCode: CB_SANDBOX_SORT_CODE },
+      { accountType: 'creditcard', productCode: 'BCD', accountNumber: '71000066', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNYN'),
+  },
+  {
+    customerNumber: '1000000077',
+    customerId: 'CUS-1000000077',
+    bankId: 'CB',
+    username: 'sandboxgail',
+    purpose: 'Not registered for digital or telephone banking: challenge creation answers 1013 (missing details)',
+    title: 'Dr',
+    firstName: 'Gail',
+    lastName: 'Northcote',
+    gender: 'Female',
+    dob: { date: '1964-05-09' },
+    address: { houseNumber: '21', street: 'Kelvinhaugh Crescent', city: 'Glasgow', postcode: 'G12 8QQ' },
+    email: 'gail.northcote@example.com',
+    mobile: null,
+    homePhone: '01410000107',
+    password: null,
+    securityQuestions: [],
+    accessCode: null,
+    debitCard: null,
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000077', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: [],
+  },
+  {
+    customerNumber: '1000000088',
+    customerId: 'CUS-1000000088',
+    bankId: 'YB',
+    username: 'sandboxhugo',
+    purpose: 'A YB customer (GET /users/sandboxhugo answers YB); internet banking; 5 marketing preferences',
+    title: 'Mr',
+    firstName: 'Hugo',
+    lastName: 'Pennistone',
+    gender: 'Male',
+    dob: { date: '1988-09-17' },
+    address: { houseNumber: '4', street: 'Wharfedale Row', city: 'Leeds', postcode: 'LS1 4AP' },
+    email: 'hugo.pennistone@example.com',
+    mobile: '07700900108',
+    homePhone: null,
+    password: 'Ridings@208',
+    securityQuestions: questions('bramble8', 'halifax20', 'moorside2'),
+    accessCode: '7315',
+    debitCard: { pan: '4999990000000088', sortCode: YB_SANDBOX_SORT_CODE, accountNumber: '70000088' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000088', sortCode: YB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NNYYN'),
+  },
+  {
+    customerNumber: '1000000099',
+    customerId: 'CUS-1000000099',
+    bankId: 'CB',
+    username: 'sandboxivy',
+    purpose: 'Aged 15 (always), a young saver (759): the regular saver group answers WEB-ERROR',
+    title: 'Miss',
+    firstName: 'Ivy',
+    lastName: 'Rowanberry',
+    gender: 'Female',
+    dob: { yearsOld: 15, daysSinceBirthday: 200 },
+    address: { houseNumber: '6', street: 'Minster Garth', city: 'York', postcode: 'YO1 7HH' },
+    email: 'ivy.rowanberry@example.com',
+    mobile: '07700900109',
+    homePhone: null,
+    password: 'Saver15*ivy',
+    securityQuestions: questions('pumpkin15', 'ripon2010', 'castleton9'),
+    accessCode: null,
+    debitCard: null,
+    creditCard: null,
+    accounts: [
+      { accountType: 'savings', productCode: '759', accountNumber: '72000099', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NNNNN'),
+  },
+];
+
+/**
+ * Saved cases of the portal (doc 1 "Portal", doc 2 §3.6) beyond the customers' real cases: the ones the
+ * client must filter out or must not resume, so that its filtering is tested. `real` cases are stored
+ * as cases in capture (they resume); the others are listing data only.
+ */
+export interface SeededPortalCase {
+  customerNumber: string;
+  id: string;
+  uri: string;
+  description: string;
+  createdAt: string;
+  productCode: string;
+  /** Stored as a real case in capture, so it can be resumed. */
+  real: boolean;
+  why: string;
+}
+
+export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
+  {
+    customerNumber: '1000000011',
+    id: 'CS90000011',
+    uri: '/banks/CB/cases/csapcurrent/existing/CS90000011',
+    description: 'Current Account Control',
+    createdAt: '2030-01-02T10:00:00.000Z',
+    productCode: '125',
+    real: true,
+    why: 'resumable: CS, csap, in capture',
+  },
+  {
+    customerNumber: '1000000011',
+    id: 'CC90000012',
+    uri: '/banks/CB/cases/csapcreditcard/existing/CC90000012',
+    description: 'Gold credit card',
+    createdAt: '2030-01-03T10:00:00.000Z',
+    productCode: 'G99',
+    real: true,
+    why: 'resumable: CC, csap, in capture',
+  },
+  {
+    customerNumber: '1000000011',
+    id: 'CS90000013',
+    uri: '/banks/CB/cases/csapcurrent/existing/CS90000013?origin=mobile',
+    description: 'Current Account Plus (started in the mobile app)',
+    createdAt: '2030-01-04T10:00:00.000Z',
+    productCode: '135',
+    real: false,
+    why: 'dropped: origin=mobile',
+  },
+  {
+    customerNumber: '1000000011',
+    id: 'PL90000014',
+    uri: '/banks/CB/cases/csaploan/existing/PL90000014',
+    description: 'Personal loan',
+    createdAt: '2030-01-05T10:00:00.000Z',
+    productCode: 'PL1',
+    real: false,
+    why: 'dropped: prefix PL is not CS, SA or CC',
+  },
+  {
+    customerNumber: '1000000011',
+    id: 'SA90000015',
+    uri: '/banks/CB/cases/isatransfer/existing/SA90000015',
+    description: 'ISA transfer',
+    createdAt: '2030-01-06T10:00:00.000Z',
+    productCode: '481',
+    real: false,
+    why: 'shown, not resumable: case type isatransfer is not csap',
+  },
+  {
+    customerNumber: '1000000011',
+    id: 'MG90000016',
+    uri: '/banks/CB/cases/mortgage/existing/MG90000016',
+    description: 'Mortgage application',
+    createdAt: '2030-01-07T10:00:00.000Z',
+    productCode: 'MTG',
+    real: false,
+    why: 'dropped: prefix MG and not csap',
+  },
+];
+
+/** The date of birth of a seeded customer on `today` (YYYY-MM-DD). */
+export function seededDob(dob: SeededDob, today: Date): string {
+  if ('date' in dob) return dob.date;
+  const birthday = new Date(
+    Date.UTC(today.getUTCFullYear() - dob.yearsOld, today.getUTCMonth(), today.getUTCDate() - dob.daysSinceBirthday),
+  );
+  return birthday.toISOString().slice(0, 10);
+}
+
+/** The sandbox's own details of the 1013 case and of customers by purpose, for tests and documentation. */
+export const SANDBOX_CUSTOMER_NUMBERS = {
+  internetBanking: '1000000011',
+  telephoneBanking: '1000000022',
+  regularSaverHolder: '1000000033',
+  aged17: '1000000044',
+  aged16: '1000000055',
+  noCurrentAccount: '1000000066',
+  missingDetails: '1000000077',
+  ybCustomer: '1000000088',
+  aged15: '1000000099',
+} as const;

@@ -1,0 +1,51 @@
+// One journey per sandbox scenario (content/scenarios.ts, served at /sandbox/scenarios): a new applicant types the
+// scenario's last name and the journey ends on the page doc 1's case-state map names for the case state it forces.
+import { expect, test } from './support/fixtures';
+import { applyAs } from './support/journey';
+
+const outcomes = [
+  { lastName: 'Idfail', path: '/sorry', heading: "Sorry, we can't open your account online" },
+  { lastName: 'Declined', path: '/sorry', heading: "Sorry, we can't open your account online" },
+  { lastName: 'Cancelled', path: '/sorry', heading: "Sorry, we can't open your account online" },
+  { lastName: 'Idcannot', path: '/id-deferred', heading: 'We need to see your ID' },
+  { lastName: 'Referred', path: '/deferred', heading: "We're checking your application" },
+  { lastName: 'Expired', path: '/deferred', heading: "We're checking your application" },
+  { lastName: 'Cardexists', path: '/deferred/card', heading: "We're checking your application" },
+  { lastName: 'Rejected', path: '/decline', heading: "Sorry, we can't open this account after our credit check" },
+  { lastName: 'Tacreferred', path: '/proof-of-income', heading: 'We need proof of your income' },
+  { lastName: 'Credittac', path: '/proof-of-income', heading: 'We need proof of your income' },
+  { lastName: 'Incomeproof', path: '/proof-of-income', heading: 'We need proof of your income' },
+  { lastName: 'Nomatch', path: '/credit-check-deferred', heading: 'We need some documents from you' },
+  { lastName: 'Poinomatch', path: '/credit-check-poi-deferred', heading: 'We need some documents from you' },
+  { lastName: 'Provideraverify', path: '/pending-provider-a-verification', heading: 'Verify your identity in our app' },
+  { lastName: 'Providerbinvite', path: '/provider-b-invite', heading: 'Check your identity with our partner' },
+  { lastName: 'Providerbsent', path: '/provider-b-invite', heading: 'Check your identity with our partner' },
+  { lastName: 'Providerbcase', path: '/pending-provider-b-case', heading: "We're waiting for your identity check" },
+  { lastName: 'Providerbrefer', path: '/pending-provider-b-refer', heading: "We're reviewing your identity check" },
+] as const;
+
+for (const outcome of outcomes) {
+  test(`last name ${outcome.lastName} ends on ${outcome.path}`, async ({ page, axe }) => {
+    await applyAs(page, outcome.lastName);
+    await expect(page).toHaveURL(new RegExp(`${outcome.path.replace(/\//g, '\\/')}\\?`), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(outcome.heading);
+    await axe();
+  });
+}
+
+test('the phone-app verification page copies the case reference', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await applyAs(page, 'Provideraverify');
+  await expect(page).toHaveURL(/\/pending-provider-a-verification\?/, { timeout: 30_000 });
+  const reference = await page.getByTestId('case-reference').textContent();
+  expect(reference).toMatch(/^CS\d{8}$/);
+  await page.getByRole('button', { name: 'Copy to clipboard' }).click();
+  await expect(page.getByText('Successfully copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+});
+
+test('the scenario table is a page a tester can open', async ({ page, axe }) => {
+  await page.goto('/sandbox/scenarios');
+  await expect(page.getByRole('table')).toContainText('Idfail');
+  await axe();
+});

@@ -1,0 +1,112 @@
+// Steps of the IM135 journey that several browser specs share: what a new applicant types, page by page.
+import type { Page } from '@playwright/test';
+import { expect, field, gotoStart } from './fixtures';
+
+export const applicant = {
+  title: 'Dr',
+  gender: 'Female',
+  firstName: 'Ada',
+  lastName: 'Byron-King',
+  dateOfBirth: '10-12-1985',
+  maritalStatus: 'Married',
+  residentialStatus: 'Tenant Private',
+  postcode: 'ls1 4ap',
+  houseNumber: '12',
+  streetName: 'Wharfedale Row',
+  city: 'Leeds',
+  dateMoved: '01-06-2015',
+  phoneNumber: '07700900123',
+  email: 'ada@example.com',
+};
+
+export async function answerEligibility(page: Page, answers: { age?: 'Yes' | 'No'; ukResident?: 'Yes' | 'No' } = {}) {
+  await page
+    .getByRole('group', { name: 'Are you 18 or over?' })
+    .getByLabel(answers.age ?? 'Yes')
+    .check();
+  await page
+    .getByRole('group', { name: 'Do you live in the UK?' })
+    .getByLabel(answers.ukResident ?? 'Yes')
+    .check();
+  await page
+    .getByRole('group', { name: /mobile phone or a computer/ })
+    .getByLabel('Yes')
+    .check();
+  await page.getByLabel('I agree to my information being used as described').check();
+  await page.getByRole('button', { name: 'Start your application' }).click();
+}
+
+export async function fillStep1(page: Page, { lookup = false, lastName = applicant.lastName } = {}) {
+  await field(page, 'title').selectOption(applicant.title);
+  // Dr is gender-neutral, so gender is asked (doc 2 §5.1).
+  await page.getByRole('group', { name: 'Gender' }).getByLabel(applicant.gender).check();
+  await field(page, 'firstName').fill(applicant.firstName);
+  await field(page, 'lastName').fill(lastName);
+  await field(page, 'dateOfBirth').fill(applicant.dateOfBirth);
+  await field(page, 'maritalStatus').selectOption(applicant.maritalStatus);
+  await page.getByRole('group', { name: 'Do you have any dependants?' }).getByLabel('No').check();
+  await field(page, 'residentialStatus').selectOption(applicant.residentialStatus);
+  await field(page, 'addresses.0.postcode').fill(applicant.postcode);
+  if (lookup) {
+    // The postcode lookup against the platform's seeded addresses (doc 1 §7 address search).
+    await page.getByLabel('House number or name (optional)').fill(applicant.houseNumber);
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await expect(page.getByText('1 address found').first()).toBeVisible();
+    await page
+      .getByLabel('Select your address')
+      .selectOption({ label: `${applicant.houseNumber} ${applicant.streetName}, ${applicant.city}, LS1 4AP` });
+    await expect(field(page, 'addresses.0.streetName')).toHaveValue(applicant.streetName);
+    await expect(field(page, 'addresses.0.houseNumber')).toHaveValue(applicant.houseNumber);
+    await expect(field(page, 'addresses.0.postcode')).toHaveValue('LS1 4AP');
+  } else {
+    await field(page, 'addresses.0.houseNumber').fill(applicant.houseNumber);
+    await field(page, 'addresses.0.streetName').fill(applicant.streetName);
+    await field(page, 'addresses.0.city').fill(applicant.city);
+  }
+  await field(page, 'addresses.0.dateMoved').fill(applicant.dateMoved);
+  await field(page, 'phoneNumber').fill(applicant.phoneNumber);
+  await field(page, 'emailAddress').fill(applicant.email);
+  await field(page, 'emailAddressConfirmation').fill(applicant.email);
+  await page.getByRole('group', { name: 'How would you like us to contact you?' }).getByLabel('Email').check();
+}
+
+export async function fillStep2(page: Page, { overdraft = '500' }: { overdraft?: string } = {}) {
+  await field(page, 'employmentStatus').selectOption('Full time');
+  await field(page, 'employerName').fill('Difference Engines Ltd');
+  await field(page, 'employmentStartDate').fill('01-09-2010');
+  await field(page, 'nationality').selectOption('GB');
+  await field(page, 'countryBorn').selectOption('GB');
+  await field(page, 'cityBorn').fill('London');
+  await field(page, 'grossAnnualIncome').fill('42000');
+  await field(page, 'netMonthlyIncome').fill('2700');
+  await field(page, 'mortgageOrRentExpenditure').fill('950');
+  await field(page, 'expenditureOther').fill('400');
+  await page
+    .getByRole('group', { name: 'Would you like an arranged overdraft?' })
+    .getByLabel(overdraft ? 'Yes' : 'No')
+    .check();
+  if (overdraft) await field(page, 'overdraftLimit').fill(overdraft);
+}
+
+/** The review page: every consent answered and the terms accepted, then Accept and apply. */
+export async function acceptReview(page: Page) {
+  for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
+    await page.locator(`[name="${name}"][value="No"]`).check();
+  }
+  await field(page, 'reviewAcceptTsAndCs').check();
+  await page.getByRole('button', { name: 'Accept and apply' }).click();
+}
+
+/** From the start page to the submission page, with a chosen last name (the sandbox scenarios key on it). */
+export async function applyAs(page: Page, lastName: string, { overdraft = '500' } = {}) {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page, { lastName });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/step-2\?/);
+  await fillStep2(page, { overdraft });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review\?/);
+  await acceptReview(page);
+  await expect(page).toHaveURL(/\/submission\?/);
+}

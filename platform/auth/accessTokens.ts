@@ -1,0 +1,118 @@
+// Access tokens (doc 1 §4 "Authentication and session", doc 2 §3.5): random (256 bits), carried as
+// bearer tokens, stored only as their SHA-256, each with a scope (30 by default, the step-up threshold
+// of new-to-bank sessions, doc 2 §9) and an expiry. Revoked by their token id, never by the token itself
+// (a token never appears in a URL).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../db/db';
+
+export const DEFAULT_SCOPE = 30;
+/** Tokens live 30 minutes; the app drops them itself after its inactivity timeout (15 minutes). */
+export const TOKEN_TTL_MS = 30 * 60 * 1000;
+
+export type TokenKind = 'customer' | 'ntb';
+
+export interface AccessTokenClaims {
+  tokenId: string;
+  kind: TokenKind;
+  scope: number;
+  bankId: string;
+  /** The authenticated existing customer, when there is one. */
+  customerNumber: string | null;
+  /** The case of a new-to-bank session, when there is one. */
+  caseId: string | null;
+  expiresAt: Date;
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  claims: AccessTokenClaims;
+}
+
+const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface IssueTokenInput {
+  kind: TokenKind;
+  scope: number;
+  bankId: string;
+  customerNumber?: string | null;
+  caseId?: string | null;
+  now: Date;
+  ttlMs?: number;
+}
+
+/** Issues a new token (customer login here; new-to-bank sessions from the case calls). */
+export async function issueAccessToken(db: Db, input: IssueTokenInput): Promise<IssuedToken> {
+  const accessToken = randomBytes(32).toString('base64url');
+  const claims: AccessTokenClaims = {
+    tokenId: randomUUID(),
+    kind: input.kind,
+    scope: input.scope,
+    bankId: input.bankId,
+    customerNumber: input.customerNumber ?? null,
+    caseId: input.caseId ?? null,
+    expiresAt: new Date(input.now.getTime() + (input.ttlMs ?? TOKEN_TTL_MS)),
+  };
+  await db.query(
+    `INSERT INTO auth_tokens (token_id, token_hash, customer_number, case_id, bank_id, scope, kind, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      claims.tokenId,
+      tokenHash(accessToken),
+      claims.customerNumber,
+      claims.caseId,
+      claims.bankId,
+      claims.scope,
+      claims.kind,
+      input.now.toISOString(),
+      claims.expiresAt.toISOString(),
+    ],
+  );
+  return { accessToken, claims };
+}
+
+interface TokenRow {
+  token_id: string;
+  kind: string;
+  scope: number;
+  bank_id: string;
+  customer_number: string | null;
+  case_id: string | null;
+  expires_at: Date | string;
+}
+
+/** The claims of a live token (not expired, not revoked), or undefined. */
+export async function verifyAccessToken(db: Db, token: string, now: Date): Promise<AccessTokenClaims | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db.query<TokenRow>(
+    `SELECT token_id, kind, scope, bank_id, customer_number, case_id, expires_at FROM auth_tokens
+     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+    [tokenHash(token), now.toISOString()],
+  );
+  if (!row) return undefined;
+  return {
+    tokenId: row.token_id,
+    kind: row.kind === 'ntb' ? 'ntb' : 'customer',
+    scope: row.scope,
+    bankId: row.bank_id,
+    customerNumber: row.customer_number,
+    caseId: row.case_id,
+    expiresAt: row.expires_at instanceof Date ? row.expires_at : new Date(row.expires_at),
+  };
+}
+
+/** Revokes a token of the same subject; answers false when there is no such live token. */
+export async function revokeAccessToken(
+  db: Db,
+  tokenId: string,
+  owner: Pick<AccessTokenClaims, 'customerNumber' | 'caseId'>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query<{ token_id: string }>(
+    `UPDATE auth_tokens SET revoked_at = $4
+     WHERE token_id = $1 AND revoked_at IS NULL
+       AND customer_number IS NOT DISTINCT FROM $2 AND case_id IS NOT DISTINCT FROM $3
+     RETURNING token_id`,
+    [tokenId, owner.customerNumber, owner.caseId, now.toISOString()],
+  );
+  return rows.length > 0;
+}

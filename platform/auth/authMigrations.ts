@@ -1,0 +1,123 @@
+// Migrations 200-249 (reserved for authentication, users and customers): the tables of existing
+// customers, credentials, cards, RSA keys, challenge sessions, tokens, one-time passcodes, letter codes,
+// call validation and the sandbox outbox; then the deterministic customer seed.
+
+import { customerSeedStatements } from '../customers/customerSeed';
+import type { Migration } from '../db/migrations';
+
+export const AUTH_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 200,
+    name: 'customers and authentication',
+    statements: [
+      `CREATE TABLE customers (
+        customer_number text PRIMARY KEY,
+        customer_id text NOT NULL UNIQUE,
+        bank_id text NOT NULL,
+        username text UNIQUE,
+        title text NOT NULL,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        gender text NOT NULL,
+        dob jsonb NOT NULL,
+        address jsonb NOT NULL,
+        email text NOT NULL,
+        mobile text,
+        home_phone text,
+        marketing_preferences jsonb NOT NULL DEFAULT '[]'::jsonb,
+        accounts jsonb NOT NULL DEFAULT '[]'::jsonb
+      )`,
+      `CREATE TABLE customer_credentials (
+        customer_number text PRIMARY KEY REFERENCES customers (customer_number) ON DELETE CASCADE,
+        password_hashes jsonb NOT NULL DEFAULT '[]'::jsonb,
+        security_questions jsonb NOT NULL DEFAULT '[]'::jsonb,
+        access_code_hash text,
+        failed_attempts integer NOT NULL DEFAULT 0,
+        locked_until timestamptz
+      )`,
+      `CREATE TABLE customer_cards (
+        customer_number text NOT NULL REFERENCES customers (customer_number) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('debit', 'credit')),
+        masked_pan text NOT NULL,
+        pan_hash text NOT NULL,
+        sort_code text,
+        account_number text,
+        credit_limit integer,
+        PRIMARY KEY (customer_number, kind)
+      )`,
+      `CREATE TABLE auth_rsa_keys (
+        id text PRIMARY KEY,
+        public_key text NOT NULL,
+        private_key text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE auth_sessions (
+        id text PRIMARY KEY,
+        bank_id text NOT NULL,
+        customer_number text REFERENCES customers (customer_number) ON DELETE CASCADE,
+        scope integer NOT NULL,
+        key_id text NOT NULL REFERENCES auth_rsa_keys (id),
+        schemes jsonb NOT NULL,
+        decoy_failures integer NOT NULL DEFAULT 0,
+        otps_sent integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        completed_at timestamptz
+      )`,
+      `CREATE TABLE auth_tokens (
+        token_id text PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        customer_number text,
+        case_id text,
+        bank_id text NOT NULL,
+        scope integer NOT NULL,
+        kind text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      )`,
+      `CREATE TABLE auth_otps (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        session_id text NOT NULL REFERENCES auth_sessions (id) ON DELETE CASCADE,
+        code_hash text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      'CREATE INDEX auth_otps_session_idx ON auth_otps (session_id, id)',
+      `CREATE TABLE letter_codes (
+        case_id text PRIMARY KEY,
+        code_hash text NOT NULL,
+        failed_attempts integer NOT NULL DEFAULT 0,
+        issued_at timestamptz NOT NULL,
+        verified_at timestamptz
+      )`,
+      `CREATE TABLE call_validations (
+        case_id text PRIMARY KEY,
+        questions jsonb NOT NULL,
+        created_at timestamptz NOT NULL,
+        submitted_at timestamptz,
+        result text
+      )`,
+      `CREATE TABLE sandbox_outbox (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        channel text NOT NULL,
+        recipient text NOT NULL,
+        kind text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX sandbox_outbox_recipient_idx ON sandbox_outbox (recipient, kind, id)',
+      `CREATE TABLE seeded_case_summaries (
+        id text PRIMARY KEY,
+        customer_number text NOT NULL REFERENCES customers (customer_number) ON DELETE CASCADE,
+        uri text NOT NULL,
+        description text NOT NULL,
+        product_code text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+    ],
+  },
+  { id: 201, name: 'sandbox existing customers', statements: customerSeedStatements() },
+];

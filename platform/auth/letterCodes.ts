@@ -1,0 +1,67 @@
+// Letter codes (doc 1 §1 "Saved applications can be resumed ... by a 10-digit letter code"; doc 1 §8
+// "Letter code (HTTP 401): 320 limit reached; 321 invalid code"; doc 2 §5.6). A code is posted to the
+// applicant's home address: in the sandbox it goes to the outbox, read with GET /sandbox/outbox/letters/{caseId}.
+// Stored as a scrypt hash. MAX_LETTER_CODE_ATTEMPTS wrong codes lock the case's letter code for good
+// (the applicant phones the bank): the wrong tries before the last answer 321, the last one and every
+// later try answer 320. Issuing a new letter keeps the count, so letters cannot reset the limit.
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/db';
+import { hashSecret, verifySecret } from './secretHash';
+
+export const LETTER_CODE_LENGTH = 10;
+export const MAX_LETTER_CODE_ATTEMPTS = 3;
+export const LETTER_CODE_INVALID = '321';
+export const LETTER_CODE_LIMIT_REACHED = '320';
+
+/** Issues (posts) a new letter code for a case; the lifecycle calls it when a case enters confirmcode. */
+export async function issueLetterCode(db: Db, caseId: string, now: Date): Promise<string> {
+  const code = String(randomInt(0, 10 ** LETTER_CODE_LENGTH)).padStart(LETTER_CODE_LENGTH, '0');
+  const hash = await hashSecret(code);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO letter_codes (case_id, code_hash, issued_at) VALUES ($1, $2, $3)
+       ON CONFLICT (case_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, issued_at = EXCLUDED.issued_at, verified_at = NULL`,
+      [caseId, hash, now.toISOString()],
+    );
+    await tx.query(
+      `INSERT INTO sandbox_outbox (channel, recipient, kind, body, created_at) VALUES ('post', $1, 'lettercode', $2, $3)`,
+      [caseId, code, now.toISOString()],
+    );
+  });
+  return code;
+}
+
+export type LetterCodeResult = 'verified' | typeof LETTER_CODE_INVALID | typeof LETTER_CODE_LIMIT_REACHED;
+
+export async function verifyLetterCode(db: Db, caseId: string, code: string, now: Date): Promise<LetterCodeResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ code_hash: string; failed_attempts: number }>(
+      'SELECT code_hash, failed_attempts FROM letter_codes WHERE case_id = $1 FOR UPDATE',
+      [caseId],
+    );
+    if (row && row.failed_attempts >= MAX_LETTER_CODE_ATTEMPTS) return LETTER_CODE_LIMIT_REACHED;
+    if (row && (await verifySecret(code, row.code_hash))) {
+      await tx.query('UPDATE letter_codes SET verified_at = $2 WHERE case_id = $1', [caseId, now.toISOString()]);
+      return 'verified';
+    }
+    if (!row) {
+      // No letter was sent: a wrong code all the same, counted so that guessing is limited too.
+      await tx.query(
+        `INSERT INTO letter_codes (case_id, code_hash, failed_attempts, issued_at) VALUES ($1, '', 1, $2)`,
+        [caseId, now.toISOString()],
+      );
+      return LETTER_CODE_INVALID;
+    }
+    const failed = row.failed_attempts + 1;
+    await tx.query('UPDATE letter_codes SET failed_attempts = $2 WHERE case_id = $1', [caseId, failed]);
+    return failed >= MAX_LETTER_CODE_ATTEMPTS ? LETTER_CODE_LIMIT_REACHED : LETTER_CODE_INVALID;
+  });
+}
+
+export async function letterCodeVerified(db: Db, caseId: string): Promise<boolean> {
+  const [row] = await db.query<{ verified: boolean }>(
+    'SELECT verified_at IS NOT NULL AS verified FROM letter_codes WHERE case_id = $1',
+    [caseId],
+  );
+  return row?.verified === true;
+}

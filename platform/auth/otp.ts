@@ -1,0 +1,76 @@
+// One-time passcodes (doc 1 §7 "POST .../auth/provider/otp/otps"; doc 2 §5.6 "exactly 10 digits"; doc 1 §8
+// "one-time-passcode limit shows a limit error"). The sandbox has no phone: the text message is written to
+// the sandbox outbox, read through GET /sandbox/outbox/sms/{customerNumber}.
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/apiError';
+import { liveSession, OTP_LENGTH } from './authSessions';
+import { hashSecret } from './secretHash';
+
+/** Passcodes one session may ask for: the first and two resends. */
+export const MAX_OTPS_PER_SESSION = 3;
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_LIMIT_REACHED = 'otp_limit_reached';
+
+const maskMobile = (mobile: string): string => `${'*'.repeat(Math.max(0, mobile.length - 3))}${mobile.slice(-3)}`;
+
+export interface SentOtp {
+  sentTo: string;
+  length: number;
+  remaining: number;
+  expiresAt: Date;
+}
+
+export async function sendOtp(db: Db, input: { bankId: string; sessionId: string; now: Date }): Promise<SentOtp> {
+  const { bankId, sessionId, now } = input;
+  const session = await liveSession(db, bankId, sessionId, now);
+  if (!session?.schemes.some((scheme) => scheme.id === 'otp')) {
+    throw new ApiError(404, 'invalid_session', 'There is no challenge session with a one-time passcode to send');
+  }
+  const [counted] = await db.query<{ otps_sent: number }>(
+    'UPDATE auth_sessions SET otps_sent = otps_sent + 1 WHERE id = $1 AND otps_sent < $2 RETURNING otps_sent',
+    [sessionId, MAX_OTPS_PER_SESSION],
+  );
+  if (!counted) {
+    throw new ApiError(409, OTP_LIMIT_REACHED, 'No more passcodes can be sent: phone the bank');
+  }
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  const passcode = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  let mobile = '07700900000';
+  if (session.customer_number) {
+    const [customer] = await db.query<{ mobile: string | null }>(
+      'SELECT mobile FROM customers WHERE customer_number = $1',
+      [session.customer_number],
+    );
+    mobile = customer?.mobile ?? mobile;
+    await db.query('INSERT INTO auth_otps (session_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      sessionId,
+      await hashSecret(passcode),
+      now.toISOString(),
+      expiresAt.toISOString(),
+    ]);
+    await db.query(
+      `INSERT INTO sandbox_outbox (channel, recipient, kind, body, created_at) VALUES ('sms', $1, 'otp', $2, $3)`,
+      [session.customer_number, passcode, now.toISOString()],
+    );
+  }
+  return {
+    sentTo: maskMobile(mobile),
+    length: OTP_LENGTH,
+    remaining: MAX_OTPS_PER_SESSION - counted.otps_sent,
+    expiresAt,
+  };
+}
+
+/** The sandbox outbox: what a phone or the post would have delivered (sandbox routes only). */
+export async function latestOutboxMessage(
+  db: Db,
+  recipient: string,
+  kind: 'otp' | 'lettercode',
+): Promise<{ body: string; sentAt: Date } | undefined> {
+  const [row] = await db.query<{ body: string; created_at: Date | string }>(
+    'SELECT body, created_at FROM sandbox_outbox WHERE recipient = $1 AND kind = $2 ORDER BY id DESC LIMIT 1',
+    [recipient, kind],
+  );
+  return row ? { body: row.body, sentAt: new Date(row.created_at) } : undefined;
+}

@@ -1,0 +1,18 @@
+// The case address check every case-id call makes (doc 1 §7 case address): the bank, type and subtype
+// in the path must be the stored case's, else 404 `case_not_found`. For call families outside
+// routes/caseRoutes.ts (offers, evidence); caseRoutes.ts has the same rule inline.
+import { ApiError, ERROR_CODES } from '../http/apiError';
+import { type CaseParams, productTypeOf } from '../http/routeParams';
+import type { CaseRecord } from './caseRecord';
+
+export function caseNotFound(caseId: string): ApiError {
+  return new ApiError(404, ERROR_CODES.caseNotFound, `There is no case ${caseId} at this address`);
+}
+
+export function caseAtAddress(record: CaseRecord | undefined, params: CaseParams): CaseRecord {
+  const typeMatches = params.caseType === 'csap' || productTypeOf(params.caseType) === record?.productType;
+  if (!record || record.bankId !== params.bankId || record.subType !== params.subType || !typeMatches) {
+    throw caseNotFound(params.caseId);
+  }
+  return record;
+}

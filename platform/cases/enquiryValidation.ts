@@ -1,0 +1,73 @@
+// Payload validation of the case calls (doc 2 §5, §7.1): the platform runs the same rule engine and the same
+// rules as the client on the enquiry, read back into the flat form, so a value the client would have refused
+// answers 422 `validation_failed` with `field` naming the flat field (`phoneNumber`, `dateOfBirth`).
+// Autosave sends partial forms: create and update check only what is present; submit also what is required.
+import type { ProductDefinition } from '../../content/products';
+import { type EnquiryViolation, type ValidationMode, validateEnquiryForms } from '../../services/enquiryRules';
+import { fromEnquiry } from '../../services/mapping';
+import type { CaseSubtype, Enquiry } from '../../services/schemas';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/apiError';
+import { lookUpBankDetails } from '../reference/bankStore';
+
+export const VALIDATION_FAILED = 'validation_failed';
+
+export interface EnquiryValidationInput {
+  enquiry: Enquiry;
+  product: ProductDefinition;
+  subType: CaseSubtype;
+  mode: ValidationMode;
+  /** The platform's clock: ages and dates are judged on its today. */
+  now: Date;
+}
+
+/** The rules the enquiry breaks (all applicants), [] when it keeps them. */
+export function enquiryViolations(input: EnquiryValidationInput): EnquiryViolation[] {
+  const { enquiry, product, subType, mode, now } = input;
+  const forms = enquiry.applicants.map((_, index) => fromEnquiry(enquiry, index));
+  return validateEnquiryForms(
+    forms,
+    {
+      product,
+      mode,
+      isJoint: enquiry.application_type === 'joint' || enquiry.product.sub_type?.toUpperCase() === 'JOINT',
+      isExistingCustomer: subType === 'existing',
+    },
+    // a broken rule definition is a platform fault: it fails the rule (doc 1 §5) and is not logged with values
+    { today: now, warn: () => {} },
+  );
+}
+
+function violationError(violation: EnquiryViolation): ApiError {
+  const who = violation.applicant > 0 ? ` (applicant ${violation.applicant + 1})` : '';
+  // the message names the rule, never the value (it is personal data)
+  return new ApiError(422, VALIDATION_FAILED, `${violation.message}${who}`, violation.field);
+}
+
+/** Throws 422 `validation_failed` naming the first field that breaks a rule. */
+export function assertEnquiryValid(input: EnquiryValidationInput): void {
+  const [first] = enquiryViolations(input);
+  if (first) throw violationError(first);
+}
+
+/**
+ * Submit of a credit card: bank details that were sent must exist at a known branch and pass the modulus check
+ * (doc 1 §8 "invalid details block credit-card submit", doc 2 §5.5). Other product types have no bank details.
+ */
+export async function assertBankDetailsValid(db: Db, enquiry: Enquiry, product: ProductDefinition): Promise<void> {
+  if (product.productType !== 'credit-card') return;
+  for (const [index, applicant] of enquiry.applicants.entries()) {
+    const account = applicant.financial_details?.bank_account;
+    const who = index > 0 ? ` (applicant ${index + 1})` : '';
+    // the client requires them on its bank details section; the platform judges them when they are sent
+    if (!account?.sort_code || !account.account_number) continue;
+    if (!(await lookUpBankDetails(db, account.sort_code, account.account_number))) {
+      throw new ApiError(
+        422,
+        VALIDATION_FAILED,
+        `The bank details were not found: check the sort code and account number${who}`,
+        'bankDetailsAccountNumber',
+      );
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_SCENARIOS } from '../../content/scenarios';
+import { buildTestPlatform } from '../testing';
+
+describe('GET /sandbox/scenarios', () => {
+  it('serves the scenario table as an accessible HTML page', async () => {
+    const platform = await buildTestPlatform('pglite');
+    try {
+      const response = await platform.app.inject({ method: 'GET', url: '/sandbox/scenarios' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const html = response.body;
+      expect(html).toContain('<html lang="en-GB">');
+      expect(html).toContain('<h1>Sandbox scenarios</h1>');
+      expect(html).toContain('<caption>Magic values and the case state they lead to</caption>');
+      for (const header of ['Value', 'Field', 'Outcome', 'Case state', 'Notes']) {
+        expect(html).toContain(`<th scope="col">${header}</th>`);
+      }
+      expect(html.match(/<th scope="row">/g)).toHaveLength(SANDBOX_SCENARIOS.length);
+      for (const scenario of SANDBOX_SCENARIOS) {
+        expect(html).toContain(`<th scope="row"><code>${scenario.value}</code></th>`);
+        expect(html).toContain(`<td><code>${scenario.caseState}</code></td>`);
+      }
+      expect(html).toContain('£250,000');
+    } finally {
+      await platform.close();
+    }
+  });
+});

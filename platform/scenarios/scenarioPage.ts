@@ -1,0 +1,61 @@
+// The sandbox scenario table as an HTML page a tester opens (GET /sandbox/scenarios): a table with a
+// caption and column headers, in the product's own words (content/scenarios.ts).
+import { SANDBOX_SCENARIOS, type SandboxScenario } from '../../content/scenarios';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const FIELD_LABELS: Record<SandboxScenario['field'], string> = {
+  lastName: 'Last name (first applicant)',
+  postcode: 'Postcode (current address)',
+};
+
+function row(scenario: SandboxScenario): string {
+  return [
+    '<tr>',
+    `<th scope="row"><code>${escapeHtml(scenario.value)}</code></th>`,
+    `<td>${escapeHtml(FIELD_LABELS[scenario.field])}</td>`,
+    `<td>${escapeHtml(scenario.outcome)}</td>`,
+    `<td><code>${escapeHtml(scenario.caseState)}</code></td>`,
+    `<td>${escapeHtml(scenario.notes)}</td>`,
+    '</tr>',
+  ].join('');
+}
+
+export function scenarioPageHtml(scenarios: readonly SandboxScenario[] = SANDBOX_SCENARIOS): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox scenarios - account opening sandbox platform</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5; color: #0b0c0c; }
+table { border-collapse: collapse; width: 100%; }
+caption { text-align: left; font-weight: bold; font-size: 1.25rem; margin-bottom: 0.5rem; }
+th, td { border: 1px solid #505a5f; padding: 0.5rem; text-align: left; vertical-align: top; }
+thead th { background: #f3f2f1; }
+code { font-size: 1rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>Sandbox scenarios</h1>
+<p>Type one of these values in an application to force the platform's decision, like a card issuer's test card numbers.
+Values are matched without regard to case; postcodes also without spaces. The case is decided once the processing time has passed.
+Without a magic value, an ordinary applicant with sensible income is approved with a full offer.</p>
+<table>
+<caption>Magic values and the case state they lead to</caption>
+<thead>
+<tr><th scope="col">Value</th><th scope="col">Field</th><th scope="col">Outcome</th><th scope="col">Case state</th><th scope="col">Notes</th></tr>
+</thead>
+<tbody>
+${scenarios.map(row).join('\n')}
+</tbody>
+</table>
+<h2>Offer calls that fail on purpose</h2>
+<p><code>POST /sandbox/cases/{case-id}/offer-unauthorised</code> with <code>{ "times": n }</code>: the next <em>n</em> reads of the case's offers answer 401.</p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,151 @@
+// Each sandbox scenario of content/scenarios.ts drives a case, through the API, to its case state.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_SCENARIOS, type SandboxScenario } from '../../content/scenarios';
+import { OfferDecisionResponse, OffersResponse } from '../../services/offerSchemas';
+import type { Enquiry } from '../../services/schemas';
+import { parseTaskUri } from '../../services/taskUri';
+import { overdraftOutcome } from '../decision/affordability';
+import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
+import {
+  decidedCase,
+  decidedCreditCardCase,
+  enquiryNamed,
+  nextTask,
+  type TestCase,
+} from '../lifecycle/lifecycleTestHelpers';
+import { bodyAs, completeApplicant, completeEnquiry } from '../testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+
+function enquiryFor(scenario: SandboxScenario): Enquiry {
+  if (scenario.field === 'lastName') return enquiryNamed(scenario.value);
+  const applicant = completeApplicant();
+  const [address] = applicant.personal_details?.addresses ?? [];
+  return completeEnquiry({
+    applicants: [
+      {
+        ...applicant,
+        personal_details: {
+          ...applicant.personal_details,
+          addresses: [{ ...address, uk_address: { ...address?.uk_address, postcode: scenario.value } }],
+        },
+      },
+    ],
+  });
+}
+
+describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await buildTestPlatform(kind);
+  });
+  afterAll(() => platform?.close());
+
+  const offersOf = async (testCase: TestCase) =>
+    bodyAs(await platform.app.inject({ method: 'GET', url: `${testCase.base}/tasks/offers` }), OffersResponse).offers;
+  const decide = async (testCase: TestCase, offers: { id: string | undefined; decision: string }[]) => {
+    const response = await platform.app.inject({
+      method: 'PUT',
+      url: `${testCase.base}/tasks/offers/actions/decision`,
+      payload: { offers },
+    });
+    expect(response.statusCode).toBe(200);
+    return parseTaskUri(bodyAs(response, OfferDecisionResponse).task_uri).task;
+  };
+
+  it.each(SANDBOX_SCENARIOS.map((scenario) => [`${scenario.field} ${scenario.value}`, scenario] as const))(
+    '%s leads to its case state',
+    async (_name, scenario) => {
+      const testCase = await decidedCase(platform, enquiryFor(scenario));
+      expect(testCase.state).toBe(scenario.caseState);
+      if (scenario.force.kind === 'overdraft') {
+        const [offer] = await offersOf(testCase);
+        const limit = offer?.features?.credit_limit;
+        expect(limit).toBeDefined();
+        expect(overdraftOutcome(limit?.offer_limit, limit?.income_proof_required ?? false, 1200)).toBe(
+          scenario.force.outcome,
+        );
+      }
+    },
+  );
+
+  it('approves an ordinary applicant with a full offer of the product applied for', async () => {
+    const testCase = await decidedCase(platform, completeEnquiry({ overdraft_requested: 1000 }));
+    expect(testCase.state).toBe('offer');
+    const offers = await offersOf(testCase);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({
+      product: { code: '135' },
+      features: { credit_limit: { minimum: 50, offer_limit: 1000, income_proof_required: false, update_offer: true } },
+    });
+  });
+
+  it('Readycash offers IM800 then IM753; declining the first moves to the next, declining both is a decline', async () => {
+    const testCase = await decidedCase(platform, enquiryNamed('Readycash'));
+    const [first, second] = await offersOf(testCase);
+    expect([first?.product.code, second?.product.code]).toEqual(['800', '753']);
+    expect(await decide(testCase, [{ id: first?.id, decision: 'REJECT' }])).toBe('offer');
+    expect((await offersOf(testCase)).map((offer) => offer.product.code)).toEqual(['753']);
+    expect(await decide(testCase, [{ id: second?.id, decision: 'REJECT' }])).toBe('applicationrejected');
+  });
+
+  it('accepting Readycash opens a Readycash account', async () => {
+    const testCase = await decidedCase(platform, enquiryNamed('Readycash'));
+    const [first] = await offersOf(testCase);
+    expect(await decide(testCase, [{ id: first?.id, decision: 'ACCEPT' }])).toBe('fulfillmentinprogress');
+    platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.fulfilmentMs);
+    const completed = JSON.parse(
+      (await platform.app.inject({ method: 'GET', url: `${testCase.base}/tasks/completed` })).body,
+    );
+    expect(completed.accounts[0]).toMatchObject({
+      product_code: '800',
+      account_number: expect.stringMatching(/^\d{8}$/),
+    });
+  });
+
+  it('declining the only offer cancels the application', async () => {
+    const testCase = await decidedCase(platform, completeEnquiry());
+    const [offer] = await offersOf(testCase);
+    expect(await decide(testCase, [{ id: offer?.id, decision: 'REJECT' }])).toBe('cancelled');
+  });
+
+  it('Setup: accepting leads to productsetupinprogress, then fulfilment a day later', async () => {
+    const testCase = await decidedCase(platform, enquiryNamed('Setup'));
+    const [offer] = await offersOf(testCase);
+    expect(await decide(testCase, [{ id: offer?.id, decision: 'ACCEPT' }])).toBe('productsetupinprogress');
+    platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.setupMs);
+    expect(await nextTask(platform, testCase)).toBe('fulfillmentinprogress');
+  });
+
+  it('an offer left alone, and a proof-of-income referral, expire after 28 days', async () => {
+    const offered = await decidedCase(platform, completeEnquiry());
+    const referred = await decidedCase(platform, enquiryNamed('Incomeproof'));
+    expect([offered.state, referred.state]).toEqual(['offer', 'creditcheckreferredpoi']);
+    platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.expiryMs - 7000);
+    expect(await nextTask(platform, offered)).toBe('offer');
+    platform.clock.advance(7000);
+    expect(await nextTask(platform, offered)).toBe('applicationexpired');
+    expect(await nextTask(platform, referred)).toBe('applicationexpired');
+  });
+
+  it('a joint application submitted with one applicant waits for the other', async () => {
+    const testCase = await decidedCase(platform, completeEnquiry({ application_type: 'joint' }));
+    expect(testCase.state).toBe('awaitapplicant');
+  });
+
+  it('a credit card gets a credit offer (minimum 500, steps of 100) with its three documents', async () => {
+    const testCase = await decidedCreditCardCase(platform);
+    expect(testCase.state).toBe('offer');
+    const [offer] = await offersOf(testCase);
+    expect(offer?.features?.credit_limit).toEqual({
+      minimum: 500,
+      offer_limit: 6900,
+      income_proof_required: false,
+      update_offer: true,
+    });
+    expect(offer?.documents.map((document) => document.name)).toEqual([
+      'Key features',
+      'Pre-contract credit information',
+      'Credit agreement',
+    ]);
+  });
+});
