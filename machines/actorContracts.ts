@@ -75,6 +75,14 @@ export interface AddressFetchInput {
 }
 export type AddressFetchOutput = FormAddress;
 
+/** Bank details lookup (doc 2 §5.5, §7.3 POST /ref/bank/search): the 6-digit sort code and 8-digit account number. */
+export interface BankSearchInput {
+  sortCode: string;
+  accountNumber: string;
+}
+/** Found: the branch of the details; not found (the platform's 404): the details are invalid (doc 2 §5.5, §8). */
+export type BankSearchOutput = { found: true; bankName: string; branch: string } | { found: false };
+
 /** An offer as the chart and screens see it (doc 1 §3 offer, doc 2 §3.4). */
 export interface Offer {
   id: string;
@@ -115,6 +123,95 @@ export interface JourneyError {
   code: string;
   status: number;
   message?: string;
+  /** A refused token call: how many more tries the platform allows (doc 1 §4 "retry_allowed of n"). */
+  retryAllowed?: number;
+}
+
+/** Who is logging in (doc 2 §5.6): a username, a customer number, or the alternative identification. */
+export interface LoginIdentity {
+  username?: string;
+  customerNumber?: string;
+  alternative?: {
+    firstName: string;
+    lastName: string;
+    /** DD-MM-YYYY */
+    dateOfBirth: string;
+    gender: 'Male' | 'Female';
+    houseNumber: string;
+    street: string;
+    postcode: string;
+  };
+}
+
+/** One challenge to answer (doc 2 §3.5), with the inputs it asks for in authIndex order. */
+export interface LoginChallenge {
+  type: string;
+  inputs: {
+    authIndex: number;
+    label: string;
+    kind: 'character' | 'digits' | 'text' | 'date' | 'secret';
+    length?: number;
+  }[];
+}
+
+export interface ChallengeOutput {
+  sessionId: string;
+  publicKey: string;
+  schemeId: string;
+  challenges: LoginChallenge[];
+  /** doc 1 §4: a password challenge means internet banking, an acn challenge telephone banking. */
+  customerType: 'internetBanking' | 'telephoneBanking' | 'unknown';
+}
+
+/** Answers in clear only inside the browser: the actor encrypts each as `sessionId:answer` before it leaves. */
+export interface TokenInput {
+  bankId: string;
+  sessionId: string;
+  publicKey: string;
+  schemeId: string;
+  answers: { authType: string; authIndex: number; answer: string }[];
+}
+
+export interface TokenOutput {
+  accessToken: string;
+  scope: number;
+}
+
+export interface CurrentUserOutput {
+  username: string;
+  customerNumber: string;
+  bankId: string;
+}
+
+/** A saved application on the portal (doc 2 §3.6). */
+export interface PortalCase {
+  id: string;
+  uri: string;
+  description: string;
+  createdAt: string;
+  productCode: string | undefined;
+}
+
+/** A call-validation (3D) question (doc 2 §3.5): id, question and answers (id, answer). */
+export interface SecurityQuestion {
+  id: string;
+  question: string;
+  answers: { id: string; answer: string }[];
+}
+
+/** The letter code typed on the letter-code page (doc 1 §7 POST .../tasks/lettercode). */
+export interface LetterCodeInput extends CaseRef {
+  letterCode: string;
+}
+
+/** doc 2 §3.5: "an answer is sent as question_id plus answer". */
+export interface CallValidationInput extends CaseRef {
+  answers: { questionId: string; answerId: string }[];
+}
+
+export interface CallValidationOutput {
+  result: 'PASS' | 'FAIL';
+  taskUri: string;
 }
 
 function notProvided(name: string) {
@@ -131,10 +228,20 @@ export const actorContracts = {
   fetchCompletedCase: fromPromise<CompletedCaseOutput, CaseRef>(notProvided('fetchCompletedCase')),
   searchAddresses: fromPromise<AddressSearchOutput, AddressSearchInput>(notProvided('searchAddresses')),
   fetchAddress: fromPromise<AddressFetchOutput, AddressFetchInput>(notProvided('fetchAddress')),
+  searchBank: fromPromise<BankSearchOutput, BankSearchInput>(notProvided('searchBank')),
   fetchOffers: fromPromise<Offer[], CaseRef>(notProvided('fetchOffers')),
   updateOffer: fromPromise<Offer, UpdateOfferInput>(notProvided('updateOffer')),
   decideOffer: fromPromise<void, DecideOfferInput>(notProvided('decideOffer')),
   sendEvidence: fromPromise<void, EvidenceInput>(notProvided('sendEvidence')),
+  createChallenge: fromPromise<ChallengeOutput, { bankId: string; identity: LoginIdentity; scope: number }>(
+    notProvided('createChallenge'),
+  ),
+  requestToken: fromPromise<TokenOutput, TokenInput>(notProvided('requestToken')),
+  fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(notProvided('fetchCurrentUser')),
+  fetchPortalCases: fromPromise<PortalCase[], { bankId: string }>(notProvided('fetchPortalCases')),
+  submitLetterCode: fromPromise<{ taskUri: string }, LetterCodeInput>(notProvided('submitLetterCode')),
+  fetchCallValidationQuestions: fromPromise<SecurityQuestion[], CaseRef>(notProvided('fetchCallValidationQuestions')),
+  submitCallValidation: fromPromise<CallValidationOutput, CallValidationInput>(notProvided('submitCallValidation')),
 };
 
 export type JourneyActors = typeof actorContracts;

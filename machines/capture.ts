@@ -29,6 +29,8 @@ export const captureState = journeySetup.createStateConfig({
     FORM_CHANGED: { actions: 'mergeValues' },
     FIELD_FOCUSED: { actions: 'markEditing' },
     FIELD_BLURRED: { actions: 'markNotEditing' },
+    // doc 2 §3.1 bankID; doc 3 §6: the bank cannot change once a case id exists.
+    BANK_CHOSEN: { guard: not('hasCaseId'), actions: 'chooseBank' },
   },
   states: {
     screen: {
@@ -277,6 +279,30 @@ export const captureState = journeySetup.createStateConfig({
             input: ({ event }) => ({ addressRef: event.type === 'ADDRESS_SELECTED' ? event.addressRef : '' }),
             onDone: { target: 'idle', actions: 'storeSelectedAddress' },
             onError: { target: 'idle', actions: 'markLookupFailed' },
+          },
+        },
+      },
+    },
+
+    // The bank details lookup of step 2 (doc 2 §5.5, §7.3): both details valid and changed start a lookup; a
+    // newer pair replaces one still being looked up. A 404 marks the details invalid (storeBankLookup).
+    bankLookup: {
+      initial: 'idle',
+      on: {
+        BANK_DETAILS_CHANGED: { target: '.searching', reenter: true, actions: 'startBankSearch' },
+      },
+      states: {
+        idle: {},
+        searching: {
+          invoke: {
+            id: 'searchBank',
+            src: 'searchBank',
+            input: ({ context }) => ({
+              sortCode: context.bankLookup.sortCode,
+              accountNumber: context.bankLookup.accountNumber,
+            }),
+            onDone: { target: 'idle', actions: 'storeBankLookup' },
+            onError: { target: 'idle', actions: 'markBankLookupFailed' },
           },
         },
       },

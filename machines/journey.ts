@@ -1,8 +1,11 @@
 // THE journey statechart: one root machine whose regions live beside it (capture.ts, submission.ts).
 // Every effect is an invoked actor named after its platform call; every timer a named delay from configuration.
 import { not } from 'xstate';
+import { callValidationState } from './callValidation';
 import { captureState } from './capture';
+import { letterCodeState } from './letterCode';
 import { offerState } from './offer';
+import { loginState, portalState } from './session';
 import { initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
 
@@ -36,8 +39,9 @@ export const journeyMachine = journeySetup.createMachine({
             { guard: 'isEntryPathUnknown', target: '#journey.notFound' },
             { guard: 'isSubmissionEntry', target: 'loadingCase' },
             { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
-            // Entry without a product code (login and authentication come with the existing-customers work).
-            { guard: not('hasProductCode'), target: 'productError', actions: 'storeMissingProduct' },
+            { guard: 'isLoginEntry', target: 'login' },
+            // doc 1 §4 "Entry without a product code": a saved application is resumed through login.
+            { guard: not('hasProductCode'), target: 'login' },
             { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
             { target: 'eligibility' },
           ],
@@ -93,9 +97,10 @@ export const journeyMachine = journeySetup.createMachine({
         },
         result: resultState,
         offer: offerState,
-        login: {
-          meta: { screen: 'notAvailable', route: '/login' },
-        },
+        letterCode: letterCodeState,
+        security: callValidationState,
+        login: loginState,
+        portal: portalState,
         // A case state whose page is not part of this version yet: said plainly, with the case state named.
         taskNotAvailable: {
           meta: { screen: 'notAvailable', route: '/error' },

@@ -9,8 +9,9 @@ import type {
   ProductTypeUrlPart,
   RuntimeConfig,
 } from '../services/schemas';
-import type { ConsentRecord, JourneyError, Offer } from './actorContracts';
+import type { ChallengeOutput, ConsentRecord, JourneyError, LoginIdentity, Offer, PortalCase } from './actorContracts';
 import type { EntryLocation, EntryParams } from './entry';
+import type { CallValidationState, LetterCodeState } from './verificationRules';
 import type { ReviewEditLink } from './webTasks';
 
 /** What survives a reload of the browser tab (sessionStorage; never secrets or tokens). */
@@ -41,6 +42,15 @@ export interface AddressLookupState {
   selectedCount: number;
 }
 
+/** The bank details lookup of step 2 (doc 2 §5.5): the pair last looked up and what the platform said of it. */
+export interface BankLookupState {
+  status: 'idle' | 'searching' | 'valid' | 'invalid' | 'failed';
+  sortCode: string;
+  accountNumber: string;
+  bankName?: string;
+  branch?: string;
+}
+
 export interface JourneyContext {
   entry: EntryParams;
   persisted: PersistedJourney | null;
@@ -69,12 +79,29 @@ export interface JourneyContext {
   customerNumber: string | null;
   completedAttempts: number;
   addressLookup: AddressLookupState;
+  /** doc 2 §5.5: a failed lookup (404) marks the bank details invalid and blocks a credit-card submit. */
+  bankLookup: BankLookupState;
   /** The section a review Change link opens (doc 1 web task anchors). */
   anchor: string | undefined;
   /** The offers of the case (doc 1 §4 "Offer"). */
   offers: Offer[];
   /** Offer fetches answered 401 so far (doc 1 §9: retry every 2000 ms, up to 9 tries). */
   offerTries: number;
+  /** Who is logging in (never a secret). */
+  identity: LoginIdentity | undefined;
+  /** The challenge to answer: session id, public key and the questions; no answers. */
+  challenge: ChallengeOutput | undefined;
+  /** In memory only: never persisted, never in a URL (ARCHITECTURE "Services"). */
+  accessToken: string | undefined;
+  scope: number | undefined;
+  customerType: ChallengeOutput['customerType'] | undefined;
+  loginError: JourneyError | undefined;
+  user: { username: string; customerNumber: string } | undefined;
+  portalCases: PortalCase[];
+  /** The letter-code page (doc 1 §4 "Joint", §8 320/321): variant, what was typed (memory only), last refusal. */
+  letterCode: LetterCodeState;
+  /** The security page (doc 1 §4 "Call validation (3D)"): questions, the one shown, the answers chosen. */
+  callValidation: CallValidationState;
   /** What the applicant chose on the offer page, on its way to the platform. */
   decision: { offerId: string; limit?: number; documents?: ConsentRecord[] } | undefined;
 }
@@ -96,6 +123,15 @@ export type JourneyEvent =
   | { type: 'ADDRESS_SEARCH'; postcode: string; houseNumber: string }
   | { type: 'ADDRESS_SELECTED'; addressRef: string }
   | { type: 'ADDRESS_LOOKUP_RESET' }
+  /** doc 2 §5.5: both bank details valid and changed: look them up (POST /ref/bank/search). */
+  | { type: 'BANK_DETAILS_CHANGED'; sortCode: string; accountNumber: string }
+  /** doc 2 §3.1 bankID: a new customer of VM or DYB chooses CB or YB; API calls follow the choice. */
+  | { type: 'BANK_CHOSEN'; bankId: 'CB' | 'YB' }
+  /** Login and portal (doc 1 §4 "Authentication and session", "Portal"). */
+  | { type: 'LOGIN_IDENTIFIED'; identity: LoginIdentity }
+  | { type: 'CHALLENGE_ANSWERED'; answers: { authType: string; authIndex: number; answer: string }[] }
+  | { type: 'LOGIN_RESTARTED' }
+  | { type: 'RESUME'; caseId: string }
   /** The offer page (doc 1 §4 "Offer"). */
   | { type: 'ACCEPT_OFFER'; offerId: string; documents?: ConsentRecord[] }
   | { type: 'DECLINE_OFFER'; offerId: string }
@@ -105,6 +141,11 @@ export type JourneyEvent =
   | { type: 'CANCEL_APPLICATION' }
   | { type: 'CANCEL_CONFIRMED' }
   | { type: 'CANCEL_DISMISSED' }
+  /** The letter-code page: the 10 digits typed (doc 2 §5.6). */
+  | { type: 'LETTER_CODE_SUBMITTED'; code: string }
+  /** The security page (doc 1 §4 "Call validation (3D)"): an answer of the question shown, then Continue. */
+  | { type: 'SECURITY_ANSWER_CHOSEN'; answerId: string }
+  | { type: 'SECURITY_CONTINUE' }
   /** Raised inside the chart: the save pipeline of capture. */
   | { type: 'SAVE_NOW' }
   | { type: 'SAVED' }

@@ -12,6 +12,7 @@ export const RESULT_PAGES = [
   { state: 'proofOfIncome', route: '/proof-of-income', resultId: 'proofOfIncome' },
   { state: 'creditCheckDeferred', route: '/credit-check-deferred', resultId: 'creditCheckDeferred' },
   { state: 'creditCheckPoiDeferred', route: '/credit-check-poi-deferred', resultId: 'creditCheckPoiDeferred' },
+  { state: 'contactBank', route: '/contact-bank', resultId: 'contactBank' },
   { state: 'setupInProgress', route: '/setup-in-progress', resultId: 'setupInProgress' },
   { state: 'providerAVerification', route: '/pending-provider-a-verification', resultId: 'providerAVerification' },
   { state: 'providerBInvite', route: '/provider-b-invite', resultId: 'providerBInvite' },

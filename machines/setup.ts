@@ -5,7 +5,17 @@ import { findBrand } from '../content/brands';
 import { PRODUCT_TYPES } from '../content/products';
 import type { ApplicationForm } from '../services/applicationForm';
 import type { CaseSubtype, ProductTypeUrlPart } from '../services/schemas';
-import { actorContracts, type CaseRef, type JourneyError, type Offer, type SaveCaseInput } from './actorContracts';
+import {
+  actorContracts,
+  type CaseRef,
+  type ChallengeOutput,
+  type CurrentUserOutput,
+  type JourneyError,
+  type Offer,
+  type PortalCase,
+  type SaveCaseInput,
+  type TokenOutput,
+} from './actorContracts';
 import { routeForCaseState } from './caseStates';
 import { readEntry } from './entry';
 import {
@@ -26,7 +36,20 @@ import {
   TASK_PERSONAL_DETAILS,
 } from './guards';
 import type { AddressLookupState, JourneyContext, JourneyEvent, JourneyInput, ScreenMeta } from './journeyTypes';
+import { caseTypeOfUri, isResumable } from './portal';
 import { isKnownRoute, normalisePath } from './routes';
+import {
+  type CallValidationState,
+  callValidationTimeoutOf,
+  chooseAnswer,
+  EMPTY_CALL_VALIDATION,
+  EMPTY_LETTER_CODE,
+  isCurrentQuestionAnswered,
+  isLastQuestion,
+  LETTER_CODE_INVALID,
+  LETTER_CODE_LIMIT_REACHED,
+  letterCodeVariant,
+} from './verificationRules';
 import { REVIEW_EDIT_LINKS } from './webTasks';
 
 const EMPTY_LOOKUP: AddressLookupState = {
@@ -37,6 +60,8 @@ const EMPTY_LOOKUP: AddressLookupState = {
   selected: undefined,
   selectedCount: 0,
 };
+
+const EMPTY_BANK_LOOKUP: JourneyContext['bankLookup'] = { status: 'idle', sortCode: '', accountNumber: '' };
 
 const DEFAULTS = {
   pollInterval: 5000,
@@ -76,10 +101,21 @@ export function initialContext(input: JourneyInput): JourneyContext {
     customerNumber: null,
     completedAttempts: 0,
     addressLookup: EMPTY_LOOKUP,
+    bankLookup: EMPTY_BANK_LOOKUP,
     anchor: undefined,
     offers: [],
     offerTries: 0,
+    identity: undefined,
+    challenge: undefined,
+    accessToken: undefined,
+    scope: undefined,
+    customerType: undefined,
+    loginError: undefined,
+    user: undefined,
+    portalCases: [],
     decision: undefined,
+    letterCode: EMPTY_LETTER_CODE,
+    callValidation: EMPTY_CALL_VALIDATION,
   };
 }
 
@@ -146,6 +182,22 @@ export const journeySetup = setup({
     editLinkOpens: ({ event }, params: { task: string }) =>
       event.type === 'EDIT_SECTION' && REVIEW_EDIT_LINKS[event.link].task === params.task,
     taskIs: ({ context }, params: { task: string }) => context.task === params.task,
+    isLoginEntry: ({ context }) => ['/login', '/portal'].includes(normalisePath(context.entry.path)),
+    isMissingDetailsError: ({ event }) => errorOf(event)?.code === '1013',
+    tokenRetriesLeft: ({ event }) => (errorOf(event)?.retryAllowed ?? 0) > 0,
+    isResumableCase: ({ context, event }) => {
+      if (event.type !== 'RESUME') return false;
+      const summary = context.portalCases.find((item) => item.id === event.caseId);
+      return summary !== undefined && isResumable(summary);
+    },
+    // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
+    isLetterCodeInvalid: ({ event }) => errorOf(event)?.code === LETTER_CODE_INVALID,
+    isLetterCodeLimitReached: ({ event }) => errorOf(event)?.code === LETTER_CODE_LIMIT_REACHED,
+    hasSecurityQuestions: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
+    isSecurityQuestionAnswered: ({ context }) => isCurrentQuestionAnswered(context.callValidation),
+    isLastSecurityQuestion: ({ context }) => isLastQuestion(context.callValidation),
+    callValidationPassed: ({ event }) =>
+      'output' in event && (event.output as { result?: string } | undefined)?.result === 'PASS',
     hasOffers: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
     isUnauthorised: ({ event }) => errorOf(event)?.status === 401,
     offerTriesLeft: ({ context }) =>
@@ -234,6 +286,78 @@ export const journeySetup = setup({
     })),
     clearError: assign({ error: undefined }),
     resetOfferTries: assign({ offerTries: 0 }),
+    /** On entering the letter-code page: its variant (doc 1 §4 "Joint"), nothing typed, no refusal yet. */
+    startLetterCode: assign(({ context }) => ({
+      letterCode: { ...EMPTY_LETTER_CODE, variant: letterCodeVariant(context) },
+    })),
+    storeLetterCodeEntered: assign(({ context, event }) =>
+      event.type === 'LETTER_CODE_SUBMITTED' ? { letterCode: { ...context.letterCode, entered: event.code } } : {},
+    ),
+    storeLetterCodeRefusal: assign(({ context, event }) => ({
+      letterCode: { ...context.letterCode, errorCode: errorOf(event)?.code },
+    })),
+    /** doc 1 §4 "Call validation (3D)": "Reset clears questions and answers". */
+    resetCallValidation: assign({ callValidation: EMPTY_CALL_VALIDATION }),
+    storeSecurityQuestions: assign(({ event }) =>
+      'output' in event
+        ? { callValidation: { ...EMPTY_CALL_VALIDATION, questions: event.output as CallValidationState['questions'] } }
+        : {},
+    ),
+    storeNoSecurityQuestions: assign({
+      error: { source: 'fetchCallValidationQuestions', code: 'no_questions', status: 0 } as JourneyError,
+    }),
+    storeSecurityAnswer: assign(({ context, event }) =>
+      event.type === 'SECURITY_ANSWER_CHOSEN'
+        ? { callValidation: chooseAnswer(context.callValidation, event.answerId) }
+        : {},
+    ),
+    showNextSecurityQuestion: assign(({ context }) => ({
+      callValidation: { ...context.callValidation, index: context.callValidation.index + 1 },
+    })),
+    storeIdentity: assign(({ event }) => (event.type === 'LOGIN_IDENTIFIED' ? { identity: event.identity } : {})),
+    storeChallenge: assign(({ event }) => ('output' in event ? { challenge: event.output as ChallengeOutput } : {})),
+    forgetChallenge: assign(({ context }) => ({
+      challenge: undefined,
+      customerType: context.challenge?.customerType ?? context.customerType,
+    })),
+    storeLoginError: assign(({ event }) => ({ loginError: errorOf(event) })),
+    clearLoginError: assign({ loginError: undefined }),
+    storeToken: assign(({ event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as TokenOutput;
+      return { accessToken: output.accessToken, scope: output.scope, loginError: undefined };
+    }),
+    storeUser: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as CurrentUserOutput;
+      return {
+        user: { username: output.username, customerNumber: output.customerNumber },
+        bankId: output.bankId,
+        form: context.form,
+      };
+    }),
+    storePortalCases: assign(({ event }) => ('output' in event ? { portalCases: event.output as PortalCase[] } : {})),
+    resumeCase: assign(({ context, event }) => {
+      if (event.type !== 'RESUME') return {};
+      const summary = context.portalCases.find((item) => item.id === event.caseId);
+      const address = summary ? caseTypeOfUri(summary.uri) : undefined;
+      if (!summary || !address) return {};
+      const productCode = summary.productCode ?? context.productCode;
+      return {
+        caseId: summary.id,
+        productCode,
+        productType: address.productType as ProductTypeUrlPart,
+        subType: address.subType,
+        form: {
+          ...context.form,
+          productCode,
+          caseId: summary.id,
+          isExistingCustomer: address.subType === 'existing' ? ('Yes' as const) : ('No' as const),
+          username: context.user?.username,
+          completedTasks: ['SAVE_AND_RESUME'],
+        },
+      };
+    }),
     countOfferTry: assign(({ context }) => ({ offerTries: context.offerTries + 1 })),
     storeOffers: assign(({ event }) => ('output' in event ? { offers: event.output as Offer[] } : {})),
     storeNoOffer: assign({ error: { source: 'fetchOffers', code: 'no_offer', status: 0 } as JourneyError }),
@@ -280,7 +404,6 @@ export const journeySetup = setup({
     storeCompletedTimeout: assign({
       error: { source: 'fetchCompletedCase', code: 'completed_case_attempts_exceeded', status: 0 } as JourneyError,
     }),
-    storeMissingProduct: assign({ error: { source: 'ui', code: 'missing_product_code', status: 0 } as JourneyError }),
     storeInvalidProduct: assign({ error: { source: 'ui', code: 'invalid_product_code', status: 0 } as JourneyError }),
     useFallbackBrand: assign(({ context }) => ({
       brandId: 'VM',
@@ -333,6 +456,34 @@ export const journeySetup = setup({
         },
       };
     }),
+    /** doc 2 §5.5: the pair being looked up; what was said of an earlier pair no longer holds. */
+    startBankSearch: assign(({ event }) =>
+      event.type === 'BANK_DETAILS_CHANGED'
+        ? {
+            bankLookup: {
+              status: 'searching' as const,
+              sortCode: event.sortCode,
+              accountNumber: event.accountNumber,
+            },
+          }
+        : {},
+    ),
+    /** Found: valid, with its branch; the platform's 404: invalid (doc 2 §5.5, §8 bankDetailsLookupError). */
+    storeBankLookup: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as { found: boolean; bankName?: string; branch?: string };
+      return {
+        bankLookup: output.found
+          ? { ...context.bankLookup, status: 'valid' as const, bankName: output.bankName, branch: output.branch }
+          : { ...context.bankLookup, status: 'invalid' as const },
+      };
+    }),
+    /** The lookup could not be made (not a 404): nothing is known of the details. */
+    markBankLookupFailed: assign(({ context }) => ({ bankLookup: { ...context.bankLookup, status: 'failed' as const } })),
+    /** doc 2 §3.1 bankID, §3.9: a new customer of VM or DYB chooses CB or YB, and API calls use that bank. */
+    chooseBank: assign(({ context, event }) =>
+      event.type === 'BANK_CHOSEN' ? { bankId: event.bankId, form: { ...context.form, bankID: event.bankId } } : {},
+    ),
     resetAddressLookup: assign(({ context }) => ({
       addressLookup: { ...EMPTY_LOOKUP, selectedCount: context.addressLookup.selectedCount },
     })),
@@ -344,6 +495,8 @@ export const journeySetup = setup({
     autosaveErrorInterval: ({ context }) => context.config?.autosaveErrorInterval ?? DEFAULTS.autosaveErrorInterval,
     completedCaseInterval: ({ context }) => context.config?.completedCaseInterval ?? DEFAULTS.completedCaseInterval,
     offerRetry: ({ context }) => context.config?.offerRetryInterval ?? DEFAULTS.offerRetryInterval,
+    // doc 1 §4 "Call validation (3D)": the time to answer; `callValidationTimeout` (ms) in /config.json, else 3 min.
+    callValidationTimeout: ({ context }) => callValidationTimeoutOf(context.config),
   },
 });
 

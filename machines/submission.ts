@@ -46,7 +46,10 @@ export const submissionState = journeySetup.createStateConfig({
           guard: { type: 'taskRoutesTo' as const, params: { route: page.route } },
           target: `#journey.main.result.${page.state}`,
         })),
-        // Letter code, call validation and joint pages come with their own work: said plainly until then.
+        // confirmcode and confirmauthcode -> letter-code; challenge -> security (doc 1 "Case state to screen map").
+        { guard: { type: 'taskRoutesTo', params: { route: '/letter-code' } }, target: '#journey.main.letterCode' },
+        { guard: { type: 'taskRoutesTo', params: { route: '/security' } }, target: '#journey.main.security' },
+        // Joint pages come with their own work: said plainly until then.
         { target: '#journey.main.taskNotAvailable' },
       ],
     },

@@ -2,9 +2,11 @@
 // with stub actors that never settle and the done, error and timer events sent by the test. Then the properties of
 // doc 1 §4 that the paths show, and the chart's coverage.
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { autosaveEnabled } from '../machines/guards';
 import { journeyMachine } from '../machines/journey';
+import type { JourneyInput } from '../machines/journeyTypes';
 import { UNREACHABLE_TRANSITIONS } from './chartFindings';
 import {
   COMPLETED_CASE_MAX_ATTEMPTS,
@@ -15,8 +17,9 @@ import {
   type JourneySnapshot,
   type ModelEvent,
   OFFER_RETRY_MAX_TRIES,
+  SECURITY_QUESTIONS,
 } from './journeyModel';
-import { coverageReport, emptyCoverage, pathName, runEvents, runPath } from './pathRunner';
+import { chartUnderTest, coverageReport, emptyCoverage, pathName, runEvents, runPath } from './pathRunner';
 
 const model = generateModel();
 const coverage = emptyCoverage();
@@ -301,6 +304,121 @@ describe('the chart, as the paths show it', () => {
       const snapshots = runEvents(input, [...events, { type: 'NAVIGATE', path: '/step-2' }]);
       expect(fromEnd(snapshots).matches(inMain({ capture: { screen: 'employmentDetails' } }))).toBe(true);
     });
+  });
+});
+
+// ---------------------------------------------------------------- letter code and security pages
+
+describe('the letter-code and security pages (doc 1 §4 "Joint", "Call validation (3D)"; §8 320/321)', () => {
+  /** The input each of these actors was last invoked with, over a run of the events (the stubs never settle). */
+  const invokedInputs = (input: JourneyInput, events: readonly ModelEvent[]) => {
+    const inputs: Record<string, unknown> = {};
+    const recording = (id: string) =>
+      fromPromise<never, unknown>(({ input: given }) => {
+        inputs[id] = given;
+        return new Promise<never>(() => {});
+      });
+    const chart = chartUnderTest.provide({
+      actors: { submitLetterCode: recording('submitLetterCode'), submitCallValidation: recording('submitCallValidation') },
+    } as Parameters<typeof chartUnderTest.provide>[0]);
+    const actor = createActor(chart, { input }).start();
+    for (const event of events) actor.send(asChartEvent(event));
+    actor.stop();
+    return inputs;
+  };
+
+  /** A generated path onto a page, from the submission poll that routed there. */
+  const pathOnto = (what: string, state: object) =>
+    findStep(
+      what,
+      (before, _, after) => before.matches(inMain({ submission: 'fetching' })) && after.matches(inMain(state)),
+    );
+
+  it('keeps what was typed after a wrong code (321), then goes on to WEB-SUBMIT-FORM with the right one', () => {
+    const onto = pathOnto('the letter-code page', { letterCode: 'entering' });
+    const wrong = '0123456789';
+    const right = '9876543210';
+    const events: ModelEvent[] = [
+      ...eventsUpTo(onto),
+      { type: 'LETTER_CODE_SUBMITTED', code: wrong },
+      { type: 'xstate.error.actor.submitLetterCode', error: { source: 'submitLetterCode', code: '321', status: 401 } },
+      { type: 'LETTER_CODE_SUBMITTED', code: right },
+      { type: 'xstate.done.actor.submitLetterCode', output: { taskUri: '/cases/CS12345678/applicationprocessing' } },
+    ];
+    const snapshots = runEvents(onto.path.entry.input, events);
+    const refused = fromEnd(snapshots, 2);
+    expect(refused.matches(inMain({ letterCode: 'entering' }))).toBe(true);
+    expect(refused.context.letterCode).toMatchObject({ entered: wrong, errorCode: '321' });
+    expect(invokedInputs(onto.path.entry.input, events.slice(0, -1)).submitLetterCode).toMatchObject({
+      letterCode: right,
+    });
+    const after = fromEnd(snapshots);
+    expect(after.matches(inMain({ submission: 'fetching' }))).toBe(true);
+    expect(after.children.fetchNextTask).toBeDefined();
+  });
+
+  it('stays on the page with the limit message after 320, with nothing more to send', () => {
+    const onto = pathOnto('the letter-code page', { letterCode: 'entering' });
+    const snapshots = runEvents(onto.path.entry.input, [
+      ...eventsUpTo(onto),
+      { type: 'LETTER_CODE_SUBMITTED', code: '0123456789' },
+      { type: 'xstate.error.actor.submitLetterCode', error: { source: 'submitLetterCode', code: '320', status: 401 } },
+    ]);
+    const limited = fromEnd(snapshots);
+    expect(limited.matches(inMain({ letterCode: 'limitReached' }))).toBe(true);
+    expect(limited.context.letterCode.errorCode).toBe('320');
+    expect(limited.can({ type: 'LETTER_CODE_SUBMITTED', code: '0123456789' })).toBe(false);
+  });
+
+  it('posts the answers chosen so far when the timer expires, and a reset clears them on leaving', () => {
+    const expiry = findStep(
+      'the call-validation timer expiring',
+      (before, event, after) =>
+        before.matches(inMain({ security: 'answering' })) &&
+        event.type.startsWith('xstate.after.callValidationTimeout') &&
+        after.matches(inMain({ security: 'submitting' })),
+    );
+    const onto = pathOnto('the security page', { security: 'loading' });
+    const timerEvent = expiry.path.steps[expiry.index]?.event as ModelEvent;
+    const events: ModelEvent[] = [
+      ...eventsUpTo(onto),
+      { type: 'xstate.done.actor.fetchCallValidationQuestions', output: SECURITY_QUESTIONS },
+      // Continue does nothing until the shown question is answered.
+      { type: 'SECURITY_CONTINUE' },
+      { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q1-A1' },
+      { type: 'SECURITY_CONTINUE' },
+      timerEvent,
+      {
+        type: 'xstate.done.actor.submitCallValidation',
+        output: { result: 'PASS', taskUri: '/cases/x/applicationprocessing' },
+      },
+    ];
+    const snapshots = runEvents(onto.path.entry.input, events);
+    expect(fromEnd(snapshots, 4).context.callValidation.index).toBe(0);
+    expect(fromEnd(snapshots, 2).context.callValidation.index).toBe(1);
+    const posting = fromEnd(snapshots, 1);
+    expect(posting.matches(inMain({ security: 'submitting' }))).toBe(true);
+    // Only the first question was answered before the time ran out.
+    expect(posting.children.submitCallValidation).toBeDefined();
+    expect(invokedInputs(onto.path.entry.input, events.slice(0, -1)).submitCallValidation).toMatchObject({
+      answers: [{ questionId: 'Q1', answerId: 'Q1-A1' }],
+    });
+    const passed = fromEnd(snapshots);
+    expect(passed.matches(inMain('submission'))).toBe(true);
+    expect(passed.context.callValidation).toEqual({ questions: [], index: 0, answers: {} });
+  });
+
+  it('a FAIL goes to the sorry page (the platform records idcheckfail)', () => {
+    const failed = actualAt(
+      findStep(
+        'a FAIL',
+        (before, event, after) =>
+          before.matches(inMain({ security: 'submitting' })) &&
+          isDone(event, 'submitCallValidation') &&
+          after.matches(inMain({ result: 'sorry' })),
+      ),
+    );
+    expect(failed.matches(inMain({ result: 'sorry' }))).toBe(true);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { journeyMachine } from '../machines/journey';
 import type { JourneyEvent, JourneyInput, PersistedJourney } from '../machines/journeyTypes';
 import { isKnownRoute } from '../machines/routes';
+import { isCurrentQuestionAnswered } from '../machines/verificationRules';
 import type { RuntimeConfig } from '../services/schemas';
 import { transitionId, transitionsOf } from './chartInventory';
 
@@ -66,6 +67,7 @@ export const ENTRIES: Entry[] = [
   { name: 'unknown path', input: { location: start('/nope', '?applyFor=IM135&brandId=CB') } },
   { name: 'resume link', input: { location: start('/submission', `?caseId=${CASE_ID}&type=current&brandId=CB`) } },
   { name: 'submission without a case', input: { location: start('/submission', '?brandId=CB') } },
+  { name: 'login', input: { location: start('/login', '?brandId=CB') } },
   {
     name: 'persisted on step 2',
     input: { location: START_PAGE, persisted: persisted('employmentDetails', CASE_ID, ['WEB-PERSONAL-DETAILS']) },
@@ -144,6 +146,16 @@ const completed = (accountId: string | null): CompletedCaseOutput => ({
   ],
 });
 
+/** Two questions, so both the next-question and the last-question branches of Continue are shown. */
+export const SECURITY_QUESTIONS = ['Q1', 'Q2'].map((id) => ({
+  id,
+  question: `Question ${id}`,
+  answers: [
+    { id: `${id}-A1`, answer: 'Right' },
+    { id: `${id}-A2`, answer: 'None of these' },
+  ],
+}));
+
 /**
  * Representative outputs of every invoked actor (machines/actorContracts.ts), one per behaviour the chart tells
  * apart: autosave on and off; each kind of next task (polling, completion, back to capture, a case state whose
@@ -170,6 +182,34 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
     { label: 'found', output: [{ id: 'ADDR-1', potential_address: '10 Downing Street, London, SW1A 2AA' }] },
     { label: 'none', output: [] },
   ],
+  createChallenge: [
+    {
+      label: 'internet banking',
+      output: {
+        sessionId: 'AUTH-1',
+        publicKey: 'PEM',
+        schemeId: 'password',
+        challenges: [{ type: 'partial_password', inputs: [{ authIndex: 0, label: 'Character 1', kind: 'character' }] }],
+        customerType: 'internetBanking',
+      },
+    },
+  ],
+  requestToken: [{ label: 'token', output: { accessToken: 'TOKEN', scope: 30 } }],
+  fetchCurrentUser: [{ label: 'user', output: { username: 'sandboxada', customerNumber: '1000000011', bankId: 'CB' } }],
+  fetchPortalCases: [
+    {
+      label: 'cases',
+      output: [
+        {
+          id: CASE_ID,
+          uri: `/banks/CB/cases/csapcurrent/existing/${CASE_ID}`,
+          description: 'Current account',
+          createdAt: '2026-01-01T00:00:00Z',
+          productCode: 'IM135',
+        },
+      ],
+    },
+  ],
   fetchOffers: [
     {
       label: 'an offer',
@@ -187,6 +227,21 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   updateOffer: [{ label: 'updated', output: { id: 'OFFER-1', productCode: 'IM135', documents: [] } }],
   decideOffer: [{ label: 'decided', output: undefined }],
   sendEvidence: [{ label: 'sent', output: undefined }],
+  // doc 2 §5.5: details found at a branch, and the platform's 404 (invalid details).
+  searchBank: [
+    { label: 'found', output: { found: true, bankName: 'Northgate Bank', branch: 'Manchester Piccadilly' } },
+    { label: 'not found', output: { found: false } },
+  ],
+  // The letter-code and security pages (doc 1 §4 "Joint", "Call validation (3D)").
+  submitLetterCode: [{ label: 'accepted', output: { taskUri: `/cases/${CASE_ID}/applicationprocessing` } }],
+  fetchCallValidationQuestions: [
+    { label: 'two questions', output: SECURITY_QUESTIONS },
+    { label: 'none', output: [] },
+  ],
+  submitCallValidation: [
+    { label: 'PASS', output: { result: 'PASS', taskUri: `/cases/${CASE_ID}/applicationprocessing` } },
+    { label: 'FAIL', output: { result: 'FAIL', taskUri: `/cases/${CASE_ID}/idcheckfail` } },
+  ],
   fetchAddress: [
     {
       label: 'address',
@@ -196,7 +251,7 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
 };
 
 /** The errors the chart tells apart (doc 1 §8): a failure, a known save error (1036) and the duplicate customer (350). */
-const ACTOR_ERRORS: Record<string, { code: string; status: number }[]> = {
+const ACTOR_ERRORS: Record<string, { code: string; status: number; retryAllowed?: number }[]> = {
   createCase: [
     { code: 'service_unavailable', status: 503 },
     { code: '1036', status: 409 },
@@ -207,6 +262,14 @@ const ACTOR_ERRORS: Record<string, { code: string; status: number }[]> = {
     { code: '1036', status: 409 },
     { code: '350', status: 409 },
   ],
+  createChallenge: [
+    { code: '1013', status: 401 },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  requestToken: [
+    { code: 'invalid_credentials', status: 401, retryAllowed: 2 },
+    { code: 'retries_exceeded', status: 401, retryAllowed: 0 },
+  ],
   fetchOffers: [
     { code: 'unauthorised', status: 401 },
     { code: 'service_unavailable', status: 503 },
@@ -215,6 +278,12 @@ const ACTOR_ERRORS: Record<string, { code: string; status: number }[]> = {
     { code: 'service_unavailable', status: 503 },
     { code: '1036', status: 409 },
     { code: '350', status: 409 },
+  ],
+  // doc 1 §8 "Letter code (HTTP 401): 320 limit reached; 321 invalid code".
+  submitLetterCode: [
+    { code: '321', status: 401 },
+    { code: '320', status: 401 },
+    { code: 'service_unavailable', status: 503 },
   ],
 };
 const actorErrors = (id: string): JourneyError[] =>
@@ -252,6 +321,8 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'ADDRESS_SEARCH', postcode: 'SW1A 2AA', houseNumber: '10' },
   { type: 'ADDRESS_SELECTED', addressRef: 'ADDR-1' },
   { type: 'ADDRESS_LOOKUP_RESET' },
+  { type: 'BANK_DETAILS_CHANGED', sortCode: '089999', accountNumber: '66374958' },
+  { type: 'BANK_CHOSEN', bankId: 'YB' },
   { type: 'START_AGAIN' },
   { type: 'ACCEPT_OFFER', offerId: 'OFFER-1' },
   { type: 'DECLINE_OFFER', offerId: 'OFFER-1' },
@@ -261,6 +332,15 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'CANCEL_APPLICATION' },
   { type: 'CANCEL_CONFIRMED' },
   { type: 'CANCEL_DISMISSED' },
+  { type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxada' } },
+  { type: 'CHALLENGE_ANSWERED', answers: [{ authType: 'partial_password', authIndex: 0, answer: 'S' }] },
+  { type: 'LOGIN_RESTARTED' },
+  { type: 'RESUME', caseId: CASE_ID },
+  { type: 'LETTER_CODE_SUBMITTED', code: '0123456789' },
+  // An answer of the first and of the second question (an id of another question changes nothing).
+  { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q1-A1' },
+  { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q2-A1' },
+  { type: 'SECURITY_CONTINUE' },
 ];
 
 /** Raised inside the chart (the save pipeline), never sent from outside. */
@@ -298,6 +378,9 @@ const ADDRESS_EVENTS = new Set<string>(['ADDRESS_SEARCH', 'ADDRESS_SELECTED', 'A
 /** With a field focused the applicant types, leaves the field, or presses Enter (which submits the form). */
 const WHILE_EDITING = new Set<string>(['FORM_CHANGED', 'FIELD_BLURRED', 'CONTINUE', 'SUBMIT']);
 const inLookup = (node: JourneySnapshot['_nodes'][number]) => node.id.startsWith('journey.capture.lookup');
+/** The bank details lookup (capture.bankLookup) shares no guard with the other regions either (doc 2 §5.5). */
+const BANK_EVENTS = new Set<string>(['BANK_DETAILS_CHANGED']);
+const inBankLookup = (node: JourneySnapshot['_nodes'][number]) => node.id.includes('.capture.bankLookup.searching');
 /** Where an unknown URL is typed: the application's screens and the pages an entry can end on. */
 const TYPED_URL_STATES = ['eligibility', 'capture', 'fatalError', 'productError', 'login', 'notFound'] as const;
 const isUnknownPath = (event: ModelEvent) => event.type === 'NAVIGATE' && !isKnownRoute(event.path);
@@ -312,6 +395,8 @@ const isUnknownPath = (event: ModelEvent) => event.type === 'NAVIGATE' && !isKno
  *   not-found the chart replays its entry decisions with the context it carries, so allowing it from every later
  *   state would explore the whole journey again for each context, without a new transition;
  * - a form already changed is not changed again (same model state).
+ * - the bank details lookup, likewise, runs from step 2 with no save running and the form saved, alone while it runs;
+ *   the bank is chosen on step 1 with the form saved (neither changes a guard of the other regions).
  */
 export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
   const lookupNodes = snapshot._nodes.filter(inLookup);
@@ -319,6 +404,10 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
   assertCatalogued(snapshot, [...USER_EVENTS, ...actorEventsOf(snapshot._nodes)]);
 
   const addressEvents = USER_EVENTS.filter((event) => ADDRESS_EVENTS.has(event.type));
+  // while the bank lookup runs only its own events happen; it is explored from step 2 while no save runs
+  const bankNodes = snapshot._nodes.filter(inBankLookup);
+  if (bankNodes.length > 0)
+    return [...USER_EVENTS.filter((event) => BANK_EVENTS.has(event.type)), ...actorEventsOf(bankNodes)];
   if (lookupNodes.some((node) => node.invoke.length > 0)) return [...addressEvents, ...actorEventsOf(lookupNodes)];
 
   const { editing, dirty } = snapshot.context;
@@ -331,6 +420,11 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
     !snapshot.matches(inMain({ capture: { sync: 'failed' } }));
   const offered = USER_EVENTS.filter((event) => {
     if (editing) return WHILE_EDITING.has(event.type);
+    if (BANK_EVENTS.has(event.type))
+      return snapshot.matches(inMain({ capture: { screen: { employmentDetails: 'editing' } } })) && syncQuiet && !dirty;
+    // the bank choice is made on step 1 before the case exists (doc 3 §6)
+    if (event.type === 'BANK_CHOSEN')
+      return snapshot.matches(inMain({ capture: { screen: { personalDetails: 'editing' } } })) && !dirty;
     if (ADDRESS_EVENTS.has(event.type))
       return snapshot.matches(inMain({ capture: { screen: { personalDetails: 'editing' } } })) && syncQuiet;
     if (event.type === 'FORM_CHANGED') return onForm && !dirty;
@@ -368,6 +462,9 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     /** The offer retry count decides when 401s give up; reset on entering the offer page. */
     offerTries: snapshot.matches({ main: 'offer' }) ? context.offerTries : 0,
     offers: context.offers.length,
+    /** The security page's guards read the question shown and whether it is answered. */
+    securityQuestion: context.callValidation.index,
+    securityAnswered: isCurrentQuestionAnswered(context.callValidation),
   };
 }
 

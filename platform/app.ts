@@ -104,8 +104,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(authRoutes, { db, now });
     await app.register(userRoutes, { db });
     await app.register(customerRoutes, { db, now });
-    await app.register(letterCodeRoutes, { db, now });
-    await app.register(callValidationRoutes, { db, now });
+    await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
+    await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(loginAppRoutes, { db, now });
     return app;
   } catch (error) {

@@ -8,7 +8,7 @@ export function NotAvailableScreen() {
     (snapshot) => ({
       task: snapshot.context.task,
       brandId: snapshot.context.brandId,
-      atLogin: snapshot.matches({ main: 'login' }),
+      atLogin: false,
     }),
     (a, b) => a.task === b.task && a.brandId === b.brandId && a.atLogin === b.atLogin,
   );

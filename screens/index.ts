@@ -20,6 +20,10 @@ export const SCREENS: Record<string, ComponentType> = {
   accountOpened: later(() => import('./AccountOpenedScreen'), 'AccountOpenedScreen'),
   result: later(() => import('./ResultScreen'), 'ResultScreen'),
   offer: later(() => import('./offer/OfferScreen'), 'OfferScreen'),
+  letterCode: later(() => import('./LetterCodeScreen'), 'LetterCodeScreen'),
+  security: later(() => import('./SecurityScreen'), 'SecurityScreen'),
   notFound: later(() => import('./NotFoundScreen'), 'NotFoundScreen'),
   notAvailable: later(() => import('./NotAvailableScreen'), 'NotAvailableScreen'),
+  login: later(() => import('./LoginScreen'), 'LoginScreen'),
+  portal: later(() => import('./PortalScreen'), 'PortalScreen'),
 };

@@ -16,22 +16,38 @@ import type {
   AddressFetchOutput,
   AddressSearchInput,
   AddressSearchOutput,
+  BankSearchInput,
+  BankSearchOutput,
+  CallValidationInput,
+  CallValidationOutput,
   CaseRef,
+  ChallengeOutput,
   CompletedCaseOutput,
+  CurrentUserOutput,
   DecideOfferInput,
   EvidenceInput,
   JourneyActors,
   JourneyError,
+  LetterCodeInput,
   LoadStartupInput,
   LoadStartupOutput,
+  LoginIdentity,
   NextTaskOutput,
   Offer,
+  PortalCase,
   SaveCaseInput,
   SaveCaseOutput,
+  SecurityQuestion,
   SubmitCaseOutput,
+  TokenInput,
+  TokenOutput,
   UpdateOfferInput,
 } from '../machines/actorContracts';
 import { createPlatformApi, createStartupApi, type PlatformApi } from './api';
+import { createAuthApi } from './authApi';
+
+type AuthApi = ReturnType<typeof createAuthApi>;
+
 import type { ApplicationForm } from './applicationForm';
 import { type ClientContext, deviceBlackbox } from './clientContext';
 import { journeyError, toJourneyError } from './errors';
@@ -44,10 +60,11 @@ import type { RuntimeConfig } from './schemas';
 export interface PlatformConnection {
   config: RuntimeConfig | undefined;
   api: PlatformApi | undefined;
+  auth: AuthApi | undefined;
 }
 
 export function createPlatformConnection(): PlatformConnection {
-  return { config: undefined, api: undefined };
+  return { config: undefined, api: undefined, auth: undefined };
 }
 
 export interface JourneyActorDeps {
@@ -135,6 +152,11 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     }
   }
 
+  function auth(source: string): AuthApi {
+    if (!connection.auth) throw journeyError(source, 'config_not_loaded', 0, 'loadStartup has not completed');
+    return connection.auth;
+  }
+
   function platform(source: string): PlatformApi {
     if (!connection.api) throw journeyError(source, 'config_not_loaded', 0, 'loadStartup has not completed');
     return connection.api;
@@ -155,9 +177,9 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         // doc 1 §4 "Start-up": runtime configuration, then the date-ranged document list and product content.
         const config = await startup.fetchConfig({ signal });
         connection.config = config;
-        connection.api = createPlatformApi(httpFor(resolveApiBase(config.apiUrl, deps.appBaseUrl)), {
-          eventsUrl: config.eventsUrl,
-        });
+        const http = httpFor(resolveApiBase(config.apiUrl, deps.appBaseUrl));
+        connection.api = createPlatformApi(http, { eventsUrl: config.eventsUrl });
+        connection.auth = createAuthApi(http);
         const [documents, productContent] = await Promise.all([
           startup.fetchDocumentList({ signal }),
           startup.fetchProductContent(input.productCode, { signal }),
@@ -218,6 +240,19 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
       run('fetchAddress', () => platform('fetchAddress').fetchAddress(input.addressRef, { signal })),
     ),
 
+    // doc 2 §5.5: a 404 is an answer, not a fault: the details are not found, so they are invalid.
+    searchBank: fromPromise<BankSearchOutput, BankSearchInput>(({ input, signal }) =>
+      run('searchBank', async () => {
+        try {
+          const found = await platform('searchBank').searchBank(input.sortCode, input.accountNumber, { signal });
+          return { found: true as const, bankName: found.bank_name, branch: found.branch };
+        } catch (error) {
+          if ((error as Partial<JourneyError>).status === 404) return { found: false as const };
+          throw error;
+        }
+      }),
+    ),
+
     fetchOffers: fromPromise<Offer[], CaseRef>(({ input, signal }) =>
       run('fetchOffers', async () => {
         const { offers } = await platform('fetchOffers').fetchOffers(input, { signal });
@@ -244,6 +279,25 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     ),
 
     // doc 1 §7 evidence, doc 2 §9: a screenshot at scale 0.5, JPEG quality 0.92, sent in string chunks.
+    createChallenge: fromPromise<ChallengeOutput, { bankId: string; identity: LoginIdentity; scope: number }>(
+      ({ input, signal }) =>
+        run('createChallenge', () =>
+          auth('createChallenge').createChallenge(input.bankId, input.identity, input.scope, { signal }),
+        ),
+    ),
+
+    requestToken: fromPromise<TokenOutput, TokenInput>(({ input, signal }) =>
+      run('requestToken', () => auth('requestToken').requestToken(input, { signal })),
+    ),
+
+    fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(({ signal }) =>
+      run('fetchCurrentUser', () => auth('fetchCurrentUser').fetchCurrentUser({ signal })),
+    ),
+
+    fetchPortalCases: fromPromise<PortalCase[], { bankId: string }>(({ input, signal }) =>
+      run('fetchPortalCases', () => auth('fetchPortalCases').fetchPortalCases(input.bankId, { signal })),
+    ),
+
     sendEvidence: fromPromise<void, EvidenceInput>(({ input, signal }) =>
       run('sendEvidence', async () => {
         if (!deps.captureScreenshot) throw journeyError('sendEvidence', 'screenshot_unavailable', 0);
@@ -258,6 +312,38 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           },
           { signal },
         );
+      }),
+    ),
+
+    // doc 1 §4 "Joint" (letter code), §8: a 401 with 321 or 320 reaches the chart as a JourneyError with that code.
+    submitLetterCode: fromPromise<{ taskUri: string }, LetterCodeInput>(({ input, signal }) =>
+      run('submitLetterCode', async () => {
+        const { letterCode, ...ref } = input;
+        const answer = await platform('submitLetterCode').submitLetterCode(ref, letterCode, { signal });
+        return { taskUri: answer.task_uri };
+      }),
+    ),
+
+    // doc 1 §4 "Call validation (3D)", doc 2 §3.5.
+    fetchCallValidationQuestions: fromPromise<SecurityQuestion[], CaseRef>(({ input, signal }) =>
+      run('fetchCallValidationQuestions', async () => {
+        const { questions } = await platform('fetchCallValidationQuestions').fetchCallValidationQuestions(input, {
+          signal,
+        });
+        return questions;
+      }),
+    ),
+
+    // The answers are the ids of the platform's own multiple-choice answers, not typed secrets: sent as they are.
+    submitCallValidation: fromPromise<CallValidationOutput, CallValidationInput>(({ input, signal }) =>
+      run('submitCallValidation', async () => {
+        const { answers, ...ref } = input;
+        const answer = await platform('submitCallValidation').submitCallValidation(
+          ref,
+          { challenges: answers.map((item) => ({ question_id: item.questionId, answer: item.answerId })) },
+          { signal },
+        );
+        return { result: answer.result, taskUri: answer.task_uri };
       }),
     ),
   };

@@ -10,6 +10,14 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { is, type Struct, validate } from 'superstruct';
 import { documentListFileFor } from '../content/documentLists';
 import type { FormAddress } from './applicationForm';
+import {
+  CallValidationChallengeResponse,
+  CallValidationSubmitRequest,
+  CallValidationSubmitResponse,
+  LetterCodeRequest,
+  LetterCodeResponse,
+} from './authSchemas';
+import { BankSearchRequest, BankSearchResponse } from './bankSchemas';
 import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS, type ServiceVersion } from './http';
 import {
@@ -57,7 +65,7 @@ export type CaseType = Omit<CaseAddress, 'caseId'>;
 // ---------------------------------------------------------------- shared plumbing
 
 /** Sends, then checks the body against `schema`; unknown fields are dropped (mask), a mismatch is invalid_response. */
-async function call<T>(
+export async function call<T>(
   source: string,
   schema: Struct<T, unknown>,
   send: () => Promise<AxiosResponse<unknown>>,
@@ -74,13 +82,13 @@ async function call<T>(
 }
 
 /** The same schemas the platform applies to requests (ARCHITECTURE "Services"), applied before sending. */
-function checkedBody<T>(source: string, schema: Struct<T, unknown>, body: unknown): T {
+export function checkedBody<T>(source: string, schema: Struct<T, unknown>, body: unknown): T {
   const [failure, value] = validate(body, schema);
   if (failure) throw invalidRequest(source, failure);
   return value;
 }
 
-function requestConfig(version: ServiceVersion, options: CallOptions | undefined): AxiosRequestConfig {
+export function requestConfig(version: ServiceVersion, options: CallOptions | undefined): AxiosRequestConfig {
   return options?.signal ? { serviceVersion: version, signal: options.signal } : { serviceVersion: version };
 }
 
@@ -214,11 +222,23 @@ export interface PlatformApi {
   fetchCompletedCase(ref: CaseAddress, options?: CallOptions): Promise<CompletedTaskResponse>;
   searchAddresses(postcode: string, houseNumber: string, options?: CallOptions): Promise<AddressSearchResponse>;
   fetchAddress(addressRef: string, options?: CallOptions): Promise<FormAddress>;
+  /** doc 2 §7.3: POST /ref/bank/search; a 404 leaves as a JourneyError with status 404 (details not found). */
+  searchBank(sortCode: string, accountNumber: string, options?: CallOptions): Promise<BankSearchResponse>;
   sendEvents(bankId: string, events: AnalyticsEvent[], options?: CallOptions): Promise<EventsResponse>;
   fetchOffers(ref: CaseAddress, options?: CallOptions): Promise<OffersResponse>;
   updateOffer(ref: CaseAddress, offerId: string, offerLimit: number, options?: CallOptions): Promise<OfferSchema>;
   decideOffer(ref: CaseAddress, decision: OfferDecisionRequest, options?: CallOptions): Promise<OfferDecisionResponse>;
   sendEvidence(ref: CaseAddress, evidence: EvidenceRequest, options?: CallOptions): Promise<EvidenceResponse>;
+  /** doc 1 §7: POST .../tasks/lettercode; 401 321 (wrong code) and 320 (limit reached) leave as JourneyErrors. */
+  submitLetterCode(ref: CaseAddress, lettercode: string, options?: CallOptions): Promise<LetterCodeResponse>;
+  /** Call validation (3D), doc 1 §7: PUT .../tasks/verify/actions/challenge -> the questions. */
+  fetchCallValidationQuestions(ref: CaseAddress, options?: CallOptions): Promise<CallValidationChallengeResponse>;
+  /** PUT .../tasks/verify/actions/submit with the answers (question_id plus answer id) -> PASS or FAIL. */
+  submitCallValidation(
+    ref: CaseAddress,
+    request: CallValidationSubmitRequest,
+    options?: CallOptions,
+  ): Promise<CallValidationSubmitResponse>;
 }
 
 /** doc 1 §7: "GET /ref/address/search/{postcode}/{houseNumber} : spaces removed, uppercase". */
@@ -309,6 +329,17 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
       return toFormAddress(address);
     },
 
+    async searchBank(sortCode, accountNumber, options) {
+      // doc 2 §7.3: "Bank lookup: POST /ref/bank/search with account_number and sort_code" (digits only, §5.5).
+      const body = checkedBody('searchBank', BankSearchRequest, {
+        account_number: accountNumber.replace(/[\s-]/g, ''),
+        sort_code: sortCode.replace(/[\s-]/g, ''),
+      });
+      return call('searchBank', BankSearchResponse, () =>
+        http.post('/ref/bank/search', body, requestConfig(reference, options)),
+      );
+    },
+
     async fetchOffers(ref, options) {
       // doc 1 §7: GET .../tasks/offers. A 401 is the chart's to retry (every 2000 ms, up to 9 tries), not axios's.
       const path = `${checkedCaseAddress(ref)}/tasks/offers`;
@@ -347,6 +378,27 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
       const path = `${(deps.eventsUrl ?? '').replace(/\/+$/, '')}/banks/${bankId}/user/events`;
       return call('sendEvents', EventsResponse, () =>
         http.post(path, body, requestConfig(SERVICE_VERSIONS.users, options)),
+      );
+    },
+
+    async submitLetterCode(ref, lettercode, options) {
+      const path = `${checkedCaseAddress(ref)}/tasks/lettercode`;
+      const body = checkedBody('submitLetterCode', LetterCodeRequest, { lettercode });
+      return call('submitLetterCode', LetterCodeResponse, () => http.post(path, body, requestConfig(cases, options)));
+    },
+
+    async fetchCallValidationQuestions(ref, options) {
+      const path = `${checkedCaseAddress(ref)}/tasks/verify/actions/challenge`;
+      return call('fetchCallValidationQuestions', CallValidationChallengeResponse, () =>
+        http.put(path, {}, requestConfig(cases, options)),
+      );
+    },
+
+    async submitCallValidation(ref, request, options) {
+      const path = `${checkedCaseAddress(ref)}/tasks/verify/actions/submit`;
+      const body = checkedBody('submitCallValidation', CallValidationSubmitRequest, request);
+      return call('submitCallValidation', CallValidationSubmitResponse, () =>
+        http.put(path, body, requestConfig(cases, options)),
       );
     },
   };

@@ -55,6 +55,10 @@ export interface ApplicationForm {
   completedTasks?: string[];
   bankID?: string;
   tuApplicationId?: string;
+  primaryBankId?: string;
+  jointMismatchBankId?: string;
+  letterCode?: string;
+  hasCustomerName?: boolean;
 
   // personal
   title?: string;
@@ -76,6 +80,10 @@ export interface ApplicationForm {
   contactMethods?: string[];
   additionalCardHolder?: YesNo;
   username?: string;
+  /** doc 2 §3.1: the username typed but not yet saved, whether it was edited, and the platform's 1036 answer. */
+  unsavedUsername?: string;
+  userNameEdited?: boolean;
+  usernameAlreadyInUse?: boolean;
 
   // marketing and consent
   consentEmail?: YesNo;
@@ -86,6 +94,8 @@ export interface ApplicationForm {
   declarationAccept?: boolean;
   reviewAcceptTsAndCs?: boolean;
   directDebitReviewAcceptTsAndCs?: boolean;
+  offerAcceptFullTCs?: boolean;
+  directDebitAcceptTsAndCs?: boolean;
 
   // nationality and tax
   nationality?: string;
@@ -135,6 +145,33 @@ export interface ApplicationForm {
   requiresOverdraft?: YesNo;
   applyingForOverdraft?: YesNo;
   overdraftLimit?: string;
+
+  // savings account usage (doc 2 §3.1)
+  incomeOtherSavingsTypeOptions?: string;
+  incomeOtherSavingsFrequency?: string;
+  incomeOtherSavingsAmount?: string;
+  incomeOtherSavingsAmountBond?: string;
+  incomeOtherSavingsPurpose?: string;
+
+  // credit card (doc 2 §3.1). creditLimitChoice (doc 2 §3.9 "Credit limit choice: A or M") and
+  // creditLimitIncreaseConsent (§3.1 "future credit-limit-increase preference") are named by services/mapping.ts.
+  creditLimit?: string;
+  creditLimitChoice?: 'A' | 'M';
+  creditLimitIncreaseConsent?: YesNo;
+  bankDetailsAccountNumber?: string;
+  bankDetailsSortCode?: string;
+  lengthOfTimeBankYears?: string;
+  lengthOfTimeBankMonths?: string;
+  /** Direct debit payment date band: 1-7, 8-14, 15-21, 22-28 (doc 2 §3.9). */
+  paymentDate?: string;
+  setUpDirectDebit?: YesNo;
+  useBankDetails?: YesNo;
+  directDebitAccountName?: string;
+  directDebitAccountNumber?: string;
+  directDebitSortCode?: string;
+  /** Minimum amount, Full balance, Fixed amount (doc 2 §3.1). */
+  howToPay?: string;
+  directDebitPaymentAmount?: string;
 
   // eligibility
   eligibilityQuestions?: EligibilityAnswer[];

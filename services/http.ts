@@ -70,6 +70,9 @@ export function createHttp(options: HttpOptions): AxiosInstance {
   http.interceptors.request.use((config) => {
     config.headers.set('x-service-version', config.serviceVersion ?? SERVICE_VERSIONS.cases);
     // doc 1 §7: "a bearer access token where authentication is required"; sent whenever one exists.
+    // A call that sets its own authorization (the token call's Basic challenge answers) keeps it.
+    const own = config.headers.get('authorization');
+    if (typeof own === 'string' && own.startsWith('Basic ')) return config;
     const token = options.getAccessToken?.();
     if (token) config.headers.set('authorization', `Bearer ${token}`);
     else config.headers.delete('authorization');

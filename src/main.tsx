@@ -13,8 +13,8 @@ import './styles.css';
 
 const actors = createJourneyActors({
   appBaseUrl: window.location.origin,
-  // Tokens come with the existing-customers work; they will live in memory only, never in storage.
-  getAccessToken: () => undefined,
+  // The access token lives in the chart's memory only: never in storage, never in a URL.
+  getAccessToken: () => actor.getSnapshot().context.accessToken,
   clientContext: createClientContext({ environment: import.meta.env.MODE }),
   logError: (error) => console.warn('journey error', error.source, error.code, error.status, error.message ?? ''),
   // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken).

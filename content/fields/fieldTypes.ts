@@ -2,19 +2,47 @@
 // plus its label, hint, control and options. Screens render these; they do not contain them.
 import type { ApplicationForm } from '../../services/applicationForm';
 import type { FieldDefinition } from '../../services/rules';
+import type { BondIssue } from '../bonds';
+import type { ProductDefinition } from '../products';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-export type Control = 'text' | 'email' | 'tel' | 'date' | 'currency' | 'radio' | 'select' | 'checkbox' | 'checkboxes';
+export type Control =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'date'
+  | 'currency'
+  | 'radio'
+  | 'select'
+  | 'checkbox'
+  | 'checkboxes'
+  /** A repeatable list (citizenships, tax obligations, international payments): rows of `itemFields`. */
+  | 'list';
 
 /** What a field's visibility may depend on besides the values: the product and the configuration. */
 export interface FieldEnvironment {
   supportsOverdraft: boolean;
   overdraftsFeature: boolean;
   isJoint: boolean;
+}
+
+/**
+ * Everything the field set of a step depends on besides the values (doc 2 §3.8 product definition, §3.1 bankID,
+ * subType JOINT): built once per screen by `fieldEnvironment` (content/fields/environment.ts).
+ */
+export interface ProductFieldEnvironment extends FieldEnvironment {
+  product: ProductDefinition;
+  /** doc 2 §3.1 bankID: a new customer of the VM and DYB brands chooses CB or YB. */
+  needsBankChoice: boolean;
+  /** doc 2 §5.1: mobile-only (07 and 9 digits) or general (01, 02 or 07 and 9 digits). */
+  phoneMode: 'mobile' | 'general';
+  isExistingCustomer: boolean;
+  /** The bond issue a bond product's amount is checked against (doc 2 §5.4). */
+  bondIssue: BondIssue | undefined;
 }
 
 export interface FieldContent extends FieldDefinition<ApplicationForm> {
@@ -30,11 +58,24 @@ export interface FieldContent extends FieldDefinition<ApplicationForm> {
   width?: 'short' | 'medium';
   /** A field shown only in some environments (product, feature flags, joint). */
   showIn?: (environment: FieldEnvironment) => boolean;
+  /** A list's rows: the fields of row `index` (names `list.index` or `list.index.part`), given the values. */
+  itemFields?: (index: number, values: ApplicationForm) => FieldContent[];
+  /** A list's cap (doc 2 §5.3, §9: 5 citizenships, 5 international payment countries). */
+  maxItems?: number;
+  /** A list's add and remove button labels. */
+  addLabel?: string;
+  removeLabel?: string;
+  /** The value of a new row of a list. */
+  newItem?: () => unknown;
+  /** A heading above the field (a sub-section such as "Previous address 1"). */
+  heading?: string;
 }
 
 export interface Section {
   id: string;
   title: string;
+  /** Paragraphs shown under the section's heading (doc 3 wording). */
+  intro?: readonly string[];
 }
 
 export const yesNo: readonly Option[] = [

@@ -12,3 +12,24 @@ export const NAME_CHARACTERS = 'Use letters, dashes and spaces only';
 
 /** doc 2 §5.1, doc 3 §5: under 18. */
 export const UNDER_18 = 'You need to be 18 or over to open an account online';
+
+/** doc 2 §5.1: some products take 16 and 17 year olds (doc 3 §1). */
+export const underMinimumAge = (years: number) =>
+  years === 18 ? UNDER_18 : `You need to be ${years} or over to open this account online`;
+
+/** doc 3 §8 "BFPO address cannot proceed: visit a store or call" (doc 2 §5.2: not for IM759, IM760, IM632). */
+export const BFPO_NOT_ALLOWED =
+  "We can't open this account online for a BFPO address. Visit one of our stores or call us to open it.";
+
+/** doc 3 §5 "Mobile: starts 07, 11 digits, no spaces or symbols" (doc 2 §5.1 mobile-only mode). */
+export const MOBILE_NUMBER = 'Enter a mobile number of 11 digits starting 07, with no spaces or symbols';
+
+/** doc 3 §5 "Bank choice required". */
+export const CHOOSE_A_BANK = 'Select the bank you would like your account with';
+
+/** doc 2 §8 content key creditLimitValidationMsg (doc 3 §5: at least 500, in steps of 100). */
+export const creditLimitValidationMsg = 'Enter a credit limit of £500 or more, in steps of £100';
+
+/** doc 2 §8 bankDetailsLookupError; doc 3 §8 "Bank details not found". */
+export const bankDetailsLookupError =
+  'We could not find a bank account with this sort code and account number. Check them and try again.';

@@ -31,6 +31,31 @@ export async function issueLetterCode(db: Db, caseId: string, now: Date): Promis
   return code;
 }
 
+/** Case states whose page asks for the letter code (doc 1 "Case state to screen map": -> letter-code). */
+export const LETTER_CODE_STATES: readonly string[] = ['confirmcode', 'confirmauthcode'];
+
+/**
+ * A case in confirmcode or confirmauthcode has had a letter posted since it entered that state. The lifecycle
+ * moves cases when they are read (lifecycle/advanceCase.ts), so the letter is posted when the case is first read
+ * in that state by a letter-code call or the sandbox letterbox: the applicant cannot tell the difference, the
+ * letter being the only way to know the code. Answers whether a new letter was posted.
+ */
+export async function ensureLetterCodeIssued(
+  db: Db,
+  record: { id: string; state: string; stateEnteredAt: Date },
+  now: Date,
+): Promise<boolean> {
+  if (!LETTER_CODE_STATES.includes(record.state)) return false;
+  const [row] = await db.query<{ code_hash: string; issued_at: Date | string }>(
+    'SELECT code_hash, issued_at FROM letter_codes WHERE case_id = $1',
+    [record.id],
+  );
+  const issuedForThisState = row && row.code_hash !== '' && new Date(row.issued_at) >= record.stateEnteredAt;
+  if (issuedForThisState) return false;
+  await issueLetterCode(db, record.id, now);
+  return true;
+}
+
 export type LetterCodeResult = 'verified' | typeof LETTER_CODE_INVALID | typeof LETTER_CODE_LIMIT_REACHED;
 
 export async function verifyLetterCode(db: Db, caseId: string, code: string, now: Date): Promise<LetterCodeResult> {

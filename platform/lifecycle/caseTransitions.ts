@@ -32,7 +32,19 @@ export type DecisionEvent =
 /** What the applicant does with the offers (doc 1 §7 offer decision, doc 3 §4). */
 export type OfferEvent = 'OFFER_ACCEPTED' | 'OFFER_ACCEPTED_SETUP_PENDING' | 'OFFER_REJECTED' | 'ALTERNATIVES_DECLINED';
 
-export type CaseEvent = 'SUBMITTED' | DecisionEvent | OfferEvent | 'SETUP_COMPLETED' | 'ACCOUNTS_OPENED';
+/**
+ * What the applicant does to confirm who they are (doc 1 §4 "Joint" letter-code paragraph, "Call validation (3D)"):
+ * the right letter code, or the call-validation answers (PASS or FAIL).
+ */
+export type ConfirmationEvent = 'LETTER_CODE_CONFIRMED' | 'CALL_VALIDATION_PASSED' | 'CALL_VALIDATION_FAILED';
+
+export type CaseEvent =
+  | 'SUBMITTED'
+  | DecisionEvent
+  | OfferEvent
+  | ConfirmationEvent
+  | 'SETUP_COMPLETED'
+  | 'ACCOUNTS_OPENED';
 
 /** How long a case waits in a state, from the platform's `lifecycle` option. */
 export interface LifecycleTimings {
@@ -132,6 +144,16 @@ export const CASE_TRANSITIONS: readonly CaseTransition[] = [
   // Declining the only offer cancels the application; declining every alternative is a declined outcome (doc 3 §4).
   { from: 'offer', event: 'OFFER_REJECTED', to: 'cancelled' },
   { from: 'offer', event: 'ALTERNATIVES_DECLINED', to: 'applicationrejected' },
+  // doc 1 §4 "Joint": a right letter code moves the case on (WEB-SUBMIT-FORM): it is processed and decided again,
+  // on its merits this time (lifecycle/decision.ts: a scenario that asked for a confirmation applies once).
+  { from: 'confirmcode', event: 'LETTER_CODE_CONFIRMED', to: 'applicationprocessing', startsTimer: 'processing' },
+  { from: 'confirmauthcode', event: 'LETTER_CODE_CONFIRMED', to: 'applicationprocessing', startsTimer: 'processing' },
+  // doc 1 §4 "Call validation (3D)": success goes to WEB-SUBMIT-CALL3D, the case processed and decided again.
+  { from: 'challenge', event: 'CALL_VALIDATION_PASSED', to: 'applicationprocessing', startsTimer: 'processing' },
+  // doc 1 is silent on a FAIL. Two readings: the case stays in challenge (the applicant may try again), or the
+  // identity is not confirmed. Stricter one: answers about one's own details that are wrong fail the identity
+  // check, idcheckfail, whose page is /sorry (doc 1 "Case state to screen map"; web task WEB-DECLINE-ID -> sorry).
+  { from: 'challenge', event: 'CALL_VALIDATION_FAILED', to: 'idcheckfail' },
   // An offer or referral left alone expires (doc 3 §4, §9: 28 days).
   ...EXPIRING_STATES.map((from): CaseTransition => ({ from, event: 'EXPIRED', to: 'applicationexpired' })),
   { from: 'productsetupinprogress', event: 'SETUP_COMPLETED', to: 'fulfillmentinprogress', startsTimer: 'fulfilment' },

@@ -11,6 +11,7 @@ import {
 import { CaseResponse } from '../../services/schemas';
 import { NONE_OF_THESE } from '../auth/callValidation';
 import { MAX_LETTER_CODE_ATTEMPTS } from '../auth/letterCodes';
+import { decidedCase, enquiryNamed } from '../lifecycle/lifecycleTestHelpers';
 import { bodyAs, completeApplicant, completeEnquiry, errorOf } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 
@@ -87,29 +88,33 @@ describe.each(testDatabaseKinds())('letter codes and call validation on %s', (ki
   });
 
   it('asks three call-validation questions about the applicant and passes only right answers', async () => {
-    const created = await newCase();
-    const base = `/banks/CB/cases/csapcurrent/ntb/${created.reference_id}/tasks/verify/actions`;
-    const challenge = async () =>
-      bodyAs(await platform.app.inject({ method: 'PUT', url: `${base}/challenge` }), CallValidationChallengeResponse);
+    // doc 1 "Case state to screen map": the questions are for a case in challenge (sandbox last name Challenge).
+    const passing = await decidedCase(platform, enquiryNamed('Challenge'));
+    expect(passing.state).toBe('challenge');
+    const challenge = async (base: string) =>
+      bodyAs(
+        await platform.app.inject({ method: 'PUT', url: `${base}/tasks/verify/actions/challenge` }),
+        CallValidationChallengeResponse,
+      );
     const rightText: Record<string, string> = { Q1: '3 Wharfedale Row', Q2: '1990', Q3: 'Example Ltd' };
-    const { questions } = await challenge();
+    const { questions } = await challenge(passing.base);
     expect(questions.map((question) => question.id)).toEqual(['Q1', 'Q2', 'Q3']);
-    const answerWith = (pick: (question: (typeof questions)[number]) => string | undefined) =>
-      questions.map((question) => ({ question_id: question.id, answer: pick(question) ?? '' }));
-    const right = answerWith(
-      (question) => question.answers.find((answer) => answer.answer === rightText[question.id])?.id,
-    );
-    const submit = (challenges: object[]) =>
-      platform.app.inject({ method: 'PUT', url: `${base}/submit`, payload: { challenges } });
-    expect(bodyAs(await submit(right), CallValidationSubmitResponse).result).toBe('PASS');
-    // One submit per challenge.
-    expect(errorOf(await submit(right)).code).toBe('call_validation_not_started');
+    const right = questions.map((question) => ({
+      question_id: question.id,
+      answer: question.answers.find((answer) => answer.answer === rightText[question.id])?.id ?? '',
+    }));
+    const submit = (base: string, challenges: object[]) =>
+      platform.app.inject({ method: 'PUT', url: `${base}/tasks/verify/actions/submit`, payload: { challenges } });
+    expect(bodyAs(await submit(passing.base, right), CallValidationSubmitResponse).result).toBe('PASS');
+    // One submit per challenge: the case has moved on.
+    expect(errorOf(await submit(passing.base, right)).code).toBe('case_not_in_challenge');
 
-    const second = await challenge();
+    const failing = await decidedCase(platform, enquiryNamed('Challenge'));
+    const second = await challenge(failing.base);
     const wrong = second.questions.map((question) => ({
       question_id: question.id,
       answer: question.answers.find((answer) => answer.answer === NONE_OF_THESE)?.id ?? '',
     }));
-    expect(bodyAs(await submit(wrong), CallValidationSubmitResponse).result).toBe('FAIL');
+    expect(bodyAs(await submit(failing.base, wrong), CallValidationSubmitResponse).result).toBe('FAIL');
   });
 });

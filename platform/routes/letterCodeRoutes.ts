@@ -1,23 +1,40 @@
 // Letter-code calls (doc 1 §7 "Cases"; doc 2 §7.3): POST .../tasks/lettercode with { lettercode } and
 // GET /banks/{bank}/cases/csap/{subtype}/{caseId}/tasks/pending/lettercode -> { joint_link_code }; plus the
 // sandbox's letterbox (issue and read a case's letter code: there is no post).
+// A case in confirmcode or confirmauthcode gets its letter when it is first read in that state, and the right
+// code moves it on to applicationprocessing (doc 1 §4 "Joint": "A successful letter-code submit moves to
+// WEB-SUBMIT-FORM"; lifecycle/caseTransitions.ts LETTER_CODE_CONFIRMED).
 import type { FastifyPluginAsync } from 'fastify';
 import { object, size, string } from 'superstruct';
 import { LetterCodeRequest, type LetterCodeResponse, type PendingLetterCodeResponse } from '../../services/authSchemas';
 import { ApiBankId, CaseSubtype } from '../../services/schemas';
 import { verifyAccessToken } from '../auth/accessTokens';
 import { caseAtAddress } from '../auth/caseAccess';
-import { issueLetterCode, LETTER_CODE_INVALID, letterCodeVerified, verifyLetterCode } from '../auth/letterCodes';
+import {
+  ensureLetterCodeIssued,
+  issueLetterCode,
+  LETTER_CODE_INVALID,
+  LETTER_CODE_STATES,
+  letterCodeVerified,
+  verifyLetterCode,
+} from '../auth/letterCodes';
 import { latestOutboxMessage } from '../auth/otp';
+import { caseAtAddress as lockedCaseAtAddress } from '../cases/caseAtAddress';
+import { CASE_ID_FORMAT } from '../cases/caseIds';
+import type { CaseRecord } from '../cases/caseRecord';
 import { taskUriOf } from '../cases/caseResponses';
-import { selectCase } from '../cases/caseStore';
+import { type LifecycleContext, lockCurrentCase, recordTransitions, saveCase, selectCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { CaseParams } from '../http/routeParams';
+import { applyEvent } from '../lifecycle/advanceCase';
+import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 
 export interface LetterCodeRoutesOptions {
   db: Db;
   now: () => Date;
+  /** The case lifecycle (timings of the processing the right code starts); default timings when absent. */
+  lifecycle?: LifecycleContext;
 }
 
 const PendingParams = object({ bankId: ApiBankId, subType: CaseSubtype, caseId: size(string(), 1, 64) });
@@ -28,15 +45,42 @@ const MESSAGES = {
   '320': 'Too many wrong letter codes: call us to carry on with your application',
 } as const;
 
-export const letterCodeRoutes: FastifyPluginAsync<LetterCodeRoutesOptions> = async (app, { db, now }) => {
+export const letterCodeRoutes: FastifyPluginAsync<LetterCodeRoutesOptions> = async (app, options) => {
+  const { db, now } = options;
+  const lifecycle: LifecycleContext = options.lifecycle ?? { now, timings: DEFAULT_LIFECYCLE_TIMINGS };
+
+  /** Inside a transaction: the case at its address, locked, with its due lifecycle steps applied. */
+  const lockCase = async (tx: Db, params: CaseParams): Promise<CaseRecord> =>
+    lockedCaseAtAddress(
+      CASE_ID_FORMAT.test(params.caseId) ? await lockCurrentCase(tx, params.caseId, lifecycle) : undefined,
+      params,
+    );
+
   app.post<{ Params: CaseParams; Body: LetterCodeRequest }>(
     '/banks/:bankId/cases/:caseType/:subType/:caseId/tasks/lettercode',
     { schema: { params: CaseParams, body: LetterCodeRequest } },
     async (request) => {
-      const record = await caseAtAddress(db, request.params);
-      const result = await verifyLetterCode(db, record.id, request.body.lettercode, now());
+      const at = lifecycle.now();
+      // The count of wrong tries must survive a refused code, so the verification commits on its own
+      // transaction; moving the case on is a second one, after a right code only.
+      const record = await db.transaction(async (tx) => {
+        const current = await lockCase(tx, request.params);
+        await ensureLetterCodeIssued(tx, current, at);
+        return current;
+      });
+      const result = await verifyLetterCode(db, record.id, request.body.lettercode, at);
       if (result !== 'verified') throw new ApiError(401, result, MESSAGES[result]);
-      const body: LetterCodeResponse = { reference_id: record.id, task_uri: taskUriOf(record, now()) };
+      const moved = await db.transaction(async (tx) => {
+        const current = await lockCase(tx, request.params);
+        // A right code outside confirmcode/confirmauthcode (the joint link-code read) leaves the case where it is.
+        if (!LETTER_CODE_STATES.includes(current.state)) return current;
+        const { record: next, transition } = applyEvent(current, 'LETTER_CODE_CONFIRMED', at, lifecycle.timings);
+        const saved = { ...next, version: current.version + 1, updatedAt: at };
+        await saveCase(tx, saved);
+        await recordTransitions(tx, saved.id, [transition]);
+        return saved;
+      });
+      const body: LetterCodeResponse = { reference_id: moved.id, task_uri: taskUriOf(moved, at) };
       return body;
     },
   );
@@ -75,11 +119,18 @@ export const letterCodeRoutes: FastifyPluginAsync<LetterCodeRoutesOptions> = asy
     },
   );
 
-  // Sandbox only: the last letter code posted for a case (it would arrive by post).
+  // Sandbox only: the last letter code posted for a case (it would arrive by post). A case waiting in
+  // confirmcode or confirmauthcode has had its letter posted by now.
   app.get<{ Params: { caseId: string } }>(
     '/sandbox/outbox/letters/:caseId',
     { schema: { params: SandboxCaseParams } },
     async (request) => {
+      if (CASE_ID_FORMAT.test(request.params.caseId)) {
+        await db.transaction(async (tx) => {
+          const current = await lockCurrentCase(tx, request.params.caseId, lifecycle);
+          if (current) await ensureLetterCodeIssued(tx, current, lifecycle.now());
+        });
+      }
       const message = await latestOutboxMessage(db, request.params.caseId, 'lettercode');
       if (!message) throw new ApiError(404, ERROR_CODES.notFound, 'No letter code has been posted for this case');
       return { lettercode: message.body, sent_at: message.sentAt.toISOString() };

@@ -1,0 +1,34 @@
+// The words of login and the portal (doc 3 §2 "Registration and login", §8 login errors).
+
+export const LOGIN_COPY = {
+  title: 'Log in to continue your application',
+  intro: 'Enter your username or your 10-digit customer number.',
+  identifier: 'Username or customer number',
+  identifierHint: 'Your customer number is 10 digits and starts with 10',
+  identifierError: 'Enter your username (6 to 16 letters or numbers) or your 10-digit customer number starting 10',
+  continue: 'Continue',
+  forgotten: "I don't know my customer number",
+  alternativeTitle: 'Tell us about yourself',
+  alternativeIntro: 'Answer these questions and we will find your details.',
+  useIdentifier: 'Use my username or customer number instead',
+  answerTitle: 'Answer your security questions',
+  answerIntro: 'For your security, we only ask for some of your details.',
+  answerError: 'Answer every question to continue',
+  restart: 'Start again with a different username',
+  errors: {
+    /** doc 3 §8: "Cannot be logged in: contact support". */
+    challenge: "We can't log you in online at the moment. Please contact us.",
+    /** doc 3 §8: "Generic gone-wrong on login: check and retry". */
+    token: 'Something went wrong. Check your answers and try again.',
+    /** doc 3 §8: "Too many retries at login". */
+    tooManyRetries: "You've tried too many times. For your security, try again later or call us.",
+  },
+  portal: {
+    title: 'Your saved applications',
+    intro: 'Choose an application to carry on with.',
+    none: 'You have no saved applications.',
+    groups: { CS: 'Current accounts', SA: 'Savings', CC: 'Credit cards' },
+    resume: 'Resume',
+    started: (date: string) => `Started ${date}`,
+  },
+} as const;

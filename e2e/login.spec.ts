@@ -1,0 +1,86 @@
+// Existing customers: login by username or customer number, challenges answered (encrypted in the browser with the
+// platform's public key), the portal of saved applications and Resume; too many wrong answers (doc 1 §4).
+import type { Page } from '@playwright/test';
+import { SEEDED_CUSTOMERS } from '../content/seededCustomers';
+import { expect, test } from './support/fixtures';
+
+const customer = (username: string) => {
+  const found = SEEDED_CUSTOMERS.find((candidate) => candidate.username === username);
+  if (!found) throw new Error(`no seeded customer ${username}`);
+  return found;
+};
+
+/** Answers whatever the platform asks: characters of the password, security questions, date of birth. */
+async function answerChallenges(page: Page, username: string, { wrong = false } = {}) {
+  const seeded = customer(username);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer your security questions');
+  for (const input of await page.locator('form input').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /Character (\d+) of your password/.exec(label);
+    const question = seeded.securityQuestions.find((item) => item.question === label);
+    const answer = position
+      ? (seeded.password ?? '')[Number(position[1]) - 1]
+      : question
+        ? question.answer
+        : label === 'Telephone access code'
+          ? (seeded.accessCode ?? '')
+          : '';
+    await input.fill(wrong ? 'x' : (answer ?? ''));
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function logIn(page: Page, identifier: string, username: string) {
+  await page.goto('/login?brandId=CB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to continue your application');
+  await page.getByLabel('Username or customer number').fill(identifier);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(page, username);
+}
+
+test('log in by username, see the saved applications and resume one', async ({ page, axe }) => {
+  await page.goto('/login?brandId=CB');
+  await axe();
+  await logIn(page, 'sandboxada', 'sandboxada');
+
+  await expect(page).toHaveURL(/\/portal\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
+  // doc 1 §4: origin=mobile dropped; only CS, SA and CC groups; only csap cases resumable.
+  await expect(page.getByRole('heading', { name: 'Current accounts' })).toBeVisible();
+  await expect(page.getByText('CS90000013')).toHaveCount(0);
+  await expect(page.getByText('PL90000014')).toHaveCount(0);
+  await expect(page.getByText('MG90000016')).toHaveCount(0);
+  await axe();
+
+  await page.getByRole('button', { name: 'Resume CS90000011' }).click();
+  // The resumed case is in capture, which leads to the start of its product's journey (doc 1 case-state map).
+  await expect(page).toHaveURL(/\/\?brandId=CB&applyFor=IM125$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Control');
+});
+
+test('log in by customer number', async ({ page }) => {
+  await logIn(page, '1000000011', 'sandboxada');
+  await expect(page).toHaveURL(/\/portal\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
+});
+
+test('a username or customer number in the wrong shape is refused before anything is sent', async ({ page }) => {
+  await page.goto('/login?brandId=CB');
+  await page.getByLabel('Username or customer number').fill('1234567890');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/your 10-digit customer number starting 10/).first()).toBeVisible();
+  await expect(page.getByLabel('Username or customer number')).toHaveValue('1234567890');
+});
+
+test('wrong answers are retried while the platform allows, then too many retries', async ({ page, axe }) => {
+  // Hugo banks with YB; his lock-out does not touch the other tests' customer.
+  await page.goto('/login?brandId=YB');
+  await page.getByLabel('Username or customer number').fill('sandboxhugo');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(page, 'sandboxhugo', { wrong: true });
+  await expect(page.getByText('Something went wrong. Check your answers and try again.')).toBeVisible();
+  await answerChallenges(page, 'sandboxhugo', { wrong: true });
+  await answerChallenges(page, 'sandboxhugo', { wrong: true });
+  await expect(page.getByText(/You've tried too many times/)).toBeVisible();
+  await axe();
+});

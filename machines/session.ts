@@ -1,0 +1,90 @@
+// The session region (doc 1 §4 "Authentication and session", "Portal"): login by username, customer number or
+// the alternative identification; a challenge, then a token (retries while the platform allows them, then the
+// too-many-retries message); the current user; the portal of saved cases and Resume.
+import { caseRef, journeySetup } from './setup';
+
+export const loginState = journeySetup.createStateConfig({
+  meta: { screen: 'login', route: '/login' },
+  initial: 'identifying',
+  states: {
+    identifying: {
+      on: { LOGIN_IDENTIFIED: { target: 'challenging', actions: ['storeIdentity', 'clearLoginError'] } },
+    },
+    challenging: {
+      invoke: {
+        id: 'createChallenge',
+        src: 'createChallenge',
+        // doc 1 §9: the default access token scope is 30.
+        input: ({ context }) => ({ bankId: context.bankId, identity: context.identity ?? {}, scope: 30 }),
+        onDone: { target: 'answering', actions: 'storeChallenge' },
+        onError: [
+          // doc 1 §8: 1013 missing details leads to contact-bank.
+          { guard: 'isMissingDetailsError', target: '#journey.main.result.contactBank', actions: 'storeError' },
+          { target: 'identifying', actions: 'storeLoginError' },
+        ],
+      },
+    },
+    answering: {
+      on: {
+        CHALLENGE_ANSWERED: 'verifying',
+        LOGIN_RESTARTED: { target: 'identifying', actions: 'forgetChallenge' },
+      },
+    },
+    // The answers travel in the event to the actor, which encrypts them; they are never kept in context.
+    verifying: {
+      invoke: {
+        id: 'requestToken',
+        src: 'requestToken',
+        input: ({ context, event }) => ({
+          bankId: context.bankId,
+          sessionId: context.challenge?.sessionId ?? '',
+          publicKey: context.challenge?.publicKey ?? '',
+          schemeId: context.challenge?.schemeId ?? '',
+          answers: event.type === 'CHALLENGE_ANSWERED' ? event.answers : [],
+        }),
+        onDone: { target: 'loadingUser', actions: ['storeToken', 'forgetChallenge'] },
+        onError: [
+          // doc 1 §4: a token error resets the challenge and allows a retry while retries remain.
+          { guard: 'tokenRetriesLeft', target: 'challenging', actions: ['storeLoginError', 'forgetChallenge'] },
+          { target: 'tooManyRetries', actions: ['storeLoginError', 'forgetChallenge'] },
+        ],
+      },
+    },
+    tooManyRetries: {},
+    loadingUser: {
+      invoke: {
+        id: 'fetchCurrentUser',
+        src: 'fetchCurrentUser',
+        input: ({ context }) => ({ bankId: context.bankId }),
+        onDone: { target: '#journey.main.portal', actions: 'storeUser' },
+        onError: { target: '#journey.main.error', actions: 'storeError' },
+      },
+    },
+  },
+});
+
+export const portalState = journeySetup.createStateConfig({
+  meta: { screen: 'portal', route: '/portal' },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchPortalCases',
+        src: 'fetchPortalCases',
+        input: ({ context }) => ({ bankId: context.bankId }),
+        onDone: { target: 'listing', actions: 'storePortalCases' },
+        onError: { target: '#journey.main.error', actions: 'storeError' },
+      },
+    },
+    listing: {
+      on: {
+        // doc 1 §4: Resume copies case type, existing flag, case id and username, marks SAVE_AND_RESUME complete and
+        // clears tasks, then the case is followed from the submission page (the resume link shape of doc 1).
+        RESUME: { guard: 'isResumableCase', target: '#journey.main.submission', actions: 'resumeCase' },
+      },
+    },
+  },
+});
+
+/** Used by the submission page after a resume: the case address comes from the portal. */
+export { caseRef };

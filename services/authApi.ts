@@ -1,0 +1,177 @@
+// The authentication, user and portal calls (doc 1 §7 "Authentication", "Users and customers"), each response
+// checked against services/authSchemas.ts. Secrets are encrypted here, just before they leave the browser.
+import type { AxiosInstance } from 'axios';
+import { isAxiosError } from 'axios';
+import { is } from 'superstruct';
+import { findProductByApiCode } from '../content/products';
+import type {
+  ChallengeOutput,
+  CurrentUserOutput,
+  LoginChallenge,
+  LoginIdentity,
+  PortalCase,
+  TokenInput,
+  TokenOutput,
+} from '../machines/actorContracts';
+import { assertApiBankId, type CallOptions, call, checkedBody, requestConfig } from './api';
+import {
+  CaseListResponse,
+  type Challenge,
+  ChallengeRequest,
+  ChallengeResponse,
+  CurrentUser,
+  TokenErrorBody,
+  TokenResponse,
+} from './authSchemas';
+import { toApiDate } from './dates';
+import { toJourneyError } from './errors';
+import { SERVICE_VERSIONS } from './http';
+import { challengeAuthorization, encryptChallengeAnswers } from './secrets';
+
+const AUTH = SERVICE_VERSIONS.users;
+
+/** The inputs each challenge type asks for, in authIndex order (doc 2 §3.5, §5.6 challenge inputs). */
+export function challengeInputs(challenge: Challenge): LoginChallenge['inputs'] {
+  const field = (name: string, index: number): LoginChallenge['inputs'][number] => {
+    switch (name) {
+      case 'access_code':
+        return { authIndex: index, label: 'Telephone access code', kind: 'secret', length: 4 };
+      case 'sort_code':
+        return { authIndex: index, label: 'Sort code', kind: 'digits', length: 6 };
+      case 'account_number':
+        return { authIndex: index, label: 'Account number', kind: 'digits', length: 8 };
+      case 'pan':
+        return { authIndex: index, label: 'Card number', kind: 'secret', length: 16 };
+      case 'credit_limit':
+        return { authIndex: index, label: 'Credit limit', kind: 'digits' };
+      default:
+        return { authIndex: index, label: name, kind: 'text' };
+    }
+  };
+  switch (challenge.type) {
+    case 'partial_password':
+      return challenge.positions.map((position, index) => ({
+        authIndex: index,
+        label: `Character ${position} of your password`,
+        kind: 'character',
+        length: 1,
+      }));
+    case 'security_questions':
+      return challenge.questions.map((question, index) => ({
+        authIndex: index,
+        label: question.question,
+        kind: 'secret',
+      }));
+    case 'acn':
+    case 'debit_card':
+    case 'credit_card':
+      return challenge.fields.map((name, index) => field(name, index));
+    case 'otp':
+      return [{ authIndex: 0, label: 'One-time passcode', kind: 'digits', length: challenge.length || 10 }];
+    case 'date_of_birth':
+      return [{ authIndex: 0, label: 'Date of birth', kind: 'date' }];
+  }
+}
+
+function identityBody(identity: LoginIdentity) {
+  if (identity.alternative) {
+    const alt = identity.alternative;
+    return {
+      alternative: {
+        first_name: alt.firstName,
+        last_name: alt.lastName,
+        dob: toApiDate(alt.dateOfBirth) ?? '',
+        gender: alt.gender,
+        house_number: alt.houseNumber,
+        street: alt.street,
+        postcode: alt.postcode,
+      },
+    };
+  }
+  return identity.customerNumber ? { customer_number: identity.customerNumber } : { username: identity.username };
+}
+
+
+export function createAuthApi(http: AxiosInstance) {
+  return {
+    async createChallenge(
+      bankId: string,
+      identity: LoginIdentity,
+      scope: number,
+      options?: CallOptions,
+    ): Promise<ChallengeOutput> {
+      assertApiBankId(bankId);
+      const body = checkedBody('createChallenge', ChallengeRequest, { user_identity: identityBody(identity), scope });
+      const path = `/banks/${bankId}/auth/provider/oauth2/token/challenges`;
+      const response = await call('createChallenge', ChallengeResponse, () =>
+        http.post(path, body, requestConfig(AUTH, options)),
+      );
+      const scheme = response.auth_schemes[0];
+      const types = scheme?.challenges.map((challenge) => challenge.type) ?? [];
+      return {
+        sessionId: response.auth_session_id,
+        publicKey: response.public_key,
+        schemeId: scheme?.id ?? '',
+        challenges: (scheme?.challenges ?? []).map((challenge) => ({
+          type: challenge.type,
+          inputs: challengeInputs(challenge),
+        })),
+        customerType: types.includes('partial_password')
+          ? 'internetBanking'
+          : types.includes('acn')
+            ? 'telephoneBanking'
+            : 'unknown',
+      };
+    },
+
+    /** doc 1 §7: client credentials, form-encoded; the encrypted answers in a basic authorization header. */
+    async requestToken(input: TokenInput, options?: CallOptions): Promise<TokenOutput> {
+      assertApiBankId(input.bankId);
+      const answers = encryptChallengeAnswers(input.publicKey, input.sessionId, input.answers);
+      const form = new URLSearchParams({
+        grant_type: 'client_credentials',
+        auth_scheme: input.schemeId,
+        auth_session_id: input.sessionId,
+      });
+      const path = `/banks/${input.bankId}/auth/provider/oauth2/token`;
+      try {
+        const response = await http.post(path, form.toString(), {
+          ...requestConfig(AUTH, options),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: challengeAuthorization(input.sessionId, answers),
+          },
+        });
+        if (!is(response.data, TokenResponse))
+          throw toJourneyError('requestToken', new Error('invalid token response'));
+        return { accessToken: response.data.access_token, scope: response.data.scope };
+      } catch (error) {
+        const failure = toJourneyError('requestToken', error);
+        const body = isAxiosError(error) ? error.response?.data : undefined;
+        return Promise.reject(is(body, TokenErrorBody) ? { ...failure, retryAllowed: body.retry_allowed } : failure);
+      }
+    },
+
+    async fetchCurrentUser(options?: CallOptions): Promise<CurrentUserOutput> {
+      const user = await call('fetchCurrentUser', CurrentUser, () => http.get('/user', requestConfig(AUTH, options)));
+      return { username: user.userName, customerNumber: user.customerNumber, bankId: user.bank_id };
+    },
+
+    async fetchPortalCases(bankId: string, options?: CallOptions): Promise<PortalCase[]> {
+      assertApiBankId(bankId);
+      const list = await call('fetchPortalCases', CaseListResponse, () =>
+        http.get(`/banks/${bankId}/cases`, requestConfig(SERVICE_VERSIONS.cases, options)),
+      );
+      return list.cases.map((summary) => {
+        const apiCode = summary.context.accounts[0]?.product.code;
+        return {
+          id: summary.id,
+          uri: summary.uri,
+          description: summary.description,
+          createdAt: summary.created_at,
+          productCode: apiCode ? (findProductByApiCode(apiCode)?.code ?? apiCode) : undefined,
+        };
+      });
+    },
+  };
+}
