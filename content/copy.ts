@@ -82,10 +82,21 @@ export const COPY = {
     addressLookupFailed: 'Our address finder is not working at the moment. Try again, or enter your address manually.',
     searching: 'Searching for addresses',
     houseNumberForSearch: 'House number or name (optional)',
+    /** doc 3 §2, §8: forces-post addresses show guidance to visit a store or call, and block progress. */
+    bfpoGuidance: (phone: string) =>
+      `We can't open this account online for a British Forces Post Office (BFPO) address. Visit one of our stores, or call us on ${phone}, and we will help you open it.`,
+    /** doc 3 §6: the bank cannot change once a case id exists. */
+    bankChosen: (bank: string) => `Your account will be opened with ${bank}.`,
   },
   employmentDetails: {
     title: 'Your money',
     intro: 'Tell us about your work, your income and your outgoings.',
+    /** doc 3 §2: joint current accounts show a joint-expenditure help message. */
+    jointExpenditure:
+      'This is a joint account: tell us your own income, and your share of the outgoings you have with the other applicant.',
+    bankChecking: 'Checking your bank details',
+    bankFound: (bank: string, branch: string) => `Bank: ${bank}, ${branch}`,
+    bankLookupFailed: 'We could not check your bank details just now. We will check them before we open your account.',
   },
   review: {
     title: 'Check your answers before you apply',
@@ -94,6 +105,9 @@ export const COPY = {
     documentsTitle: 'Important information',
     documentsIntro: 'Read these documents before you apply. They open in a new tab.',
     declarationTitle: 'Declaration',
+    keyFeaturesTitle: 'Key features',
+    usernameTitle: 'Your username',
+    directDebitTitle: 'Your Direct Debit instruction',
     submit: 'Accept and apply',
     addressRow: 'Address',
   },

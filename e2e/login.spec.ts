@@ -4,6 +4,23 @@ import type { Page } from '@playwright/test';
 import { SEEDED_CUSTOMERS } from '../content/seededCustomers';
 import { expect, test } from './support/fixtures';
 
+/** The login app asks for "the second character", "the eighth character", ... */
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+];
+const ORDINALS_BEYOND = ['twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth'];
+ORDINALS.push(...ORDINALS_BEYOND);
+
 const customer = (username: string) => {
   const found = SEEDED_CUSTOMERS.find((candidate) => candidate.username === username);
   if (!found) throw new Error(`no seeded customer ${username}`);
@@ -83,4 +100,39 @@ test('wrong answers are retried while the platform allows, then too many retries
   await answerChallenges(page, 'sandboxhugo', { wrong: true });
   await expect(page.getByText(/You've tried too many times/)).toBeVisible();
   await axe();
+});
+
+test('an existing customer applies through the login app and comes back authenticated', async ({ page, axe }) => {
+  // doc 1 "Authentication page": no token, so the browser goes to the login and registration app (the sandbox's).
+  await page.goto('/authentication?applyFor=IM135&brandId=CB');
+  await expect(page).toHaveURL(/\/login-app\/CB\?response_type=token&client_id=cb_account_opening&redirect_uri=/);
+  await page.getByLabel('Username or customer number').fill('sandboxada');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const ada = customer('sandboxada');
+  for (const input of await page.locator('form input[type="password"]').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /The (\w+) character of your password/.exec(label);
+    const index = position ? ORDINALS.indexOf(position[1] ?? '') : -1;
+    const question = ada.securityQuestions.find((item) => label.includes(item.question));
+    await input.fill(index >= 0 ? ((ada.password ?? '')[index] ?? '') : (question?.answer ?? ''));
+  }
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Back with the token in the hash: stored in memory, the hash leaves the address bar, the journey goes on.
+  await expect(page).toHaveURL(/\/\?brandId=CB&applyFor=IM135$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus');
+  expect(page.url()).not.toContain('access_token');
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  expect(stored).not.toMatch(/access_token|Bearer/);
+  await axe();
+});
+
+test('a refusal from the login app (access_denied) goes to login; any other error is an authentication error', async ({
+  page,
+}) => {
+  await page.goto('/authentication?brandId=CB#error=access_denied');
+  await expect(page).toHaveURL(/\/login\?/);
+  await page.goto('/authentication?brandId=CB#error=server_error');
+  await expect(page).toHaveURL(/\/error\?/);
+  await expect(page.getByText('Error reference: authentication/server_error')).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { callValidationState } from './callValidation';
 import { captureState } from './capture';
 import { letterCodeState } from './letterCode';
 import { offerState } from './offer';
-import { loginState, portalState } from './session';
+import { authenticationState, loginState, portalState } from './session';
 import { initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
 
@@ -38,8 +38,9 @@ export const journeyMachine = journeySetup.createMachine({
             { guard: not('isValidBrand'), target: 'fatalError' },
             { guard: 'isEntryPathUnknown', target: '#journey.notFound' },
             { guard: 'isSubmissionEntry', target: 'loadingCase' },
-            { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
             { guard: 'isLoginEntry', target: 'login' },
+            { guard: 'isAuthenticationEntry', target: 'authentication' },
+            { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
             // doc 1 §4 "Entry without a product code": a saved application is resumed through login.
             { guard: not('hasProductCode'), target: 'login' },
             { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
@@ -100,6 +101,7 @@ export const journeyMachine = journeySetup.createMachine({
         letterCode: letterCodeState,
         security: callValidationState,
         login: loginState,
+        authentication: authenticationState,
         portal: portalState,
         // A case state whose page is not part of this version yet: said plainly, with the case state named.
         taskNotAvailable: {

@@ -88,3 +88,60 @@ export const portalState = journeySetup.createStateConfig({
 
 /** Used by the submission page after a resume: the case address comes from the portal. */
 export { caseRef };
+
+/**
+ * The authentication page (doc 1 "Authentication page"): a token in the hash is stored with its scope, then the
+ * current user and bank id are fetched; an error other than access_denied is an authentication error; without a
+ * token the browser goes to the external login and registration app, which comes back here with one.
+ */
+export const authenticationState = journeySetup.createStateConfig({
+  meta: { screen: 'loading', route: '/authentication' },
+  initial: 'reading',
+  states: {
+    reading: {
+      always: [
+        { guard: 'isHashAuthenticationError', target: '#journey.main.error', actions: 'storeHashError' },
+        { guard: 'isHashAccessDenied', target: '#journey.main.login' },
+        { guard: 'hasHashToken', target: 'loadingUser', actions: 'storeHashToken' },
+        { target: 'redirecting' },
+      ],
+    },
+    redirecting: {
+      entry: 'redirectToLoginApp',
+    },
+    loadingUser: {
+      invoke: {
+        id: 'fetchCurrentUser',
+        src: 'fetchCurrentUser',
+        input: ({ context }) => ({ bankId: context.bankId }),
+        onDone: [
+          // doc 1 §4: an existing customer applying for a product goes on to its eligibility page.
+          {
+            guard: 'hasProductCode',
+            target: '#journey.main.eligibility',
+            actions: ['storeUser', 'markExistingCustomer'],
+          },
+          { target: '#journey.main.portal', actions: 'storeUser' },
+        ],
+        onError: { target: '#journey.main.error', actions: 'storeError' },
+      },
+    },
+  },
+});
+
+/** doc 1 "Authentication page": the external login app's address, client id per brand (DYB uses B). */
+export function loginAppUrl(
+  appUrl: string,
+  registrationBankId: string,
+  clientId: string,
+  origin: string,
+  params: Record<string, string | undefined>,
+): string {
+  const back = new URL('/authentication', origin);
+  for (const [name, value] of Object.entries(params)) if (value) back.searchParams.set(name, value);
+  const url = new URL(`${appUrl.replace(/\/+$/, '')}/${registrationBankId}`, origin);
+  url.searchParams.set('response_type', 'token');
+  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('redirect_uri', back.toString());
+  return url.toString();
+}

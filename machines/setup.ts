@@ -183,6 +183,11 @@ export const journeySetup = setup({
       event.type === 'EDIT_SECTION' && REVIEW_EDIT_LINKS[event.link].task === params.task,
     taskIs: ({ context }, params: { task: string }) => context.task === params.task,
     isLoginEntry: ({ context }) => ['/login', '/portal'].includes(normalisePath(context.entry.path)),
+    isAuthenticationEntry: ({ context }) => normalisePath(context.entry.path) === '/authentication',
+    hasHashToken: ({ context }) => Boolean(context.entry.hash.accessToken),
+    isHashAccessDenied: ({ context }) => context.entry.hash.error === 'access_denied',
+    isHashAuthenticationError: ({ context }) =>
+      context.entry.hash.error !== undefined && context.entry.hash.error !== 'access_denied',
     isMissingDetailsError: ({ event }) => errorOf(event)?.code === '1013',
     tokenRetriesLeft: ({ event }) => (errorOf(event)?.retryAllowed ?? 0) > 0,
     isResumableCase: ({ context, event }) => {
@@ -314,6 +319,30 @@ export const journeySetup = setup({
     showNextSecurityQuestion: assign(({ context }) => ({
       callValidation: { ...context.callValidation, index: context.callValidation.index + 1 },
     })),
+    storeHashToken: assign(({ context }) => ({
+      accessToken: context.entry.hash.accessToken,
+      // doc 1 §4: a token from the hash is stored with its scope (30 by default).
+      scope: Number(context.entry.scope ?? 30) || 30,
+      bankId:
+        context.entry.hash.bankId === 'YB' || context.entry.hash.bankId === 'CB'
+          ? context.entry.hash.bankId
+          : context.bankId,
+      // The token must not stay in the entry parameters, which are not memory-only.
+      entry: { ...context.entry, hash: { ...context.entry.hash, accessToken: undefined, idToken: undefined } },
+    })),
+    storeHashError: assign(({ context }) => ({
+      error: {
+        source: 'authentication',
+        code: context.entry.hash.error ?? 'authentication_error',
+        status: 0,
+      } as JourneyError,
+    })),
+    markExistingCustomer: assign(({ context }) => ({
+      subType: 'existing' as CaseSubtype,
+      form: { ...context.form, isExistingCustomer: 'Yes' as const },
+    })),
+    /** Provided by the app shell: leaves for the external login app (a browser navigation is not the chart's). */
+    redirectToLoginApp: () => {},
     storeIdentity: assign(({ event }) => (event.type === 'LOGIN_IDENTIFIED' ? { identity: event.identity } : {})),
     storeChallenge: assign(({ event }) => ('output' in event ? { challenge: event.output as ChallengeOutput } : {})),
     forgetChallenge: assign(({ context }) => ({
@@ -479,7 +508,9 @@ export const journeySetup = setup({
       };
     }),
     /** The lookup could not be made (not a 404): nothing is known of the details. */
-    markBankLookupFailed: assign(({ context }) => ({ bankLookup: { ...context.bankLookup, status: 'failed' as const } })),
+    markBankLookupFailed: assign(({ context }) => ({
+      bankLookup: { ...context.bankLookup, status: 'failed' as const },
+    })),
     /** doc 2 §3.1 bankID, §3.9: a new customer of VM or DYB chooses CB or YB, and API calls use that bank. */
     chooseBank: assign(({ context, event }) =>
       event.type === 'BANK_CHOSEN' ? { bankId: event.bankId, form: { ...context.form, bankID: event.bankId } } : {},

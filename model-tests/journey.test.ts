@@ -9,6 +9,7 @@ import { journeyMachine } from '../machines/journey';
 import type { JourneyInput } from '../machines/journeyTypes';
 import { UNREACHABLE_TRANSITIONS } from './chartFindings';
 import {
+  asChartEvent,
   COMPLETED_CASE_MAX_ATTEMPTS,
   ENTRIES,
   type GeneratedPath,
@@ -319,7 +320,10 @@ describe('the letter-code and security pages (doc 1 §4 "Joint", "Call validatio
         return new Promise<never>(() => {});
       });
     const chart = chartUnderTest.provide({
-      actors: { submitLetterCode: recording('submitLetterCode'), submitCallValidation: recording('submitCallValidation') },
+      actors: {
+        submitLetterCode: recording('submitLetterCode'),
+        submitCallValidation: recording('submitCallValidation'),
+      },
     } as Parameters<typeof chartUnderTest.provide>[0]);
     const actor = createActor(chart, { input }).start();
     for (const event of events) actor.send(asChartEvent(event));

@@ -69,6 +69,23 @@ export const ENTRIES: Entry[] = [
   { name: 'submission without a case', input: { location: start('/submission', '?brandId=CB') } },
   { name: 'login', input: { location: start('/login', '?brandId=CB') } },
   {
+    name: 'back from the login app with a token',
+    input: { location: { pathname: '/authentication', search: '?applyFor=IM135&brandId=CB', hash: '#access_token=T&bankId=CB' } },
+  },
+  {
+    name: 'back from the login app without a product',
+    input: { location: { pathname: '/authentication', search: '?brandId=CB', hash: '#access_token=T' } },
+  },
+  {
+    name: 'back from the login app refused',
+    input: { location: { pathname: '/authentication', search: '?brandId=CB', hash: '#error=access_denied' } },
+  },
+  {
+    name: 'back from the login app in error',
+    input: { location: { pathname: '/authentication', search: '?brandId=CB', hash: '#error=server_error' } },
+  },
+  { name: 'to the login app', input: { location: start('/authentication', '?applyFor=IM135&brandId=CB') } },
+  {
     name: 'persisted on step 2',
     input: { location: START_PAGE, persisted: persisted('employmentDetails', CASE_ID, ['WEB-PERSONAL-DETAILS']) },
   },

@@ -1,5 +1,7 @@
-// The postcode lookup above the current address (doc 1 §7 address search, doc 2 §5.2): search by postcode and
-// house number, choose a result, and the address fields below are filled in; they can always be typed by hand.
+// The postcode lookup of a UK address (doc 1 §7 address search, doc 2 §5.2): search by postcode and house
+// number, choose a result, and the address fields below are filled in; they can always be typed by hand (manual
+// entry). The chart has one lookup: the page says which address block it serves (`active`), and only that one
+// shows its results and takes the chosen address.
 import type { FormApi } from 'final-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPY } from '../content/copy';
@@ -7,22 +9,41 @@ import type { ApplicationForm, FormAddress } from '../machines/journeyTypes';
 import { isSearchablePostcode, normalisePostcode } from '../src/forms/format';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
 
-export function AddressLookup({ form, index }: { form: FormApi<ApplicationForm>; index: number }) {
+export function AddressLookup({
+  form,
+  index,
+  active = true,
+  onSearch,
+}: {
+  form: FormApi<ApplicationForm>;
+  index: number;
+  /** This block's search is the chart's current one. */
+  active?: boolean;
+  /** Called before a search starts, so the page can mark this block active. */
+  onSearch?: () => void;
+}) {
   const actor = useJourneyActor();
   const lookup = useJourney((snapshot) => snapshot.context.addressLookup);
   const [houseNumber, setHouseNumber] = useState('');
   const searchId = useId();
-  const applied = useRef(lookup.selectedCount);
+  // The chosen address last applied (by identity: a new search clears the chart's choice and its count).
+  const applied = useRef(lookup.selected);
 
-  // A chosen address arrives from the chart: fill the fields once per choice.
+  // A chosen address arrives from the chart: fill this block's fields once per choice.
   useEffect(() => {
-    if (!lookup.selected || lookup.selectedCount === applied.current) return;
-    applied.current = lookup.selectedCount;
+    if (!active || !lookup.selected || lookup.selected === applied.current) return;
+    applied.current = lookup.selected;
     const current = form.getState().values.addresses?.[index] ?? {};
-    const chosen: FormAddress = { ...lookup.selected, dateMoved: current.dateMoved, isManual: false };
+    const chosen: FormAddress = {
+      ...lookup.selected,
+      addressType: 'domestic',
+      dateMoved: current.dateMoved,
+      residentialStatus: current.residentialStatus,
+      isManual: false,
+    };
     form.change(`addresses.${index}` as keyof ApplicationForm, chosen as never);
     actor.send({ type: 'FORM_CHANGED', values: form.getState().values });
-  }, [lookup.selected, lookup.selectedCount, form, index, actor]);
+  }, [active, lookup.selected, form, index, actor]);
 
   const postcode = String(form.getState().values.addresses?.[index]?.postcode ?? '');
   const canSearch = isSearchablePostcode(postcode);
@@ -46,13 +67,14 @@ export function AddressLookup({ form, index }: { form: FormApi<ApplicationForm>;
         className="button button--secondary"
         // doc 2 §5.2: search is disabled while the postcode is invalid.
         disabled={!canSearch || lookup.status === 'searching'}
-        onClick={() =>
-          actor.send({ type: 'ADDRESS_SEARCH', postcode: normalisePostcode(postcode), houseNumber: houseNumber.trim() })
-        }
+        onClick={() => {
+          onSearch?.();
+          actor.send({ type: 'ADDRESS_SEARCH', postcode: normalisePostcode(postcode), houseNumber: houseNumber.trim() });
+        }}
       >
         {COPY.personalDetails.findAddress}
       </button>
-      <div aria-live="polite" className="address-lookup__status">
+      <div aria-live="polite" className="address-lookup__status" hidden={!active}>
         {lookup.status === 'searching' ? <p>{COPY.personalDetails.searching}</p> : null}
         {lookup.status === 'notFound' ? <p className="error-message">{COPY.personalDetails.addressNotFound}</p> : null}
         {lookup.status === 'failed' ? (
@@ -60,7 +82,7 @@ export function AddressLookup({ form, index }: { form: FormApi<ApplicationForm>;
         ) : null}
         {lookup.status === 'results' ? <p>{COPY.personalDetails.addressesFound(lookup.results.length)}</p> : null}
       </div>
-      {lookup.status === 'results' ? (
+      {active && lookup.status === 'results' ? (
         <div className="form-group">
           <label className="label" htmlFor={`${searchId}-results`}>
             {COPY.personalDetails.selectAddress}

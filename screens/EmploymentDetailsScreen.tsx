@@ -1,73 +1,101 @@
-// Step 2, employment and finances of a current account (doc 3 §2 "Employment and finances").
+// Step 2, employment and finances (doc 3 §2 "Employment and finances"): the sections of the product type, from
+// content (content/fields/employmentDetails.ts), with the field behaviours of doc 2 §4 (src/forms/behaviours.ts)
+// and the bank details lookup of a credit card (doc 2 §5.5), which the chart runs.
 import { COPY } from '../content/copy';
-import { EMPLOYMENT_FIELDS, EMPLOYMENT_SECTIONS } from '../content/fields/employmentDetails';
-import { isActiveEmployment } from '../content/options';
+import { type BankLookupView, step2Fields, step2Sections } from '../content/fields/employmentDetails';
+import { fieldEnvironment } from '../content/fields/environment';
 import { findProduct } from '../content/products';
+import type { ApplicationForm } from '../machines/journeyTypes';
 import { BackLink } from '../src/components/BackLink';
-import { FormField } from '../src/components/FormField';
+import { FieldGroup } from '../src/components/FieldGroup';
+import { bankDetailsToLookUp, step2Changes } from '../src/forms/behaviours';
 import { type FieldBehaviours, JourneyForm } from '../src/forms/JourneyForm';
-import { fieldsShownIn } from '../src/forms/validation';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 
-/** doc 2 §4 field behaviours of step 2. */
-const behaviours: FieldBehaviours = (values, previous, form) => {
-  if (values.employmentStatus !== previous.employmentStatus && !isActiveEmployment(values.employmentStatus)) {
-    form.change('employmentIndustry', undefined);
-    form.change('employmentOccupation', undefined);
-    form.change('employmentStartDate', undefined);
-    form.change('employerName', undefined);
-  }
-  if (values.grossAnnualIncome !== previous.grossAnnualIncome && previous.grossAnnualIncome !== undefined) {
-    form.change('netMonthlyIncome', undefined);
-  }
-  if (values.requiresOverdraft === 'No' && previous.requiresOverdraft !== 'No') {
-    form.change('applyingForOverdraft', undefined);
-    form.change('overdraftLimit', undefined);
-  }
-};
+const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
+  brandId: snapshot.context.brandId,
+  subType: snapshot.context.form.subType,
+  existing: snapshot.context.subType === 'existing' || snapshot.context.form.isExistingCustomer === 'Yes',
+  overdraftsFeature: snapshot.context.config?.features.overdrafts ?? false,
+  productVariant: snapshot.context.form.productVariant,
+});
 
-const selectEnvironment = (snapshot: JourneySnapshot) => {
-  const product = findProduct(snapshot.context.productCode);
-  return {
-    supportsOverdraft: product?.supportsOverdraft ?? false,
-    overdraftsFeature: snapshot.context.config?.features.overdrafts ?? false,
-    isJoint: snapshot.context.form.subType === 'JOINT',
-  };
-};
+const sameJson = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+
+function BankLookupStatus({ lookup }: { lookup: BankLookupView & { bankName?: string; branch?: string } }) {
+  return (
+    <div aria-live="polite" data-testid="bank-lookup-status">
+      {lookup.status === 'searching' ? <p>{COPY.employmentDetails.bankChecking}</p> : null}
+      {lookup.status === 'valid' ? (
+        <p className="inset">{COPY.employmentDetails.bankFound(lookup.bankName ?? '', lookup.branch ?? '')}</p>
+      ) : null}
+      {lookup.status === 'failed' ? <p>{COPY.employmentDetails.bankLookupFailed}</p> : null}
+    </div>
+  );
+}
 
 export function EmploymentDetailsScreen() {
   const actor = useJourneyActor();
   const form = useJourney((snapshot) => snapshot.context.form);
-  const environment = useJourney(selectEnvironment, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const fields = fieldsShownIn(EMPLOYMENT_FIELDS, environment);
-  const sections = EMPLOYMENT_SECTIONS.filter((section) => fields.some((field) => field.section === section.id));
+  const input = useJourney(selectEnvironmentInput, sameJson);
+  const lookup = useJourney((snapshot) => snapshot.context.bankLookup, sameJson);
+  const product = findProduct(form.productCode);
+  if (!product) return null;
+  const environment = fieldEnvironment({
+    product,
+    brandId: input.brandId,
+    subType: input.subType,
+    isExistingCustomer: input.existing,
+    overdraftsFeature: input.overdraftsFeature,
+    productVariant: input.productVariant,
+  });
+  const fieldsOf = (values: ApplicationForm) => step2Fields(environment, values, lookup);
+
+  const behaviours: FieldBehaviours = (values, previous, api) => {
+    for (const [name, value] of step2Changes(values, previous)) {
+      api.change(name as keyof ApplicationForm, value as never);
+    }
+    // doc 2 §5.5: a lookup starts when both bank details are valid and changed
+    const pair = bankDetailsToLookUp(values, lookup);
+    if (pair && product.productType === 'credit-card') actor.send({ type: 'BANK_DETAILS_CHANGED', ...pair });
+  };
 
   return (
     <>
       <BackLink onBack={() => actor.send({ type: 'BACK' })} />
       <h1 className="heading-xl">{COPY.employmentDetails.title}</h1>
       <p className="body">{COPY.employmentDetails.intro}</p>
+      {/* doc 3 §2: joint current accounts hide the overdraft section and show a joint-expenditure message */}
+      {environment.isJoint && product.productType === 'current' ? (
+        <p className="inset">{COPY.employmentDetails.jointExpenditure}</p>
+      ) : null}
       <JourneyForm
-        fields={fields}
+        fields={fieldsOf}
         initialValues={form}
         submitLabel={COPY.continue}
         onValuesChange={behaviours}
         onValid={(values) => actor.send({ type: 'CONTINUE', values })}
       >
-        {(_api, handlers, values) =>
-          sections.map((section) => (
+        {(api, handlers, values) => {
+          const fields = fieldsOf(values);
+          return step2Sections(environment, fields).map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 className="heading-l" id={`${section.id}-title`}>
                 {section.title}
               </h2>
-              {fields
-                .filter((field) => field.section === section.id && (!field.when || field.when(values)))
-                .map((field) => (
-                  <FormField key={field.name} field={field} {...handlers} />
-                ))}
+              {section.intro?.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <FieldGroup
+                fields={fields.filter((field) => field.section === section.id)}
+                values={values}
+                form={api}
+                handlers={handlers}
+              />
+              {section.id === 'bank-details' ? <BankLookupStatus lookup={lookup} /> : null}
             </section>
-          ))
-        }
+          ));
+        }}
       </JourneyForm>
     </>
   );

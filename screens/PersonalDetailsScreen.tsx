@@ -1,44 +1,123 @@
-// Step 1, personal details (doc 2 §2, doc 3 §2 "Personal details").
+// Step 1, personal details (doc 2 §2, doc 3 §2 "Personal details"): every field of the product's step 1, from
+// content (content/fields/personalDetails.ts), with the field behaviours of doc 2 §4 (src/forms/behaviours.ts).
+import { useState } from 'react';
+import { findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
-import {
-  ADDRESS_FIELDS,
-  CONTACT_FIELDS,
-  PERSONAL_FIELDS,
-  PERSONAL_SECTIONS,
-  STEP_1_FIELDS,
-} from '../content/fields/personalDetails';
-import { genderForTitle } from '../content/options';
+import { fieldEnvironment } from '../content/fields/environment';
+import type { FieldContent } from '../content/fields/fieldTypes';
+import { addressesOf, step1Fields, step1Sections } from '../content/fields/personalDetails';
+import { BANK_CHOICES } from '../content/options';
+import { findProduct } from '../content/products';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { BackLink } from '../src/components/BackLink';
+import { FieldGroup } from '../src/components/FieldGroup';
 import { FormField } from '../src/components/FormField';
-import { normalisePostcode } from '../src/forms/format';
-import { type FieldBehaviours, JourneyForm } from '../src/forms/JourneyForm';
+import { step1Changes } from '../src/forms/behaviours';
+import { isBfpoPostcode, normalisePostcode } from '../src/forms/format';
+import { type FieldBehaviours, type FieldHandlers, JourneyForm } from '../src/forms/JourneyForm';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
 import { AddressLookup } from './AddressLookup';
 
-/** doc 2 §4: a gendered title sets gender; dependants No clears the count and Yes defaults it to 1. */
-const behaviours: FieldBehaviours = (values, previous, form) => {
-  if (values.title !== previous.title) {
-    const implied = genderForTitle(values.title);
-    if (implied && values.gender !== implied) form.change('gender', implied);
-  }
-  if (values.hasDependants !== previous.hasDependants) {
-    if (values.hasDependants === 'No') form.change('dependants', undefined);
-    if (values.hasDependants === 'Yes' && !values.dependants) form.change('dependants', '1');
-  }
-};
+type FormApiOf = Parameters<FieldBehaviours>[2];
 
-const ADDRESS_BEFORE_LOOKUP = ADDRESS_FIELDS.filter((field) => field.name === 'addresses.0.postcode');
-const ADDRESS_AFTER_LOOKUP = ADDRESS_FIELDS.filter((field) => field.name !== 'addresses.0.postcode');
+/** doc 2 §3.2 isManual: an address without a lookup reference was entered by hand. */
+function withManualFlags(values: ApplicationForm): ApplicationForm {
+  return {
+    ...values,
+    addresses: values.addresses?.map((address) => ({ ...address, isManual: address.isManual ?? !address.id })),
+  };
+}
+
+function AddressBlock({
+  index,
+  fields,
+  values,
+  form,
+  handlers,
+  allowBFPO,
+  phone,
+  lookupIndex,
+  onLookup,
+}: {
+  index: number;
+  fields: readonly FieldContent[];
+  values: ApplicationForm;
+  form: FormApiOf;
+  handlers: FieldHandlers;
+  allowBFPO: boolean;
+  phone: string;
+  lookupIndex: number;
+  onLookup: (index: number) => void;
+}) {
+  const own = fields.filter((field) => field.name.startsWith(`addresses.${index}.`));
+  const postcodeName = `addresses.${index}.postcode`;
+  const address = values.addresses?.[index];
+  if (address?.addressType === 'international') {
+    return <FieldGroup fields={own} values={values} form={form} handlers={handlers} />;
+  }
+  const at = own.findIndex((field) => field.name === postcodeName);
+  const postcode = own[at];
+  const typed = address?.postcode ?? '';
+  return (
+    <>
+      <FieldGroup fields={own.slice(0, at)} values={values} form={form} handlers={handlers} />
+      {postcode ? (
+        <FormField
+          field={postcode}
+          onFieldFocus={handlers.onFieldFocus}
+          onFieldBlur={() => {
+            // doc 2 §5.2: a typed postcode is normalised to upper case with one space.
+            const current = form.getState().values.addresses?.[index]?.postcode;
+            if (current) form.change(postcodeName as keyof ApplicationForm, normalisePostcode(current) as never);
+            handlers.onFieldBlur();
+          }}
+        />
+      ) : null}
+      {/* doc 3 §2, §8: a forces-post address shows the visit-a-store guidance and blocks progress. */}
+      {!allowBFPO && isBfpoPostcode(typed) ? (
+        <div className="inset" data-testid={`bfpo-guidance-${index}`}>
+          <p>{COPY.personalDetails.bfpoGuidance(phone)}</p>
+        </div>
+      ) : null}
+      <AddressLookup
+        form={form}
+        index={index}
+        active={lookupIndex === index}
+        onSearch={() => onLookup(index)}
+      />
+      <FieldGroup fields={own.slice(at + 1)} values={values} form={form} handlers={handlers} />
+    </>
+  );
+}
 
 export function PersonalDetailsScreen() {
   const actor = useJourneyActor();
   const form = useJourney((snapshot) => snapshot.context.form);
-  const initial: ApplicationForm = {
-    ...form,
-    addresses: form.addresses?.length ? form.addresses : [{ addressType: 'domestic' }],
+  const brandId = useJourney((snapshot) => snapshot.context.brandId);
+  const subType = useJourney((snapshot) => snapshot.context.subType);
+  const hasCase = useJourney((snapshot) => snapshot.context.caseId !== undefined);
+  const [lookupIndex, setLookupIndex] = useState(0);
+  const product = findProduct(form.productCode);
+  if (!product) return null;
+  const environment = fieldEnvironment({
+    product,
+    brandId,
+    subType: form.subType,
+    isExistingCustomer: subType === 'existing' || form.isExistingCustomer === 'Yes',
+  });
+  const phone = findBrand(brandId)?.phone ?? '';
+  const fieldsOf = (values: ApplicationForm) => step1Fields(environment, values);
+  const initial: ApplicationForm = { ...form, addresses: addressesOf(form) };
+
+  const behaviours: FieldBehaviours = (values, previous, api) => {
+    for (const [name, value] of step1Changes(values, previous, new Date())) {
+      api.change(name as keyof ApplicationForm, value as never);
+    }
+    // doc 2 §3.1 bankID: the chart's bank for API calls follows the choice (until a case exists).
+    if (values.bankID !== previous.bankID && (values.bankID === 'CB' || values.bankID === 'YB')) {
+      actor.send({ type: 'BANK_CHOSEN', bankId: values.bankID });
+    }
   };
-  const [personal, address, contact] = PERSONAL_SECTIONS;
 
   return (
     <>
@@ -46,60 +125,66 @@ export function PersonalDetailsScreen() {
       <h1 className="heading-xl">{COPY.personalDetails.title}</h1>
       <p className="body">{COPY.personalDetails.intro}</p>
       <JourneyForm
-        fields={STEP_1_FIELDS}
+        fields={fieldsOf}
         initialValues={initial}
         submitLabel={COPY.continue}
         onValuesChange={behaviours}
-        onValid={(values) => actor.send({ type: 'CONTINUE', values })}
+        onValid={(values) => actor.send({ type: 'CONTINUE', values: withManualFlags(values) })}
       >
-        {(api, handlers, values) => (
-          <>
-            <section id={personal?.id} aria-labelledby={`${personal?.id}-title`}>
-              <h2 className="heading-l" id={`${personal?.id}-title`}>
-                {personal?.title}
+        {(api, handlers, values) => {
+          const fields = fieldsOf(values);
+          return step1Sections(fields).map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 className="heading-l" id={`${section.id}-title`}>
+                {section.title}
               </h2>
-              {PERSONAL_FIELDS.filter((field) => field.section === personal?.id)
-                .filter((field) => !field.when || field.when(values))
-                .map((field) => (
-                  <FormField key={field.name} field={field} {...handlers} />
-                ))}
-            </section>
-            <section id={address?.id} aria-labelledby={`${address?.id}-title`}>
-              <h2 className="heading-l" id={`${address?.id}-title`}>
-                {address?.title}
-              </h2>
-              {PERSONAL_FIELDS.filter((field) => field.section === address?.id).map((field) => (
-                <FormField key={field.name} field={field} {...handlers} />
+              {section.intro?.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
               ))}
-              {ADDRESS_BEFORE_LOOKUP.map((field) => (
-                <FormField
-                  key={field.name}
-                  field={field}
-                  onFieldFocus={handlers.onFieldFocus}
-                  onFieldBlur={() => {
-                    // doc 2 §5.2: a typed postcode is normalised to upper case with one space.
-                    const typed = values.addresses?.[0]?.postcode;
-                    if (typed)
-                      api.change('addresses.0.postcode' as keyof ApplicationForm, normalisePostcode(typed) as never);
-                    handlers.onFieldBlur();
-                  }}
+              {section.id === 'address-details' ? (
+                <>
+                  <FieldGroup
+                    fields={fields.filter(
+                      (field) => field.section === section.id && !field.name.startsWith('addresses.'),
+                    )}
+                    values={values}
+                    form={api}
+                    handlers={handlers}
+                  />
+                  {addressesOf(values).map((_, index) => (
+                    <AddressBlock
+                      // biome-ignore lint/suspicious/noArrayIndexKey: an address's place is its name (addresses.index)
+                      key={index}
+                      index={index}
+                      fields={fields}
+                      values={values}
+                      form={api}
+                      handlers={handlers}
+                      allowBFPO={product.allowBFPO}
+                      phone={phone}
+                      lookupIndex={lookupIndex}
+                      onLookup={setLookupIndex}
+                    />
+                  ))}
+                </>
+              ) : section.id === 'bank-choice' && hasCase ? (
+                // doc 3 §6: the bank cannot change once a case id exists
+                <p>
+                  {COPY.personalDetails.bankChosen(
+                    BANK_CHOICES.find((option) => option.value === values.bankID)?.label ?? '',
+                  )}
+                </p>
+              ) : (
+                <FieldGroup
+                  fields={fields.filter((field) => field.section === section.id)}
+                  values={values}
+                  form={api}
+                  handlers={handlers}
                 />
-              ))}
-              <AddressLookup form={api} index={0} />
-              {ADDRESS_AFTER_LOOKUP.map((field) => (
-                <FormField key={field.name} field={field} {...handlers} />
-              ))}
+              )}
             </section>
-            <section id={contact?.id} aria-labelledby={`${contact?.id}-title`}>
-              <h2 className="heading-l" id={`${contact?.id}-title`}>
-                {contact?.title}
-              </h2>
-              {CONTACT_FIELDS.map((field) => (
-                <FormField key={field.name} field={field} {...handlers} />
-              ))}
-            </section>
-          </>
-        )}
+          ));
+        }}
       </JourneyForm>
     </>
   );

@@ -1,98 +1,105 @@
-// Review (step 3): every answer with a Change link to its web task, the documents, consents and terms
-// (doc 1 "review page edit links", doc 3 §2 "Review"). The rows come from the same field definitions the steps show.
+// Review (step 3): every answer with a Change link to its web task, the important information, key features and
+// documents, then the questions of review: username, consents, direct-debit terms, declaration and terms (doc 1
+// "review page edit links", doc 3 §2 "Review"). The rows come from the same field definitions the steps show.
 import { COPY } from '../content/copy';
-import { EMPLOYMENT_FIELDS, EMPLOYMENT_SECTIONS } from '../content/fields/employmentDetails';
+import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
+import { fieldEnvironment } from '../content/fields/environment';
 import type { FieldContent, Section } from '../content/fields/fieldTypes';
-import { PERSONAL_SECTIONS, STEP_1_FIELDS } from '../content/fields/personalDetails';
-import { REVIEW_FIELDS } from '../content/fields/review';
+import { step1Fields, step1Sections } from '../content/fields/personalDetails';
+import { reviewFields } from '../content/fields/review';
 import { findProduct } from '../content/products';
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
-import type { ApplicationForm, FormAddress } from '../machines/journeyTypes';
+import type { ApplicationForm } from '../machines/journeyTypes';
 import { editLinkForSection, type ReviewEditLink } from '../machines/webTasks';
 import { BackLink } from '../src/components/BackLink';
 import { ErrorSummary } from '../src/components/ErrorSummary';
-import { FormField } from '../src/components/FormField';
-import { displayValue } from '../src/forms/display';
+import { FieldGroup } from '../src/components/FieldGroup';
+import { type SummaryRow, summaryRows } from '../src/forms/display';
 import { JourneyForm } from '../src/forms/JourneyForm';
-import { fieldsShownIn } from '../src/forms/validation';
-import { useJourney, useJourneyActor } from '../src/journeyActor';
+import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 
 interface SummarySection {
   id: string;
   title: string;
   link: ReviewEditLink | undefined;
-  rows: { key: string; value: string }[];
+  rows: SummaryRow[];
 }
 
-const ADDRESS_PART = /^addresses\.0\.(?!dateMoved$)/;
-
-/** The address reads as one line, in postal order. */
-function addressLine(address: FormAddress | undefined): string {
-  if (!address) return '';
-  const street = [address.houseNumber, address.streetName].filter(Boolean).join(' ');
-  return [address.addressPrefix, address.houseName, street, address.city, address.county, address.postcode]
-    .filter((part) => part?.trim())
-    .join(', ');
-}
-
-/** The rows of a section, from the same field definitions the steps show; the address parts read as one row. */
-function rowsOf(fields: readonly FieldContent[], form: ApplicationForm) {
-  const shown = fields.filter((field) => !field.when || field.when(form));
-  const rows = shown
-    .filter((field) => !ADDRESS_PART.test(field.name))
-    .map((field) => ({ key: field.label, value: displayValue(field, form) ?? '' }))
-    .filter((row) => row.value !== '');
-  const address = shown.some((field) => ADDRESS_PART.test(field.name)) ? addressLine(form.addresses?.[0]) : '';
-  return address ? [{ key: COPY.review.addressRow, value: address }, ...rows] : rows;
-}
-
-function summaryOf(form: ApplicationForm, step2Fields: readonly FieldContent[]): SummarySection[] {
-  const step = (
-    sections: readonly Section[],
-    fields: readonly FieldContent[],
-    task: 'WEB-PERSONAL-DETAILS' | 'WEB-EMPLOYMENT-DETAILS',
-  ) =>
-    sections.map((section) => ({
+function summaryOf(
+  sections: readonly Section[],
+  fields: readonly FieldContent[],
+  form: ApplicationForm,
+  task: 'WEB-PERSONAL-DETAILS' | 'WEB-EMPLOYMENT-DETAILS',
+): SummarySection[] {
+  return sections
+    .map((section) => ({
       id: section.id,
       title: section.title,
       link: editLinkForSection(section.id, task),
-      rows: rowsOf(
+      rows: summaryRows(
         fields.filter((field) => field.section === section.id),
         form,
       ),
-    }));
-  return [
-    ...step(PERSONAL_SECTIONS, STEP_1_FIELDS, 'WEB-PERSONAL-DETAILS'),
-    ...step(EMPLOYMENT_SECTIONS, step2Fields, 'WEB-EMPLOYMENT-DETAILS'),
-  ].filter((section) => section.rows.length > 0);
+    }))
+    .filter((section) => section.rows.length > 0);
 }
+
+const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
+  brandId: snapshot.context.brandId,
+  bankId: snapshot.context.bankId,
+  existing: snapshot.context.subType === 'existing' || snapshot.context.form.isExistingCustomer === 'Yes',
+  overdraftsFeature: snapshot.context.config?.features.overdrafts ?? false,
+});
 
 export function ReviewScreen() {
   const actor = useJourneyActor();
   const form = useJourney((snapshot) => snapshot.context.form);
   const documents = useJourney((snapshot) => snapshot.context.documents);
-  const bankId = useJourney((snapshot) => snapshot.context.bankId);
-  const overdrafts = useJourney((snapshot) => snapshot.context.config?.features.overdrafts ?? false);
+  const input = useJourney(selectEnvironmentInput, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const bankLookup = useJourney((snapshot) => snapshot.context.bankLookup);
   // doc 1 §8: a known save or submit error brings a complete form back here, with what to do.
   const saveError = useJourney((snapshot) => snapshot.context.error);
   const saveErrorMessage = saveError ? SAVE_ERROR_MESSAGES[saveError.code] : undefined;
   const product = findProduct(form.productCode);
   if (!product) return null;
-  const productDocuments = documents.filter(
-    (document) => document.brand === bankId && product.documentReferences.includes(document.webReference),
-  );
-  const step2Fields = fieldsShownIn(EMPLOYMENT_FIELDS, {
-    supportsOverdraft: product.supportsOverdraft,
-    overdraftsFeature: overdrafts,
-    isJoint: form.subType === 'JOINT',
+  const environment = fieldEnvironment({
+    product,
+    brandId: input.brandId,
+    subType: form.subType,
+    isExistingCustomer: input.existing,
+    overdraftsFeature: input.overdraftsFeature,
+    productVariant: form.productVariant,
   });
+  // The document list of the bank the account is opened with (a VM or DYB applicant's chosen CB or YB).
+  const productDocuments = documents.filter(
+    (document) => document.brand === input.bankId && product.documentReferences.includes(document.webReference),
+  );
+  const step1 = step1Fields(environment, form);
+  const step2 = step2Fields(environment, form, bankLookup);
+  const summary = [
+    ...summaryOf(step1Sections(step1), step1, form, 'WEB-PERSONAL-DETAILS'),
+    ...summaryOf(step2Sections(environment, step2), step2, form, 'WEB-EMPLOYMENT-DETAILS'),
+  ];
+  const fieldsOf = (values: ApplicationForm) =>
+    reviewFields(
+      {
+        product,
+        isExistingCustomer: input.existing,
+        // doc 2 §8 1036: the username the platform refused must be changed
+        usernameInUse: saveError?.code === '1036' ? form.username : undefined,
+        usernameInUseMessage: SAVE_ERROR_MESSAGES['1036'],
+      },
+      values,
+    );
+  const ofSection = (values: ApplicationForm, ...ids: string[]) =>
+    fieldsOf(values).filter((field) => ids.includes(field.section));
 
   return (
     <>
       <BackLink onBack={() => actor.send({ type: 'BACK' })} />
       {saveErrorMessage ? <ErrorSummary message={saveErrorMessage} errors={[]} focusKey={0} /> : null}
       <h1 className="heading-xl">{COPY.review.title}</h1>
-      {summaryOf(form, step2Fields).map((section) => (
+      {summary.map((section) => (
         <section key={section.id} className="summary">
           <div className="summary__header">
             <h2 className="heading-m">{section.title}</h2>
@@ -109,7 +116,7 @@ export function ReviewScreen() {
           </div>
           <dl className="summary-list">
             {section.rows.map((row) => (
-              <div className="summary-list__row" key={row.key}>
+              <div className="summary-list__row" key={row.id}>
                 <dt className="summary-list__key">{row.key}</dt>
                 <dd className="summary-list__value">{row.value}</dd>
               </div>
@@ -118,6 +125,16 @@ export function ReviewScreen() {
         </section>
       ))}
       <h2 className="heading-l">{COPY.review.documentsTitle}</h2>
+      {product.keyFeatureItems.length > 0 ? (
+        <>
+          <h3 className="heading-m">{COPY.review.keyFeaturesTitle}</h3>
+          <ul className="list list--bullet">
+            {product.keyFeatureItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p>{COPY.review.documentsIntro}</p>
       <ul className="list">
         {productDocuments.map((document) => (
@@ -130,22 +147,45 @@ export function ReviewScreen() {
         ))}
       </ul>
       <JourneyForm
-        fields={REVIEW_FIELDS}
+        fields={fieldsOf}
         initialValues={form}
         submitLabel={COPY.review.submit}
-        onValid={(values) => actor.send({ type: 'SUBMIT', values })}
+        onValid={(values) =>
+          actor.send({
+            type: 'SUBMIT',
+            values: { ...values, usernameAlreadyInUse: false, unsavedUsername: undefined },
+          })
+        }
       >
-        {(_api, handlers) => (
+        {(api, handlers, values) => (
           <>
+            {ofSection(values, 'username').length > 0 ? (
+              <>
+                <h2 className="heading-l">{COPY.review.usernameTitle}</h2>
+                <FieldGroup fields={ofSection(values, 'username')} values={values} form={api} handlers={handlers} />
+              </>
+            ) : null}
             <h2 className="heading-l">{COPY.review.marketingTitle}</h2>
             <p>{COPY.review.marketingIntro}</p>
-            {REVIEW_FIELDS.filter((field) => field.section === 'marketing').map((field) => (
-              <FormField key={field.name} field={field} {...handlers} />
-            ))}
+            <FieldGroup fields={ofSection(values, 'marketing')} values={values} form={api} handlers={handlers} />
+            {ofSection(values, 'direct-debit-terms').length > 0 ? (
+              <>
+                <h2 className="heading-l">{COPY.review.directDebitTitle}</h2>
+                <ul className="list list--bullet">
+                  {product.mandateItems.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                <FieldGroup
+                  fields={ofSection(values, 'direct-debit-terms')}
+                  values={values}
+                  form={api}
+                  handlers={handlers}
+                />
+              </>
+            ) : null}
             <h2 className="heading-l">{COPY.review.declarationTitle}</h2>
-            {REVIEW_FIELDS.filter((field) => field.section === 'declaration').map((field) => (
-              <FormField key={field.name} field={field} {...handlers} />
-            ))}
+            <FieldGroup fields={ofSection(values, 'declaration')} values={values} form={api} handlers={handlers} />
           </>
         )}
       </JourneyForm>

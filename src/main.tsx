@@ -3,7 +3,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
+import { BRANDS, findBrand } from '../content/brands';
 import { journeyMachine } from '../machines/journey';
+import { loginAppUrl } from '../machines/session';
 import { createJourneyActors } from '../services/actors';
 import { createClientContext } from '../services/clientContext';
 import { App } from './App';
@@ -24,12 +26,32 @@ const actors = createJourneyActors({
   },
 });
 
-const actor = createActor(journeyMachine.provide({ actors }), {
-  input: {
-    location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash },
-    persisted: loadPersistedJourney(),
+const actor = createActor(
+  journeyMachine.provide({
+    actors,
+    actions: {
+      // doc 1 "Authentication page": to the external login and registration app, which returns with a token.
+      redirectToLoginApp: ({ context }) => {
+        const brand = findBrand(context.brandId) ?? BRANDS.VM;
+        window.location.assign(
+          loginAppUrl(
+            context.config?.loginAndRegistrationAppUrl ?? '/login-app',
+            brand.registrationBankId,
+            brand.clientId,
+            window.location.origin,
+            { brandId: context.brandId, applyFor: context.productCode, promocode: context.entry.promocode },
+          ),
+        );
+      },
+    },
+  }),
+  {
+    input: {
+      location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash },
+      persisted: loadPersistedJourney(),
+    },
   },
-});
+);
 
 actor.subscribe((snapshot) => savePersistedJourney(persistedJourneyOf(snapshot)));
 actor.start();

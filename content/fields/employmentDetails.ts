@@ -416,6 +416,8 @@ const sortCode = (name: string, section: string, when?: FieldContent['when']): F
   name,
   label: 'Sort code',
   hint: 'Must be 6 digits long, for example 30-94-57',
+  // doc 2 §5.5: displayed as pairs with hyphens
+  normalise: (value) => value.replace(/^\s*(\d{2})-?(\d{2})-?(\d{2})\s*$/, '$1-$2-$3'),
   control: 'text',
   section,
   inputMode: 'numeric',
@@ -744,6 +746,8 @@ function niNumberFields(environment: ProductFieldEnvironment): FieldContent[] {
       name: 'niNumber',
       label: 'National Insurance number',
       hint: 'It is on your National Insurance card, payslip or P60. For example, QQ 12 34 56 C',
+      // doc 2 §5.3: upper-cased; the spaces of the printed form are not part of the number
+      normalise: (value) => value.replace(/\s+/g, '').toUpperCase(),
       control: 'text',
       section,
       width: 'medium',

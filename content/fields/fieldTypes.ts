@@ -67,6 +67,8 @@ export interface FieldContent extends FieldDefinition<ApplicationForm> {
   removeLabel?: string;
   /** The value of a new row of a list. */
   newItem?: () => unknown;
+  /** The form a typed value takes when the field is left (NI number upper case, sort code in pairs). */
+  normalise?: (value: string) => string;
   /** A heading above the field (a sub-section such as "Previous address 1"). */
   heading?: string;
 }

@@ -176,7 +176,14 @@ export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldCo
             spellCheck={field.control === 'email' ? false : undefined}
             aria-describedby={describedBy(id, field.hint, error)}
             onFocus={focus(input.onFocus)}
-            onBlur={blur(input.onBlur)}
+            onBlur={(event) => {
+              // a field's display form (NI number upper case without spaces, sort code in pairs) is set on leaving it
+              if (field.normalise && typeof input.value === 'string' && input.value !== '') {
+                const normalised = field.normalise(input.value);
+                if (normalised !== input.value) input.onChange(normalised);
+              }
+              blur(input.onBlur)(event);
+            }}
           />
         );
         return (

@@ -4,12 +4,11 @@
 import type { FormApi } from 'final-form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import type { FieldContent } from '../../content/fields/fieldTypes';
 import { PAGE_LEVEL_ERROR } from '../../content/fields/messages';
 import type { ApplicationForm } from '../../services/applicationForm';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { useJourneyActor } from '../journeyActor';
-import { orderedErrors, validatorFor } from './validation';
+import { type FieldsOf, orderedErrors, validatorFor } from './validation';
 
 export interface FieldHandlers {
   onFieldFocus: () => void;
@@ -43,8 +42,9 @@ function Behaviours({
 }
 
 export interface JourneyFormProps {
-  /** The fields that apply on this page (visibility by product and features already decided). */
-  fields: readonly FieldContent[];
+  /** The fields that apply on this page (visibility by product and features already decided), or a function of
+   * the values for pages whose fields follow the answers (address history, list rows). */
+  fields: FieldsOf;
   initialValues: ApplicationForm;
   onValid: (values: ApplicationForm) => void;
   submitLabel: string;

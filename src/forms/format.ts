@@ -13,3 +13,8 @@ export function isSearchablePostcode(postcode: string): boolean {
 export function formatSortCode(sortCode: string): string {
   return sortCode.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
 }
+
+/** doc 2 §5.2: a BFPO (British Forces Post Office) number, refused by the products that do not allow it. */
+export function isBfpoPostcode(postcode: string): boolean {
+  return NAMED_TYPES.bfpoPostcode(postcode.trim());
+}

@@ -2,12 +2,38 @@
 import { setIn } from 'final-form';
 import type { FieldContent, FieldEnvironment } from '../../content/fields/fieldTypes';
 import type { ApplicationForm } from '../../services/applicationForm';
-import { type RuleContext, standardCustomRules, validateForm } from '../../services/rules';
+import { enquiryCustomRules } from '../../services/enquiryRules';
+import {
+  type CustomRuleCheck,
+  type RuleContext,
+  standardCustomRules,
+  validateForm,
+  valueAt,
+} from '../../services/rules';
+
+/**
+ * Custom rules only a page needs, beside the platform's (services/enquiryRules.ts), so the client and the
+ * platform run the same named rules (ARCHITECTURE "Client and platform run the same rules").
+ */
+export const pageCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
+  /** doc 2 §5.3: a country chosen in one row of a list is excluded from the other rows. */
+  notInOtherRows: (value, values, params) => {
+    const rows = valueAt(values, String(params.list));
+    if (!Array.isArray(rows)) return true;
+    return !rows.some((row, index) => index !== Number(params.index) && row === value);
+  },
+  /** doc 2 §5.5: the pair the bank details lookup did not find (a 404) is invalid until either part changes. */
+  bankDetailsFound: (value, values, params) =>
+    !(
+      String(value).replace(/\D/g, '') === String(params.invalidAccountNumber) &&
+      String(valueAt(values, 'bankDetailsSortCode') ?? '').replace(/\D/g, '') === String(params.invalidSortCode)
+    ),
+};
 
 export function ruleContext(): RuleContext {
   return {
     today: new Date(),
-    customRules: standardCustomRules,
+    customRules: { ...standardCustomRules, ...enquiryCustomRules, ...pageCustomRules },
     // doc 1 §5: an unknown validation type logs a warning (and fails).
     warn: (message) => console.warn(message),
   };
@@ -17,25 +43,55 @@ export function fieldsShownIn(fields: readonly FieldContent[], environment: Fiel
   return fields.filter((field) => !field.showIn || field.showIn(environment));
 }
 
+/** Whether a field shows with these values (its `when`). */
+export function isShown(field: FieldContent, values: ApplicationForm): boolean {
+  return !field.when || field.when(values);
+}
+
+/** The rows of a list field as they are in the values. */
+export function rowsOf(field: FieldContent, values: ApplicationForm): unknown[] {
+  const rows = valueAt(values, field.name);
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** The fields with every shown list's rows in place after it: what is validated and summarised. */
+export function expandRows(fields: readonly FieldContent[], values: ApplicationForm): FieldContent[] {
+  return fields.flatMap((field) => {
+    if (field.control !== 'list' || !field.itemFields || !isShown(field, values)) return [field];
+    const rows = rowsOf(field, values).slice(0, field.maxItems ?? Number.POSITIVE_INFINITY);
+    return [field, ...rows.flatMap((_, index) => field.itemFields?.(index, values) ?? [])];
+  });
+}
+
+/** Field lists may depend on the values (address history, list rows). */
+export type FieldsOf = readonly FieldContent[] | ((values: ApplicationForm) => readonly FieldContent[]);
+
+export function fieldsFor(fields: FieldsOf, values: ApplicationForm): FieldContent[] {
+  return expandRows(typeof fields === 'function' ? fields(values) : fields, values);
+}
+
 /** A final-form validator: errors nested like the values (`addresses.0.postcode` becomes addresses[0].postcode). */
-export function validatorFor(fields: readonly FieldContent[]) {
+export function validatorFor(fields: FieldsOf) {
   return (values: ApplicationForm) => {
-    const flat = validateForm(fields, values, ruleContext());
+    const flat = validateForm(fieldsFor(fields, values), values, ruleContext());
     let nested: object = {};
-    for (const [name, message] of Object.entries(flat)) nested = setIn(nested, name, message);
+    const names = Object.keys(flat);
+    for (const [name, message] of Object.entries(flat)) {
+      // a list's own message (none added, too many) cannot sit where its rows' messages are: the rows' win
+      if (names.some((other) => other.startsWith(`${name}.`))) continue;
+      nested = setIn(nested, name, message);
+    }
     return nested;
   };
 }
 
 /** The errors of the fields in page order, for the error summary. */
-export function orderedErrors(
-  fields: readonly FieldContent[],
-  values: ApplicationForm,
-): { name: string; message: string }[] {
-  const flat = validateForm(fields, values, ruleContext());
+export function orderedErrors(fields: FieldsOf, values: ApplicationForm): { name: string; message: string }[] {
+  const all = fieldsFor(fields, values);
+  const flat = validateForm(all, values, ruleContext());
   const seen = new Set<string>();
   // One link per message: "Enter your house number or house name" stands for both of its fields.
-  return fields
+  return all
     .filter((field) => flat[field.name])
     .map((field) => ({ name: field.name, message: flat[field.name] as string }))
     .filter((error) => !seen.has(error.message) && seen.add(error.message));

@@ -1,0 +1,30 @@
+// The security page, call validation "3D" (doc 1 "Case state to screen map": challenge -> security; §4 "Call
+// validation (3D)"). Sandbox: last name Challenge sends the case to challenge; the questions are about what the
+// applicant entered (platform/auth/callValidation.ts): the first line of the address, the year of birth, the employer.
+import { expect, test } from './support/fixtures';
+import { applicant, applyAs } from './support/journey';
+
+const RIGHT_ANSWERS = [
+  `${applicant.houseNumber} ${applicant.streetName}`,
+  applicant.dateOfBirth.slice(-4),
+  'Difference Engines Ltd',
+];
+
+test('Challenge: each question answered in turn, then the journey goes on to the offer', async ({ page, axe }) => {
+  await applyAs(page, 'Challenge');
+  await expect(page).toHaveURL(/\/security\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer some security questions');
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  for (const [index, answer] of RIGHT_ANSWERS.entries()) {
+    const question = page.getByRole('group', { name: new RegExp(`Question ${index + 1} of ${RIGHT_ANSWERS.length}`) });
+    await expect(question).toBeVisible();
+    // doc 1 §4: Continue is enabled only when the question is answered.
+    await expect(continueButton).toBeDisabled();
+    if (index === 0) await axe();
+    await question.getByLabel(answer, { exact: true }).check();
+    await expect(continueButton).toBeEnabled();
+    await continueButton.click();
+  }
+  // WEB-SUBMIT-CALL3D: processed again, then decided on its merits (the scenario applies once): an offer.
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
+});
