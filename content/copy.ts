@@ -50,7 +50,8 @@ export const COPY = {
   loading: 'Loading',
   errorSummaryTitle: 'There is a problem',
   eligibility: {
-    title: (product: string) => `Apply for a ${product}`,
+    /** doc 2 §3.8 productArticle: "a" or "an" before the product's name. */
+    title: (product: string, article: 'a' | 'an' = 'a') => `Apply for ${article} ${product}`,
     intro: 'It takes about 15 minutes. Before you start, check you can apply.',
     questionsTitle: 'Can you apply?',
     dataProtectionTitle: 'How we use your information',

@@ -2,7 +2,8 @@
 // platform's public key), the portal of saved applications and Resume; too many wrong answers (doc 1 §4).
 import type { Page } from '@playwright/test';
 import { SEEDED_CUSTOMERS } from '../content/seededCustomers';
-import { expect, test } from './support/fixtures';
+import { e2eTimings, expect, test } from './support/fixtures';
+import { applyAs } from './support/journey';
 
 /** The login app asks for "the second character", "the eighth character", ... */
 const ORDINALS = [
@@ -135,4 +136,15 @@ test('a refusal from the login app (access_denied) goes to login; any other erro
   await page.goto('/authentication?brandId=CB#error=server_error');
   await expect(page).toHaveURL(/\/error\?/);
   await expect(page.getByText('Error reference: authentication/server_error')).toBeVisible();
+});
+
+test('after the inactivity timeout with a case, the token is dropped and the applicant goes to login', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await applyAs(page, 'Inactive');
+  // On the offer page the case exists; nobody touches anything for longer than the configured timeout.
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login\?/, { timeout: e2eTimings.INACTIVITY_TIMEOUT + 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to continue your application');
 });

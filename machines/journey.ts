@@ -12,27 +12,41 @@ import { completionState, resultState, submissionState, submittingState } from '
 export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
   context: ({ input }) => initialContext(input),
-  initial: 'main',
+  initial: 'booting',
   on: {
     // Any unknown path goes to /not-found (doc 1 §2); a known one the current state refuses changes nothing.
     NAVIGATE: { guard: 'isUnknownRoute', target: '.notFound' },
   },
   states: {
+    // doc 1 §4 "Start-up": configuration, the date-ranged document list and product content.
+    booting: {
+      meta: { screen: 'loading', route: '' },
+      invoke: {
+        id: 'loadStartup',
+        src: 'loadStartup',
+        input: ({ context }) => ({ productCode: context.productCode }),
+        onDone: { target: 'main', actions: 'storeStartup' },
+        onError: { target: '#journey.main.fatalError', actions: 'storeError' },
+      },
+    },
     // Everything but /not-found, so that leaving for /not-found records where the applicant was.
     main: {
-      initial: 'booting',
+      initial: 'entering',
+      on: {
+        // The app shell reports the applicant's activity (a key, a click, a touch); the timer starts again.
+        USER_ACTIVE: { actions: 'restartInactivityTimer' },
+      },
+      // doc 1 §4: on inactivity the token is dropped and, if a case exists, the applicant goes to WEB-LOGIN.
+      invoke: {
+        id: 'inactivityTimer',
+        src: 'inactivityTimer',
+        input: ({ context }) => ({ timeoutMs: context.config?.inactivityTimeout || 900_000 }),
+        onDone: [
+          { guard: 'hasCaseId', target: '#journey.main.login', reenter: true, actions: ['dropToken', 'resetSession'] },
+          { actions: 'dropToken' },
+        ],
+      },
       states: {
-        // doc 1 §4 "Start-up": configuration, the date-ranged document list and product content.
-        booting: {
-          meta: { screen: 'loading', route: '' },
-          invoke: {
-            id: 'loadStartup',
-            src: 'loadStartup',
-            input: ({ context }) => ({ productCode: context.productCode }),
-            onDone: { target: 'entering', actions: 'storeStartup' },
-            onError: { target: 'fatalError', actions: 'storeError' },
-          },
-        },
         entering: {
           always: [
             { guard: not('isValidBrand'), target: 'fatalError' },

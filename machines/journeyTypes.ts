@@ -131,6 +131,8 @@ export type JourneyEvent =
   | { type: 'LOGIN_IDENTIFIED'; identity: LoginIdentity }
   | { type: 'CHALLENGE_ANSWERED'; answers: { authType: string; authIndex: number; answer: string }[] }
   | { type: 'LOGIN_RESTARTED' }
+  /** The applicant did something (reported by the app shell): the inactivity timer starts again. */
+  | { type: 'USER_ACTIVE' }
   | { type: 'RESUME'; caseId: string }
   /** The offer page (doc 1 §4 "Offer"). */
   | { type: 'ACCEPT_OFFER'; offerId: string; documents?: ConsentRecord[] }

@@ -1,6 +1,6 @@
 // The one place where every name the journey chart uses is declared and typed:
 // actors (the platform calls), guards, actions and delays (STYLE "The chart as a table").
-import { assign, raise, setup } from 'xstate';
+import { assign, raise, sendTo, setup } from 'xstate';
 import { findBrand } from '../content/brands';
 import { PRODUCT_TYPES } from '../content/products';
 import type { ApplicationForm } from '../services/applicationForm';
@@ -35,6 +35,7 @@ import {
   TASK_EMPLOYMENT_DETAILS,
   TASK_PERSONAL_DETAILS,
 } from './guards';
+import { inactivityTimer } from './inactivity';
 import type { AddressLookupState, JourneyContext, JourneyEvent, JourneyInput, ScreenMeta } from './journeyTypes';
 import { caseTypeOfUri, isResumable } from './portal';
 import { isKnownRoute, normalisePath } from './routes';
@@ -149,7 +150,7 @@ export const journeySetup = setup({
     input: {} as JourneyInput,
     meta: {} as ScreenMeta,
   },
-  actors: actorContracts,
+  actors: { ...actorContracts, inactivityTimer },
   guards: {
     isValidBrand: ({ context }) => isValidBrand(context),
     isProductAvailable: ({ context }) => isProductAvailable(context),
@@ -318,6 +319,26 @@ export const journeySetup = setup({
     ),
     showNextSecurityQuestion: assign(({ context }) => ({
       callValidation: { ...context.callValidation, index: context.callValidation.index + 1 },
+    })),
+    restartInactivityTimer: sendTo('inactivityTimer', { type: 'ACTIVITY' }),
+    dropToken: assign({ accessToken: undefined, scope: undefined }),
+    /** doc 1 §4: reset clears the stores but keeps the product code and the link code. */
+    resetSession: assign(({ context }) => ({
+      form: {
+        productCode: context.form.productCode,
+        jointLinkCode: context.form.jointLinkCode,
+        isExistingCustomer: 'No' as const,
+      },
+      caseId: undefined,
+      taskUri: undefined,
+      task: undefined,
+      user: undefined,
+      identity: undefined,
+      challenge: undefined,
+      portalCases: [],
+      offers: [],
+      decision: undefined,
+      dirty: false,
     })),
     storeHashToken: assign(({ context }) => ({
       accessToken: context.entry.hash.accessToken,

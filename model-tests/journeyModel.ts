@@ -70,7 +70,13 @@ export const ENTRIES: Entry[] = [
   { name: 'login', input: { location: start('/login', '?brandId=CB') } },
   {
     name: 'back from the login app with a token',
-    input: { location: { pathname: '/authentication', search: '?applyFor=IM135&brandId=CB', hash: '#access_token=T&bankId=CB' } },
+    input: {
+      location: {
+        pathname: '/authentication',
+        search: '?applyFor=IM135&brandId=CB',
+        hash: '#access_token=T&bankId=CB',
+      },
+    },
   },
   {
     name: 'back from the login app without a product',
@@ -212,6 +218,7 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
     },
   ],
   requestToken: [{ label: 'token', output: { accessToken: 'TOKEN', scope: 30 } }],
+  inactivityTimer: [{ label: 'expired', output: undefined }],
   fetchCurrentUser: [{ label: 'user', output: { username: 'sandboxada', customerNumber: '1000000011', bankId: 'CB' } }],
   fetchPortalCases: [
     {
@@ -352,6 +359,7 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxada' } },
   { type: 'CHALLENGE_ANSWERED', answers: [{ authType: 'partial_password', authIndex: 0, answer: 'S' }] },
   { type: 'LOGIN_RESTARTED' },
+  { type: 'USER_ACTIVE' },
   { type: 'RESUME', caseId: CASE_ID },
   { type: 'LETTER_CODE_SUBMITTED', code: '0123456789' },
   // An answer of the first and of the second question (an id of another question changes nothing).
@@ -568,12 +576,14 @@ export function asChartEvent(event: ModelEvent): JourneyEvent {
   return event as JourneyEvent;
 }
 
-function exploreEntry(entry: Entry): EntryModel {
+function exploreEntry(entry: Entry, seen: ReadonlySet<string>): EntryModel {
   const edges: Edge[] = [];
   const { logic, initial } = recordingLogic(edges);
   const start = initial(entry.input);
   const shortest = getShortestPaths(logic, {
     fromState: start.snapshot,
+    // A state an earlier entry already explored is reached but not expanded again: its onward paths exist.
+    stopWhen: (snapshot) => snapshot !== start.snapshot && seen.has(serializeState(snapshot)),
     events: eventsOf,
     filterEvents: (snapshot, event) => snapshot.can(asChartEvent(event)),
     serializeState,
@@ -630,7 +640,12 @@ export interface GeneratedModel {
  * those paths do not take, the shortest path to an edge that takes it, extended by that edge.
  */
 export function generateModel(entries: Entry[] = ENTRIES): GeneratedModel {
-  const models = entries.map(exploreEntry);
+  const seen = new Set<string>();
+  const models = entries.map((entry) => {
+    const model = exploreEntry(entry, seen);
+    for (const key of model.pathTo.keys()) seen.add(key);
+    return model;
+  });
   const shortest = models.map((model) =>
     withoutPrefixes(
       model.shortest.map((path) => ({ entry: model.entry, steps: path.steps, kind: 'shortest' as const })),

@@ -9,6 +9,7 @@ import {
   isMachineSnapshot,
 } from 'xstate';
 import { actorContracts } from '../machines/actorContracts';
+import { inactivityTimer } from '../machines/inactivity';
 import { journeyMachine } from '../machines/journey';
 import type { JourneyInput } from '../machines/journeyTypes';
 import { stateNodesOf, transitionId, transitionsOf } from './chartInventory';
@@ -34,7 +35,7 @@ function neverSettling<T extends Record<string, AnyActorLogic>>(actors: T): T {
  * timer event of a path is sent by the runner, so nothing depends on the wall clock.
  */
 export const chartUnderTest = journeyMachine.provide({
-  actors: neverSettling(actorContracts),
+  actors: neverSettling({ ...actorContracts, inactivityTimer }),
   delays: Object.fromEntries(Object.keys(journeyMachine.implementations.delays).map((name) => [name, VERY_LONG])),
 });
 

@@ -1,6 +1,6 @@
 // The production entry (`npm run serve`): the platform and the built app on one port.
 // Environment: PORT, HOST, DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
-// (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL). See platform/README.md.
+// (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, INACTIVITY_TIMEOUT). See platform/README.md.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,8 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   const pollInterval = integerFromEnv('POLL_INTERVAL');
   if (autosaveInterval !== undefined) config.autosaveInterval = autosaveInterval;
   if (pollInterval !== undefined) config.pollInterval = pollInterval;
+  const inactivityTimeout = integerFromEnv('INACTIVITY_TIMEOUT');
+  if (inactivityTimeout !== undefined) config.inactivityTimeout = inactivityTimeout;
 
   return {
     port,

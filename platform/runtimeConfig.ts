@@ -13,6 +13,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   autosaveInterval: 15000,
   autosaveErrorInterval: 3000,
   inactivityTimeout: 900000,
+  callValidationTimeout: 180000,
   completedCaseInterval: 2000,
   completedCaseMaxAttempts: 10,
   offerRetryInterval: 2000,

@@ -69,7 +69,11 @@ export function AddressLookup({
         disabled={!canSearch || lookup.status === 'searching'}
         onClick={() => {
           onSearch?.();
-          actor.send({ type: 'ADDRESS_SEARCH', postcode: normalisePostcode(postcode), houseNumber: houseNumber.trim() });
+          actor.send({
+            type: 'ADDRESS_SEARCH',
+            postcode: normalisePostcode(postcode),
+            houseNumber: houseNumber.trim(),
+          });
         }}
       >
         {COPY.personalDetails.findAddress}

@@ -20,7 +20,7 @@ export function EligibilityScreen() {
 
   return (
     <>
-      <h1 className="heading-xl">{COPY.eligibility.title(product.name)}</h1>
+      <h1 className="heading-xl">{COPY.eligibility.title(product.name, product.productArticle)}</h1>
       <p className="body-l">{COPY.eligibility.intro}</p>
       <ul className="list list--bullet">
         {product.keyFeatureItems.map((item) => (

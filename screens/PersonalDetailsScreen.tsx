@@ -79,12 +79,7 @@ function AddressBlock({
           <p>{COPY.personalDetails.bfpoGuidance(phone)}</p>
         </div>
       ) : null}
-      <AddressLookup
-        form={form}
-        index={index}
-        active={lookupIndex === index}
-        onSearch={() => onLookup(index)}
-      />
+      <AddressLookup form={form} index={index} active={lookupIndex === index} onSearch={() => onLookup(index)} />
       <FieldGroup fields={own.slice(at + 1)} values={values} form={form} handlers={handlers} />
     </>
   );

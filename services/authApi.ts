@@ -91,7 +91,6 @@ function identityBody(identity: LoginIdentity) {
   return identity.customerNumber ? { customer_number: identity.customerNumber } : { username: identity.username };
 }
 
-
 export function createAuthApi(http: AxiosInstance) {
   return {
     async createChallenge(

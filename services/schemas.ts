@@ -74,6 +74,8 @@ export const RuntimeConfig = object({
   autosaveInterval: min(integer(), 0),
   autosaveErrorInterval: min(integer(), 1),
   inactivityTimeout: min(integer(), 0),
+  /** The time to answer the call-validation questions (doc 1 §4 "Call validation (3D)"); the chart's default is 3 min. */
+  callValidationTimeout: optional(min(integer(), 1)),
   completedCaseInterval: min(integer(), 1),
   completedCaseMaxAttempts: min(integer(), 1),
   offerRetryInterval: min(integer(), 1),

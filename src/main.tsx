@@ -9,6 +9,7 @@ import { loginAppUrl } from '../machines/session';
 import { createJourneyActors } from '../services/actors';
 import { createClientContext } from '../services/clientContext';
 import { App } from './App';
+import { reportActivity } from './activity';
 import { JourneyProvider } from './journeyActor';
 import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 import './styles.css';
@@ -55,6 +56,7 @@ const actor = createActor(
 
 actor.subscribe((snapshot) => savePersistedJourney(persistedJourneyOf(snapshot)));
 actor.start();
+reportActivity(actor);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs <div id="root">');

@@ -392,7 +392,9 @@ const TAX_OBLIGATION_LIST: FieldContent = {
         control: 'radio',
         section: 'nationality-details',
         options: yesNo,
-        rules: [{ kind: 'required', message: `Select yes if you have a tax identification number for country ${index + 1}` }],
+        rules: [
+          { kind: 'required', message: `Select yes if you have a tax identification number for country ${index + 1}` },
+        ],
       },
       {
         name: at('taxNumber'),
@@ -404,7 +406,11 @@ const TAX_OBLIGATION_LIST: FieldContent = {
           { kind: 'required', message: `Enter the tax identification number for country ${index + 1}` },
           { kind: 'maxLength', max: 40, message: 'Tax identification number must be 40 characters or fewer' },
           // doc 3 §5: tax number letters and numbers only
-          { kind: 'regex', pattern: '^[A-Za-z0-9]*$', message: 'Tax identification number must only include letters and numbers' },
+          {
+            kind: 'regex',
+            pattern: '^[A-Za-z0-9]*$',
+            message: 'Tax identification number must only include letters and numbers',
+          },
         ],
       },
     ];
@@ -462,9 +468,16 @@ function employmentFields(environment: ProductFieldEnvironment, cashIsa: boolean
           // doc 2 §3.8 customerRiskAssessment.showCRAIndustry
           ...(product.customerRiskAssessment.showCRAIndustry
             ? [
-                choice('employmentIndustry', 'Industry', 'employment-details', INDUSTRIES, 'Select the industry you work in', {
-                  when: active,
-                }),
+                choice(
+                  'employmentIndustry',
+                  'Industry',
+                  'employment-details',
+                  INDUSTRIES,
+                  'Select the industry you work in',
+                  {
+                    when: active,
+                  },
+                ),
               ]
             : []),
           choice('employmentOccupation', 'Occupation', 'employment-details', OCCUPATIONS, 'Select your occupation', {
@@ -493,7 +506,11 @@ function nationalityFields(values: ApplicationForm, withTax: boolean): FieldCont
             rules: [
               { kind: 'required', message: 'Select yes if you are a citizen of any other country' },
               // doc 2 §5.3: if not a UK citizen, hasAdditionalCitizenships must be Yes
-              { kind: 'equal', to: 'Yes', message: 'If you are not a UK citizen, tell us the countries you are a citizen of' },
+              {
+                kind: 'equal',
+                to: 'Yes',
+                message: 'If you are not a UK citizen, tell us the countries you are a citizen of',
+              },
             ],
           }
         : {},
@@ -541,7 +558,12 @@ function incomeFields(creditCard: boolean): FieldContent[] {
   return [
     byName('grossAnnualIncome'),
     byName('netMonthlyIncome'),
-    question('hasAdditionalIncome', 'Do you have any other income?', section, 'Select yes if you have any other income'),
+    question(
+      'hasAdditionalIncome',
+      'Do you have any other income?',
+      section,
+      'Select yes if you have any other income',
+    ),
     money('incomeOtherAmount', 'How much is your other income?', section, 'your other income', { when: other }),
     choice(
       'incomeOtherFrequencyOptions',
@@ -559,9 +581,15 @@ function incomeFields(creditCard: boolean): FieldContent[] {
             section,
             'Select yes if you expect your income to go down in the next 12 months',
           ),
-          money('revisedGrossAnnualIncome', 'Your expected annual income before tax', section, 'your expected annual income before tax', {
-            when: reduced,
-          }),
+          money(
+            'revisedGrossAnnualIncome',
+            'Your expected annual income before tax',
+            section,
+            'your expected annual income before tax',
+            {
+              when: reduced,
+            },
+          ),
           {
             ...money(
               'revisedNetMonthlyIncome',
@@ -572,13 +600,18 @@ function incomeFields(creditCard: boolean): FieldContent[] {
             ),
             rules: [
               { kind: 'required', message: 'Enter your expected monthly income after tax' },
-              { kind: 'type', type: 'currency', message: 'Enter your expected monthly income after tax as a whole number of pounds' },
+              {
+                kind: 'type',
+                type: 'currency',
+                message: 'Enter your expected monthly income after tax as a whole number of pounds',
+              },
               // doc 2 §5.4: likewise the revised pair
               {
                 kind: 'custom',
                 name: 'netIncomeWithinGross',
                 params: { grossField: 'revisedGrossAnnualIncome' },
-                message: 'Your expected monthly income after tax must not be more than your expected annual income divided by 12',
+                message:
+                  'Your expected monthly income after tax must not be more than your expected annual income divided by 12',
               },
             ],
           } satisfies FieldContent,
@@ -601,12 +634,24 @@ function outgoingsFields(environment: ProductFieldEnvironment, creditCard: boole
             section,
             'Select yes if you expect your outgoings to go up in the next 12 months',
           ),
-          money('revisedMortgageOrRentExpenditure', 'Your expected monthly mortgage or rent', section, 'your expected monthly mortgage or rent', {
-            when: changing,
-          }),
-          money('revisedExpenditureOther', 'Your expected other monthly outgoings', section, 'your expected other monthly outgoings', {
-            when: changing,
-          }),
+          money(
+            'revisedMortgageOrRentExpenditure',
+            'Your expected monthly mortgage or rent',
+            section,
+            'your expected monthly mortgage or rent',
+            {
+              when: changing,
+            },
+          ),
+          money(
+            'revisedExpenditureOther',
+            'Your expected other monthly outgoings',
+            section,
+            'your expected other monthly outgoings',
+            {
+              when: changing,
+            },
+          ),
         ]
       : []),
     // doc 2 §3.8 customerRiskAssessment.showCRAInternationalPayments (doc 3: outgoings with international payments)
@@ -697,11 +742,20 @@ function savingsFields(environment: ProductFieldEnvironment, required: boolean):
     ...(bond
       ? [
           {
-            ...money('incomeOtherSavingsAmountBond', 'How much will you put into your bond?', section, 'the amount you will put in'),
+            ...money(
+              'incomeOtherSavingsAmountBond',
+              'How much will you put into your bond?',
+              section,
+              'the amount you will put in',
+            ),
             hint: `Between £${bond.minimumTransfer.toLocaleString('en-GB')} and £${bond.maximumTransfer.toLocaleString('en-GB')}, a whole number of pounds`,
             rules: [
               { kind: 'required', message: 'Enter the amount you will put into your bond' },
-              { kind: 'type', type: 'currency', message: 'Enter the amount as a whole number of pounds, with no symbols' },
+              {
+                kind: 'type',
+                type: 'currency',
+                message: 'Enter the amount as a whole number of pounds, with no symbols',
+              },
               {
                 kind: 'between',
                 min: bond.minimumTransfer,
@@ -764,9 +818,16 @@ function niNumberFields(environment: ProductFieldEnvironment): FieldContent[] {
     ...(required
       ? []
       : [
-          choice('niReason', 'Why do you not have a National Insurance number?', section, NI_MISSING_REASONS, 'Select why you do not have a National Insurance number', {
-            when: (values: ApplicationForm) => values.niNumberQuestion === 'No',
-          }),
+          choice(
+            'niReason',
+            'Why do you not have a National Insurance number?',
+            section,
+            NI_MISSING_REASONS,
+            'Select why you do not have a National Insurance number',
+            {
+              when: (values: ApplicationForm) => values.niNumberQuestion === 'No',
+            },
+          ),
         ]),
   ];
 }
@@ -828,10 +889,21 @@ function directDebitFields(): FieldContent[] {
   const setUp = (values: ApplicationForm) => values.setUpDirectDebit === 'Yes';
   const otherAccount = (values: ApplicationForm) => setUp(values) && values.useBankDetails === 'No';
   return [
-    question('setUpDirectDebit', 'Would you like to pay your card by Direct Debit?', section, 'Select yes if you would like to pay by Direct Debit'),
-    question('useBankDetails', 'Pay from the bank account you gave above?', section, 'Select yes to pay from the bank account you gave above', {
-      when: setUp,
-    }),
+    question(
+      'setUpDirectDebit',
+      'Would you like to pay your card by Direct Debit?',
+      section,
+      'Select yes if you would like to pay by Direct Debit',
+    ),
+    question(
+      'useBankDetails',
+      'Pay from the bank account you gave above?',
+      section,
+      'Select yes to pay from the bank account you gave above',
+      {
+        when: setUp,
+      },
+    ),
     {
       name: 'directDebitAccountName',
       label: 'Name on the account',
@@ -842,7 +914,11 @@ function directDebitFields(): FieldContent[] {
       rules: [
         { kind: 'required', message: 'Enter the name on the account' },
         { kind: 'maxLength', max: 18, message: 'Name on the account must be 18 characters or fewer' },
-        { kind: 'regex', pattern: '^[A-Za-z -]*$', message: 'Name on the account must only include letters, spaces and hyphens' },
+        {
+          kind: 'regex',
+          pattern: '^[A-Za-z -]*$',
+          message: 'Name on the account must only include letters, spaces and hyphens',
+        },
       ],
     },
     sortCode('directDebitSortCode', section, otherAccount),
@@ -867,12 +943,20 @@ function directDebitFields(): FieldContent[] {
         { kind: 'greaterThan', than: 1, message: 'Enter a fixed amount of more than £1' },
       ],
     },
-    choice('paymentDate', 'When in the month would you like to pay?', section, DIRECT_DEBIT_DATE_BANDS, 'Select when in the month you would like to pay', {
-      when: setUp,
-    }),
+    choice(
+      'paymentDate',
+      'When in the month would you like to pay?',
+      section,
+      DIRECT_DEBIT_DATE_BANDS,
+      'Select when in the month you would like to pay',
+      {
+        when: setUp,
+      },
+    ),
     {
       name: 'directDebitAcceptTsAndCs',
-      label: 'I confirm I am the account holder and the only person needed to authorise Direct Debits from this account',
+      label:
+        'I confirm I am the account holder and the only person needed to authorise Direct Debits from this account',
       control: 'checkbox',
       section,
       when: setUp,
@@ -961,7 +1045,9 @@ export function step2Fields(
         ...employmentFields(environment, true),
         byName('grossAnnualIncome'),
         byName('netMonthlyIncome'),
-        ...(environment.bondIssue ? savingsFields(environment, false).filter((field) => field.name === 'incomeOtherSavingsAmountBond') : []),
+        ...(environment.bondIssue
+          ? savingsFields(environment, false).filter((field) => field.name === 'incomeOtherSavingsAmountBond')
+          : []),
       ];
     case 'credit-card':
       return [

@@ -145,7 +145,8 @@ const alnum40 = (label: string) =>
     { kind: 'maxLength', max: 40, message: `${label} must be 40 characters or fewer` },
     { kind: 'regex', pattern: '^[A-Za-z0-9 ]*$', message: `${label} must only include letters and numbers` },
   ] as const;
-const max40 = (label: string) => [{ kind: 'maxLength', max: 40, message: `${label} must be 40 characters or fewer` }] as const;
+const max40 = (label: string) =>
+  [{ kind: 'maxLength', max: 40, message: `${label} must be 40 characters or fewer` }] as const;
 
 /**
  * The postcode of a UK address (doc 2 §5.2): the UK pattern with its special codes; a BFPO number only where the
@@ -220,7 +221,13 @@ export function addressFields(index: number, address: FormAddress | undefined, a
           rules: [...max40(`Address line ${line}`)],
         }),
       ),
-      { name: at('city'), label: 'Town or city (optional)', control: 'text', section, rules: [...max40('Town or city')] },
+      {
+        name: at('city'),
+        label: 'Town or city (optional)',
+        control: 'text',
+        section,
+        rules: [...max40('Town or city')],
+      },
       {
         name: at('postcode'),
         label: 'Postcode or zip code (optional)',

@@ -70,17 +70,33 @@ export async function fillStep1(page: Page, { lookup = false, lastName = applica
   await page.getByRole('group', { name: 'How would you like us to contact you?' }).getByLabel('Email').check();
 }
 
+/** Checks the radio of a Yes/No (or other) question by its flat field name and value. */
+export async function answer(page: Page, name: string, value: string) {
+  await page.locator(`[name="${name}"][value="${value}"]`).check();
+}
+
 export async function fillStep2(page: Page, { overdraft = '500' }: { overdraft?: string } = {}) {
   await field(page, 'employmentStatus').selectOption('Full time');
+  // the customer-risk-assessment variant of a current account asks the industry (doc 2 §3.8)
+  await field(page, 'employmentIndustry').selectOption('114');
+  await field(page, 'employmentOccupation').selectOption('Professional');
   await field(page, 'employerName').fill('Difference Engines Ltd');
   await field(page, 'employmentStartDate').fill('01-09-2010');
   await field(page, 'nationality').selectOption('GB');
   await field(page, 'countryBorn').selectOption('GB');
   await field(page, 'cityBorn').fill('London');
+  await answer(page, 'ukCitizen', 'Yes');
+  await answer(page, 'hasAdditionalCitizenships', 'No');
+  await answer(page, 'taxObligations', 'No');
   await field(page, 'grossAnnualIncome').fill('42000');
   await field(page, 'netMonthlyIncome').fill('2700');
+  await answer(page, 'hasAdditionalIncome', 'No');
   await field(page, 'mortgageOrRentExpenditure').fill('950');
   await field(page, 'expenditureOther').fill('400');
+  await answer(page, 'hasInternationalPayments', 'No');
+  await field(page, 'incomeOtherPaymentTypeOptions').selectOption('Salary');
+  await field(page, 'incomeOtherPaymentAmount').selectOption('4000');
+  await field(page, 'incomeOtherAccountPurpose').selectOption('Day to day banking');
   await page
     .getByRole('group', { name: 'Would you like an arranged overdraft?' })
     .getByLabel(overdraft ? 'Yes' : 'No')
@@ -89,9 +105,14 @@ export async function fillStep2(page: Page, { overdraft = '500' }: { overdraft?:
 }
 
 /** The review page: every consent answered and the terms accepted, then Accept and apply. */
-export async function acceptReview(page: Page) {
+export async function acceptReview(page: Page, { username = `ada.${Date.now().toString(36)}` } = {}) {
   for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
     await page.locator(`[name="${name}"][value="No"]`).check();
+  }
+  // a new customer creates a username on review (doc 2 §5.6); the page is drawn by now (the consents are there)
+  const usernameField = field(page, 'username');
+  if ((await usernameField.count()) > 0 && !(await usernameField.inputValue())) {
+    await usernameField.fill(`${username}${Math.random().toString(36).slice(2, 6)}`);
   }
   await field(page, 'reviewAcceptTsAndCs').check();
   await page.getByRole('button', { name: 'Accept and apply' }).click();

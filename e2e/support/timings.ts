@@ -9,6 +9,8 @@ export const e2eTimings = {
   PLATFORM_FULFILMENT_MS: 1000,
   /** Form autosave interval. */
   AUTOSAVE_INTERVAL: 2000,
+  /** Inactivity timeout (doc 1 §4): long enough for every other test's pauses, short enough to test. */
+  INACTIVITY_TIMEOUT: 20000,
 } as const;
 
 /** The start page of the journey for a product code (with its IM prefix) and a brand (doc 1 "Route table"). */

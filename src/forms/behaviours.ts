@@ -62,7 +62,7 @@ export function step1Changes(values: ApplicationForm, previous: ApplicationForm,
   let resetType = false;
   addresses.forEach((address, index) => {
     const before = previous.addresses?.[index];
-    if (before && before.addressType && address.addressType && before.addressType !== address.addressType) {
+    if (before?.addressType && address.addressType && before.addressType !== address.addressType) {
       changes.push([`addresses.${index}`, { addressType: address.addressType }]);
       resetType = true;
     }

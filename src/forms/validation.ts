@@ -2,7 +2,6 @@
 import { setIn } from 'final-form';
 import type { FieldContent, FieldEnvironment } from '../../content/fields/fieldTypes';
 import type { ApplicationForm } from '../../services/applicationForm';
-import { enquiryCustomRules } from '../../services/enquiryRules';
 import {
   type CustomRuleCheck,
   type RuleContext,
@@ -10,12 +9,24 @@ import {
   validateForm,
   valueAt,
 } from '../../services/rules';
+import { NAMED_TYPES } from '../../services/ruleTypes/namedTypes';
 
 /**
- * Custom rules only a page needs, beside the platform's (services/enquiryRules.ts), so the client and the
- * platform run the same named rules (ARCHITECTURE "Client and platform run the same rules").
+ * The custom rules the pages name. `postcode` and `oneOf` are the platform's rules of the same names
+ * (services/enquiryRules.ts `enquiryCustomRules`; validation.test.ts checks they agree), written here from the
+ * named types so the start page does not load the platform's rule set (countries, bonds) with its form.
  */
 export const pageCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
+  /** doc 2 §5.2: a UK postcode, or a BFPO number where the product allows it (`params.allowBFPO`). */
+  postcode: (value, _values, params) => {
+    const text = String(value);
+    return NAMED_TYPES.ukPostcode(text) || (params.allowBFPO === true && NAMED_TYPES.bfpoPostcode(text));
+  },
+  /** doc 2 §3.9: one of `params.allowed` (values joined by |), as a product restricts residential statuses. */
+  oneOf: (value, _values, params) =>
+    String(params.allowed ?? '')
+      .split('|')
+      .includes(String(value)),
   /** doc 2 §5.3: a country chosen in one row of a list is excluded from the other rows. */
   notInOtherRows: (value, values, params) => {
     const rows = valueAt(values, String(params.list));
@@ -33,7 +44,7 @@ export const pageCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
 export function ruleContext(): RuleContext {
   return {
     today: new Date(),
-    customRules: { ...standardCustomRules, ...enquiryCustomRules, ...pageCustomRules },
+    customRules: { ...standardCustomRules, ...pageCustomRules },
     // doc 1 §5: an unknown validation type logs a warning (and fails).
     warn: (message) => console.warn(message),
   };

@@ -1,0 +1,20 @@
+// The applicant's activity, reported to the chart so its inactivity timer starts again (doc 1 §4). At most one
+// report every few seconds: the timer is minutes long.
+import type { JourneyActor } from './journeyActor';
+
+const REPORT_EVERY_MS = 3000;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+export function reportActivity(actor: JourneyActor, target: Window = window): () => void {
+  let last = 0;
+  const onActivity = () => {
+    const now = Date.now();
+    if (now - last < REPORT_EVERY_MS) return;
+    last = now;
+    actor.send({ type: 'USER_ACTIVE' });
+  };
+  for (const name of ACTIVITY_EVENTS) target.addEventListener(name, onActivity, { passive: true, capture: true });
+  return () => {
+    for (const name of ACTIVITY_EVENTS) target.removeEventListener(name, onActivity, { capture: true });
+  };
+}

@@ -1,0 +1,90 @@
+// The page side of the rule engine: the custom rules the pages name agree with the platform's, list rows are
+// validated, and a list's own message gives way to its rows'.
+import { describe, expect, it } from 'vitest';
+import { step2Fields } from '../../content/fields/employmentDetails';
+import { fieldEnvironment } from '../../content/fields/environment';
+import { findProduct } from '../../content/products';
+import { enquiryCustomRules } from '../../services/enquiryRules';
+import { summaryRows } from './display';
+import { expandRows, orderedErrors, pageCustomRules, ruleContext, validatorFor } from './validation';
+
+const context = ruleContext();
+const product = (code: string) => {
+  const found = findProduct(code);
+  if (!found) throw new Error(code);
+  return found;
+};
+
+describe('page custom rules', () => {
+  it('postcode and oneOf answer as the platform rules of the same names', () => {
+    const postcodes = ['SW1A 1AA', 'GIR 0AA', 'gir0aa', 'BFPO 123', 'BFPO123', 'QQ1 1AA', 'LS1', 'M1 1AE'];
+    for (const allowBFPO of [true, false])
+      for (const value of postcodes) {
+        const params = { allowBFPO };
+        expect(pageCustomRules.postcode?.(value, {}, params, context), value).toBe(
+          enquiryCustomRules.postcode?.(value, {}, params, context),
+        );
+      }
+    for (const value of ['Owner', 'Tenant Private', 'owner', ''])
+      expect(pageCustomRules.oneOf?.(value, {}, { allowed: 'Owner|Tenant Private' }, context)).toBe(
+        enquiryCustomRules.oneOf?.(value, {}, { allowed: 'Owner|Tenant Private' }, context),
+      );
+  });
+
+  it('a country chosen in another row is refused (doc 2 §5.3)', () => {
+    const values = { citizenshipList: ['FR', 'DE', 'FR'] };
+    expect(pageCustomRules.notInOtherRows?.('FR', values, { list: 'citizenshipList', index: 2 }, context)).toBe(false);
+    expect(pageCustomRules.notInOtherRows?.('DE', values, { list: 'citizenshipList', index: 1 }, context)).toBe(true);
+  });
+
+  it('the pair the lookup did not find stays invalid until either part changes (doc 2 §5.5)', () => {
+    const params = { invalidSortCode: '089999', invalidAccountNumber: '66374958' };
+    expect(pageCustomRules.bankDetailsFound?.('66374958', { bankDetailsSortCode: '08-99-99' }, params, context)).toBe(
+      false,
+    );
+    expect(pageCustomRules.bankDetailsFound?.('66374958', { bankDetailsSortCode: '089998' }, params, context)).toBe(
+      true,
+    );
+  });
+});
+
+describe('list rows', () => {
+  const environment = fieldEnvironment({ product: product('IM135'), brandId: 'CB', overdraftsFeature: true });
+  const fields = (values: object) => step2Fields(environment, values);
+
+  it('validates every row of a shown list, and only those', () => {
+    const values = { hasAdditionalCitizenships: 'Yes' as const, citizenshipList: ['FR', ''] };
+    const names = expandRows(fields(values), values).map((field) => field.name);
+    expect(names).toContain('citizenshipList.1');
+    expect(names).not.toContain('citizenshipList.2');
+    expect(orderedErrors(fields, values).map((error) => error.name)).toContain('citizenshipList.1');
+    expect(expandRows(fields({}), {}).map((field) => field.name)).not.toContain('citizenshipList.0');
+  });
+
+  it('nests row messages where final-form looks for them; the list message gives way to its rows', () => {
+    const errors = validatorFor(fields)({ hasAdditionalCitizenships: 'Yes', citizenshipList: ['FR', ''] }) as {
+      citizenshipList?: unknown;
+    };
+    expect(errors.citizenshipList).toEqual([undefined, 'Select country 2']);
+    const empty = validatorFor(fields)({ hasAdditionalCitizenships: 'Yes', citizenshipList: [] }) as {
+      citizenshipList?: unknown;
+    };
+    expect(empty.citizenshipList).toBe('Add at least one country');
+  });
+
+  it('summarises a list as one row and an address as one line', () => {
+    const values = {
+      hasAdditionalCitizenships: 'Yes' as const,
+      citizenshipList: ['FR', 'DE'],
+      taxObligations: 'Yes' as const,
+      taxObligationList: [{ taxCountry: 'FR', hasTaxNumber: 'Yes' as const, taxNumber: 'X1' }],
+    };
+    const rows = summaryRows(fields(values), values);
+    expect(rows).toContainEqual({
+      id: 'citizenshipList',
+      key: 'The other countries you are a citizen of',
+      value: 'France; Germany',
+    });
+    expect(rows.find((row) => row.id === 'taxObligationList')?.value).toBe('France, Yes, X1');
+  });
+});
