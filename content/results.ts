@@ -19,7 +19,10 @@ export type ResultId =
   | 'providerBPendingRefer'
   | 'duplicateCustomer'
   | 'alreadyCustomer'
-  | 'applicationSubmitted';
+  | 'applicationSubmitted'
+  | 'applyInBranch'
+  | 'existingRegularSaver'
+  | 'openCurrentAccount';
 
 export interface ResultLink {
   text: string;
@@ -227,6 +230,27 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
         title: 'You are already one of our customers',
         intro: ['Log in to apply: we will fill in the details we already have.'],
         links: [{ text: 'Log in to apply', href: '/authentication?applyFor={productCode}&brandId={brandId}' }],
+      };
+    // doc 1 §2, doc 3 §2 Regular saver exclusive pages: each has one button to an external site.
+    case 'applyInBranch':
+      return {
+        title: 'Please apply in a branch',
+        intro: [
+          'As you are 16 or 17, you can open a Regular Saver Exclusive in one of our branches. Bring your ID with you.',
+        ],
+        links: [{ text: 'Find a branch', href: 'https://www.example.com/branches' }],
+      };
+    case 'existingRegularSaver':
+      return {
+        title: 'You already have this account',
+        intro: ['You can hold one Regular Saver Exclusive, including one held jointly, and you already have one.'],
+        links: [{ text: 'See our other savings accounts', href: 'https://www.example.com/savings' }],
+      };
+    case 'openCurrentAccount':
+      return {
+        title: 'Open a current account first',
+        intro: ['The Regular Saver Exclusive is for customers who hold one of our current accounts.'],
+        links: [{ text: 'Compare our current accounts', href: 'https://www.example.com/current-accounts' }],
       };
     case 'applicationSubmitted':
       return {

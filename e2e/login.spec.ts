@@ -103,21 +103,26 @@ test('wrong answers are retried while the platform allows, then too many retries
   await axe();
 });
 
-test('an existing customer applies through the login app and comes back authenticated', async ({ page, axe }) => {
-  // doc 1 "Authentication page": no token, so the browser goes to the login and registration app (the sandbox's).
-  await page.goto('/authentication?applyFor=IM135&brandId=CB');
-  await expect(page).toHaveURL(/\/login-app\/CB\?response_type=token&client_id=cb_account_opening&redirect_uri=/);
-  await page.getByLabel('Username or customer number').fill('sandboxada');
+/** Through the sandbox's login and registration app, as the customer would. */
+async function logInThroughLoginApp(page: Page, username: string) {
+  await page.getByLabel('Username or customer number').fill(username);
   await page.getByRole('button', { name: 'Continue' }).click();
-  const ada = customer('sandboxada');
+  const seeded = customer(username);
   for (const input of await page.locator('form input[type="password"]').all()) {
     const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
     const position = /The (\w+) character of your password/.exec(label);
     const index = position ? ORDINALS.indexOf(position[1] ?? '') : -1;
-    const question = ada.securityQuestions.find((item) => label.includes(item.question));
-    await input.fill(index >= 0 ? ((ada.password ?? '')[index] ?? '') : (question?.answer ?? ''));
+    const question = seeded.securityQuestions.find((item) => label.includes(item.question));
+    await input.fill(index >= 0 ? ((seeded.password ?? '')[index] ?? '') : (question?.answer ?? ''));
   }
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('an existing customer applies through the login app and comes back authenticated', async ({ page, axe }) => {
+  // doc 1 "Authentication page": no token, so the browser goes to the login and registration app (the sandbox's).
+  await page.goto('/authentication?applyFor=IM135&brandId=CB');
+  await expect(page).toHaveURL(/\/login-app\/CB\?response_type=token&client_id=cb_account_opening&redirect_uri=/);
+  await logInThroughLoginApp(page, 'sandboxada');
 
   // Back with the token in the hash: stored in memory, the hash leaves the address bar, the journey goes on.
   await expect(page).toHaveURL(/\/\?brandId=CB&applyFor=IM135$/, { timeout: 15_000 });
@@ -128,14 +133,24 @@ test('an existing customer applies through the login app and comes back authenti
   await axe();
 });
 
-test('a refusal from the login app (access_denied) goes to login; any other error is an authentication error', async ({
-  page,
-}) => {
+test('a refusal from the login app (access_denied) goes to login', async ({ page }) => {
   await page.goto('/authentication?brandId=CB#error=access_denied');
   await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to continue your application');
+});
+
+test('any other error from the login app is an authentication error', async ({ page }) => {
   await page.goto('/authentication?brandId=CB#error=server_error');
   await expect(page).toHaveURL(/\/error\?/);
   await expect(page.getByText('Error reference: authentication/server_error')).toBeVisible();
+});
+
+test('a 17-year-old applying for a Regular Saver Exclusive is asked to apply in a branch', async ({ page, axe }) => {
+  await page.goto('/authentication?applyFor=IM760&brandId=CB');
+  await logInThroughLoginApp(page, 'sandboxdev');
+  await expect(page).toHaveURL(/\/regular-saver-exclusive\/apply-in-branch\?/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please apply in a branch');
+  await axe();
 });
 
 test('after the inactivity timeout with a case, the token is dropped and the applicant goes to login', async ({

@@ -13,6 +13,7 @@ import type {
   ProductTypeUrlPart,
   RuntimeConfig,
 } from '../services/schemas';
+import type { CustomerProfile } from './regularSaver';
 
 /** What every case call needs to build its address (doc 1 §7). */
 export interface CaseRef {
@@ -239,6 +240,7 @@ export const actorContracts = {
   requestToken: fromPromise<TokenOutput, TokenInput>(notProvided('requestToken')),
   fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(notProvided('fetchCurrentUser')),
   fetchPortalCases: fromPromise<PortalCase[], { bankId: string }>(notProvided('fetchPortalCases')),
+  fetchCustomerProfile: fromPromise<CustomerProfile, { bankId: string }>(notProvided('fetchCustomerProfile')),
   submitLetterCode: fromPromise<{ taskUri: string }, LetterCodeInput>(notProvided('submitLetterCode')),
   fetchCallValidationQuestions: fromPromise<SecurityQuestion[], CaseRef>(notProvided('fetchCallValidationQuestions')),
   submitCallValidation: fromPromise<CallValidationOutput, CallValidationInput>(notProvided('submitCallValidation')),

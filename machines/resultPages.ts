@@ -19,6 +19,17 @@ export const RESULT_PAGES = [
   { state: 'providerBPendingCase', route: '/pending-provider-b-case', resultId: 'providerBPendingCase' },
   { state: 'providerBPendingRefer', route: '/pending-provider-b-refer', resultId: 'providerBPendingRefer' },
   { state: 'duplicateCustomer', route: '/duplicatecustomer', resultId: 'duplicateCustomer' },
+  { state: 'applyInBranch', route: '/regular-saver-exclusive/apply-in-branch', resultId: 'applyInBranch' },
+  {
+    state: 'existingRegularSaver',
+    route: '/regular-saver-exclusive/existing-account',
+    resultId: 'existingRegularSaver',
+  },
+  {
+    state: 'openCurrentAccount',
+    route: '/regular-saver-exclusive/open-a-current-account',
+    resultId: 'openCurrentAccount',
+  },
 ] as const satisfies readonly { state: string; route: string; resultId: ResultId }[];
 
 export type ResultState = (typeof RESULT_PAGES)[number]['state'];

@@ -115,6 +115,11 @@ export const authenticationState = journeySetup.createStateConfig({
         src: 'fetchCurrentUser',
         input: ({ context }) => ({ bankId: context.bankId }),
         onDone: [
+          {
+            guard: 'isRegularSaverProduct',
+            target: 'checkingRegularSaver',
+            actions: ['storeUser', 'markExistingCustomer'],
+          },
           // doc 1 §4: an existing customer applying for a product goes on to its eligibility page.
           {
             guard: 'hasProductCode',
@@ -122,6 +127,35 @@ export const authenticationState = journeySetup.createStateConfig({
             actions: ['storeUser', 'markExistingCustomer'],
           },
           { target: '#journey.main.portal', actions: 'storeUser' },
+        ],
+        onError: { target: '#journey.main.error', actions: 'storeError' },
+      },
+    },
+    // doc 1 §4 "After authentication for the regular saver group" (machines/regularSaver.ts).
+    checkingRegularSaver: {
+      invoke: {
+        id: 'fetchCustomerProfile',
+        src: 'fetchCustomerProfile',
+        input: ({ context }) => ({ bankId: context.bankId }),
+        onDone: [
+          {
+            guard: { type: 'regularSaverOutcomeIs', params: { outcome: 'underage' } },
+            target: '#journey.main.error',
+            actions: 'storeUnderage',
+          },
+          {
+            guard: { type: 'regularSaverOutcomeIs', params: { outcome: 'applyInBranch' } },
+            target: '#journey.main.result.applyInBranch',
+          },
+          {
+            guard: { type: 'regularSaverOutcomeIs', params: { outcome: 'existingAccount' } },
+            target: '#journey.main.result.existingRegularSaver',
+          },
+          {
+            guard: { type: 'regularSaverOutcomeIs', params: { outcome: 'openCurrentAccount' } },
+            target: '#journey.main.result.openCurrentAccount',
+          },
+          { target: '#journey.main.eligibility' },
         ],
         onError: { target: '#journey.main.error', actions: 'storeError' },
       },

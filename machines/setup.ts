@@ -2,7 +2,7 @@
 // actors (the platform calls), guards, actions and delays (STYLE "The chart as a table").
 import { assign, raise, sendTo, setup } from 'xstate';
 import { findBrand } from '../content/brands';
-import { PRODUCT_TYPES } from '../content/products';
+import { isRegularSaverGroup, PRODUCT_TYPES } from '../content/products';
 import type { ApplicationForm } from '../services/applicationForm';
 import type { CaseSubtype, ProductTypeUrlPart } from '../services/schemas';
 import {
@@ -38,6 +38,7 @@ import {
 import { inactivityTimer } from './inactivity';
 import type { AddressLookupState, JourneyContext, JourneyEvent, JourneyInput, ScreenMeta } from './journeyTypes';
 import { caseTypeOfUri, isResumable } from './portal';
+import { type CustomerProfile, type RegularSaverOutcome, regularSaverOutcome } from './regularSaver';
 import { isKnownRoute, normalisePath } from './routes';
 import {
   type CallValidationState,
@@ -184,6 +185,9 @@ export const journeySetup = setup({
       event.type === 'EDIT_SECTION' && REVIEW_EDIT_LINKS[event.link].task === params.task,
     taskIs: ({ context }, params: { task: string }) => context.task === params.task,
     isLoginEntry: ({ context }) => ['/login', '/portal'].includes(normalisePath(context.entry.path)),
+    isRegularSaverProduct: ({ context }) => isRegularSaverGroup(context.productCode),
+    regularSaverOutcomeIs: ({ event }, params: { outcome: RegularSaverOutcome }) =>
+      'output' in event && regularSaverOutcome(event.output as CustomerProfile) === params.outcome,
     isAuthenticationEntry: ({ context }) => normalisePath(context.entry.path) === '/authentication',
     hasHashToken: ({ context }) => Boolean(context.entry.hash.accessToken),
     isHashAccessDenied: ({ context }) => context.entry.hash.error === 'access_denied',
@@ -321,6 +325,7 @@ export const journeySetup = setup({
       callValidation: { ...context.callValidation, index: context.callValidation.index + 1 },
     })),
     restartInactivityTimer: sendTo('inactivityTimer', { type: 'ACTIVITY' }),
+    storeUnderage: assign({ error: { source: 'regularSaver', code: 'under_16', status: 0 } as JourneyError }),
     dropToken: assign({ accessToken: undefined, scope: undefined }),
     /** doc 1 §4: reset clears the stores but keeps the product code and the link code. */
     resetSession: assign(({ context }) => ({

@@ -92,6 +92,16 @@ export const ENTRIES: Entry[] = [
   },
   { name: 'to the login app', input: { location: start('/authentication', '?applyFor=IM135&brandId=CB') } },
   {
+    name: 'back from the login app for a regular saver',
+    input: {
+      location: {
+        pathname: '/authentication',
+        search: '?applyFor=IM760&brandId=VM',
+        hash: '#access_token=T&bankId=CB',
+      },
+    },
+  },
+  {
     name: 'persisted on step 2',
     input: { location: START_PAGE, persisted: persisted('employmentDetails', CASE_ID, ['WEB-PERSONAL-DETAILS']) },
   },
@@ -219,6 +229,13 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   ],
   requestToken: [{ label: 'token', output: { accessToken: 'TOKEN', scope: 30 } }],
   inactivityTimer: [{ label: 'expired', output: undefined }],
+  fetchCustomerProfile: [15, 17, 40].flatMap((ageYears) =>
+    [
+      [{ accountType: 'current', productCode: '135' }],
+      [{ accountType: 'savings', productCode: '759' }],
+      [{ accountType: 'savings', productCode: '760' }],
+    ].map((accounts) => ({ label: `${ageYears} with ${accounts[0]?.productCode}`, output: { ageYears, accounts } })),
+  ),
   fetchCurrentUser: [{ label: 'user', output: { username: 'sandboxada', customerNumber: '1000000011', bankId: 'CB' } }],
   fetchPortalCases: [
     {

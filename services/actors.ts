@@ -43,6 +43,7 @@ import type {
   TokenOutput,
   UpdateOfferInput,
 } from '../machines/actorContracts';
+import type { CustomerProfile } from '../machines/regularSaver';
 import { createPlatformApi, createStartupApi, type PlatformApi } from './api';
 import { createAuthApi } from './authApi';
 
@@ -292,6 +293,14 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
 
     fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(({ signal }) =>
       run('fetchCurrentUser', () => auth('fetchCurrentUser').fetchCurrentUser({ signal })),
+    ),
+
+    fetchCustomerProfile: fromPromise<CustomerProfile, { bankId: string }>(({ input, signal }) =>
+      run('fetchCustomerProfile', () =>
+        auth('fetchCustomerProfile').fetchCustomerProfile(input.bankId, (deps.today ?? (() => new Date()))(), {
+          signal,
+        }),
+      ),
     ),
 
     fetchPortalCases: fromPromise<PortalCase[], { bankId: string }>(({ input, signal }) =>

@@ -13,6 +13,7 @@ import type {
   TokenInput,
   TokenOutput,
 } from '../machines/actorContracts';
+import type { CustomerProfile } from '../machines/regularSaver';
 import { assertApiBankId, type CallOptions, call, checkedBody, requestConfig } from './api';
 import {
   CaseListResponse,
@@ -20,11 +21,14 @@ import {
   ChallengeRequest,
   ChallengeResponse,
   CurrentUser,
+  CustomerDetails,
+  CustomersResponse,
+  DefaultAccountsResponse,
   TokenErrorBody,
   TokenResponse,
 } from './authSchemas';
-import { toApiDate } from './dates';
-import { toJourneyError } from './errors';
+import { ageOn, calendarDateOf, parseIsoDate, toApiDate } from './dates';
+import { journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS } from './http';
 import { challengeAuthorization, encryptChallengeAnswers } from './secrets';
 
@@ -154,6 +158,30 @@ export function createAuthApi(http: AxiosInstance) {
     async fetchCurrentUser(options?: CallOptions): Promise<CurrentUserOutput> {
       const user = await call('fetchCurrentUser', CurrentUser, () => http.get('/user', requestConfig(AUTH, options)));
       return { username: user.userName, customerNumber: user.customerNumber, bankId: user.bank_id };
+    },
+
+    /** The OWNER customer's age and accounts (doc 1 §4 regular saver checks; doc 2 §3.3). */
+    async fetchCustomerProfile(bankId: string, today: Date, options?: CallOptions): Promise<CustomerProfile> {
+      assertApiBankId(bankId);
+      const version = requestConfig(AUTH, options);
+      const { customers } = await call('fetchCustomerProfile', CustomersResponse, () =>
+        http.get(`/banks/${bankId}/customers`, version),
+      );
+      // doc 1 §6: the customer whose relationship is OWNER is the current customer; none is an error.
+      const owner = customers.find((customer) => customer.relationship === 'OWNER');
+      if (!owner) throw journeyError('fetchCustomerProfile', 'no_owner_customer', 0);
+      const details = await call('fetchCustomerProfile', CustomerDetails, () =>
+        http.get(`/banks/${bankId}/customers/${encodeURIComponent(owner.id)}`, version),
+      );
+      const { accounts } = await call('fetchCustomerProfile', DefaultAccountsResponse, () =>
+        // doc 1 §7: GET .../accounts/default?type=user&retrieveBalances=false
+        http.get(`/banks/${bankId}/accounts/default?type=user&retrieveBalances=false`, version),
+      );
+      const born = parseIsoDate(details.personal_details.dob);
+      return {
+        ageYears: born ? ageOn(born, calendarDateOf(today)) : 0,
+        accounts: accounts.map((account) => ({ accountType: account.accountType, productCode: account.productCode })),
+      };
     },
 
     async fetchPortalCases(bankId: string, options?: CallOptions): Promise<PortalCase[]> {
