@@ -133,6 +133,7 @@ export type JourneyEvent =
   | { type: 'LOGIN_RESTARTED' }
   /** The applicant did something (reported by the app shell): the inactivity timer starts again. */
   | { type: 'USER_ACTIVE' }
+  | { type: 'LOG_OUT' }
   | { type: 'RESUME'; caseId: string }
   /** The offer page (doc 1 §4 "Offer"). */
   | { type: 'ACCEPT_OFFER'; offerId: string; documents?: ConsentRecord[] }

@@ -229,13 +229,14 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   ],
   requestToken: [{ label: 'token', output: { accessToken: 'TOKEN', scope: 30 } }],
   inactivityTimer: [{ label: 'expired', output: undefined }],
-  fetchCustomerProfile: [15, 17, 40].flatMap((ageYears) =>
-    [
-      [{ accountType: 'current', productCode: '135' }],
-      [{ accountType: 'savings', productCode: '759' }],
-      [{ accountType: 'savings', productCode: '760' }],
-    ].map((accounts) => ({ label: `${ageYears} with ${accounts[0]?.productCode}`, output: { ageYears, accounts } })),
-  ),
+  // One output per outcome the chart tells apart (machines/regularSaver.ts).
+  fetchCustomerProfile: [
+    { ageYears: 15, accounts: [{ accountType: 'current', productCode: '135' }] },
+    { ageYears: 17, accounts: [{ accountType: 'current', productCode: '135' }] },
+    { ageYears: 40, accounts: [{ accountType: 'savings', productCode: '760' }] },
+    { ageYears: 40, accounts: [{ accountType: 'savings', productCode: '759' }] },
+    { ageYears: 40, accounts: [{ accountType: 'current', productCode: '135' }] },
+  ].map((output) => ({ label: `${output.ageYears} with ${output.accounts[0]?.productCode}`, output })),
   fetchCurrentUser: [{ label: 'user', output: { username: 'sandboxada', customerNumber: '1000000011', bankId: 'CB' } }],
   fetchPortalCases: [
     {
@@ -377,6 +378,7 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'CHALLENGE_ANSWERED', answers: [{ authType: 'partial_password', authIndex: 0, answer: 'S' }] },
   { type: 'LOGIN_RESTARTED' },
   { type: 'USER_ACTIVE' },
+  { type: 'LOG_OUT' },
   { type: 'RESUME', caseId: CASE_ID },
   { type: 'LETTER_CODE_SUBMITTED', code: '0123456789' },
   // An answer of the first and of the second question (an id of another question changes nothing).

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { findBrand } from '../content/brands';
 import { findProduct } from '../content/products';
 import { type ResultId, resultContent } from '../content/results';
-import { screenMetaOf, useJourney } from '../src/journeyActor';
+import { screenMetaOf, useJourney, useJourneyActor } from '../src/journeyActor';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -26,6 +26,7 @@ export function ResultScreen() {
     (a, b) =>
       a.resultId === b.resultId && a.productCode === b.productCode && a.brandId === b.brandId && a.caseId === b.caseId,
   );
+  const actor = useJourneyActor();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   if (!resultId) return null;
   const product = findProduct(productCode);
@@ -100,6 +101,11 @@ export function ResultScreen() {
             ))}
           </ul>
         </>
+      ) : null}
+      {content.logout ? (
+        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'LOG_OUT' })}>
+          Log out
+        </button>
       ) : null}
       {content.footer?.map((paragraph) => (
         <p className="body" key={paragraph}>

@@ -80,8 +80,11 @@ export function ReviewScreen() {
     ...summaryOf(step1Sections(step1), step1, form, 'WEB-PERSONAL-DETAILS'),
     ...summaryOf(step2Sections(environment, step2), step2, form, 'WEB-EMPLOYMENT-DETAILS'),
   ];
-  const fieldsOf = (values: ApplicationForm) =>
-    reviewFields(
+  // doc 2 §5.5: bank details the lookup did not find block a credit-card submit (the summary links to their Change)
+  const bankCheck =
+    product.productType === 'credit-card' ? step2.filter((field) => field.name === 'bankDetailsAccountNumber') : [];
+  const fieldsOf = (values: ApplicationForm) => [
+    ...reviewFields(
       {
         product,
         isExistingCustomer: input.existing,
@@ -90,7 +93,9 @@ export function ReviewScreen() {
         usernameInUseMessage: SAVE_ERROR_MESSAGES['1036'],
       },
       values,
-    );
+    ),
+    ...bankCheck,
+  ];
   const ofSection = (values: ApplicationForm, ...ids: string[]) =>
     fieldsOf(values).filter((field) => ids.includes(field.section));
 

@@ -64,7 +64,7 @@ stage lint npm run lint
 stage unit vitest_project unit
 stage platform vitest_project platform
 stage model vitest_project model
-stage coverage:paths npm run coverage:paths
+# Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).
 stage chromium bash scripts/ensure-chromium.sh
 if last_ok; then
   stage build npm run build

@@ -1,0 +1,117 @@
+// The offer page in real Chromium (doc 1 §4 "Offer", doc 3 §4): each overdraft outcome with its buttons, the
+// alternative offers with cancel, the 401 retries, and an acceptance that leads to product setup.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { applyAs } from './support/journey';
+
+async function onOffer(page: Page) {
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
+}
+
+async function opened(page: Page) {
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ is open$/);
+}
+
+test('full overdraft: the agreement must be opened before it can be signed', async ({ page, axe }) => {
+  await applyAs(page, 'Overdraftfull');
+  await onOffer(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account and overdraft are approved');
+  const signature = page.getByLabel(/this represents my signature/);
+  await expect(signature).toBeDisabled();
+  await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+  await expect(page.getByText('Open and read the agreement to sign it').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+  await signature.check();
+  await axe();
+  await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+  await opened(page);
+});
+
+test('reduced overdraft: the smaller limit is shown and the account can open without it', async ({ page, axe }) => {
+  await applyAs(page, 'Overdraftreduced');
+  await onOffer(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your account is approved, with a smaller overdraft',
+  );
+  await expect(page.getByText(/You asked for £500\. We can give you an arranged overdraft of £\d/)).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Open account without overdraft' }).click();
+  await opened(page);
+});
+
+test('overdraft needing proof of income: open the account only, or upload proof', async ({ page, axe }) => {
+  await applyAs(page, 'Overdraftproof');
+  await onOffer(page);
+  await expect(page.getByText(/we need proof of your income/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload proof of income' })).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await opened(page);
+});
+
+test('overdraft declined: the account opens without one', async ({ page, axe }) => {
+  await applyAs(page, 'Overdraftdecline');
+  await onOffer(page);
+  await expect(
+    page.getByText("We can't give you an arranged overdraft at the moment. You can still open your account."),
+  ).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await opened(page);
+});
+
+test('alternative offers: cancel asks first, and confirming declines the first offer', async ({ page, axe }) => {
+  await applyAs(page, 'Readycash');
+  await onOffer(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can offer you a different account');
+  await expect(page.getByRole('heading', { level: 2, name: 'Readycash' })).toBeVisible();
+  await page.getByText('More information').first().click();
+  await axe();
+
+  await page.getByRole('button', { name: 'Cancel application' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to cancel your application?' });
+  await expect(dialog).toBeFocused();
+  await dialog.getByRole('button', { name: 'No, go back' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cancel application' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel my application' }).click();
+  // The first alternative is declined; the next one is offered (doc 3 §4).
+  await onOffer(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Readycash' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Open / })).toHaveCount(1);
+});
+
+test('the offer is retried on 401 every offerRetryInterval until it comes', async ({ page }) => {
+  await applyAs(page, 'Retried');
+  const caseId = new URL(page.url()).searchParams.get('caseId');
+  expect(caseId).toMatch(/^CS\d{8}$/);
+  // The sandbox answers the next two offer reads with 401 (platform/README.md "sandbox control").
+  const control = await page.request.post(`/sandbox/cases/${caseId}/offer-unauthorised`, { data: { times: 2 } });
+  expect(control.status()).toBe(200);
+  await onOffer(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account and overdraft are approved', {
+    timeout: 20_000,
+  });
+  const after = await page.request.post(`/sandbox/cases/${caseId}/offer-unauthorised`, { data: { times: 0 } });
+  expect((await after.json()).remaining).toBe(0);
+});
+
+test('an accepted offer whose product needs setting up ends on setup in progress', async ({ page, axe }) => {
+  await applyAs(page, 'Setup');
+  await onOffer(page);
+  await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+  await page.getByLabel(/this represents my signature/).check();
+  await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+  await expect(page).toHaveURL(/\/setup-in-progress\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're setting up your account");
+  await axe();
+});
+
+test('a pending identity referral offers Log out, which ends the session', async ({ page }) => {
+  await applyAs(page, 'Providerbrefer');
+  await expect(page).toHaveURL(/\/pending-provider-b-refer\?/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+});
