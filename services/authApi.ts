@@ -30,7 +30,6 @@ import {
 import { ageOn, calendarDateOf, parseIsoDate, toApiDate } from './dates';
 import { journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS } from './http';
-import { challengeAuthorization, encryptChallengeAnswers } from './secrets';
 
 const AUTH = SERVICE_VERSIONS.users;
 
@@ -130,6 +129,8 @@ export function createAuthApi(http: AxiosInstance) {
     /** doc 1 §7: client credentials, form-encoded; the encrypted answers in a basic authorization header. */
     async requestToken(input: TokenInput, options?: CallOptions): Promise<TokenOutput> {
       assertApiBankId(input.bankId);
+      // node-forge is loaded only when someone logs in: the start page does not carry it.
+      const { challengeAuthorization, encryptChallengeAnswers } = await import('./secrets');
       const answers = encryptChallengeAnswers(input.publicKey, input.sessionId, input.answers);
       const form = new URLSearchParams({
         grant_type: 'client_credentials',
