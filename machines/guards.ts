@@ -1,6 +1,7 @@
 // Named, pure guards of the journey chart, each a function of the chart's context (and event).
 // Unit-tested in guards.test.ts against the rules of the spec.
 import { findBrand } from '../content/brands';
+import { productBlock } from '../content/productBlocking';
 import { findProduct, type ProductDefinition } from '../content/products';
 import type { CompletedAccount } from '../services/schemas';
 import type { JourneyContext } from './journeyTypes';
@@ -95,5 +96,36 @@ export function isKnownSaveError(error: { code: string; status: number } | undef
     error !== undefined &&
     (KNOWN_SAVE_ERROR_CODES as readonly string[]).includes(error.code) &&
     SAVE_ERROR_STATUSES.includes(error.status)
+  );
+}
+
+/** doc 1 §4, doc 2 §5.9: the product blocking of content/productBlocking.ts for this journey. */
+export function productBlockOf(
+  context: Pick<JourneyContext, 'productCode' | 'subType' | 'accessToken' | 'form' | 'config'>,
+) {
+  const product = productOf(context);
+  if (!product) return undefined;
+  return productBlock({
+    product,
+    isExistingCustomer: isExistingCustomer(context),
+    isAltProduct: context.form.isAltProduct === true,
+    isJoint: context.form.subType === 'JOINT',
+    disableProductBlacklist: context.config?.features.disableProductBlacklist ?? false,
+  });
+}
+
+export function isExistingCustomer(context: Pick<JourneyContext, 'subType' | 'accessToken'>): boolean {
+  return context.subType === 'existing' || context.accessToken !== undefined;
+}
+
+/** An existing-customers-only product asked for by someone not (yet) known: they log in first (doc 1 §4). */
+export function needsExistingCustomer(
+  context: Pick<JourneyContext, 'productCode' | 'subType' | 'accessToken'>,
+): boolean {
+  const product = productOf(context);
+  return (
+    product !== undefined &&
+    (product.existingCustomersOnly || product.audience === 'existing') &&
+    !isExistingCustomer(context)
   );
 }

@@ -58,6 +58,10 @@ export const journeyMachine = journeySetup.createMachine({
             // doc 1 §4 "Entry without a product code": a saved application is resumed through login.
             { guard: not('hasProductCode'), target: 'login' },
             { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
+            // doc 1 §4 "Product blocking": an existing-customers-only product sends the applicant to log in first;
+            // any other refusal raises the ProductBlacklist error.
+            { guard: 'needsExistingCustomer', target: 'authentication' },
+            { guard: 'isProductBlocked', target: 'productError', actions: 'storeProductBlock' },
             { target: 'eligibility' },
           ],
         },

@@ -31,6 +31,8 @@ import {
   isProductAvailable,
   isSubmissionEntry,
   isValidBrand,
+  needsExistingCustomer,
+  productBlockOf,
   productOf,
   TASK_EMPLOYMENT_DETAILS,
   TASK_PERSONAL_DETAILS,
@@ -91,7 +93,14 @@ export function initialContext(input: JourneyInput): JourneyContext {
     config: undefined,
     documents: [],
     productContent: undefined,
-    form: { productCode, promoCode: entry.promocode, sourceId: entry.sourceId, isExistingCustomer: 'No' },
+    form: {
+      productCode,
+      promoCode: entry.promocode,
+      sourceId: entry.sourceId,
+      isExistingCustomer: 'No',
+      // doc 1 §4 "Joint": subtype JOINT is set on joint routes (and read from the query on entry).
+      ...(entry.subType?.toUpperCase() === 'JOINT' ? { subType: 'JOINT' } : {}),
+    },
     caseId: undefined,
     taskUri: undefined,
     task: undefined,
@@ -185,6 +194,8 @@ export const journeySetup = setup({
       event.type === 'EDIT_SECTION' && REVIEW_EDIT_LINKS[event.link].task === params.task,
     taskIs: ({ context }, params: { task: string }) => context.task === params.task,
     isLoginEntry: ({ context }) => ['/login', '/portal'].includes(normalisePath(context.entry.path)),
+    needsExistingCustomer: ({ context }) => needsExistingCustomer(context),
+    isProductBlocked: ({ context }) => productBlockOf(context) !== undefined,
     isRegularSaverProduct: ({ context }) => isRegularSaverGroup(context.productCode),
     regularSaverOutcomeIs: ({ event }, params: { outcome: RegularSaverOutcome }) =>
       'output' in event && regularSaverOutcome(event.output as CustomerProfile) === params.outcome,
@@ -325,6 +336,10 @@ export const journeySetup = setup({
       callValidation: { ...context.callValidation, index: context.callValidation.index + 1 },
     })),
     restartInactivityTimer: sendTo('inactivityTimer', { type: 'ACTIVITY' }),
+    storeProductBlock: assign(({ context }) => {
+      const found = productBlockOf(context);
+      return found ? { error: { source: found.source, code: found.code, status: 0, message: found.message } } : {};
+    }),
     storeUnderage: assign({ error: { source: 'regularSaver', code: 'under_16', status: 0 } as JourneyError }),
     dropToken: assign({ accessToken: undefined, scope: undefined }),
     /** doc 1 §4: reset clears the stores but keeps the product code and the link code. */

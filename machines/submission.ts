@@ -98,7 +98,13 @@ export const resultState = journeySetup.createStateConfig({
   states: Object.fromEntries(
     RESULT_PAGES.map((page) => [
       page.state,
-      { meta: { screen: 'result', route: page.route, resultId: page.resultId } },
+      {
+        meta: { screen: 'result', route: page.route, resultId: page.resultId },
+        // doc 3 §2: the pending-refer page has a Log out button: the token is dropped and the stores reset.
+        ...(page.state === 'providerBPendingRefer'
+          ? { on: { LOG_OUT: { target: '#journey.main.login', actions: ['dropToken', 'resetSession'] } } }
+          : {}),
+      },
     ]),
   ),
 });

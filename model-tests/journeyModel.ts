@@ -69,6 +69,11 @@ export const ENTRIES: Entry[] = [
   { name: 'submission without a case', input: { location: start('/submission', '?brandId=CB') } },
   { name: 'login', input: { location: start('/login', '?brandId=CB') } },
   {
+    name: 'a cash ISA on a joint application',
+    input: { location: start('/', '?applyFor=IM481&brandId=CB&subType=JOINT') },
+  },
+  { name: 'a credit card, not logged in', input: { location: start('/', '?applyFor=G99&brandId=CB') } },
+  {
     name: 'back from the login app with a token',
     input: {
       location: {

@@ -3,7 +3,8 @@
 import type { JourneyActor } from './journeyActor';
 
 const REPORT_EVERY_MS = 3000;
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+// input and change too: autofill, paste and assistive technology change fields without a key or a pointer.
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'input', 'change'] as const;
 
 export function reportActivity(actor: JourneyActor, target: Window = window): () => void {
   let last = 0;

@@ -23,6 +23,7 @@ import {
 } from '../cases/caseStore';
 import { assertBankDetailsValid, assertEnquiryValid } from '../cases/enquiryValidation';
 import { firstMissingField } from '../cases/submitReadiness';
+import { assertUsernamesFree } from '../cases/usernameInUse';
 import type { Db } from '../db/db';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { CaseParams, CreateCaseParams, productTypeOf } from '../http/routeParams';
@@ -83,6 +84,8 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const now = lifecycle.now();
       // doc 2 §5: the client's rules on what the autosave sent (partial: nothing is required yet)
       assertEnquiryValid({ enquiry, product, subType, mode: 'partial', now });
+      // doc 1 §8 1036: checked before the insert, so a refused create stores nothing
+      await assertUsernamesFree(db, enquiry, { caseId: null, subType, customerNumber: null });
       const applicationType = enquiry.application_type ?? 'sole';
       for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt += 1) {
         const record: CaseRecord = {
@@ -123,6 +126,12 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         requireCapture(current);
         const product = productForCase(enquiry, current.productType, current.subType);
         assertEnquiryValid({ enquiry, product, subType: current.subType, mode: 'partial', now });
+        // doc 1 §8 1036: a customer's or another submitted case's username (this case's own is fine)
+        await assertUsernamesFree(tx, enquiry, {
+          caseId: current.id,
+          subType: current.subType,
+          customerNumber: current.customerNumber,
+        });
         const applicationType = enquiry.application_type ?? current.applicationType;
         const next: CaseRecord = {
           ...current,
@@ -162,6 +171,13 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const product = productForCase(current.enquiry, current.productType, current.subType);
         assertEnquiryValid({ enquiry: current.enquiry, product, subType: current.subType, mode: 'complete', now });
         await assertBankDetailsValid(tx, current.enquiry, product);
+        // doc 1 §8 1036: checked again under a per-username lock, as submitting is what takes the username
+        await assertUsernamesFree(
+          tx,
+          current.enquiry,
+          { caseId: current.id, subType: current.subType, customerNumber: current.customerNumber },
+          true,
+        );
         const submitted = { ...current, submission: request.body, submittedAt: now };
         const { record, transition } = applyEvent(submitted, 'SUBMITTED', now, lifecycle.timings);
         const next = { ...record, version: current.version + 1, updatedAt: now };

@@ -1,0 +1,161 @@
+// doc 1 §8 / doc 2 §8 error 1036 "username already in use" on create, update and submit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaseResponse, type Enquiry } from '../../services/schemas';
+import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+
+const CURRENT = '/banks/CB/cases/csapcurrent/ntb';
+const IN_USE = { code: '1036', message: 'That username is already in use', field: 'username' };
+
+const withUsername = (username: string): Enquiry =>
+  completeEnquiry({ applicants: [completeApplicant({ user_details: { username } })] });
+
+describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on %s', (kind) => {
+  let platform: TestPlatform;
+  let counter = 0;
+  beforeAll(async () => {
+    platform = await buildTestPlatform(kind);
+  });
+  afterAll(() => platform?.close());
+
+  /** A username no other test uses (the platform is shared by the tests of this file). */
+  const fresh = () => {
+    counter += 1;
+    return `newuser${kind}${counter}`;
+  };
+  const createOk = async (payload: Enquiry = completeEnquiry()) => {
+    const response = await platform.app.inject({ method: 'POST', url: CURRENT, payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return `${CURRENT}/${bodyAs(response, CaseResponse).reference_id}`;
+  };
+  const update = (base: string, payload: Enquiry) =>
+    platform.app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/update`, payload });
+  const submit = (base: string) =>
+    platform.app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/submit`, payload: SUBMIT_BODY });
+  const capture = async (base: string) =>
+    JSON.parse((await platform.app.inject({ method: 'GET', url: `${base}/tasks/capture` })).body) as unknown;
+  const storedCase = async (base: string) => {
+    const id = base.split('/').at(-1);
+    const [row] = await platform.db.query<{ state: string; version: number; submitted_at: unknown; enquiry: Enquiry }>(
+      'SELECT state, version, submitted_at, enquiry FROM cases WHERE id = $1',
+      [id],
+    );
+    return row;
+  };
+  const submittedWith = async (username: string) => {
+    const base = await createOk(withUsername(username));
+    const response = await submit(base);
+    expect(response.statusCode, response.body).toBe(200);
+    return base;
+  };
+
+  it("answers 409 1036 on update with a seeded customer's username, and stores nothing", async () => {
+    const base = await createOk();
+    const before = await capture(base);
+    const response = await update(base, withUsername('sandboxada'));
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual(IN_USE);
+    expect(await capture(base)).toEqual(before);
+    expect((await storedCase(base))?.version).toBe(1);
+  });
+
+  it('compares case-sensitively (doc 2 §5.6): another spelling of a seeded username is free', async () => {
+    const base = await createOk();
+    expect((await update(base, withUsername('SandboxAda'))).statusCode).toBe(200);
+    expect((await update(base, withUsername('SANDBOXADA'))).statusCode).toBe(200);
+  });
+
+  it("answers 409 1036 on submit when the stored enquiry carries a seeded customer's username", async () => {
+    // Saved before the check existed, or by a platform without it: submit checks the stored enquiry too.
+    const base = await createOk();
+    const id = base.split('/').at(-1);
+    await platform.db.query('UPDATE cases SET enquiry = $2::jsonb WHERE id = $1', [
+      id,
+      JSON.stringify(withUsername('sandboxcara')),
+    ]);
+    const response = await submit(base);
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual(IN_USE);
+    expect(await storedCase(base)).toMatchObject({ state: 'capture', submitted_at: null, version: 1 });
+  });
+
+  it('answers 409 1036 on create with a seeded username, and creates no case', async () => {
+    const [{ count: before } = { count: 0 }] = await platform.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM cases',
+    );
+    const response = await platform.app.inject({ method: 'POST', url: CURRENT, payload: withUsername('sandboxada') });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual(IN_USE);
+    const [{ count: after } = { count: -1 }] = await platform.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM cases',
+    );
+    expect(after).toBe(before);
+  });
+
+  it('answers 409 1036 with the username of another submitted case, on update and on submit', async () => {
+    const taken = fresh();
+    const other = await createOk(withUsername(taken));
+    const mine = await createOk(withUsername(taken));
+    // Both in capture: a case in capture reserves nothing.
+    expect((await update(mine, withUsername(taken))).statusCode).toBe(200);
+    expect((await submit(other)).statusCode).toBe(200);
+
+    const refusedUpdate = await update(mine, withUsername(taken));
+    expect(refusedUpdate.statusCode).toBe(409);
+    expect(errorOf(refusedUpdate)).toEqual(IN_USE);
+    const refusedSubmit = await submit(mine);
+    expect(refusedSubmit.statusCode).toBe(409);
+    expect(errorOf(refusedSubmit)).toEqual(IN_USE);
+    expect(await storedCase(mine)).toMatchObject({ state: 'capture', submitted_at: null });
+
+    const create = await platform.app.inject({ method: 'POST', url: CURRENT, payload: withUsername(taken) });
+    expect(create.statusCode).toBe(409);
+    expect(errorOf(create)).toEqual(IN_USE);
+
+    // A different username goes through.
+    const other2 = fresh();
+    expect((await update(mine, withUsername(other2))).statusCode).toBe(200);
+    expect((await submit(mine)).statusCode).toBe(200);
+  });
+
+  it('takes the same username saved again on the same case', async () => {
+    const username = fresh();
+    const base = await createOk(withUsername(username));
+    expect((await update(base, withUsername(username))).statusCode).toBe(200);
+    expect((await update(base, withUsername(username))).statusCode).toBe(200);
+    expect((await submit(base)).statusCode).toBe(200);
+    expect((await storedCase(base))?.enquiry.applicants[0]?.user_details?.username).toBe(username);
+  });
+
+  it('is not blocked by another case in capture with the same username', async () => {
+    const username = fresh();
+    await createOk(withUsername(username));
+    const base = await createOk(withUsername(username));
+    expect((await update(base, withUsername(username))).statusCode).toBe(200);
+    expect((await submit(base)).statusCode).toBe(200);
+  });
+
+  it("checks the second applicant's username too", async () => {
+    const taken = fresh();
+    await submittedWith(taken);
+    const base = await createOk();
+    const joint = completeEnquiry({
+      application_type: 'joint',
+      applicants: [
+        completeApplicant({ user_details: { username: fresh() } }),
+        completeApplicant({ user_details: { username: taken } }),
+      ],
+    });
+    const response = await update(base, joint);
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual(IN_USE);
+  });
+
+  it("lets a seeded existing-customer case save its own customer's username (sandboxada's CS90000011)", async () => {
+    const base = '/banks/CB/cases/csapcurrent/existing/CS90000011';
+    const stored = await storedCase(base);
+    expect(stored?.enquiry.applicants[0]?.user_details?.username).toBe('sandboxada');
+    const response = await update(base, stored?.enquiry as Enquiry);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
