@@ -1,9 +1,11 @@
 // Login for a saved application (doc 3 §2): username or customer number, or the alternative questions, then the
 // challenge the platform sets. Answers go to the chart in the event; the service encrypts them before they leave.
 import { useState } from 'react';
+import { CUSTOMER_NUMBER_RULES, LOGIN_USERNAME_RULES } from '../content/fields/credentials';
 import { LOGIN_COPY } from '../content/login';
 import type { LoginChallenge } from '../machines/actorContracts';
 import { ErrorSummary } from '../src/components/ErrorSummary';
+import { passesRules } from '../src/forms/validation';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 
 const selectPhase = (snapshot: JourneySnapshot) => {
@@ -12,10 +14,6 @@ const selectPhase = (snapshot: JourneySnapshot) => {
   if (snapshot.matches({ main: { login: 'tooManyRetries' } })) return 'tooManyRetries';
   return 'working';
 };
-
-/** doc 2 §5.6: login username 6-16 letters or digits; customer number 10 digits starting 10. */
-const USERNAME = /^[A-Za-z0-9]{6,16}$/;
-const CUSTOMER_NUMBER = /^10\d{8}$/;
 
 function Identify() {
   const actor = useJourneyActor();
@@ -28,8 +26,10 @@ function Identify() {
       onSubmit={(event) => {
         event.preventDefault();
         const typed = value.trim();
-        if (CUSTOMER_NUMBER.test(typed)) actor.send({ type: 'LOGIN_IDENTIFIED', identity: { customerNumber: typed } });
-        else if (USERNAME.test(typed) && !/^\d{10}$/.test(typed))
+        // doc 2 §5.6: login username 6-16 letters or digits; customer number 10 digits starting 10.
+        if (passesRules(CUSTOMER_NUMBER_RULES, typed))
+          actor.send({ type: 'LOGIN_IDENTIFIED', identity: { customerNumber: typed } });
+        else if (passesRules(LOGIN_USERNAME_RULES, typed) && !/^\d{10}$/.test(typed))
           actor.send({ type: 'LOGIN_IDENTIFIED', identity: { username: typed } });
         else setError(true);
       }}

@@ -57,6 +57,16 @@ export const WORKING_DAY_CUT_OFF_HOUR = 10;
  * passes here: the gross field's own rules report it.
  */
 export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
+  /** doc 2 §5.6, doc 3 §5: a telephone PIN has no four identical digits and no ascending or descending run. */
+  pinNotGuessable: (value) => {
+    const pin = String(value);
+    if (!/^\d{4}$/.test(pin)) return false;
+    const digits = [...pin].map(Number);
+    const steps = digits.slice(1).map((digit, index) => digit - (digits[index] ?? 0));
+    return (
+      !steps.every((step) => step === 0) && !steps.every((step) => step === 1) && !steps.every((step) => step === -1)
+    );
+  },
   netIncomeWithinGross: (value, values, params) => {
     const net = toNumber(value);
     const gross = toNumber(valueAt(values, String(params.grossField ?? 'grossAnnualIncome')));

@@ -7,6 +7,7 @@ import {
   type RuleContext,
   standardCustomRules,
   validateForm,
+  validateValue,
   valueAt,
 } from '../../services/rules';
 import { NAMED_TYPES } from '../../services/ruleTypes/namedTypes';
@@ -111,4 +112,9 @@ export function orderedErrors(fields: FieldsOf, values: ApplicationForm): { name
 /** The DOM id of a field: its name with dots as dashes. */
 export function fieldId(name: string): string {
   return name.replace(/\./g, '-');
+}
+
+/** Whether a single value passes a field's rules (the rule engine of services/rules.ts). */
+export function passesRules(rules: FieldContent['rules'], value: string): boolean {
+  return validateValue(rules, value, {}, ruleContext()) === undefined;
 }

@@ -1,0 +1,128 @@
+// The credential and login rules of doc 2 §5.6 as field definitions for the rule engine (registration, login,
+// letter code, one-time passcode, challenge inputs, alternative identification). Wording from doc 3 §5.
+import type { FieldContent } from './fieldTypes';
+
+const text = (name: string, label: string, rules: FieldContent['rules']): FieldContent => ({
+  name,
+  label,
+  control: 'text',
+  section: 'credentials',
+  rules,
+});
+
+export const CUSTOMER_NUMBER_RULES: FieldContent['rules'] = [
+  { kind: 'required', message: 'Enter your customer number' },
+  { kind: 'regex', pattern: '^10\\d{8}$', message: 'Your customer number is 10 digits and starts with 10' },
+];
+
+/** Login username 6-16 letters or digits (doc 2 §5.6). */
+export const LOGIN_USERNAME_RULES: FieldContent['rules'] = [
+  { kind: 'required', message: 'Enter your username' },
+  { kind: 'regex', pattern: '^[A-Za-z0-9]{6,16}$', message: 'Your username is 6 to 16 letters or numbers' },
+];
+
+export const REGISTRATION_FIELDS: readonly FieldContent[] = [
+  text('customerNumber', 'Customer number', CUSTOMER_NUMBER_RULES),
+  {
+    ...text('registrationPassword1', 'Password', [
+      { kind: 'required', message: 'Enter a password' },
+      { kind: 'minLength', min: 8, message: 'Your password must be 8 to 16 characters' },
+      { kind: 'maxLength', max: 16, message: 'Your password must be 8 to 16 characters' },
+      // doc 2 §5.6: at least one letter, one number and one symbol; the pound sign is excluded.
+      {
+        kind: 'regex',
+        pattern: '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s£])[^£\\s]+$',
+        message: 'Your password needs at least one letter, one number and one symbol (not £)',
+      },
+    ]),
+    control: 'text',
+  },
+  text('registrationPassword2', 'Confirm your password', [
+    { kind: 'required', message: 'Confirm your password' },
+    { kind: 'equal', to: { field: 'registrationPassword1' }, message: 'The passwords do not match' },
+  ]),
+  // doc 2 §5.6: three questions in one reading; the same question cannot be chosen twice.
+  ...[1, 2, 3].flatMap((index): FieldContent[] => [
+    {
+      name: `securityQuestion${index}`,
+      label: `Security question ${index}`,
+      control: 'select',
+      section: 'credentials',
+      rules: [
+        { kind: 'required', message: 'Choose a security question' },
+        ...[1, 2, 3]
+          .filter((other) => other !== index)
+          .map((other) => ({
+            kind: 'notEqual' as const,
+            to: { field: `securityQuestion${other}` },
+            message: 'Choose a different question for each answer',
+          })),
+      ],
+    },
+    text(`securityAnswer${index}`, `Answer ${index}`, [
+      { kind: 'required', message: 'Enter your answer' },
+      { kind: 'regex', pattern: '^[A-Za-z0-9]{6,20}$', message: 'Your answer must be 6 to 20 letters and numbers' },
+    ]),
+  ]),
+  text('telephonePin', 'Telephone PIN', [
+    { kind: 'required', message: 'Enter a 4-digit PIN' },
+    { kind: 'regex', pattern: '^\\d{4}$', message: 'Your PIN must be 4 digits' },
+    {
+      kind: 'custom',
+      name: 'pinNotGuessable',
+      message: 'Your PIN must not repeat one digit or use consecutive numbers',
+    },
+  ]),
+  text('telephonePinConfirmation', 'Confirm your telephone PIN', [
+    { kind: 'required', message: 'Confirm your PIN' },
+    { kind: 'equal', to: { field: 'telephonePin' }, message: 'The PINs do not match' },
+  ]),
+];
+
+/** Letter code and one-time passcode: exactly 10 digits (doc 2 §5.6; the passcode length may come from the challenge). */
+export const LETTER_CODE_RULES: FieldContent['rules'] = [
+  { kind: 'required', message: 'Enter the 10-digit code from your letter' },
+  { kind: 'regex', pattern: '^\\d{10}$', message: 'Your letter code is 10 digits' },
+];
+
+/** Challenge inputs (doc 2 §5.6). */
+export const CHALLENGE_INPUT_RULES: Record<string, FieldContent['rules']> = {
+  access_code: [{ kind: 'regex', pattern: '^\\d{4}$', message: 'Your access code is 4 digits' }],
+  sort_code: [{ kind: 'type', type: 'sortCode', message: 'Enter a 6-digit sort code' }],
+  account_number: [{ kind: 'type', type: 'accountNumber', message: 'Enter an 8-digit account number' }],
+  pan: [{ kind: 'regex', pattern: '^\\d{16}$', message: 'Your card number is 16 digits' }],
+  credit_limit: [{ kind: 'regex', pattern: '^\\d+$', message: 'Enter your credit limit in pounds' }],
+  partial_password: [{ kind: 'regex', pattern: '^.$', message: 'Enter one character' }],
+};
+
+/** Alternative identification (doc 2 §5.6): all required. */
+export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
+  text('authFirstName', 'First name', [
+    { kind: 'required', message: 'Enter your first name' },
+    { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,34}$", message: 'Use letters only, up to 35' },
+  ]),
+  text('authLastName', 'Last name', [
+    { kind: 'required', message: 'Enter your last name' },
+    { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,24}$", message: 'Use letters only, up to 25' },
+  ]),
+  text('authDateOfBirth', 'Date of birth', [
+    { kind: 'required', message: 'Enter your date of birth' },
+    { kind: 'type', type: 'date', message: 'Enter your date of birth as DD-MM-YYYY' },
+    { kind: 'minAge', years: 18, message: 'You need to be 18 or over' },
+    { kind: 'maxAge', years: 120, message: 'Enter a real date of birth' },
+  ]),
+  text('authGender', 'Gender', [{ kind: 'required', message: 'Select your gender' }]),
+  text('authHouseNumber', 'House number', [
+    { kind: 'required', message: 'Enter your house number' },
+    { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },
+  ]),
+  text('authStreet', 'Street', [
+    { kind: 'required', message: 'Enter your street' },
+    { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },
+  ]),
+  text('authPostcode', 'Postcode', [
+    { kind: 'required', message: 'Enter your postcode' },
+    { kind: 'maxLength', max: 35, message: 'Enter a real postcode' },
+    { kind: 'type', type: 'ukPostcode', message: 'Enter a real postcode, like SW1A 1AA' },
+  ]),
+];
