@@ -150,7 +150,7 @@ const stepOneEnquiry = {
         sex: 'FEMALE',
         dob: '1985-12-10',
         marital_status: 'SINGLE',
-        residential_status: 'OWNER',
+        residential_status: 'Owner',
         addresses: [
           {
             uk_address: {
@@ -161,7 +161,7 @@ const stepOneEnquiry = {
               country: 'GB',
             },
             effective_period: { from: '2015-06-01' },
-            residential_status: 'OWNER',
+            residential_status: 'Owner',
           },
         ],
       },
