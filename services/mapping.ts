@@ -7,39 +7,8 @@ import type { ApplicationForm, EligibilityAnswer, FormAddress, TaxObligation, Ye
 import { fromApiDate, toApiDate } from './dates';
 import type { Enquiry, EnquiryApplicant } from './schemas';
 
-/**
- * The flat form with every field doc 2 §7.1 sends: ApplicationForm plus the step-2 fields of savings and credit
- * cards (doc 2 §3.1), spelled as doc 2 §3.1 spells them. Two are named here because §3.1 gives them no name:
- * creditLimitChoice (doc 2 §3.9 "Credit limit choice: A or M") and creditLimitIncreaseConsent (§3.1 "future
- * credit-limit-increase preference"). An ApplicationForm is an EnquiryForm.
- */
-export interface EnquiryForm extends ApplicationForm {
-  // savings account usage (doc 2 §3.1)
-  incomeOtherSavingsTypeOptions?: string;
-  incomeOtherSavingsFrequency?: string;
-  incomeOtherSavingsAmount?: string;
-  incomeOtherSavingsAmountBond?: string;
-  incomeOtherSavingsPurpose?: string;
-  // credit card (doc 2 §3.1)
-  creditLimit?: string;
-  creditLimitChoice?: 'A' | 'M';
-  creditLimitIncreaseConsent?: YesNo;
-  bankDetailsAccountNumber?: string;
-  bankDetailsSortCode?: string;
-  lengthOfTimeBankYears?: string;
-  lengthOfTimeBankMonths?: string;
-  /** Direct debit payment date band: 1-7, 8-14, 15-21, 22-28 (doc 2 §3.9). */
-  paymentDate?: string;
-  setUpDirectDebit?: YesNo;
-  useBankDetails?: YesNo;
-  directDebitAccountName?: string;
-  directDebitAccountNumber?: string;
-  directDebitSortCode?: string;
-  /** Minimum amount, Full balance, Fixed amount (doc 2 §3.1). */
-  howToPay?: string;
-  directDebitPaymentAmount?: string;
-  primaryBankId?: string;
-}
+/** The flat form doc 2 §7.1 maps: the application form itself, which now carries every field of doc 2 §3.1. */
+export type EnquiryForm = ApplicationForm;
 
 type DocumentConsent = NonNullable<NonNullable<Enquiry['audit_info']>['documents']>[number];
 
