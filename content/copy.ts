@@ -147,7 +147,6 @@ export const COPY = {
   },
   notAvailable: {
     title: 'This part of the service is not available yet',
-    login: 'Signing in to resume a saved application is not available in this version yet.',
     task: (task: string) =>
       `Your application has moved on to a step (${task}) that this version of the service cannot show yet.`,
     callUs: (phone: string) => `Call us on ${phone} and we will help you.`,

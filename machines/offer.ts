@@ -2,7 +2,17 @@
 // offerRetryMaxTries tries, then the central error handler), then accept, decline, amend the credit limit (then
 // fetch again), refuse the overdraft (limit 0, screenshot, update, then on) or cancel through a confirmation.
 // Every decision goes on to WEB-SUBMIT-FORM, the submission page, which polls where the case went.
+import type { JourneyContext } from './journeyTypes';
 import { caseRef, journeySetup } from './setup';
+
+/** The decision call's input: the chosen offer, with its consent records when it is accepted (doc 1 §7). */
+const decisionInput =
+  (decision: 'ACCEPT' | 'REJECT') =>
+  ({ context }: { context: JourneyContext }) => ({
+    ...caseRef(context),
+    offers: [{ id: context.decision?.offerId ?? '', decision }],
+    ...(decision === 'ACCEPT' && context.decision?.documents ? { documents: context.decision.documents } : {}),
+  });
 
 export const offerState = journeySetup.createStateConfig({
   meta: { screen: 'offer', route: '/offer' },
@@ -72,11 +82,7 @@ export const offerState = journeySetup.createStateConfig({
       invoke: {
         id: 'decideOffer',
         src: 'decideOffer',
-        input: ({ context }) => ({
-          ...caseRef(context),
-          offers: [{ id: context.decision?.offerId ?? '', decision: 'ACCEPT' as const }],
-          documents: context.decision?.documents,
-        }),
+        input: decisionInput('ACCEPT'),
         onDone: { target: '#journey.main.submission' },
         onError: { target: '#journey.main.error', actions: 'storeError' },
       },
@@ -85,10 +91,7 @@ export const offerState = journeySetup.createStateConfig({
       invoke: {
         id: 'decideOffer',
         src: 'decideOffer',
-        input: ({ context }) => ({
-          ...caseRef(context),
-          offers: [{ id: context.decision?.offerId ?? '', decision: 'REJECT' as const }],
-        }),
+        input: decisionInput('REJECT'),
         onDone: { target: '#journey.main.submission' },
         onError: { target: '#journey.main.error', actions: 'storeError' },
       },
@@ -121,10 +124,7 @@ export const offerState = journeySetup.createStateConfig({
           invoke: {
             id: 'decideOffer',
             src: 'decideOffer',
-            input: ({ context }) => ({
-              ...caseRef(context),
-              offers: [{ id: context.decision?.offerId ?? '', decision: 'ACCEPT' as const }],
-            }),
+            input: decisionInput('ACCEPT'),
             onDone: { target: '#journey.main.submission' },
             onError: { target: '#journey.main.error', actions: 'storeError' },
           },

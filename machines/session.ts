@@ -1,7 +1,7 @@
 // The session region (doc 1 §4 "Authentication and session", "Portal"): login by username, customer number or
 // the alternative identification; a challenge, then a token (retries while the platform allows them, then the
 // too-many-retries message); the current user; the portal of saved cases and Resume.
-import { caseRef, journeySetup } from './setup';
+import { journeySetup } from './setup';
 
 export const loginState = journeySetup.createStateConfig({
   meta: { screen: 'login', route: '/login' },
@@ -85,9 +85,6 @@ export const portalState = journeySetup.createStateConfig({
     },
   },
 });
-
-/** Used by the submission page after a resume: the case address comes from the portal. */
-export { caseRef };
 
 /**
  * The authentication page (doc 1 "Authentication page"): a token in the hash is stored with its scope, then the

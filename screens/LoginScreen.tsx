@@ -29,7 +29,7 @@ function Identify() {
         // doc 2 §5.6: login username 6-16 letters or digits; customer number 10 digits starting 10.
         if (passesRules(CUSTOMER_NUMBER_RULES, typed))
           actor.send({ type: 'LOGIN_IDENTIFIED', identity: { customerNumber: typed } });
-        else if (passesRules(LOGIN_USERNAME_RULES, typed) && !/^\d{10}$/.test(typed))
+        else if (passesRules(LOGIN_USERNAME_RULES, typed))
           actor.send({ type: 'LOGIN_IDENTIFIED', identity: { username: typed } });
         else setError(true);
       }}

@@ -4,19 +4,15 @@ import { COPY } from '../content/copy';
 import { useJourney } from '../src/journeyActor';
 
 export function NotAvailableScreen() {
-  const { task, brandId, atLogin } = useJourney(
-    (snapshot) => ({
-      task: snapshot.context.task,
-      brandId: snapshot.context.brandId,
-      atLogin: false,
-    }),
-    (a, b) => a.task === b.task && a.brandId === b.brandId && a.atLogin === b.atLogin,
+  const { task, brandId } = useJourney(
+    (snapshot) => ({ task: snapshot.context.task, brandId: snapshot.context.brandId }),
+    (a, b) => a.task === b.task && a.brandId === b.brandId,
   );
   const brand = findBrand(brandId);
   return (
     <>
       <h1 className="heading-xl">{COPY.notAvailable.title}</h1>
-      <p className="body">{atLogin ? COPY.notAvailable.login : COPY.notAvailable.task(task ?? 'unknown')}</p>
+      <p className="body">{COPY.notAvailable.task(task ?? 'unknown')}</p>
       <p className="body">{COPY.notAvailable.callUs(brand?.phone ?? '')}</p>
     </>
   );

@@ -4,31 +4,9 @@ import type { JourneyError } from '../machines/actorContracts';
 import { journeyMachine } from '../machines/journey';
 import { createJourneyActors, createPlatformConnection, type JourneyActorDeps, resolveApiBase } from './actors';
 import { createClientContext } from './clientContext';
-import { type StubReply, type StubRequest, stubNetwork } from './httpStub';
+import { type StubReply, type StubRequest, stubNetwork, stubRuntimeConfig } from './httpStub';
 
-const config = {
-  apiUrl: 'https://api.bank.test',
-  eventsUrl: '',
-  loginAndRegistrationAppUrl: 'https://login.test',
-  defaultBankId: 'CB',
-  pollInterval: 5000,
-  autosaveInterval: 0,
-  autosaveErrorInterval: 1000,
-  inactivityTimeout: 900000,
-  completedCaseInterval: 2000,
-  completedCaseMaxAttempts: 10,
-  offerRetryInterval: 2000,
-  offerRetryMaxTries: 9,
-  analyticsInterval: 20000,
-  features: {
-    progressBar: true,
-    joint: true,
-    letterCode: true,
-    overdrafts: true,
-    amazonLink: false,
-    disableProductBlacklist: false,
-  },
-};
+const config = stubRuntimeConfig();
 
 /** A small platform: the start-up files at the app's origin, the case calls at config.apiUrl. */
 function platformRoute(request: StubRequest): StubReply {

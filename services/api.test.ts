@@ -9,7 +9,7 @@ import {
 } from './api';
 import { createClientContext } from './clientContext';
 import { createHttp } from './http';
-import { type StubReply, type StubRequest, stubNetwork } from './httpStub';
+import { type StubReply, type StubRequest, stubNetwork, stubRuntimeConfig } from './httpStub';
 import type { DocumentListLocator, Enquiry, RuntimeConfig } from './schemas';
 
 const clientContext = createClientContext({ trackingId: 't', environment: 'test' });
@@ -20,29 +20,7 @@ function network(route: (request: StubRequest) => StubReply) {
   return { http, requests: stub.requests };
 }
 
-const config: RuntimeConfig = {
-  apiUrl: '',
-  eventsUrl: '',
-  loginAndRegistrationAppUrl: 'https://login.test',
-  defaultBankId: 'CB',
-  pollInterval: 5000,
-  autosaveInterval: 0,
-  autosaveErrorInterval: 1000,
-  inactivityTimeout: 900000,
-  completedCaseInterval: 2000,
-  completedCaseMaxAttempts: 10,
-  offerRetryInterval: 2000,
-  offerRetryMaxTries: 9,
-  analyticsInterval: 20000,
-  features: {
-    progressBar: true,
-    joint: true,
-    letterCode: true,
-    overdrafts: true,
-    amazonLink: false,
-    disableProductBlacklist: false,
-  },
-};
+const config: RuntimeConfig = stubRuntimeConfig({ apiUrl: '' });
 
 const enquiry: Enquiry = { product: { code: '135' }, applicants: [{}] };
 const caseRef = { bankId: 'CB', productType: 'current', subType: 'ntb', caseId: 'CS0001' } as const;

@@ -4,31 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, type InputFrom, type OutputFrom, toPromise } from 'xstate';
 import { createJourneyActors } from './actors';
 import { createClientContext } from './clientContext';
-import { type StubReply, type StubRequest, stubNetwork } from './httpStub';
+import { type StubReply, type StubRequest, stubNetwork, stubRuntimeConfig } from './httpStub';
 
-const config = {
-  apiUrl: 'https://api.bank.test',
-  eventsUrl: '',
+const config = stubRuntimeConfig({
   loginAndRegistrationAppUrl: '',
-  defaultBankId: 'CB',
-  pollInterval: 5000,
-  autosaveInterval: 0,
-  autosaveErrorInterval: 1000,
-  inactivityTimeout: 900000,
-  completedCaseInterval: 2000,
-  completedCaseMaxAttempts: 10,
-  offerRetryInterval: 2000,
-  offerRetryMaxTries: 9,
-  analyticsInterval: 20000,
-  features: {
-    progressBar: true,
-    joint: false,
-    letterCode: false,
-    overdrafts: true,
-    amazonLink: false,
-    disableProductBlacklist: false,
-  },
-};
+  features: { ...stubRuntimeConfig().features, joint: false, letterCode: false },
+});
 
 function startupRoute(request: StubRequest): StubReply | undefined {
   if (request.url === 'https://app.test/config.json') return { status: 200, body: config };

@@ -1,6 +1,8 @@
 // A test double for the network layer only: plugged in as the axios adapter (createHttp's `adapter`), so
 // everything above it (headers, token, retries, error mapping, schemas) runs for real in unit tests.
+
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import type { RuntimeConfig } from './schemas';
 
 export interface StubRequest {
   method: string;
@@ -67,4 +69,32 @@ export function stubNetwork(route: (request: StubRequest) => StubReply | Promise
     );
   };
   return { adapter, requests };
+}
+
+/** A runtime configuration for service tests: the platform's defaults, with what a test needs changed. */
+export function stubRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return {
+    apiUrl: 'https://api.bank.test',
+    eventsUrl: '',
+    loginAndRegistrationAppUrl: 'https://login.test',
+    defaultBankId: 'CB',
+    pollInterval: 5000,
+    autosaveInterval: 0,
+    autosaveErrorInterval: 1000,
+    inactivityTimeout: 900000,
+    completedCaseInterval: 2000,
+    completedCaseMaxAttempts: 10,
+    offerRetryInterval: 2000,
+    offerRetryMaxTries: 9,
+    analyticsInterval: 20000,
+    features: {
+      progressBar: true,
+      joint: true,
+      letterCode: true,
+      overdrafts: true,
+      amazonLink: false,
+      disableProductBlacklist: false,
+    },
+    ...overrides,
+  };
 }

@@ -1,14 +1,9 @@
 // The credential and login rules of doc 2 §5.6 as field definitions for the rule engine (registration, login,
 // letter code, one-time passcode, challenge inputs, alternative identification). Wording from doc 3 §5.
-import type { FieldContent } from './fieldTypes';
+import { type FieldContent, textField } from './fieldTypes';
 
-const text = (name: string, label: string, rules: FieldContent['rules']): FieldContent => ({
-  name,
-  label,
-  control: 'text',
-  section: 'credentials',
-  rules,
-});
+const text = (name: string, label: string, rules: FieldContent['rules']) =>
+  textField(name, label, 'credentials', rules);
 
 export const CUSTOMER_NUMBER_RULES: FieldContent['rules'] = [
   { kind: 'required', message: 'Enter your customer number' },
@@ -19,6 +14,8 @@ export const CUSTOMER_NUMBER_RULES: FieldContent['rules'] = [
 export const LOGIN_USERNAME_RULES: FieldContent['rules'] = [
   { kind: 'required', message: 'Enter your username' },
   { kind: 'regex', pattern: '^[A-Za-z0-9]{6,16}$', message: 'Your username is 6 to 16 letters or numbers' },
+  // Ten digits are a customer number (starting 10) or nothing: never a username (doc 2 §5.6).
+  { kind: 'regex', pattern: '^(?!\\d{10}$)', message: 'Your username is 6 to 16 letters or numbers' },
 ];
 
 export const REGISTRATION_FIELDS: readonly FieldContent[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../services/rules';
-import { LETTER_CODE_RULES, REGISTRATION_FIELDS } from './credentials';
+import { CUSTOMER_NUMBER_RULES, LETTER_CODE_RULES, LOGIN_USERNAME_RULES, REGISTRATION_FIELDS } from './credentials';
 import { SWITCH_FIELDS } from './switching';
 
 // A Monday at 09:00 (before the 10:00 cut-off).
@@ -37,6 +37,16 @@ describe('registration rules (doc 2 §5.6)', () => {
       context,
     );
     expect(errors.securityQuestion1).toBe('Choose a different question for each answer');
+  });
+
+  it('login: a username is 6-16 letters or numbers but never 10 digits; a customer number is 10 digits from 10', () => {
+    const username = (value: string) => validateValue(LOGIN_USERNAME_RULES, value, {}, context);
+    const customerNumber = (value: string) => validateValue(CUSTOMER_NUMBER_RULES, value, {}, context);
+    expect(username('sandboxada')).toBeUndefined();
+    expect(username('ada')).toMatch(/6 to 16/);
+    expect(username('1234567890')).toMatch(/6 to 16/);
+    expect(customerNumber('1000000011')).toBeUndefined();
+    expect(customerNumber('1234567890')).toMatch(/starts with 10/);
   });
 
   it('letter codes are exactly 10 digits', () => {

@@ -84,3 +84,8 @@ export const yesNo: readonly Option[] = [
   { value: 'Yes', label: 'Yes' },
   { value: 'No', label: 'No' },
 ];
+
+/** A plain text field of a section: the shape most credential and switching fields share. */
+export function textField(name: string, label: string, section: string, rules: FieldContent['rules']): FieldContent {
+  return { name, label, control: 'text', section, rules };
+}

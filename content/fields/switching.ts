@@ -1,14 +1,8 @@
 // The switching rules of doc 2 §5.7 as field definitions (the switch page comes with its own work). Where the
 // spec gives two readings, the stricter is kept and both are named beside the rule.
-import type { FieldContent } from './fieldTypes';
+import { type FieldContent, textField } from './fieldTypes';
 
-const field = (name: string, label: string, rules: FieldContent['rules']): FieldContent => ({
-  name,
-  label,
-  control: 'text',
-  section: 'switch',
-  rules,
-});
+const field = (name: string, label: string, rules: FieldContent['rules']) => textField(name, label, 'switch', rules);
 
 export const SWITCH_FIELDS: readonly FieldContent[] = [
   field('wantsToSwitch', 'Would you like to switch your old account?', [
