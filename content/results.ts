@@ -56,6 +56,14 @@ const IDENTITY_DOCUMENTS = [
 
 const UPLOAD_LINK: ResultLink = { text: 'Upload your documents securely', href: '/upload-documents' };
 
+/** A link with its placeholders filled in, without the query parameters that came out empty (no promotion code). */
+export function withoutEmptyParams(href: string): string {
+  const [path = '', query] = href.split('?', 2);
+  if (query === undefined) return href;
+  const kept = query.split('&').filter((pair) => pair !== '' && !pair.endsWith('='));
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}
+
 /** The content of a result page for a product (doc 3 §2). */
 export function resultContent(id: ResultId, product: ProductDefinition | undefined): ResultContent {
   const isCreditCard = product?.productType === 'credit-card';
@@ -226,10 +234,17 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
         showPhone: true,
       };
     case 'alreadyCustomer':
+      // doc 3 §2: "links to the authentication route, carrying applyFor, brandId and promocode" (an empty
+      // parameter is left out, see withoutEmptyParams).
       return {
         title: 'You are already one of our customers',
         intro: ['Log in to apply: we will fill in the details we already have.'],
-        links: [{ text: 'Log in to apply', href: '/authentication?applyFor={productCode}&brandId={brandId}' }],
+        links: [
+          {
+            text: 'Log in to apply',
+            href: '/authentication?applyFor={productCode}&brandId={brandId}&promocode={promocode}',
+          },
+        ],
       };
     // doc 1 §2, doc 3 §2 Regular saver exclusive pages: each has one button to an external site.
     case 'applyInBranch':

@@ -16,7 +16,13 @@ export type ScenarioForce =
   /** A current account offered the alternative products instead (Readycash IM800, then M Account IM753). */
   | { kind: 'alternative' }
   /** An ordinary offer; accepting it leads to productsetupinprogress, then fulfilment a day later. */
-  | { kind: 'setupPending' };
+  | { kind: 'setupPending' }
+  /**
+   * Every save and submit of the case is refused with this code of doc 1 §8 (HTTP 409): the case is never
+   * created, or stays in capture. The app shows the code's page (machines/resultPages.ts SAVE_ERROR_RESULT_PAGES)
+   * when the form is not complete yet, and review with the code's message when it is.
+   */
+  | { kind: 'saveError'; code: '318' | '325' };
 
 export interface SandboxScenario {
   /** What to type, matched without regard to case (postcodes also without spaces). */
@@ -267,6 +273,24 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     caseState: 'offer',
     notes: 'Any product. Accepting leads to productsetupinprogress, then fulfilment after a day (lifecycle setupMs).',
     force: { kind: 'setupPending' },
+  },
+  {
+    value: 'Alreadycustomer',
+    field: 'lastName',
+    outcome: 'Save refused with 318: personal details found (already a customer)',
+    caseState: 'capture',
+    notes:
+      'Any product. Create, update and submit answer 409 318, so no case is made. Continue on step 1 shows the already-a-customer page, with Log in to apply.',
+    force: { kind: 'saveError', code: '318' },
+  },
+  {
+    value: 'Inflight',
+    field: 'lastName',
+    outcome: 'Save refused with 325: an application is already in progress (in-flight customer)',
+    caseState: 'capture',
+    notes:
+      'Any product. Create, update and submit answer 409 325, so no case is made. Continue on step 1 shows the application submitted page, with Log out.',
+    force: { kind: 'saveError', code: '325' },
   },
 ];
 

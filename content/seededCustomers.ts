@@ -307,6 +307,21 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
 ];
 
 /**
+ * The National Insurance numbers the bank's records hold, by customer number (doc 2 §4). Real-looking ones are in
+ * HMRC's QQ test range; two customers hold one of the two sentinel values a record carries when no real number is
+ * known (content/fields/existingCustomer.ts SENTINEL_NI_NUMBERS), which the app never shows; two hold none.
+ */
+export const SEEDED_NI_NUMBERS: Readonly<Record<string, string>> = {
+  '1000000011': 'QQ123456C',
+  '1000000022': 'AA000000A',
+  '1000000033': 'QQ654321A',
+  '1000000044': 'QQ445566B',
+  '1000000055': 'QQ778899D',
+  '1000000066': 'ZZ999999Z',
+  '1000000088': 'QQ909192A',
+};
+
+/**
  * Saved cases of the portal (doc 1 "Portal", doc 2 §3.6) beyond the customers' real cases: the ones the
  * client must filter out or must not resume, so that its filtering is tested. `real` cases are stored
  * as cases in capture (they resume); the others are listing data only.

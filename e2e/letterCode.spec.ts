@@ -1,8 +1,15 @@
 // The letter-code page (doc 1 "Case state to screen map": confirmcode -> letter-code; §4 "Joint"; §8 321 and 320;
 // doc 3 §8 wording). Sandbox: last name Lettercode sends the case to confirmcode; the code "arrives by post" and is
 // read from GET /sandbox/outbox/letters/{caseId} (platform/README.md "Sandbox-only routes").
+import { COPY } from '../content/copy';
+import { LETTER_CODE_COPY } from '../content/letterCode';
+import { LOGIN_COPY } from '../content/login';
+import { findProduct } from '../content/products';
 import { expect, field, test } from './support/fixtures';
 import { applyAs } from './support/journey';
+import { customer, logInThroughLoginApp } from './support/loginApp';
+import { traceJourney } from './support/network';
+import { existingCustomerEnquiry, submitExistingCase } from './support/savedCase';
 
 test('Lettercode: a wrong code keeps what was typed, the right one goes on to the offer', async ({ page, axe }) => {
   await applyAs(page, 'Lettercode');
@@ -36,4 +43,48 @@ test('Lettercode: a wrong code keeps what was typed, the right one goes on to th
   await page.getByRole('button', { name: 'Continue' }).click();
   // WEB-SUBMIT-FORM: processed again, then decided on its merits (the scenario applies once): an offer.
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
+});
+
+test('happy variant: a saved case waiting for its letter code is resumed from the portal, and the code carries it on', async ({
+  page,
+  axe,
+}) => {
+  // Finn saved and submitted a current account earlier; the sandbox's Lettercode sends it to confirmcode.
+  const finn = customer('sandboxfinn');
+  const caseId = await submitExistingCase(page.request, existingCustomerEnquiry(finn, { lastName: 'Lettercode' }));
+  const trace = traceJourney(page);
+
+  // He logs in (no product: the login app brings him back to the portal) and finds the case among his applications.
+  await page.goto('/authentication?brandId=CB');
+  await logInThroughLoginApp(page, 'sandboxfinn');
+  await expect(page).toHaveURL(/\/portal\?/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.portal.title);
+  await expect(page.getByRole('heading', { name: LOGIN_COPY.portal.groups.CS })).toBeVisible();
+  await expect(page.getByText(`${findProduct('IM135')?.name} · ${caseId}`)).toBeVisible();
+  await page.getByRole('button', { name: `Resume ${caseId}` }).click();
+
+  // doc 1 §4 "Joint": confirmcode, save-and-resume complete (Resume), review not done again: the happy variant.
+  await expect(page).toHaveURL(/\/letter-code\?/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LETTER_CODE_COPY.happy.title);
+  await expect(page.getByText(LETTER_CODE_COPY.happy.intro)).toBeVisible();
+  await expect(page.getByRole('heading', { name: LETTER_CODE_COPY.standard.title })).toHaveCount(0);
+  await axe();
+
+  const letter = await page.request.get(`/sandbox/outbox/letters/${caseId}`);
+  expect(letter.status()).toBe(200);
+  const { lettercode } = (await letter.json()) as { lettercode: string };
+  expect(lettercode).toMatch(/^\d{10}$/);
+  const sent = page.waitForRequest((request) => request.url().endsWith(`/${caseId}/tasks/lettercode`));
+  await page.getByLabel(LETTER_CODE_COPY.label).fill(lettercode);
+  await page.getByRole('button', { name: LETTER_CODE_COPY.submit }).click();
+  expect(new URL((await sent).url()).pathname).toBe(`/banks/CB/cases/csapcurrent/existing/${caseId}/tasks/lettercode`);
+
+  // WEB-SUBMIT-FORM: processed again, then decided on its merits (the scenario applies once): an offer, accepted.
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
+  const productName = findProduct('IM135')?.name ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your ${productName} offer`);
+  await page.getByRole('button', { name: 'Accept and open my account' }).click();
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.accountOpened.title(productName));
+  expect(trace.refusedCalls).toEqual([]);
 });

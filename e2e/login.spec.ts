@@ -1,32 +1,10 @@
 // Existing customers: login by username or customer number, challenges answered (encrypted in the browser with the
 // platform's public key), the portal of saved applications and Resume; too many wrong answers (doc 1 §4).
 import type { Page } from '@playwright/test';
-import { SEEDED_CUSTOMERS } from '../content/seededCustomers';
+import { seededDob } from '../content/seededCustomers';
 import { e2eTimings, expect, test } from './support/fixtures';
 import { applyAs } from './support/journey';
-
-/** The login app asks for "the second character", "the eighth character", ... */
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-];
-const ORDINALS_BEYOND = ['twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth'];
-ORDINALS.push(...ORDINALS_BEYOND);
-
-const customer = (username: string) => {
-  const found = SEEDED_CUSTOMERS.find((candidate) => candidate.username === username);
-  if (!found) throw new Error(`no seeded customer ${username}`);
-  return found;
-};
+import { customer, logInThroughLoginApp } from './support/loginApp';
 
 /** Answers whatever the platform asks: characters of the password, security questions, date of birth. */
 async function answerChallenges(page: Page, username: string, { wrong = false } = {}) {
@@ -82,6 +60,38 @@ test('log in by customer number', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
 });
 
+test('a customer who does not know the customer number identifies with the alternative questions', async ({
+  page,
+  axe,
+}) => {
+  const ada = customer('sandboxada');
+  await page.goto('/login?brandId=CB');
+  await page.getByRole('button', { name: "I don't know my customer number" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about yourself');
+  // Nothing typed: every question is required (doc 2 §5.6), and nothing is sent.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Enter your first name' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Select your gender' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Enter your postcode' })).toBeVisible();
+  await axe();
+
+  await page.getByLabel('First name').fill(ada.firstName);
+  await page.getByLabel('Last name').fill(ada.lastName);
+  await page
+    .getByRole('group', { name: 'Gender' })
+    .getByLabel(ada.gender === 'Male' ? 'Male' : 'Female')
+    .check();
+  await page.getByLabel('Date of birth').fill(seededDob(ada.dob, new Date()).split('-').reverse().join('-'));
+  await page.getByLabel('House number').fill(ada.address.houseNumber);
+  await page.getByLabel('Street').fill(ada.address.street);
+  // Typed in lower case without the space: normalised before it is sent.
+  await page.getByLabel('Postcode').fill(ada.address.postcode.replace(' ', '').toLowerCase());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(page, 'sandboxada');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
+});
+
 test('a username or customer number in the wrong shape is refused before anything is sent', async ({ page }) => {
   await page.goto('/login?brandId=CB');
   await page.getByLabel('Username or customer number').fill('1234567890');
@@ -102,21 +112,6 @@ test('wrong answers are retried while the platform allows, then too many retries
   await expect(page.getByText(/You've tried too many times/)).toBeVisible();
   await axe();
 });
-
-/** Through the sandbox's login and registration app, as the customer would. */
-async function logInThroughLoginApp(page: Page, username: string) {
-  await page.getByLabel('Username or customer number').fill(username);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const seeded = customer(username);
-  for (const input of await page.locator('form input[type="password"]').all()) {
-    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
-    const position = /The (\w+) character of your password/.exec(label);
-    const index = position ? ORDINALS.indexOf(position[1] ?? '') : -1;
-    const question = seeded.securityQuestions.find((item) => label.includes(item.question));
-    await input.fill(index >= 0 ? ((seeded.password ?? '')[index] ?? '') : (question?.answer ?? ''));
-  }
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 test('an existing customer applies through the login app and comes back authenticated', async ({ page, axe }) => {
   // doc 1 "Authentication page": no token, so the browser goes to the login and registration app (the sandbox's).

@@ -126,6 +126,11 @@ export interface JourneyError {
   message?: string;
   /** A refused token call: how many more tries the platform allows (doc 1 §4 "retry_allowed of n"). */
   retryAllowed?: number;
+  /**
+   * The authentication header of a 401 (doc 1 §4, RFC 6750 §3): `invalid_token` resets the token and goes to
+   * login; `insufficient_scope` asks for step-up to `scope` (an access challenge, then the call again).
+   */
+  authenticate?: { error: 'invalid_token' } | { error: 'insufficient_scope'; scope: number };
 }
 
 /** Who is logging in (doc 2 §5.6): a username, a customer number, or the alternative identification. */
@@ -173,6 +178,20 @@ export interface TokenInput {
   answers: { authType: string; authIndex: number; answer: string }[];
 }
 
+/** A one-time passcode sent (doc 1 §7 POST .../otp/otps): where to, masked, and how many more may be sent. */
+export interface OtpSentOutput {
+  sentTo: string;
+  remaining: number;
+}
+
+/** An access challenge (doc 1 §4); step-up prefers the one-time passcode scheme when the customer has one. */
+export interface ChallengeInput {
+  bankId: string;
+  identity: LoginIdentity;
+  scope: number;
+  preferScheme?: 'otp';
+}
+
 export interface TokenOutput {
   accessToken: string;
   scope: number;
@@ -215,6 +234,28 @@ export interface CallValidationOutput {
   taskUri: string;
 }
 
+/**
+ * An existing customer's details from the bank's records (doc 1 §7 "Users and customers": GET .../customers, the
+ * OWNER's GET .../customers/{customer-id}, GET /user/preferences), in the form's shapes.
+ */
+export interface CustomerDetailsOutput {
+  customerNumber: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  gender: 'Male' | 'Female';
+  /** DD-MM-YYYY */
+  dateOfBirth: string;
+  /** The mobile, else the home number (doc 2 §5.1: one phone number); undefined when the records hold neither. */
+  phoneNumber: string | undefined;
+  emailAddress: string;
+  address: { houseNumber: string; streetName: string; city: string; postcode: string };
+  /** As the records hold it; a sentinel value (doc 2 §4) is the chart's to hide. */
+  niNumber: string | undefined;
+  /** From GET /user/preferences; the copy in the customer details is removed before use (doc 1 §7). */
+  marketingPreferences: { type: string; value: 'Y' | 'N' }[];
+}
+
 function notProvided(name: string) {
   return () => Promise.reject<never>({ source: name, code: 'actor_not_provided', status: 0 } satisfies JourneyError);
 }
@@ -234,13 +275,15 @@ export const actorContracts = {
   updateOffer: fromPromise<Offer, UpdateOfferInput>(notProvided('updateOffer')),
   decideOffer: fromPromise<void, DecideOfferInput>(notProvided('decideOffer')),
   sendEvidence: fromPromise<void, EvidenceInput>(notProvided('sendEvidence')),
-  createChallenge: fromPromise<ChallengeOutput, { bankId: string; identity: LoginIdentity; scope: number }>(
-    notProvided('createChallenge'),
-  ),
+  createChallenge: fromPromise<ChallengeOutput, ChallengeInput>(notProvided('createChallenge')),
+  sendOtp: fromPromise<OtpSentOutput, { bankId: string; sessionId: string }>(notProvided('sendOtp')),
   requestToken: fromPromise<TokenOutput, TokenInput>(notProvided('requestToken')),
   fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(notProvided('fetchCurrentUser')),
   fetchPortalCases: fromPromise<PortalCase[], { bankId: string }>(notProvided('fetchPortalCases')),
   fetchCustomerProfile: fromPromise<CustomerProfile, { bankId: string }>(notProvided('fetchCustomerProfile')),
+  fetchCustomerDetails: fromPromise<CustomerDetailsOutput, { bankId: string }>(notProvided('fetchCustomerDetails')),
+  /** GET .../{case-id}/tasks/capture: the captured form of a saved case (its enquiry read back, doc 2 §7.1). */
+  fetchCaptureTask: fromPromise<ApplicationForm, CaseRef>(notProvided('fetchCaptureTask')),
   submitLetterCode: fromPromise<{ taskUri: string }, LetterCodeInput>(notProvided('submitLetterCode')),
   fetchCallValidationQuestions: fromPromise<SecurityQuestion[], CaseRef>(notProvided('fetchCallValidationQuestions')),
   submitCallValidation: fromPromise<CallValidationOutput, CallValidationInput>(notProvided('submitCallValidation')),

@@ -2,7 +2,9 @@
 // running beside them (doc 1 §4 "Form save and submit").
 import { and, not } from 'xstate';
 import { TASK_EMPLOYMENT_DETAILS, TASK_PERSONAL_DETAILS, TASK_REVIEW_DETAILS } from './guards';
+import { SAVE_ERROR_RESULT_PAGES } from './resultPages';
 import { journeySetup, saveInput } from './setup';
+import { authenticationErrors, stepUpState } from './stepUp';
 
 const PERSONAL = '#journey.main.capture.screen.personalDetails';
 const EMPLOYMENT = '#journey.main.capture.screen.employmentDetails';
@@ -15,6 +17,13 @@ const onSaveFailed = [
   { guard: and(['isKnownSaveError', 'isFormComplete']), target: REVIEW, reenter: true, actions: 'storeError' },
   { target: '#journey.main.error', actions: 'storeError' },
 ] as const;
+
+/** doc 1 §8 codes that say who the applicant is, before the form is complete (resultPages.ts): their pages. */
+const onSaveErrorPage = SAVE_ERROR_RESULT_PAGES.map((page) => ({
+  guard: { type: 'saveErrorLeadsTo', params: { state: page.state } } as const,
+  target: `#journey.main.result.${page.state}`,
+  actions: 'storeError' as const,
+}));
 
 /** Typed URLs and Back inside capture: the chart decides (ARCHITECTURE "Screens and the URL"). */
 const navigateWithinCapture = [
@@ -37,7 +46,7 @@ export const captureState = journeySetup.createStateConfig({
       initial: 'personalDetails',
       states: {
         personalDetails: {
-          initial: 'editing',
+          initial: 'preparing',
           // A new page starts with no field being edited (the last one may have gone without a blur).
           entry: 'markNotEditing',
           meta: { screen: 'personalDetails', route: '/step-1', progressStep: 'aboutYou', minutesRemaining: 10 },
@@ -55,6 +64,28 @@ export const captureState = journeySetup.createStateConfig({
             ],
           },
           states: {
+            // An existing customer's page starts from the bank's records (doc 1 §4 "Existing-customer data"), once;
+            // otherwise from the form as it is (a resumed case's data was read in before, machines/submission.ts).
+            preparing: {
+              always: [{ guard: 'needsCustomerDetails', target: 'loadingCustomerDetails' }, { target: 'editing' }],
+            },
+            // doc 1 §7 "Users and customers": the OWNER's details and marketing preferences, with a bearer token.
+            loadingCustomerDetails: {
+              meta: { screen: 'loading', route: '/step-1' },
+              invoke: {
+                id: 'fetchCustomerDetails',
+                src: 'fetchCustomerDetails',
+                input: ({ context }) => ({ bankId: context.bankId }),
+                onDone: { target: 'editing', actions: 'storeCustomerDetails' },
+                // doc 1 §4: a session below scope 30 steps up here, mid-journey, and the details are read again.
+                onError: [...authenticationErrors, { target: '#journey.main.error', actions: 'storeError' }],
+              },
+            },
+            steppingUp: stepUpState(
+              'customerDetailsStepUp',
+              '#journey.main.capture.screen.personalDetails.loadingCustomerDetails',
+              { screen: 'loading', route: '/step-1' },
+            ),
             editing: {
               on: {
                 CONTINUE: {
@@ -75,9 +106,10 @@ export const captureState = journeySetup.createStateConfig({
                 { guard: 'hasCaseId', target: EMPLOYMENT },
               ],
               // The created case's id arrives with the save (storeCase), so the `always` above moves on. Only a create
-              // is waited for here, and the form cannot be complete yet: 350, or the error screen.
+              // is waited for here, and the form cannot be complete yet: 350, 318 and 325 to their pages, or the error
+              // screen.
               on: {
-                SAVE_FAILED: [onSaveFailed[0], onSaveFailed[2]],
+                SAVE_FAILED: [onSaveFailed[0], ...onSaveErrorPage, onSaveFailed[2]],
               },
             },
           },
@@ -289,7 +321,10 @@ export const captureState = journeySetup.createStateConfig({
     bankLookup: {
       initial: 'idle',
       on: {
-        BANK_DETAILS_CHANGED: { target: '.searching', reenter: true, actions: 'startBankSearch' },
+        // Not reenter: a reentering transition's domain would be the parallel capture state, and every region (the
+        // screen too) would start again from its initial state. Without it the domain is this region, and a
+        // search under way is still left and entered again for the newer pair.
+        BANK_DETAILS_CHANGED: { target: '.searching', actions: 'startBankSearch' },
       },
       states: {
         idle: {},

@@ -8,11 +8,15 @@ import {
   eligibilityPassed,
   hasCaseToLoad,
   hasResumableSession,
+  isKnownSaveError,
   isProductAvailable,
   isSubmissionEntry,
   isValidBrand,
+  saveErrorResultState,
 } from './guards';
 import type { PersistedJourney } from './journeyTypes';
+import { RESULT_PAGES } from './resultPages';
+import { isKnownRoute } from './routes';
 
 const entry = (search: string, pathname = '/') => readEntry({ pathname, search, hash: '' });
 const account = (id: string | null) => ({
@@ -121,5 +125,34 @@ describe('autosave (doc 1 "Form save and submit")', () => {
     const config = (autosaveInterval: number) => ({ autosaveInterval }) as never;
     expect(autosaveEnabled({ config: config(0) })).toBe(false);
     expect(autosaveEnabled({ config: config(15000) })).toBe(true);
+  });
+});
+
+describe('doc 1 §8 save codes that have a page of their own before the form is complete', () => {
+  it('318 personal details found: already a customer; 325 in-flight customer: application submitted', () => {
+    expect(saveErrorResultState({ code: '318', status: 409 })).toBe('alreadyCustomer');
+    expect(saveErrorResultState({ code: '318', status: 401 })).toBe('alreadyCustomer');
+    expect(saveErrorResultState({ code: '325', status: 500 })).toBe('applicationSubmitted');
+  });
+
+  it('leaves every other code, and these codes on a status doc 1 §8 does not name, to the general rule', () => {
+    for (const code of ['1036', '301', '319', '324', '326', '327', '350', 'service_unavailable']) {
+      expect(saveErrorResultState({ code, status: 409 }), code).toBeUndefined();
+    }
+    expect(saveErrorResultState({ code: '318', status: 400 })).toBeUndefined();
+    expect(saveErrorResultState(undefined)).toBeUndefined();
+    // with a complete form they are known errors, which go back to review (doc 1 §8)
+    expect(isKnownSaveError({ code: '318', status: 409 })).toBe(true);
+    expect(isKnownSaveError({ code: '325', status: 409 })).toBe(true);
+  });
+
+  it('each of their pages is a result page on a known route, and application submitted has Log out', () => {
+    for (const state of ['alreadyCustomer', 'applicationSubmitted']) {
+      const page = RESULT_PAGES.find((candidate) => candidate.state === state);
+      expect(page, state).toBeDefined();
+      expect(isKnownRoute(page?.route ?? ''), state).toBe(true);
+    }
+    const submitted = RESULT_PAGES.find((page) => page.state === 'applicationSubmitted');
+    expect(submitted && 'logout' in submitted && submitted.logout).toBe(true);
   });
 });

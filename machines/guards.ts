@@ -5,6 +5,7 @@ import { productBlock } from '../content/productBlocking';
 import { findProduct, type ProductDefinition } from '../content/products';
 import type { CompletedAccount } from '../services/schemas';
 import type { JourneyContext } from './journeyTypes';
+import { SAVE_ERROR_RESULT_PAGES, type SaveErrorResultState } from './resultPages';
 
 export const TASK_PERSONAL_DETAILS = 'WEB-PERSONAL-DETAILS';
 export const TASK_EMPLOYMENT_DETAILS = 'WEB-EMPLOYMENT-DETAILS';
@@ -97,6 +98,14 @@ export function isKnownSaveError(error: { code: string; status: number } | undef
     (KNOWN_SAVE_ERROR_CODES as readonly string[]).includes(error.code) &&
     SAVE_ERROR_STATUSES.includes(error.status)
   );
+}
+
+/** The page a save error leads to before the form is complete (resultPages.ts SAVE_ERROR_RESULT_PAGES), if any. */
+export function saveErrorResultState(
+  error: { code: string; status: number } | undefined,
+): SaveErrorResultState | undefined {
+  if (!error || !SAVE_ERROR_STATUSES.includes(error.status)) return undefined;
+  return SAVE_ERROR_RESULT_PAGES.find((page) => (page.codes as readonly string[]).includes(error.code))?.state;
 }
 
 /** doc 1 §4, doc 2 §5.9: the product blocking of content/productBlocking.ts for this journey. */

@@ -35,6 +35,9 @@ export const journeyMachine = journeySetup.createMachine({
       on: {
         // The app shell reports the applicant's activity (a key, a click, a touch); the timer starts again.
         USER_ACTIVE: { actions: 'restartInactivityTimer' },
+        // The screenshot after review submit is best effort (sendSubmitEvidence): its failure is only counted, for
+        // the analyst watching the chart; the journey goes on.
+        'xstate.error.actor.submitEvidence': { actions: 'countLostEvidence' },
       },
       // doc 1 §4: on inactivity the token is dropped and, if a case exists, the applicant goes to WEB-LOGIN.
       invoke: {

@@ -9,7 +9,15 @@ import type {
   ProductTypeUrlPart,
   RuntimeConfig,
 } from '../services/schemas';
-import type { ChallengeOutput, ConsentRecord, JourneyError, LoginIdentity, Offer, PortalCase } from './actorContracts';
+import type {
+  ChallengeOutput,
+  ConsentRecord,
+  JourneyError,
+  LoginIdentity,
+  Offer,
+  OtpSentOutput,
+  PortalCase,
+} from './actorContracts';
 import type { EntryLocation, EntryParams } from './entry';
 import type { CallValidationState, LetterCodeState } from './verificationRules';
 import type { ReviewEditLink } from './webTasks';
@@ -94,6 +102,12 @@ export interface JourneyContext {
   /** In memory only: never persisted, never in a URL (ARCHITECTURE "Services"). */
   accessToken: string | undefined;
   scope: number | undefined;
+  /**
+   * In memory only, like accessToken: the token a new applicant's submit returned (doc 2 §7.1 "a new access token
+   * is returned for new customers"), bound to the case, sent on the calls that need one (evidence, documents).
+   * Kept apart from accessToken, which says a customer logged in (guards.ts isExistingCustomer).
+   */
+  caseToken: string | undefined;
   customerType: ChallengeOutput['customerType'] | undefined;
   loginError: JourneyError | undefined;
   user: { username: string; customerNumber: string } | undefined;
@@ -102,8 +116,28 @@ export interface JourneyContext {
   letterCode: LetterCodeState;
   /** The security page (doc 1 §4 "Call validation (3D)"): questions, the one shown, the answers chosen. */
   callValidation: CallValidationState;
+  /** An existing customer's details from the bank's records are in the form (doc 1 §4 "Existing-customer data"). */
+  customerDetailsLoaded: boolean;
+  /** The saved case whose captured data was read into the form on resuming it (memory only). */
+  loadedCaseId: string | undefined;
+  /** Step-up in progress (doc 1 §4): the scope asked for, the access challenge, the passcode sent, why it restarted. */
+  stepUp: StepUpState | undefined;
+  /** Screenshots for evidence that could not be sent (best effort; shown to analysts, never to applicants). */
+  lostEvidence: number;
   /** What the applicant chose on the offer page, on its way to the platform. */
   decision: { offerId: string; limit?: number; documents?: ConsentRecord[] } | undefined;
+}
+
+/** doc 1 §4 step-up: an access challenge for the current user at the scope a call asked for. */
+export interface StepUpState {
+  scope: number;
+  challenge: ChallengeOutput | undefined;
+  /** The last passcode sent: where to (masked) and how many more may be sent (doc 3 §8 one-time passcode). */
+  otp: OtpSentOutput | undefined;
+  /** Why the challenge was set again: a resend, or a wrong answer (a challenge session takes one answer). */
+  reason: 'first' | 'resend' | 'wrong';
+  /** The answers may be tried this many more times (the token call's retry_allowed). */
+  retryAllowed: number | undefined;
 }
 
 export type JourneyEvent =
@@ -131,6 +165,10 @@ export type JourneyEvent =
   | { type: 'LOGIN_IDENTIFIED'; identity: LoginIdentity }
   | { type: 'CHALLENGE_ANSWERED'; answers: { authType: string; authIndex: number; answer: string }[] }
   | { type: 'LOGIN_RESTARTED' }
+  /** The step-up modal (doc 1 "Step-up modal"): its answers, a new passcode, or giving up (log out). */
+  | { type: 'STEP_UP_ANSWERED'; answers: { authType: string; authIndex: number; answer: string }[] }
+  | { type: 'OTP_RESEND' }
+  | { type: 'STEP_UP_CANCELLED' }
   /** The applicant did something (reported by the app shell): the inactivity timer starts again. */
   | { type: 'USER_ACTIVE' }
   | { type: 'LOG_OUT' }
@@ -153,6 +191,12 @@ export type JourneyEvent =
   | { type: 'SAVE_NOW' }
   | { type: 'SAVED' }
   | { type: 'SAVE_FAILED'; error: JourneyError };
+
+/** A state's meta: the screen it shows, or a modal over the screen of its parent (doc 1 "Step-up modal"). */
+export type StateMeta = ScreenMeta | ModalMeta;
+export interface ModalMeta extends Partial<ScreenMeta> {
+  modal: 'stepUp';
+}
 
 export interface ScreenMeta {
   /** The screen component to show. */

@@ -17,8 +17,18 @@ export const RESULT_PAGES = [
   { state: 'providerAVerification', route: '/pending-provider-a-verification', resultId: 'providerAVerification' },
   { state: 'providerBInvite', route: '/provider-b-invite', resultId: 'providerBInvite' },
   { state: 'providerBPendingCase', route: '/pending-provider-b-case', resultId: 'providerBPendingCase' },
-  { state: 'providerBPendingRefer', route: '/pending-provider-b-refer', resultId: 'providerBPendingRefer' },
+  // doc 3 §2: the pending-refer page has a Log out button (the token is dropped and the stores reset).
+  {
+    state: 'providerBPendingRefer',
+    route: '/pending-provider-b-refer',
+    resultId: 'providerBPendingRefer',
+    logout: true,
+  },
   { state: 'duplicateCustomer', route: '/duplicatecustomer', resultId: 'duplicateCustomer' },
+  // doc 3 §2 "Existing-customer pages" and "Application submitted page with a Log out button". doc 1's route
+  // table names no path for either; these are the pages' own names (machines/routes.ts).
+  { state: 'alreadyCustomer', route: '/already-a-customer', resultId: 'alreadyCustomer' },
+  { state: 'applicationSubmitted', route: '/application-submitted', resultId: 'applicationSubmitted', logout: true },
   { state: 'applyInBranch', route: '/regular-saver-exclusive/apply-in-branch', resultId: 'applyInBranch' },
   {
     state: 'existingRegularSaver',
@@ -30,7 +40,7 @@ export const RESULT_PAGES = [
     route: '/regular-saver-exclusive/open-a-current-account',
     resultId: 'openCurrentAccount',
   },
-] as const satisfies readonly { state: string; route: string; resultId: ResultId }[];
+] as const satisfies readonly { state: string; route: string; resultId: ResultId; logout?: true }[];
 
 export type ResultState = (typeof RESULT_PAGES)[number]['state'];
 
@@ -38,6 +48,27 @@ export type ResultState = (typeof RESULT_PAGES)[number]['state'];
 export const CASE_STATE_RESULT_PAGES = RESULT_PAGES.filter((page) =>
   (Object.values(CASE_STATE_ROUTES) as string[]).includes(page.route),
 );
+
+/** Whether a result page has the Log out button of doc 3 §2 (the chart then takes LOG_OUT there). */
+export function hasLogout(page: (typeof RESULT_PAGES)[number]): boolean {
+  return 'logout' in page && page.logout;
+}
+
+/**
+ * doc 1 §8 save codes that say who the applicant is, and the page that tells them, for a save refused before the
+ * form is complete (a complete form goes back to review with the message, doc 1 §8; 350 has its own page):
+ * - 318 "personal details found": the bank already knows these details, so the applicant is a customer already
+ *   and logs in to apply (doc 3 §2 "already-a-customer page tells the applicant to log in");
+ * - 325 "in-flight customer": the applicant's application is already with the bank (doc 3 §2 "Application
+ *   submitted page with a Log out button").
+ * 326 and 327 ("not in-flight customer", with or without credentials) keep doc 1's general rule: the error screen.
+ */
+export const SAVE_ERROR_RESULT_PAGES = [
+  { codes: ['318'], state: 'alreadyCustomer' },
+  { codes: ['325'], state: 'applicationSubmitted' },
+] as const satisfies readonly { codes: readonly string[]; state: ResultState }[];
+
+export type SaveErrorResultState = (typeof SAVE_ERROR_RESULT_PAGES)[number]['state'];
 
 export function resultPageForRoute(route: string | undefined) {
   return RESULT_PAGES.find((page) => page.route === route);

@@ -45,6 +45,9 @@ export const ROUTES = [
   '/hasDigitalRegDone',
   '/duplicatecustomer',
   '/components',
+  // doc 3 §2 pages that doc 1's table leaves without a path (machines/resultPages.ts).
+  '/already-a-customer',
+  '/application-submitted',
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

@@ -2,6 +2,7 @@
 // the alternative identification; a challenge, then a token (retries while the platform allows them, then the
 // too-many-retries message); the current user; the portal of saved cases and Resume.
 import { journeySetup } from './setup';
+import { authenticationErrors, invalidTokenError, stepUpState } from './stepUp';
 
 export const loginState = journeySetup.createStateConfig({
   meta: { screen: 'login', route: '/login' },
@@ -57,7 +58,7 @@ export const loginState = journeySetup.createStateConfig({
         src: 'fetchCurrentUser',
         input: ({ context }) => ({ bankId: context.bankId }),
         onDone: { target: '#journey.main.portal', actions: 'storeUser' },
-        onError: { target: '#journey.main.error', actions: 'storeError' },
+        onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],
       },
     },
   },
@@ -73,9 +74,10 @@ export const portalState = journeySetup.createStateConfig({
         src: 'fetchPortalCases',
         input: ({ context }) => ({ bankId: context.bankId }),
         onDone: { target: 'listing', actions: 'storePortalCases' },
-        onError: { target: '#journey.main.error', actions: 'storeError' },
+        onError: [...authenticationErrors, { target: '#journey.main.error', actions: 'storeError' }],
       },
     },
+    steppingUp: stepUpState('portalStepUp', '#journey.main.portal.loading'),
     listing: {
       on: {
         // doc 1 §4: Resume copies case type, existing flag, case id and username, marks SAVE_AND_RESUME complete and
@@ -125,7 +127,7 @@ export const authenticationState = journeySetup.createStateConfig({
           },
           { target: '#journey.main.portal', actions: 'storeUser' },
         ],
-        onError: { target: '#journey.main.error', actions: 'storeError' },
+        onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],
       },
     },
     // doc 1 §4 "After authentication for the regular saver group" (machines/regularSaver.ts).
@@ -154,9 +156,10 @@ export const authenticationState = journeySetup.createStateConfig({
           },
           { target: '#journey.main.eligibility' },
         ],
-        onError: { target: '#journey.main.error', actions: 'storeError' },
+        onError: [...authenticationErrors, { target: '#journey.main.error', actions: 'storeError' }],
       },
     },
+    steppingUp: stepUpState('regularSaverStepUp', '#journey.main.authentication.checkingRegularSaver'),
   },
 });
 
@@ -174,5 +177,7 @@ export function loginAppUrl(
   url.searchParams.set('response_type', 'token');
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('redirect_uri', back.toString());
+  // OAuth 2.0 implicit grant: the scope asked for goes to the login app too, which issues a token of that scope.
+  if (params.scope) url.searchParams.set('scope', params.scope);
   return url.toString();
 }

@@ -1,6 +1,6 @@
 // The one place where every name the journey chart uses is declared and typed:
 // actors (the platform calls), guards, actions and delays (STYLE "The chart as a table").
-import { assign, raise, sendTo, setup } from 'xstate';
+import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
 import { findBrand } from '../content/brands';
 import { isRegularSaverGroup, PRODUCT_TYPES } from '../content/products';
 import type { ApplicationForm } from '../services/applicationForm';
@@ -10,14 +10,17 @@ import {
   type CaseRef,
   type ChallengeOutput,
   type CurrentUserOutput,
+  type CustomerDetailsOutput,
   type JourneyError,
   type Offer,
+  type OtpSentOutput,
   type PortalCase,
   type SaveCaseInput,
   type TokenOutput,
 } from './actorContracts';
 import { routeForCaseState } from './caseStates';
 import { readEntry } from './entry';
+import { needsCaseData, needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
 import {
   allAccountsOpened,
   autosaveEnabled,
@@ -34,13 +37,22 @@ import {
   needsExistingCustomer,
   productBlockOf,
   productOf,
+  saveErrorResultState,
   TASK_EMPLOYMENT_DETAILS,
   TASK_PERSONAL_DETAILS,
 } from './guards';
 import { inactivityTimer } from './inactivity';
-import type { AddressLookupState, JourneyContext, JourneyEvent, JourneyInput, ScreenMeta } from './journeyTypes';
+import type {
+  AddressLookupState,
+  JourneyContext,
+  JourneyEvent,
+  JourneyInput,
+  StateMeta,
+  StepUpState,
+} from './journeyTypes';
 import { caseTypeOfUri, isResumable } from './portal';
 import { type CustomerProfile, type RegularSaverOutcome, regularSaverOutcome } from './regularSaver';
+import type { SaveErrorResultState } from './resultPages';
 import { isKnownRoute, normalisePath } from './routes';
 import {
   type CallValidationState,
@@ -53,6 +65,7 @@ import {
   LETTER_CODE_INVALID,
   LETTER_CODE_LIMIT_REACHED,
   letterCodeVariant,
+  OTP_LIMIT_REACHED,
 } from './verificationRules';
 import { REVIEW_EDIT_LINKS } from './webTasks';
 
@@ -118,8 +131,11 @@ export function initialContext(input: JourneyInput): JourneyContext {
     offerTries: 0,
     identity: undefined,
     challenge: undefined,
+    stepUp: undefined,
+    lostEvidence: 0,
     accessToken: undefined,
     scope: undefined,
+    caseToken: undefined,
     customerType: undefined,
     loginError: undefined,
     user: undefined,
@@ -127,6 +143,8 @@ export function initialContext(input: JourneyInput): JourneyContext {
     decision: undefined,
     letterCode: EMPTY_LETTER_CODE,
     callValidation: EMPTY_CALL_VALIDATION,
+    customerDetailsLoaded: false,
+    loadedCaseId: undefined,
   };
 }
 
@@ -158,7 +176,7 @@ export const journeySetup = setup({
     context: {} as JourneyContext,
     events: {} as JourneyEvent,
     input: {} as JourneyInput,
-    meta: {} as ScreenMeta,
+    meta: {} as StateMeta,
   },
   actors: { ...actorContracts, inactivityTimer },
   guards: {
@@ -176,6 +194,9 @@ export const journeySetup = setup({
     hasCaseId: ({ context }) => context.caseId !== undefined,
     isDuplicateCustomerError: ({ event }) => errorOf(event)?.code === DUPLICATE_CUSTOMER_CODE,
     isKnownSaveError: ({ event }) => isKnownSaveError(errorOf(event)),
+    /** doc 1 §8 318, 325 before the form is complete: the page that says who the applicant is (resultPages.ts). */
+    saveErrorLeadsTo: ({ event }, params: { state: SaveErrorResultState }) =>
+      saveErrorResultState(errorOf(event)) === params.state,
     /** Both capture steps done: the form can be shown on review. */
     isFormComplete: ({ context }) =>
       hasCompletedTask(context, TASK_PERSONAL_DETAILS) && hasCompletedTask(context, TASK_EMPLOYMENT_DETAILS),
@@ -206,6 +227,18 @@ export const journeySetup = setup({
       context.entry.hash.error !== undefined && context.entry.hash.error !== 'access_denied',
     isMissingDetailsError: ({ event }) => errorOf(event)?.code === '1013',
     tokenRetriesLeft: ({ event }) => (errorOf(event)?.retryAllowed ?? 0) > 0,
+    // doc 1 §4 "Authentication and session": the authentication header of a 401 (services/errors.ts).
+    isInvalidToken: ({ event }) => errorOf(event)?.authenticate?.error === 'invalid_token',
+    needsStepUp: ({ event }) => errorOf(event)?.authenticate?.error === 'insufficient_scope',
+    challengeAsksForOtp: ({ event }) =>
+      'output' in event && (event.output as ChallengeOutput).challenges.some((challenge) => challenge.type === 'otp'),
+    stepUpReasonIs: ({ context }, params: { reason: StepUpState['reason'] }) =>
+      context.stepUp?.reason === params.reason,
+    isOtpLimitReached: ({ event }) => errorOf(event)?.code === OTP_LIMIT_REACHED,
+    /** doc 1 §4 "Existing-customer data": step 1 of an authenticated existing customer starts from the records. */
+    needsCustomerDetails: ({ context }) => needsCustomerDetails(context),
+    /** doc 1 §4 "Portal": a resumed case still in capture has its captured data read in first (submission.ts). */
+    needsCaseData: ({ context }) => needsCaseData(context),
     isResumableCase: ({ context, event }) => {
       if (event.type !== 'RESUME') return false;
       const summary = context.portalCases.find((item) => item.id === event.caseId);
@@ -341,7 +374,7 @@ export const journeySetup = setup({
       return found ? { error: { source: found.source, code: found.code, status: 0, message: found.message } } : {};
     }),
     storeUnderage: assign({ error: { source: 'regularSaver', code: 'under_16', status: 0 } as JourneyError }),
-    dropToken: assign({ accessToken: undefined, scope: undefined }),
+    dropToken: assign({ accessToken: undefined, scope: undefined, caseToken: undefined }),
     /** doc 1 §4: reset clears the stores but keeps the product code and the link code. */
     resetSession: assign(({ context }) => ({
       form: {
@@ -356,9 +389,12 @@ export const journeySetup = setup({
       identity: undefined,
       challenge: undefined,
       portalCases: [],
+      stepUp: undefined,
       offers: [],
       decision: undefined,
       dirty: false,
+      customerDetailsLoaded: false,
+      loadedCaseId: undefined,
     })),
     storeHashToken: assign(({ context }) => ({
       accessToken: context.entry.hash.accessToken,
@@ -391,6 +427,54 @@ export const journeySetup = setup({
       customerType: context.challenge?.customerType ?? context.customerType,
     })),
     storeLoginError: assign(({ event }) => ({ loginError: errorOf(event) })),
+    /** doc 1 §4: step-up to the scope the refused call named; the call is made again once it is done. */
+    beginStepUp: assign(({ event }) => ({
+      stepUp: {
+        scope: (() => {
+          const authenticate = errorOf(event)?.authenticate;
+          return authenticate?.error === 'insufficient_scope' ? authenticate.scope : 30;
+        })(),
+        challenge: undefined,
+        otp: undefined,
+        reason: 'first' as const,
+        retryAllowed: undefined,
+      },
+    })),
+    storeStepUpChallenge: assign(({ context, event }) =>
+      context.stepUp && 'output' in event
+        ? { stepUp: { ...context.stepUp, challenge: event.output as ChallengeOutput } }
+        : {},
+    ),
+    storeOtpSent: assign(({ context, event }) =>
+      context.stepUp && 'output' in event ? { stepUp: { ...context.stepUp, otp: event.output as OtpSentOutput } } : {},
+    ),
+    markOtpResend: assign(({ context }) =>
+      context.stepUp ? { stepUp: { ...context.stepUp, reason: 'resend' as const } } : {},
+    ),
+    /** A challenge session takes one answer: a wrong one sets a new challenge (and a new passcode). */
+    markStepUpWrong: assign(({ context, event }) =>
+      context.stepUp
+        ? {
+            stepUp: {
+              ...context.stepUp,
+              challenge: undefined,
+              reason: 'wrong' as const,
+              retryAllowed: errorOf(event)?.retryAllowed,
+            },
+          }
+        : {},
+    ),
+    forgetStepUp: assign({ stepUp: undefined }),
+    /**
+     * doc 1 §4 "Review submit ... goes to WEB-SUBMIT-FORM and takes a screenshot": sent as evidence with the token the
+     * submit returned. Spawned, not invoked: best effort, it neither holds up nor changes the journey (a failure is
+     * an event no state handles).
+     */
+    countLostEvidence: assign(({ context }) => ({ lostEvidence: context.lostEvidence + 1 })),
+    sendSubmitEvidence: spawnChild('sendEvidence', {
+      id: 'submitEvidence',
+      input: ({ context }) => ({ ...caseRef(context), context: 'REVIEW_SUBMITTED' }),
+    }),
     clearLoginError: assign({ loginError: undefined }),
     storeToken: assign(({ event }) => {
       if (!('output' in event)) return {};
@@ -407,6 +491,22 @@ export const journeySetup = setup({
       };
     }),
     storePortalCases: assign(({ event }) => ('output' in event ? { portalCases: event.output as PortalCase[] } : {})),
+    /** The records' details in the form (machines/existingCustomer.ts); nothing new to save on their account. */
+    storeCustomerDetails: assign(({ context, event }) =>
+      'output' in event
+        ? {
+            form: withCustomerDetails(context.form, event.output as CustomerDetailsOutput),
+            customerDetailsLoaded: true,
+          }
+        : {},
+    ),
+    /** A resumed case's captured data under the form's own values, and its product when the link named none. */
+    storeCaseData: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      const form = withCaseData(context.form, event.output as ApplicationForm);
+      const productCode = context.productCode ?? form.productCode;
+      return { form: { ...form, productCode }, productCode, loadedCaseId: context.caseId };
+    }),
     resumeCase: assign(({ context, event }) => {
       if (event.type !== 'RESUME') return {};
       const summary = context.portalCases.find((item) => item.id === event.caseId);
@@ -459,8 +559,14 @@ export const journeySetup = setup({
     }),
     storeSubmitted: assign(({ context, event }) => {
       if (!('output' in event)) return {};
-      const output = event.output as { caseId: string; taskUri: string };
-      return { caseId: output.caseId, taskUri: output.taskUri, form: withTask(context.form, 'WEB-REVIEW-DETAILS') };
+      const output = event.output as { caseId: string; taskUri: string; accessToken?: string };
+      return {
+        caseId: output.caseId,
+        taskUri: output.taskUri,
+        form: withTask(context.form, 'WEB-REVIEW-DETAILS'),
+        // doc 1 §4 "stores the new access token for new customers"
+        caseToken: output.accessToken ?? context.caseToken,
+      };
     }),
     storeCompleted: assign(({ context, event }) => {
       if (!('output' in event)) return {};

@@ -1,5 +1,6 @@
 // Submission polling (doc 1 §4 "Submission polling") and completed case retrieval ("Completed case retrieval").
-import { CASE_STATE_RESULT_PAGES, RESULT_PAGES } from './resultPages';
+import { and } from 'xstate';
+import { CASE_STATE_RESULT_PAGES, hasLogout, RESULT_PAGES } from './resultPages';
 import { caseRef, journeySetup } from './setup';
 
 export const submittingState = journeySetup.createStateConfig({
@@ -8,7 +9,7 @@ export const submittingState = journeySetup.createStateConfig({
     id: 'submitCase',
     src: 'submitCase',
     input: ({ context }) => caseRef(context),
-    onDone: { target: '#journey.main.submission', actions: 'storeSubmitted' },
+    onDone: { target: '#journey.main.submission', actions: ['storeSubmitted', 'sendSubmitEvidence'] },
     // doc 1 §8: the same codes as a save; the form is complete by now, so a known error returns to review.
     onError: [
       { guard: 'isDuplicateCustomerError', target: '#journey.main.result.duplicateCustomer', actions: 'storeError' },
@@ -40,6 +41,11 @@ export const submissionState = journeySetup.createStateConfig({
       always: [
         { guard: { type: 'taskIs', params: { task: 'applicationprocessing' } }, target: 'waiting' },
         { guard: { type: 'taskRoutesTo', params: { route: '/registration' } }, target: '#journey.main.completion' },
+        // A resumed case still in capture: what was captured so far is read into the form first (doc 1 §4 "Portal").
+        {
+          guard: and([{ type: 'taskRoutesTo', params: { route: '/' } }, 'needsCaseData']),
+          target: 'loadingCaseData',
+        },
         { guard: { type: 'taskRoutesTo', params: { route: '/' } }, target: '#journey.main.eligibility' },
         { guard: { type: 'taskRoutesTo', params: { route: '/offer' } }, target: '#journey.main.offer' },
         ...CASE_STATE_RESULT_PAGES.map((page) => ({
@@ -55,6 +61,17 @@ export const submissionState = journeySetup.createStateConfig({
     },
     waiting: {
       after: { pollInterval: 'fetching' },
+    },
+    // doc 1 §7 GET .../{case-id}/tasks/capture: the enquiry saved so far, read back into the form (and the product
+    // it is for, which the resume link does not carry).
+    loadingCaseData: {
+      invoke: {
+        id: 'fetchCaptureTask',
+        src: 'fetchCaptureTask',
+        input: ({ context }) => caseRef(context),
+        onDone: { target: '#journey.main.eligibility', actions: 'storeCaseData' },
+        onError: { target: '#journey.main.error', actions: 'storeError' },
+      },
     },
   },
 });
@@ -100,8 +117,9 @@ export const resultState = journeySetup.createStateConfig({
       page.state,
       {
         meta: { screen: 'result', route: page.route, resultId: page.resultId },
-        // doc 3 §2: the pending-refer page has a Log out button: the token is dropped and the stores reset.
-        ...(page.state === 'providerBPendingRefer'
+        // doc 3 §2: the pages with a Log out button (pending refer, application submitted; resultPages.ts): the
+        // token is dropped and the stores reset.
+        ...(hasLogout(page)
           ? { on: { LOG_OUT: { target: '#journey.main.login', actions: ['dropToken', 'resetSession'] } } }
           : {}),
       },

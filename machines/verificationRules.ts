@@ -104,3 +104,6 @@ export function callValidationTimeoutOf(config: unknown): number {
       : undefined;
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : DEFAULT_CALL_VALIDATION_TIMEOUT;
 }
+
+/** doc 1 §8 "one-time-passcode limit shows a limit error": the code of the platform's refusal to send another. */
+export const OTP_LIMIT_REACHED = 'otp_limit_reached';

@@ -4,8 +4,15 @@
 // actor's done and error, and every `after`, modelled as events the test sends.
 import { type ActorLogic, type AnyActorScope, createEmptyActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
-import type { CompletedCaseOutput, JourneyError, LoadStartupOutput, NextTaskOutput } from '../machines/actorContracts';
+import type {
+  CompletedCaseOutput,
+  CustomerDetailsOutput,
+  JourneyError,
+  LoadStartupOutput,
+  NextTaskOutput,
+} from '../machines/actorContracts';
 import { CASE_STATE_ROUTES } from '../machines/caseStates';
+import { needsCaseData, needsCustomerDetails } from '../machines/existingCustomer';
 import {
   allAccountsOpened,
   autosaveEnabled,
@@ -194,6 +201,20 @@ export const SECURITY_QUESTIONS = ['Q1', 'Q2'].map((id) => ({
   ],
 }));
 
+const CUSTOMER_DETAILS: CustomerDetailsOutput = {
+  customerNumber: '1000000011',
+  title: 'Ms',
+  firstName: 'Ada',
+  lastName: 'Quillfeather',
+  gender: 'Female',
+  dateOfBirth: '14-03-1985',
+  phoneNumber: '07700900101',
+  emailAddress: 'ada.quillfeather@example.com',
+  address: { houseNumber: '3', streetName: 'Wharfedale Row', city: 'Leeds', postcode: 'LS1 4AP' },
+  niNumber: 'QQ123456C',
+  marketingPreferences: [],
+};
+
 /**
  * Representative outputs of every invoked actor (machines/actorContracts.ts), one per behaviour the chart tells
  * apart: autosave on and off; each kind of next task (polling, completion, back to capture, a case state whose
@@ -231,7 +252,21 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
         customerType: 'internetBanking',
       },
     },
+    {
+      label: 'one-time passcode (step-up)',
+      output: {
+        sessionId: 'AUTH-2',
+        publicKey: 'PEM',
+        schemeId: 'otp',
+        challenges: [
+          { type: 'otp', inputs: [{ authIndex: 0, label: 'One-time passcode', kind: 'digits', length: 10 }] },
+          { type: 'date_of_birth', inputs: [{ authIndex: 0, label: 'Date of birth', kind: 'date' }] },
+        ],
+        customerType: 'unknown',
+      },
+    },
   ],
+  sendOtp: [{ label: 'sent', output: { sentTo: '********123', remaining: 2 } }],
   requestToken: [{ label: 'token', output: { accessToken: 'TOKEN', scope: 30 } }],
   inactivityTimer: [{ label: 'expired', output: undefined }],
   // One output per outcome the chart tells apart (machines/regularSaver.ts).
@@ -243,6 +278,12 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
     { ageYears: 40, accounts: [{ accountType: 'current', productCode: '135' }] },
   ].map((output) => ({ label: `${output.ageYears} with ${output.accounts[0]?.productCode}`, output })),
   fetchCurrentUser: [{ label: 'user', output: { username: 'sandboxada', customerNumber: '1000000011', bankId: 'CB' } }],
+  // An existing customer's step 1 (doc 1 §4 "Existing-customer data"): the chart tells no two answers apart.
+  fetchCustomerDetails: [{ label: 'details', output: CUSTOMER_DETAILS }],
+  // A resumed case's captured data (GET .../tasks/capture read back into the form).
+  fetchCaptureTask: [
+    { label: 'captured', output: { productCode: 'IM135', firstName: 'Ada', dateOfBirth: '14-03-1985' } },
+  ],
   fetchPortalCases: [
     {
       label: 'cases',
@@ -297,12 +338,18 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   ],
 };
 
-/** The errors the chart tells apart (doc 1 §8): a failure, a known save error (1036) and the duplicate customer (350). */
-const ACTOR_ERRORS: Record<string, { code: string; status: number; retryAllowed?: number }[]> = {
+/**
+ * The errors the chart tells apart (doc 1 §8): a failure, a known save error (1036), the duplicate customer (350),
+ * and, on the create of step 1 (the form not complete yet), the codes with a page of their own (318, 325:
+ * machines/resultPages.ts SAVE_ERROR_RESULT_PAGES).
+ */
+const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
   createCase: [
     { code: 'service_unavailable', status: 503 },
     { code: '1036', status: 409 },
     { code: '350', status: 409 },
+    { code: '318', status: 409 },
+    { code: '325', status: 409 },
   ],
   updateCase: [
     { code: 'service_unavailable', status: 503 },
@@ -325,6 +372,31 @@ const ACTOR_ERRORS: Record<string, { code: string; status: number; retryAllowed?
     { code: 'service_unavailable', status: 503 },
     { code: '1036', status: 409 },
     { code: '350', status: 409 },
+  ],
+  // doc 1 §4: the authentication header of a 401 (step-up, invalid token) on the calls that carry a token.
+  fetchCurrentUser: [
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  fetchCustomerProfile: [
+    { code: 'insufficient_scope', status: 401, authenticate: { error: 'insufficient_scope', scope: 30 } },
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  fetchCustomerDetails: [
+    { code: 'insufficient_scope', status: 401, authenticate: { error: 'insufficient_scope', scope: 30 } },
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  fetchPortalCases: [
+    { code: 'insufficient_scope', status: 401, authenticate: { error: 'insufficient_scope', scope: 30 } },
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  // doc 1 §8 "one-time-passcode limit shows a limit error"; any other failure: no passcode, try again.
+  sendOtp: [
+    { code: 'otp_limit_reached', status: 409 },
+    { code: 'service_unavailable', status: 503 },
   ],
   // doc 1 §8 "Letter code (HTTP 401): 320 limit reached; 321 invalid code".
   submitLetterCode: [
@@ -382,6 +454,15 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxada' } },
   { type: 'CHALLENGE_ANSWERED', answers: [{ authType: 'partial_password', authIndex: 0, answer: 'S' }] },
   { type: 'LOGIN_RESTARTED' },
+  {
+    type: 'STEP_UP_ANSWERED',
+    answers: [
+      { authType: 'otp', authIndex: 0, answer: '0123456789' },
+      { authType: 'date_of_birth', authIndex: 0, answer: '10-12-1985' },
+    ],
+  },
+  { type: 'OTP_RESEND' },
+  { type: 'STEP_UP_CANCELLED' },
   { type: 'USER_ACTIVE' },
   { type: 'LOG_OUT' },
   { type: 'RESUME', caseId: CASE_ID },
@@ -424,6 +505,12 @@ function assertCatalogued(snapshot: JourneySnapshot, events: ModelEvent[]) {
 }
 
 const ADDRESS_EVENTS = new Set<string>(['ADDRESS_SEARCH', 'ADDRESS_SELECTED', 'ADDRESS_LOOKUP_RESET']);
+const STEP_UP_EVENTS = new Set<string>(['STEP_UP_ANSWERED', 'OTP_RESEND', 'STEP_UP_CANCELLED']);
+/** The screenshot spawned at review submit (machines/setup.ts sendSubmitEvidence) fails while the case is followed. */
+const EVIDENCE_FAILED: ActorEvent = {
+  type: 'xstate.error.actor.submitEvidence',
+  error: { source: 'sendEvidence', code: 'service_unavailable', status: 503 },
+};
 /** With a field focused the applicant types, leaves the field, or presses Enter (which submits the form). */
 const WHILE_EDITING = new Set<string>(['FORM_CHANGED', 'FIELD_BLURRED', 'CONTINUE', 'SUBMIT']);
 const inLookup = (node: JourneySnapshot['_nodes'][number]) => node.id.startsWith('journey.capture.lookup');
@@ -446,11 +533,19 @@ const isUnknownPath = (event: ModelEvent) => event.type === 'NAVIGATE' && !isKno
  * - a form already changed is not changed again (same model state).
  * - the bank details lookup, likewise, runs from step 2 with no save running and the form saved, alone while it runs;
  *   the bank is chosen on step 1 with the form saved (neither changes a guard of the other regions).
+ * - the portal's Resume is explored from brand CB only (a resumed journey is the same on every brand);
+ * - while the step-up modal is open only its own events and calls happen (the page behind it is inert).
  */
 export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
   const lookupNodes = snapshot._nodes.filter(inLookup);
   const otherNodes = snapshot._nodes.filter((node) => !inLookup(node));
-  assertCatalogued(snapshot, [...USER_EVENTS, ...actorEventsOf(snapshot._nodes)]);
+  assertCatalogued(snapshot, [...USER_EVENTS, ...actorEventsOf(snapshot._nodes), EVIDENCE_FAILED]);
+
+  // the step-up modal is modal: while it is open only its own events happen (the page behind is inert, and the other
+  // regions' calls and timers share no guard with it)
+  const stepUpNodes = snapshot._nodes.filter((node) => node.path.includes('steppingUp'));
+  if (stepUpNodes.length > 0)
+    return [...USER_EVENTS.filter((event) => STEP_UP_EVENTS.has(event.type)), ...actorEventsOf(stepUpNodes)];
 
   const addressEvents = USER_EVENTS.filter((event) => ADDRESS_EVENTS.has(event.type));
   // while the bank lookup runs only its own events happen; it is explored from step 2 while no save runs
@@ -479,9 +574,16 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
     if (event.type === 'FORM_CHANGED') return onForm && !dirty;
     if (event.type === 'FIELD_FOCUSED') return onForm;
     if (isUnknownPath(event)) return TYPED_URL_STATES.some((state) => snapshot.matches(inMain(state))) && syncQuiet;
+    // A resumed case is the same journey on every brand (no guard reads the brand after entry): Resume is explored
+    // from brand CB's portal only, or an entry on another brand that reaches login would explore it all again.
+    if (event.type === 'RESUME') return snapshot.context.brandId === 'CB';
     return true;
   });
-  return [...offered, ...actorEventsOf(otherNodes)];
+  return [
+    ...offered,
+    ...actorEventsOf(otherNodes),
+    ...(snapshot.matches(inMain('submission')) ? [EVIDENCE_FAILED] : []),
+  ];
 }
 
 // ---------------------------------------------------------------- what the model keeps of a snapshot
@@ -505,8 +607,11 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     editing: context.editing,
     dirty: context.dirty,
     saveQueued: context.saveQueued,
-    /** Past the maximum the guard answers the same, and nothing resets the count: capped, so the space stays finite. */
-    completedAttempts: Math.min(context.completedAttempts, context.config?.completedCaseMaxAttempts ?? 10),
+    /** Past the maximum the guard answers the same: capped, so the space stays finite. */
+    // Reset on entering completed-case retrieval (its entry action) and read only there.
+    completedAttempts: snapshot.matches({ main: 'completion' })
+      ? Math.min(context.completedAttempts, context.config?.completedCaseMaxAttempts ?? 10)
+      : 0,
     allAccountsOpened: allAccountsOpened(context.accounts),
     /** The offer retry count decides when 401s give up; reset on entering the offer page. */
     offerTries: snapshot.matches({ main: 'offer' }) ? context.offerTries : 0,
@@ -514,6 +619,17 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     /** The security page's guards read the question shown and whether it is answered. */
     securityQuestion: context.callValidation.index,
     securityAnswered: isCurrentQuestionAnswered(context.callValidation),
+    /** Step-up's passcode states follow why the challenge was set (first, resend, wrong); read only while stepping up. */
+    ...(snapshot._nodes.some((node) => node.key === 'steppingUp') ? { stepUpReason: context.stepUp?.reason } : {}),
+    /**
+     * A resumed case's data is read on the submission page's routing, and step 1 loads the records' details first
+     * (machines/existingCustomer.ts): each told apart only on the states that read it (elsewhere they would copy
+     * the whole onward journey for nothing new).
+     */
+    ...(['eligibility', 'capture'].some((state) => snapshot.matches(inMain(state)))
+      ? { needsCustomerDetails: needsCustomerDetails(context) }
+      : {}),
+    ...(snapshot.matches(inMain('submission')) ? { needsCaseData: needsCaseData(context) } : {}),
   };
 }
 

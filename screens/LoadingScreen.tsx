@@ -1,10 +1,6 @@
 import { COPY } from '../content/copy';
+import { Spinner } from '../src/components/Spinner';
 
 export function LoadingScreen() {
-  return (
-    <div className="spinner" role="status" aria-live="polite">
-      <span className="spinner__icon" aria-hidden="true" />
-      <span>{COPY.loading}</span>
-    </div>
-  );
+  return <Spinner label={COPY.loading} />;
 }

@@ -1,12 +1,21 @@
 // Login for a saved application (doc 3 §2): username or customer number, or the alternative questions, then the
 // challenge the platform sets. Answers go to the chart in the event; the service encrypts them before they leave.
 import { useState } from 'react';
-import { CUSTOMER_NUMBER_RULES, LOGIN_USERNAME_RULES } from '../content/fields/credentials';
+import { Form } from 'react-final-form';
+import {
+  ALTERNATIVE_IDENTIFICATION_FIELDS,
+  CUSTOMER_NUMBER_RULES,
+  LOGIN_USERNAME_RULES,
+} from '../content/fields/credentials';
 import { LOGIN_COPY } from '../content/login';
 import type { LoginChallenge } from '../machines/actorContracts';
 import { ErrorSummary } from '../src/components/ErrorSummary';
-import { passesRules } from '../src/forms/validation';
+import { FormField } from '../src/components/FormField';
+import { Spinner } from '../src/components/Spinner';
+import { normalisePostcode } from '../src/forms/format';
+import { orderedErrors, passesRules, validatorFor } from '../src/forms/validation';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
+import { ChallengeInputs, useChallengeAnswers } from './ChallengeInputs';
 
 const selectPhase = (snapshot: JourneySnapshot) => {
   if (snapshot.matches({ main: { login: 'identifying' } })) return 'identifying';
@@ -15,7 +24,7 @@ const selectPhase = (snapshot: JourneySnapshot) => {
   return 'working';
 };
 
-function Identify() {
+function Identify({ onForgotten }: { onForgotten: () => void }) {
   const actor = useJourneyActor();
   const [value, setValue] = useState('');
   const [error, setError] = useState(false);
@@ -72,64 +81,112 @@ function Identify() {
       <button type="submit" className="button">
         {LOGIN_COPY.continue}
       </button>
+      <p className="body">
+        <button type="button" className="link-button" onClick={onForgotten}>
+          {LOGIN_COPY.forgotten}
+        </button>
+      </p>
     </form>
+  );
+}
+
+type AlternativeValues = Record<string, string | undefined>;
+
+const typed = (values: AlternativeValues, name: string) => (values[name] ?? '').trim();
+
+/**
+ * Alternative identification (doc 3 §2: "alternative questions (name, gender, date of birth, house number, street,
+ * postcode) for customers who do not know the customer number"; doc 2 §5.6 rules, all required).
+ */
+function Alternative({ onBack }: { onBack: () => void }) {
+  const actor = useJourneyActor();
+  const [failures, setFailures] = useState(0);
+  const loginError = useJourney((snapshot) => snapshot.context.loginError);
+  const validate = validatorFor(ALTERNATIVE_IDENTIFICATION_FIELDS);
+  return (
+    <Form<AlternativeValues>
+      validate={(values) => validate(values as never)}
+      onSubmit={(values) => {
+        actor.send({
+          type: 'LOGIN_IDENTIFIED',
+          identity: {
+            alternative: {
+              firstName: typed(values, 'authFirstName'),
+              lastName: typed(values, 'authLastName'),
+              dateOfBirth: typed(values, 'authDateOfBirth'),
+              gender: values.authGender === 'Male' ? 'Male' : 'Female',
+              houseNumber: typed(values, 'authHouseNumber'),
+              street: typed(values, 'authStreet'),
+              postcode: normalisePostcode(typed(values, 'authPostcode')),
+            },
+          },
+        });
+      }}
+    >
+      {({ handleSubmit, values }) => (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (orderedErrors(ALTERNATIVE_IDENTIFICATION_FIELDS, values as never).length > 0)
+              setFailures((count) => count + 1);
+            return handleSubmit(event);
+          }}
+        >
+          {failures > 0 && orderedErrors(ALTERNATIVE_IDENTIFICATION_FIELDS, values as never).length > 0 ? (
+            <ErrorSummary
+              errors={orderedErrors(ALTERNATIVE_IDENTIFICATION_FIELDS, values as never)}
+              focusKey={failures}
+            />
+          ) : loginError ? (
+            <ErrorSummary
+              message={loginError.source === 'createChallenge' ? LOGIN_COPY.errors.challenge : LOGIN_COPY.errors.token}
+              errors={[]}
+              focusKey={0}
+            />
+          ) : null}
+          <h1 className="heading-xl">{LOGIN_COPY.alternativeTitle}</h1>
+          <p className="body">{LOGIN_COPY.alternativeIntro}</p>
+          {ALTERNATIVE_IDENTIFICATION_FIELDS.map((field) => (
+            <FormField key={field.name} field={field} />
+          ))}
+          <button type="submit" className="button">
+            {LOGIN_COPY.continue}
+          </button>
+          <p className="body">
+            <button type="button" className="link-button" onClick={onBack}>
+              {LOGIN_COPY.useIdentifier}
+            </button>
+          </p>
+        </form>
+      )}
+    </Form>
   );
 }
 
 function Answer({ challenges }: { challenges: LoginChallenge[] }) {
   const actor = useJourneyActor();
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const { answers, setAnswers, all } = useChallengeAnswers(challenges);
   const [error, setError] = useState(0);
   const loginError = useJourney((snapshot) => snapshot.context.loginError);
-  const keyOf = (challenge: LoginChallenge, index: number) => `${challenge.type}-${index}`;
   return (
     <form
       noValidate
       autoComplete="off"
       onSubmit={(event) => {
         event.preventDefault();
-        const all = challenges.flatMap((challenge) =>
-          challenge.inputs.map((input) => ({
-            authType: challenge.type,
-            authIndex: input.authIndex,
-            answer: (answers[keyOf(challenge, input.authIndex)] ?? '').trim(),
-          })),
-        );
-        if (all.some((answer) => answer.answer === '')) {
+        const typed = all();
+        if (typed.some((answer) => answer.answer === '')) {
           setError((count) => count + 1);
           return;
         }
-        actor.send({ type: 'CHALLENGE_ANSWERED', answers: all });
+        actor.send({ type: 'CHALLENGE_ANSWERED', answers: typed });
       }}
     >
       {error > 0 ? <ErrorSummary message={LOGIN_COPY.answerError} errors={[]} focusKey={error} /> : null}
       {loginError && error === 0 ? <ErrorSummary message={LOGIN_COPY.errors.token} errors={[]} focusKey={0} /> : null}
       <h1 className="heading-xl">{LOGIN_COPY.answerTitle}</h1>
       <p className="body">{LOGIN_COPY.answerIntro}</p>
-      {challenges.map((challenge) =>
-        challenge.inputs.map((input) => {
-          const key = keyOf(challenge, input.authIndex);
-          const id = `challenge-${key}`;
-          return (
-            <div className="form-group" key={key}>
-              <label className="label" htmlFor={id}>
-                {input.label}
-              </label>
-              <input
-                id={id}
-                className={`input ${input.length && input.length <= 2 ? 'input--short' : 'input--medium'}`}
-                // Secrets are typed masked and never autofilled or remembered.
-                type={input.kind === 'character' || input.kind === 'secret' ? 'password' : 'text'}
-                inputMode={input.kind === 'digits' ? 'numeric' : undefined}
-                maxLength={input.length}
-                autoComplete="off"
-                value={answers[key] ?? ''}
-                onChange={(event) => setAnswers((current) => ({ ...current, [key]: event.target.value }))}
-              />
-            </div>
-          );
-        }),
-      )}
+      <ChallengeInputs challenges={challenges} answers={answers} setAnswers={setAnswers} />
       <button type="submit" className="button">
         {LOGIN_COPY.continue}
       </button>{' '}
@@ -143,7 +200,14 @@ function Answer({ challenges }: { challenges: LoginChallenge[] }) {
 export function LoginScreen() {
   const phase = useJourney(selectPhase);
   const challenge = useJourney((snapshot) => snapshot.context.challenge);
-  if (phase === 'identifying') return <Identify />;
+  // Which way of identifying is shown is this page's own (local UI state); the chart receives the identity.
+  const [alternative, setAlternative] = useState(false);
+  if (phase === 'identifying')
+    return alternative ? (
+      <Alternative onBack={() => setAlternative(false)} />
+    ) : (
+      <Identify onForgotten={() => setAlternative(true)} />
+    );
   if (phase === 'answering' && challenge) return <Answer challenges={challenge.challenges} />;
   if (phase === 'tooManyRetries') {
     return (
@@ -156,10 +220,7 @@ export function LoginScreen() {
   return (
     <>
       <h1 className="heading-xl">{LOGIN_COPY.title}</h1>
-      <div className="spinner" role="status" aria-live="polite">
-        <span className="spinner__icon" aria-hidden="true" />
-        <span>Checking your details</span>
-      </div>
+      <Spinner label="Checking your details" />
     </>
   );
 }

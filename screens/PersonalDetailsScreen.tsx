@@ -1,9 +1,17 @@
 // Step 1, personal details (doc 2 §2, doc 3 §2 "Personal details"): every field of the product's step 1, from
 // content (content/fields/personalDetails.ts), with the field behaviours of doc 2 §4 (src/forms/behaviours.ts).
+// An existing customer sees the details the bank's records filled read-only and masked (doc 2 §4, §9), with
+// guidance naming any of them this application cannot take (doc 3 §2).
 import { useState } from 'react';
 import { findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
 import { fieldEnvironment } from '../content/fields/environment';
+import {
+  EXISTING_CUSTOMER_COPY,
+  isCurrentAddressReadOnly,
+  readOnlyFieldNames,
+  withReadOnlyFields,
+} from '../content/fields/existingCustomer';
 import type { FieldContent } from '../content/fields/fieldTypes';
 import { addressesOf, step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { BANK_CHOICES } from '../content/options';
@@ -13,10 +21,13 @@ import { BackLink } from '../src/components/BackLink';
 import { FieldGroup } from '../src/components/FieldGroup';
 import { FormField } from '../src/components/FormField';
 import { step1Changes } from '../src/forms/behaviours';
+import { addressLine } from '../src/forms/display';
 import { isBfpoPostcode, normalisePostcode } from '../src/forms/format';
 import { type FieldBehaviours, type FieldHandlers, JourneyForm } from '../src/forms/JourneyForm';
+import { orderedErrors } from '../src/forms/validation';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
 import { AddressLookup } from './AddressLookup';
+import { ReadOnlyFields, ReadOnlyRows } from './ReadOnlyFields';
 
 type FormApiOf = Parameters<FieldBehaviours>[2];
 
@@ -38,6 +49,7 @@ function AddressBlock({
   phone,
   lookupIndex,
   onLookup,
+  fromRecords,
 }: {
   index: number;
   fields: readonly FieldContent[];
@@ -48,10 +60,22 @@ function AddressBlock({
   phone: string;
   lookupIndex: number;
   onLookup: (index: number) => void;
+  /** The address is the bank's records' (an existing customer's current address, doc 2 §4): shown, not asked. */
+  fromRecords: boolean;
 }) {
   const own = fields.filter((field) => field.name.startsWith(`addresses.${index}.`));
   const postcodeName = `addresses.${index}.postcode`;
   const address = values.addresses?.[index];
+  if (fromRecords) {
+    return (
+      <>
+        <ReadOnlyRows
+          rows={[{ name: postcodeName, key: EXISTING_CUSTOMER_COPY.addressLabel, value: addressLine(address) }]}
+        />
+        <FieldGroup fields={own.filter((field) => !field.readOnly)} values={values} form={form} handlers={handlers} />
+      </>
+    );
+  }
   if (address?.addressType === 'international') {
     return <FieldGroup fields={own} values={values} form={form} handlers={handlers} />;
   }
@@ -92,17 +116,23 @@ export function PersonalDetailsScreen() {
   const subType = useJourney((snapshot) => snapshot.context.subType);
   const hasCase = useJourney((snapshot) => snapshot.context.caseId !== undefined);
   const [lookupIndex, setLookupIndex] = useState(0);
+  const isExistingCustomer = subType === 'existing' || form.isExistingCustomer === 'Yes';
+  // Decided once, from what the page opened with: what the records filled stays read-only while the page is open.
+  const [readOnly] = useState(() => (isExistingCustomer ? readOnlyFieldNames(form) : new Set<string>()));
   const product = findProduct(form.productCode);
   if (!product) return null;
-  const environment = fieldEnvironment({
-    product,
-    brandId,
-    subType: form.subType,
-    isExistingCustomer: subType === 'existing' || form.isExistingCustomer === 'Yes',
-  });
+  const environment = fieldEnvironment({ product, brandId, subType: form.subType, isExistingCustomer });
   const phone = findBrand(brandId)?.phone ?? '';
-  const fieldsOf = (values: ApplicationForm) => step1Fields(environment, values);
+  const fieldsOf = (values: ApplicationForm) => withReadOnlyFields(step1Fields(environment, values), readOnly);
   const initial: ApplicationForm = { ...form, addresses: addressesOf(form) };
+  const addressFromRecords = isCurrentAddressReadOnly(readOnly);
+  // doc 3 §2: the records' details this application cannot take (an age under the product's minimum, a landline
+  // where a mobile is needed): listed, with the number to call, since they cannot be changed here.
+  const invalidFromRecords = (values: ApplicationForm) => {
+    const shown = fieldsOf(values).filter((field) => field.readOnly);
+    const names = new Set(orderedErrors(shown, values).map((error) => error.name));
+    return shown.filter((field) => names.has(field.name)).map((field) => field.label);
+  };
 
   const behaviours: FieldBehaviours = (values, previous, api) => {
     for (const [name, value] of step1Changes(values, previous, new Date())) {
@@ -119,6 +149,7 @@ export function PersonalDetailsScreen() {
       <BackLink onBack={() => actor.send({ type: 'BACK' })} />
       <h1 className="heading-xl">{COPY.personalDetails.title}</h1>
       <p className="body">{COPY.personalDetails.intro}</p>
+      {readOnly.size > 0 ? <p className="body">{EXISTING_CUSTOMER_COPY.fromRecords(phone)}</p> : null}
       <JourneyForm
         fields={fieldsOf}
         initialValues={initial}
@@ -128,7 +159,15 @@ export function PersonalDetailsScreen() {
       >
         {(api, handlers, values) => {
           const fields = fieldsOf(values);
-          return step1Sections(fields).map((section) => (
+          const invalid = readOnly.size > 0 ? invalidFromRecords(values) : [];
+          const editable = (field: FieldContent) => !field.readOnly;
+          const guidance =
+            invalid.length > 0 ? (
+              <div className="inset" data-testid="records-guidance">
+                <p>{EXISTING_CUSTOMER_COPY.invalidFields(invalid, phone)}</p>
+              </div>
+            ) : null;
+          const sections = step1Sections(fields).map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 className="heading-l" id={`${section.id}-title`}>
                 {section.title}
@@ -136,11 +175,16 @@ export function PersonalDetailsScreen() {
               {section.intro?.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
+              <ReadOnlyFields
+                fields={fields.filter((field) => field.section === section.id && !field.name.startsWith('addresses.'))}
+                values={values}
+              />
               {section.id === 'address-details' ? (
                 <>
                   <FieldGroup
                     fields={fields.filter(
-                      (field) => field.section === section.id && !field.name.startsWith('addresses.'),
+                      (field) =>
+                        field.section === section.id && !field.name.startsWith('addresses.') && editable(field),
                     )}
                     values={values}
                     form={api}
@@ -159,6 +203,7 @@ export function PersonalDetailsScreen() {
                       phone={phone}
                       lookupIndex={lookupIndex}
                       onLookup={setLookupIndex}
+                      fromRecords={index === 0 && addressFromRecords}
                     />
                   ))}
                 </>
@@ -171,7 +216,7 @@ export function PersonalDetailsScreen() {
                 </p>
               ) : (
                 <FieldGroup
-                  fields={fields.filter((field) => field.section === section.id)}
+                  fields={fields.filter((field) => field.section === section.id && editable(field))}
                   values={values}
                   form={api}
                   handlers={handlers}
@@ -179,6 +224,12 @@ export function PersonalDetailsScreen() {
               )}
             </section>
           ));
+          return (
+            <>
+              {guidance}
+              {sections}
+            </>
+          );
         }}
       </JourneyForm>
     </>

@@ -2,6 +2,7 @@
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
 import { isResumable, portalGroups } from '../machines/portal';
+import { Spinner } from '../src/components/Spinner';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
 
 export function PortalScreen() {
@@ -13,10 +14,7 @@ export function PortalScreen() {
     <>
       <h1 className="heading-xl">{LOGIN_COPY.portal.title}</h1>
       {loading ? (
-        <div className="spinner" role="status" aria-live="polite">
-          <span className="spinner__icon" aria-hidden="true" />
-          <span>Loading your applications</span>
-        </div>
+        <Spinner label="Loading your applications" />
       ) : groups.length === 0 ? (
         <p className="body">{LOGIN_COPY.portal.none}</p>
       ) : (

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { findBrand } from '../content/brands';
 import { findProduct } from '../content/products';
-import { type ResultId, resultContent } from '../content/results';
+import { type ResultId, resultContent, withoutEmptyParams } from '../content/results';
 import { screenMetaOf, useJourney, useJourneyActor } from '../src/journeyActor';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -16,15 +16,20 @@ const COPY_TEXT: Record<CopyState, string> = {
 };
 
 export function ResultScreen() {
-  const { resultId, productCode, brandId, caseId } = useJourney(
+  const { resultId, productCode, brandId, caseId, promocode } = useJourney(
     (snapshot) => ({
       resultId: screenMetaOf(snapshot)?.resultId as ResultId | undefined,
       productCode: snapshot.context.productCode,
       brandId: snapshot.context.brandId,
       caseId: snapshot.context.caseId,
+      promocode: snapshot.context.form.promoCode ?? snapshot.context.entry.promocode,
     }),
     (a, b) =>
-      a.resultId === b.resultId && a.productCode === b.productCode && a.brandId === b.brandId && a.caseId === b.caseId,
+      a.resultId === b.resultId &&
+      a.productCode === b.productCode &&
+      a.brandId === b.brandId &&
+      a.caseId === b.caseId &&
+      a.promocode === b.promocode,
   );
   const actor = useJourneyActor();
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -38,6 +43,7 @@ export function ResultScreen() {
       .replaceAll('{reference}', caseId ?? '')
       .replaceAll('{productCode}', encodeURIComponent(productCode ?? ''))
       .replaceAll('{brandId}', encodeURIComponent(brandId))
+      .replaceAll('{promocode}', encodeURIComponent(promocode ?? ''))
       .replaceAll('{appleLink}', brand?.appLinks.apple ?? '')
       .replaceAll('{googleLink}', brand?.appLinks.google ?? '');
 
@@ -85,7 +91,7 @@ export function ResultScreen() {
         <ul className="list">
           {content.links.map((link) => (
             <li key={link.text}>
-              <a href={fill(link.href)}>{link.text}</a>
+              <a href={withoutEmptyParams(fill(link.href))}>{link.text}</a>
             </li>
           ))}
         </ul>

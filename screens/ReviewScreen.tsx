@@ -4,6 +4,7 @@
 import { COPY } from '../content/copy';
 import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
+import { maskedForDisplay } from '../content/fields/existingCustomer';
 import type { FieldContent, Section } from '../content/fields/fieldTypes';
 import { step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
@@ -17,6 +18,7 @@ import { FieldGroup } from '../src/components/FieldGroup';
 import { type SummaryRow, summaryRows } from '../src/forms/display';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
+import { ReadOnlyFields } from './ReadOnlyFields';
 
 interface SummarySection {
   id: string;
@@ -76,8 +78,10 @@ export function ReviewScreen() {
   );
   const step1 = step1Fields(environment, form);
   const step2 = step2Fields(environment, form, bankLookup);
+  // doc 2 §9: an existing customer's date of birth and phone read back masked, as step 1 shows them.
+  const personalShown = input.existing ? maskedForDisplay(form) : form;
   const summary = [
-    ...summaryOf(step1Sections(step1), step1, form, 'WEB-PERSONAL-DETAILS'),
+    ...summaryOf(step1Sections(step1), step1, personalShown, 'WEB-PERSONAL-DETAILS'),
     ...summaryOf(step2Sections(environment, step2), step2, form, 'WEB-EMPLOYMENT-DETAILS'),
   ];
   // doc 2 §5.5: bank details the lookup did not find block a credit-card submit (the summary links to their Change)
@@ -91,6 +95,8 @@ export function ReviewScreen() {
         // doc 2 §8 1036: the username the platform refused must be changed
         usernameInUse: saveError?.code === '1036' ? form.username : undefined,
         usernameInUseMessage: SAVE_ERROR_MESSAGES['1036'],
+        // doc 1 §4 "Portal": the username cannot be edited after SAVE_AND_RESUME.
+        usernameLocked: Boolean(form.username) && (form.completedTasks ?? []).includes('SAVE_AND_RESUME'),
       },
       values,
     ),
@@ -167,7 +173,13 @@ export function ReviewScreen() {
             {ofSection(values, 'username').length > 0 ? (
               <>
                 <h2 className="heading-l">{COPY.review.usernameTitle}</h2>
-                <FieldGroup fields={ofSection(values, 'username')} values={values} form={api} handlers={handlers} />
+                <ReadOnlyFields fields={ofSection(values, 'username')} values={values} />
+                <FieldGroup
+                  fields={ofSection(values, 'username').filter((field) => !field.readOnly)}
+                  values={values}
+                  form={api}
+                  handlers={handlers}
+                />
               </>
             ) : null}
             <h2 className="heading-l">{COPY.review.marketingTitle}</h2>

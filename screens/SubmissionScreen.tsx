@@ -1,5 +1,6 @@
 // The waiting screen while the chart polls for the next task (doc 1 "Submission page").
 import { COPY } from '../content/copy';
+import { Spinner } from '../src/components/Spinner';
 import { useJourney } from '../src/journeyActor';
 
 export function SubmissionScreen() {
@@ -7,10 +8,7 @@ export function SubmissionScreen() {
   return (
     <>
       <h1 className="heading-xl">{COPY.submission.title}</h1>
-      <div className="spinner" role="status" aria-live="polite">
-        <span className="spinner__icon" aria-hidden="true" />
-        <span>{COPY.submission.body}</span>
-      </div>
+      <Spinner label={COPY.submission.body} />
       {caseId ? <p className="body">{COPY.submission.reference(caseId)}</p> : null}
     </>
   );

@@ -27,3 +27,8 @@ export const SCREENS: Record<string, ComponentType> = {
   login: later(() => import('./LoginScreen'), 'LoginScreen'),
   portal: later(() => import('./PortalScreen'), 'PortalScreen'),
 };
+
+/** Modals over the current screen, by the name a state's meta gives them (`{ modal: 'stepUp' }`). */
+export const MODALS: Record<string, ComponentType> = {
+  stepUp: later(() => import('./StepUpModal'), 'StepUpModal'),
+};

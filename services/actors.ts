@@ -10,6 +10,7 @@
 // in practice the holder is filled once per page load. Other boundary users (the analytics sender)
 // can share the same holder by passing it in `deps.connection`.
 import { fromPromise } from 'xstate';
+import { marketingPreferencesLoadable } from '../content/fields/existingCustomer';
 import { findProductByApiCode } from '../content/products';
 import type {
   AddressFetchInput,
@@ -21,9 +22,11 @@ import type {
   CallValidationInput,
   CallValidationOutput,
   CaseRef,
+  ChallengeInput,
   ChallengeOutput,
   CompletedCaseOutput,
   CurrentUserOutput,
+  CustomerDetailsOutput,
   DecideOfferInput,
   EvidenceInput,
   JourneyActors,
@@ -31,9 +34,9 @@ import type {
   LetterCodeInput,
   LoadStartupInput,
   LoadStartupOutput,
-  LoginIdentity,
   NextTaskOutput,
   Offer,
+  OtpSentOutput,
   PortalCase,
   SaveCaseInput,
   SaveCaseOutput,
@@ -53,7 +56,7 @@ import type { ApplicationForm } from './applicationForm';
 import { type ClientContext, deviceBlackbox } from './clientContext';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
-import { toEnquiry } from './mapping';
+import { fromEnquiry, toEnquiry } from './mapping';
 import type { Offer as OfferSchema } from './offerSchemas';
 import type { RuntimeConfig } from './schemas';
 
@@ -280,11 +283,17 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     ),
 
     // doc 1 §7 evidence, doc 2 §9: a screenshot at scale 0.5, JPEG quality 0.92, sent in string chunks.
-    createChallenge: fromPromise<ChallengeOutput, { bankId: string; identity: LoginIdentity; scope: number }>(
-      ({ input, signal }) =>
-        run('createChallenge', () =>
-          auth('createChallenge').createChallenge(input.bankId, input.identity, input.scope, { signal }),
-        ),
+    createChallenge: fromPromise<ChallengeOutput, ChallengeInput>(({ input, signal }) =>
+      run('createChallenge', () =>
+        auth('createChallenge').createChallenge(input.bankId, input.identity, input.scope, {
+          signal,
+          ...(input.preferScheme ? { preferScheme: input.preferScheme } : {}),
+        }),
+      ),
+    ),
+
+    sendOtp: fromPromise<OtpSentOutput, { bankId: string; sessionId: string }>(({ input, signal }) =>
+      run('sendOtp', () => auth('sendOtp').sendOtp(input.bankId, input.sessionId, { signal })),
     ),
 
     requestToken: fromPromise<TokenOutput, TokenInput>(({ input, signal }) =>
@@ -293,6 +302,30 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
 
     fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(({ signal }) =>
       run('fetchCurrentUser', () => auth('fetchCurrentUser').fetchCurrentUser({ signal })),
+    ),
+
+    // doc 1 §4 "Existing-customer data": marketing preferences load only if there are 0 or 5, otherwise a UI error
+    // (logged; the chart leaves the five questions to be asked).
+    fetchCustomerDetails: fromPromise<CustomerDetailsOutput, { bankId: string }>(({ input, signal }) =>
+      run('fetchCustomerDetails', async () => {
+        const details = await auth('fetchCustomerDetails').fetchCustomerDetails(input.bankId, { signal });
+        const count = details.marketingPreferences.length;
+        if (!marketingPreferencesLoadable(count)) {
+          deps.logError?.(journeyError('ui', 'marketing_preferences_count', 0, `${count} marketing preferences`));
+        }
+        return details;
+      }),
+    ),
+
+    // A saved case's captured data, for resuming it (doc 1 §4 "Portal", the resume link): its enquiry as the form,
+    // with the product it is for.
+    fetchCaptureTask: fromPromise<ApplicationForm, CaseRef>(({ input, signal }) =>
+      run('fetchCaptureTask', async () => {
+        const { enquiry } = await platform('fetchCaptureTask').fetchCaptureTask(input, { signal });
+        // the product code with its IM prefix where the catalogue has one (doc 2 §3.10)
+        const productCode = findProductByApiCode(enquiry.product.code)?.code ?? enquiry.product.code;
+        return { ...fromEnquiry(enquiry), productCode };
+      }),
     ),
 
     fetchCustomerProfile: fromPromise<CustomerProfile, { bankId: string }>(({ input, signal }) =>

@@ -7,8 +7,10 @@ import { findProductByApiCode } from '../content/products';
 import type {
   ChallengeOutput,
   CurrentUserOutput,
+  CustomerDetailsOutput,
   LoginChallenge,
   LoginIdentity,
+  OtpSentOutput,
   PortalCase,
   TokenInput,
   TokenOutput,
@@ -24,10 +26,13 @@ import {
   CustomerDetails,
   CustomersResponse,
   DefaultAccountsResponse,
+  OtpRequest,
+  OtpResponse,
   TokenErrorBody,
   TokenResponse,
+  UserPreferences,
 } from './authSchemas';
-import { ageOn, calendarDateOf, parseIsoDate, toApiDate } from './dates';
+import { ageOn, calendarDateOf, fromApiDate, parseIsoDate, toApiDate } from './dates';
 import { journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS } from './http';
 
@@ -94,13 +99,44 @@ function identityBody(identity: LoginIdentity) {
   return identity.customerNumber ? { customer_number: identity.customerNumber } : { username: identity.username };
 }
 
+/**
+ * The customer details call's answer as the chart's (doc 1 §7): the date of birth as DD-MM-YYYY, one phone number
+ * (the mobile, else the home number), and the marketing preferences of GET /user/preferences, never the copy the
+ * customer details carry ("marketing preferences removed before use").
+ */
+export function customerDetailsOutput(
+  details: CustomerDetails,
+  preferences: UserPreferences['marketing_preferences'],
+): CustomerDetailsOutput {
+  const personal = details.personal_details;
+  const phone = details.contact_details.phone;
+  return {
+    customerNumber: details.customer_number,
+    title: personal.title,
+    firstName: personal.name.first,
+    lastName: personal.name.last,
+    gender: personal.sex === 'MALE' ? 'Male' : 'Female',
+    dateOfBirth: fromApiDate(personal.dob) ?? '',
+    phoneNumber: phone.mobile ?? phone.home ?? undefined,
+    emailAddress: details.contact_details.email,
+    address: {
+      houseNumber: personal.address.house_number,
+      streetName: personal.address.street_name,
+      city: personal.address.city,
+      postcode: personal.address.postcode,
+    },
+    niNumber: personal.ni_number ?? undefined,
+    marketingPreferences: preferences.map(({ type, value }) => ({ type, value })),
+  };
+}
+
 export function createAuthApi(http: AxiosInstance) {
   return {
     async createChallenge(
       bankId: string,
       identity: LoginIdentity,
       scope: number,
-      options?: CallOptions,
+      options?: CallOptions & { preferScheme?: 'otp' },
     ): Promise<ChallengeOutput> {
       assertApiBankId(bankId);
       const body = checkedBody('createChallenge', ChallengeRequest, { user_identity: identityBody(identity), scope });
@@ -108,7 +144,11 @@ export function createAuthApi(http: AxiosInstance) {
       const response = await call('createChallenge', ChallengeResponse, () =>
         http.post(path, body, requestConfig(AUTH, options)),
       );
-      const scheme = response.auth_schemes[0];
+      // The first scheme is the customer's usual one (internet banking first); step-up asks for the passcode one.
+      const preferred = options?.preferScheme
+        ? response.auth_schemes.find((candidate) => candidate.id === options.preferScheme)
+        : undefined;
+      const scheme = preferred ?? response.auth_schemes[0];
       const types = scheme?.challenges.map((challenge) => challenge.type) ?? [];
       return {
         sessionId: response.auth_session_id,
@@ -131,7 +171,11 @@ export function createAuthApi(http: AxiosInstance) {
       assertApiBankId(input.bankId);
       // node-forge is loaded only when someone logs in: the start page does not carry it.
       const { challengeAuthorization, encryptChallengeAnswers } = await import('./secrets');
-      const answers = encryptChallengeAnswers(input.publicKey, input.sessionId, input.answers);
+      // A date of birth is typed DD-MM-YYYY (doc 2 §5.1) and answered as the API's YYYY-MM-DD.
+      const typed = input.answers.map((item) =>
+        item.authType === 'date_of_birth' ? { ...item, answer: toApiDate(item.answer) ?? item.answer } : item,
+      );
+      const answers = encryptChallengeAnswers(input.publicKey, input.sessionId, typed);
       const form = new URLSearchParams({
         grant_type: 'client_credentials',
         auth_scheme: input.schemeId,
@@ -154,6 +198,16 @@ export function createAuthApi(http: AxiosInstance) {
         const body = isAxiosError(error) ? error.response?.data : undefined;
         return Promise.reject(is(body, TokenErrorBody) ? { ...failure, retryAllowed: body.retry_allowed } : failure);
       }
+    },
+
+    /** doc 1 §7 POST .../auth/provider/otp/otps: a passcode to the customer's mobile for this challenge session. */
+    async sendOtp(bankId: string, sessionId: string, options?: CallOptions): Promise<OtpSentOutput> {
+      assertApiBankId(bankId);
+      const body = checkedBody('sendOtp', OtpRequest, { auth_session_id: sessionId });
+      const sent = await call('sendOtp', OtpResponse, () =>
+        http.post(`/banks/${bankId}/auth/provider/otp/otps`, body, requestConfig(AUTH, options)),
+      );
+      return { sentTo: sent.sent_to, remaining: sent.remaining };
     },
 
     async fetchCurrentUser(options?: CallOptions): Promise<CurrentUserOutput> {
@@ -183,6 +237,25 @@ export function createAuthApi(http: AxiosInstance) {
         ageYears: born ? ageOn(born, calendarDateOf(today)) : 0,
         accounts: accounts.map((account) => ({ accountType: account.accountType, productCode: account.productCode })),
       };
+    },
+
+    /** An existing customer's step 1 (doc 1 §7 "Users and customers"): the OWNER's details and preferences. */
+    async fetchCustomerDetails(bankId: string, options?: CallOptions): Promise<CustomerDetailsOutput> {
+      assertApiBankId(bankId);
+      const version = requestConfig(AUTH, options);
+      const { customers } = await call('fetchCustomerDetails', CustomersResponse, () =>
+        http.get(`/banks/${bankId}/customers`, version),
+      );
+      // doc 1 §6: the customer whose relationship is OWNER is the current customer; none is an error (§8).
+      const owner = customers.find((customer) => customer.relationship === 'OWNER');
+      if (!owner) throw journeyError('fetchCustomerDetails', 'no_owner_customer', 0);
+      const details = await call('fetchCustomerDetails', CustomerDetails, () =>
+        http.get(`/banks/${bankId}/customers/${encodeURIComponent(owner.id)}`, version),
+      );
+      const preferences = await call('fetchCustomerDetails', UserPreferences, () =>
+        http.get('/user/preferences', version),
+      );
+      return customerDetailsOutput(details, preferences.marketing_preferences);
     },
 
     async fetchPortalCases(bankId: string, options?: CallOptions): Promise<PortalCase[]> {

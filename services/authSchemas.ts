@@ -177,6 +177,8 @@ export const CustomerDetails = object({
     name: object({ first: string(), last: string() }),
     dob: IsoDate,
     sex: enums(['MALE', 'FEMALE']),
+    /** As the bank holds it; one of the two sentinel values when no real number is known (doc 2 §4). */
+    ni_number: optional(nullable(string())),
     address: object({
       house_number: string(),
       street_name: string(),

@@ -1,14 +1,14 @@
 import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { object, string, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { invalidResponse, isJourneyError, journeyError, toJourneyError } from './errors';
+import { authenticateOf, invalidResponse, isJourneyError, journeyError, toJourneyError } from './errors';
 
 const config = {
   headers: new AxiosHeaders({ authorization: 'Bearer secret-token' }),
   url: '/x',
 } as InternalAxiosRequestConfig;
 
-function httpError(status: number, data: unknown): AxiosError {
+function httpError(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
   return new AxiosError(
     'Request failed',
     'ERR_BAD_REQUEST',
@@ -18,7 +18,7 @@ function httpError(status: number, data: unknown): AxiosError {
       status,
       statusText: '',
       data,
-      headers: {},
+      headers,
       config,
     },
   );
@@ -99,5 +99,39 @@ describe('isJourneyError', () => {
     expect(isJourneyError({ source: 'a', code: 'b', status: 0 })).toBe(true);
     expect(isJourneyError({ source: 'a', code: 'b' })).toBe(false);
     expect(isJourneyError(null)).toBe(false);
+  });
+});
+
+describe('the authentication header of a 401 (doc 1 §4 step-up, RFC 6750 §3)', () => {
+  it('reads step-up with its scope, and the invalid-token header', () => {
+    expect(authenticateOf('Bearer realm="account-opening", error="insufficient_scope", scope="30"')).toEqual({
+      error: 'insufficient_scope',
+      scope: 30,
+    });
+    expect(authenticateOf('Bearer realm="account-opening", error="invalid_token"')).toEqual({ error: 'invalid_token' });
+  });
+
+  it('ignores headers that ask nothing of the chart', () => {
+    for (const header of [
+      undefined,
+      '',
+      'Basic realm="x"',
+      'Bearer realm="account-opening"',
+      'Bearer error="insufficient_scope"',
+      'Bearer error="insufficient_scope", scope="high"',
+    ]) {
+      expect(authenticateOf(header)).toBeUndefined();
+    }
+  });
+
+  it('carries it on the JourneyError of a 401 only', () => {
+    const header = { 'www-authenticate': 'Bearer realm="r", error="insufficient_scope", scope="30"' };
+    expect(toJourneyError('fetchCustomerProfile', httpError(401, { code: 'insufficient_scope' }, header))).toEqual({
+      source: 'fetchCustomerProfile',
+      code: 'insufficient_scope',
+      status: 401,
+      authenticate: { error: 'insufficient_scope', scope: 30 },
+    });
+    expect(toJourneyError('fetchOffers', httpError(403, {}, header)).authenticate).toBeUndefined();
   });
 });

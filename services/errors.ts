@@ -39,6 +39,21 @@ function messageFromBody(body: unknown): string | undefined {
 }
 
 /**
+ * The authentication header of a 401 (RFC 6750 §3): `error="invalid_token"`, or `error="insufficient_scope"`
+ * with the `scope` the call needs (doc 1 §4 step-up). Anything else is not the chart's business.
+ */
+export function authenticateOf(header: unknown): JourneyError['authenticate'] {
+  if (typeof header !== 'string' || !/^Bearer\b/i.test(header)) return undefined;
+  const params = new Map<string, string>();
+  for (const match of header.matchAll(/(\w+)="([^"]*)"/g)) params.set(match[1]?.toLowerCase() ?? '', match[2] ?? '');
+  const error = params.get('error');
+  if (error === 'invalid_token') return { error };
+  const scope = Number(params.get('scope'));
+  if (error === 'insufficient_scope' && Number.isInteger(scope) && scope > 0) return { error, scope };
+  return undefined;
+}
+
+/**
  * Any failure of the call named `source` as a JourneyError:
  * - already a JourneyError: kept as it is (its own source wins);
  * - HTTP error whose body has a code: `{ source, code, status }` (doc 1 §8);
@@ -55,7 +70,9 @@ export function toJourneyError(source: string, error: unknown): JourneyError {
     const response = error.response;
     if (!response) return journeyError(source, 'network', 0, error.code);
     const code = codeFromBody(response.data) ?? `http_${response.status}`;
-    return journeyError(source, code, response.status, messageFromBody(response.data));
+    const failure = journeyError(source, code, response.status, messageFromBody(response.data));
+    const authenticate = response.status === 401 ? authenticateOf(response.headers?.['www-authenticate']) : undefined;
+    return authenticate ? { ...failure, authenticate } : failure;
   }
   if (error instanceof Error && error.name === 'AbortError') return journeyError(source, 'cancelled', 0);
   return journeyError(source, 'unexpected', 0, error instanceof Error ? error.message : undefined);

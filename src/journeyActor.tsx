@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../machines/journey';
-import type { ScreenMeta } from '../machines/journeyTypes';
+import type { ScreenMeta, StateMeta } from '../machines/journeyTypes';
 
 export type JourneyActor = ActorRefFrom<JourneyMachine>;
 export type JourneySnapshot = SnapshotFrom<JourneyMachine>;
@@ -27,11 +27,20 @@ export function useJourney<T>(selector: (snapshot: JourneySnapshot) => T, compar
 
 /** The meta of the deepest active state that names a screen. */
 export function screenMetaOf(snapshot: JourneySnapshot): ScreenMeta | undefined {
-  const metas = Object.values(snapshot.getMeta()) as ScreenMeta[];
+  const metas = Object.values(snapshot.getMeta()) as StateMeta[];
   let found: ScreenMeta | undefined;
-  for (const meta of metas) if (meta && typeof meta.screen === 'string') found = meta;
+  for (const meta of metas) {
+    // The same object each time (the layout compares metas by identity).
+    if (meta && typeof meta.screen === 'string' && typeof meta.route === 'string') found = meta as ScreenMeta;
+  }
   return found;
 }
+
+/** The modal an active state opens over its screen (doc 1 "Step-up modal"), if any. */
+export const selectModal = (snapshot: JourneySnapshot): string | undefined => {
+  for (const meta of Object.values(snapshot.getMeta()) as StateMeta[]) if (meta && 'modal' in meta) return meta.modal;
+  return undefined;
+};
 
 export const selectScreen = (snapshot: JourneySnapshot) => screenMetaOf(snapshot)?.screen ?? 'loading';
 export const selectRoute = (snapshot: JourneySnapshot) => screenMetaOf(snapshot)?.route ?? '';

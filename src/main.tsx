@@ -16,8 +16,9 @@ import './styles.css';
 
 const actors = createJourneyActors({
   appBaseUrl: window.location.origin,
-  // The access token lives in the chart's memory only: never in storage, never in a URL.
-  getAccessToken: () => actor.getSnapshot().context.accessToken,
+  // The access token lives in the chart's memory only: never in storage, never in a URL. A new applicant has
+  // none, but the token their submit returned (context.caseToken) once they have submitted.
+  getAccessToken: () => actor.getSnapshot().context.accessToken ?? actor.getSnapshot().context.caseToken,
   clientContext: createClientContext({ environment: import.meta.env.MODE }),
   logError: (error) => console.warn('journey error', error.source, error.code, error.status, error.message ?? ''),
   // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken).
@@ -40,7 +41,15 @@ const actor = createActor(
             brand.registrationBankId,
             brand.clientId,
             window.location.origin,
-            { brandId: context.brandId, applyFor: context.productCode, promocode: context.entry.promocode },
+            {
+              scope: context.entry.scope,
+              brandId: context.brandId,
+              applyFor: context.productCode,
+              promocode: context.entry.promocode,
+              link_code: context.entry.linkCode,
+              sourceId: context.entry.sourceId,
+              issue: context.entry.issue,
+            },
           ),
         );
       },

@@ -102,13 +102,20 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     { kind: 'required', message: 'Enter your last name' },
     { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,24}$", message: 'Use letters only, up to 25' },
   ]),
-  text('authDateOfBirth', 'Date of birth', [
+  textField('authDateOfBirth', 'Date of birth', 'credentials', [
     { kind: 'required', message: 'Enter your date of birth' },
     { kind: 'type', type: 'date', message: 'Enter your date of birth as DD-MM-YYYY' },
     { kind: 'minAge', years: 18, message: 'You need to be 18 or over' },
     { kind: 'maxAge', years: 120, message: 'Enter a real date of birth' },
   ]),
-  text('authGender', 'Gender', [{ kind: 'required', message: 'Select your gender' }]),
+  {
+    ...text('authGender', 'Gender', [{ kind: 'required', message: 'Select your gender' }]),
+    control: 'radio',
+    options: [
+      { value: 'Male', label: 'Male' },
+      { value: 'Female', label: 'Female' },
+    ],
+  },
   text('authHouseNumber', 'House number', [
     { kind: 'required', message: 'Enter your house number' },
     { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },

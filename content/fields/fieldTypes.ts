@@ -71,6 +71,10 @@ export interface FieldContent extends FieldDefinition<ApplicationForm> {
   normalise?: (value: string) => string;
   /** A heading above the field (a sub-section such as "Previous address 1"). */
   heading?: string;
+  /** Shown, not asked: an existing customer's details from the bank's records (doc 2 §4). */
+  readOnly?: boolean;
+  /** How a read-only value is shown (doc 2 §9 data masks); display only, the form keeps the real value. */
+  mask?: (value: string) => string;
 }
 
 export interface Section {

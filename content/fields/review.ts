@@ -58,7 +58,18 @@ export interface ReviewEnvironment {
   usernameInUse?: string;
   /** The message of that answer (content/saveErrors.ts). */
   usernameInUseMessage?: string;
+  /** doc 1 §4 "Portal": the username cannot be edited after SAVE_AND_RESUME; it is shown, not asked. */
+  usernameLocked?: boolean;
 }
+
+/** doc 1 §4: a username carried over by save and resume is shown as it is (nothing to check: it cannot change). */
+const LOCKED_USERNAME: FieldContent = {
+  ...USERNAME_FIELD,
+  label: 'Your username',
+  hint: undefined,
+  readOnly: true,
+  rules: [],
+};
 
 /**
  * The questions of review (doc 3 §2 "Review", doc 2 §2): the username of a new customer, the five consent
@@ -88,7 +99,7 @@ export function reviewFields(environment: ReviewEnvironment, values: Application
     ],
   };
   return [
-    ...(environment.isExistingCustomer ? [] : [username]),
+    ...(environment.isExistingCustomer ? [] : [environment.usernameLocked ? LOCKED_USERNAME : username]),
     ...consents,
     ...(product.productType === 'credit-card' && values.setUpDirectDebit === 'Yes'
       ? [

@@ -6,6 +6,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 
 export const DEFAULT_SCOPE = 30;
+/**
+ * The least scope that identifies the customer: enough for `GET /user` and the bank selector, so that the app
+ * knows whom to step up (doc 1 §4: "an access challenge for the current username (or customer number) and the
+ * required scope"). Everything that shows personal data or accounts needs DEFAULT_SCOPE. The login app issues a
+ * token of the scope it is asked for (`scope` query parameter), which is how a tester starts a low-scope session.
+ */
+export const IDENTIFIED_SCOPE = 10;
 /** Tokens live 30 minutes; the app drops them itself after its inactivity timeout (15 minutes). */
 export const TOKEN_TTL_MS = 30 * 60 * 1000;
 

@@ -158,4 +158,18 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     const response = await update(base, stored?.enquiry as Enquiry);
     expect(response.statusCode, response.body).toBe(200);
   });
+
+  it("lets an existing customer's case made by the app (customer_id = the customer number) keep her username", async () => {
+    const existing = '/banks/CB/cases/csapcurrent/existing';
+    const enquiry = { ...withUsername('sandboxada'), customer_id: '1000000011' };
+    const created = await platform.app.inject({ method: 'POST', url: existing, payload: enquiry });
+    expect(created.statusCode, created.body).toBe(201);
+    const base = `${existing}/${bodyAs(created, CaseResponse).reference_id}`;
+    expect((await update(base, enquiry)).statusCode).toBe(200);
+    // Another customer's number does not make her username free.
+    const other = { ...withUsername('sandboxada'), customer_id: '1000000022' };
+    const refused = await update(base, other);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toEqual(IN_USE);
+  });
 });

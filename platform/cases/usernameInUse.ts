@@ -36,8 +36,8 @@ export function enquiryUsernames(enquiry: Enquiry): string[] {
  * An existing customer's own username is theirs, not "in use": doc 2 §5.6 asks for an unused username only
  * of a new-to-bank applicant, while a seeded existing-customer case carries its customer's username
  * (platform/customers/customerSeed.ts) and saving it again must not be refused. So on an `existing` case the
- * case's customer (its customer number, or the enquiry's customer_id) and that customer's other cases are
- * not counted. A new-to-bank case has no customer of its own and every holder counts.
+ * case's customer (its customer number, or the enquiry's customer_id, which the app fills with the customer
+ * number and the seed with the `CUS-` id: both are matched) and that customer's other cases are not counted. A new-to-bank case has no customer of its own and every holder counts.
  *
  * Call inside the write transaction, before anything is stored, so a 409 leaves nothing behind. With
  * `reserve` (submit), an advisory lock per username serialises two submissions of the same username, so
@@ -61,6 +61,7 @@ export async function assertUsernamesFree(
        WHERE username = $1::text
          AND NOT COALESCE(customer_number = $2::text, false)
          AND NOT COALESCE(customer_id = $3::text, false)
+         AND NOT COALESCE(customer_number = $3::text, false)
        LIMIT 1`,
       [username, ownNumber, ownCustomerId],
     );

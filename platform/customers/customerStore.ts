@@ -25,6 +25,8 @@ export interface CustomerRecord {
   email: string;
   mobile: string | null;
   homePhone: string | null;
+  /** As the records hold it: one of two sentinel values when no real number is known (doc 2 §4). */
+  niNumber: string | null;
   marketingPreferences: { type: string; value: 'Y' | 'N' }[];
   accounts: CustomerAccountRecord[];
 }
@@ -43,6 +45,7 @@ interface CustomerRow {
   email: string;
   mobile: string | null;
   home_phone: string | null;
+  ni_number: string | null;
   marketing_preferences: CustomerRecord['marketingPreferences'];
   accounts: CustomerAccountRecord[];
 }
@@ -62,6 +65,7 @@ function fromRow(row: CustomerRow): CustomerRecord {
     email: row.email,
     mobile: row.mobile,
     homePhone: row.home_phone,
+    niNumber: row.ni_number ?? null,
     marketingPreferences: row.marketing_preferences,
     accounts: row.accounts,
   };

@@ -1,5 +1,6 @@
 // The portal's case list (doc 1 "Portal", doc 2 §3.6): the customer's real cases (linked by customer
-// number or by the enquiry's customer_id) and the seeded listing-only entries (origin=mobile, prefixes
+// number, or by the enquiry's customer_id: the customer's id or, as the app sends it from the form's
+// customerNumber (doc 2 §3.1, §7.1), their customer number) and the seeded listing-only entries (origin=mobile, prefixes
 // other than CS, SA and CC, case types other than csap) that exercise the client's filtering.
 import { findProductByApiCode } from '../../content/products';
 import type { CaseSummary } from '../../services/authSchemas';
@@ -38,7 +39,7 @@ export async function portalCases(db: Db, customer: CustomerRecord): Promise<Cas
   };
   const real = await db.query<CaseRow>(
     `SELECT id, bank_id, product_type, sub_type, product_code, enquiry, created_at FROM cases
-     WHERE bank_id = $1 AND (customer_number = $2 OR enquiry->>'customer_id' = $3)`,
+     WHERE bank_id = $1 AND (customer_number = $2 OR enquiry->>'customer_id' IN ($2, $3))`,
     [customer.bankId, customer.customerNumber, customer.customerId],
   );
   const seeded = await db.query<SeededRow>(

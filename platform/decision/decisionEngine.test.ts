@@ -262,6 +262,26 @@ describe('the decision engine', () => {
     expect(decideCase(input(poor, card), AT).event).toBe('CREDIT_DECLINED');
   });
 
+  it('offers the credit limit the applicant chose when it is affordable, capped by what is, never below 500', () => {
+    const card = { productType: 'creditcard', productCode: 'G99', id: 'CC12345678' } as const;
+    const chosen = (credit_limit: number, credit_limit_choice: 'A' | 'M' = 'M') =>
+      decideCase(
+        input(
+          completeEnquiry({
+            applicants: [withFinances({ ...completeApplicant().financial_details, credit_limit, credit_limit_choice })],
+          }),
+          card,
+        ),
+        AT,
+      ).offers[0]?.creditLimit;
+    // 6900 is affordable (above).
+    expect(chosen(3050)).toMatchObject({ offerLimit: 3000, maxLimit: 6900 });
+    expect(chosen(9000)).toMatchObject({ offerLimit: 6900, maxLimit: 6900 });
+    expect(chosen(200)).toMatchObject({ offerLimit: 500, maxLimit: 6900 });
+    // "As high as allowed": the most affordable.
+    expect(chosen(3000, 'A')).toMatchObject({ offerLimit: 6900, maxLimit: 6900 });
+  });
+
   it('skips the credit check for savings', () => {
     const short = completeEnquiry({
       applicants: [withFinances({ net_monthly_income: 10, mortgage_or_rent_expenditure: 900 })],
@@ -281,6 +301,10 @@ describe('sandbox scenarios in the decision engine', () => {
           isCaseState(scenario.force.state) && decisionEventFor(scenario.force.state),
           scenario.value,
         ).toBeTruthy();
+      } else if (scenario.force.kind === 'saveError') {
+        // refused at every save: the case is never decided, and never leaves capture
+        expect(scenario.caseState).toBe('capture');
+        expect(decideCase(input(named(scenario.value)), AT).scenario).toBeNull();
       } else {
         expect(scenario.caseState).toBe('offer');
       }

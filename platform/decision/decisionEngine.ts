@@ -35,6 +35,13 @@ export const INCOME_PROOF_REFERRAL_ABOVE = 250_000;
 export const MAXIMUM_AGE = 120;
 export const DEFAULT_MINIMUM_AGE = 18;
 
+/** The credit limit the applicant chose (doc 2 §3.1 credit_limit with choice M), in steps of 100; none for choice A. */
+export function requestedCreditLimit(enquiry: Enquiry): number | undefined {
+  const financial = enquiry.applicants[0]?.financial_details;
+  if (financial?.credit_limit_choice !== 'M' || !financial.credit_limit) return undefined;
+  return Math.floor(financial.credit_limit / CREDIT_LIMIT_RULES.step) * CREDIT_LIMIT_RULES.step;
+}
+
 /** The overdraft asked for: the case-level overdraft_requested, else the first applicant's overdraft limit (doc 2 §7.1). */
 export function requestedOverdraft(enquiry: Enquiry): number {
   if (enquiry.overdraft_requested && enquiry.overdraft_requested > 0) return enquiry.overdraft_requested;
@@ -122,16 +129,20 @@ function productOffer(input: DecisionInput, affordability: Affordability): Outco
   if (input.productType === 'creditcard') {
     const limit = creditLimitOffered(affordability);
     if (!limit) return { event: 'CREDIT_DECLINED', reasons: ['credit limit: less than the minimum 500 is affordable'] };
+    // A limit the applicant chose (credit_limit_choice M) is offered when affordable, never above what is; the most
+    // affordable stays the most the limit page may set. "As high as allowed" (A) is offered the most affordable.
+    const asked = requestedCreditLimit(input.enquiry);
+    const offered = asked === undefined ? limit : Math.min(limit, Math.max(CREDIT_LIMIT_RULES.minimum, asked));
     const creditLimit: OfferCreditLimit = {
       minimum: CREDIT_LIMIT_RULES.minimum,
-      offerLimit: limit,
+      offerLimit: offered,
       maxLimit: limit,
       incomeProofRequired: false,
       updateOffer: true,
     };
     return {
       event: 'OFFERED',
-      reasons: [`credit limit: ${limit} offered`],
+      reasons: [`credit limit: ${offered} offered (${limit} affordable)`],
       offers: [offer(input, 0, { productCode: input.productCode, kind: 'credit', creditLimit })],
     };
   }
@@ -235,6 +246,9 @@ function byScenario(
       const outcome = byRules(input, at, affordability);
       return { ...outcome, reasons: [reason, ...outcome.reasons] };
     }
+    case 'saveError':
+      // Such a case is never submitted (scenarios/saveRefusals.ts refuses its saves): nothing to decide.
+      return undefined;
   }
 }
 

@@ -13,6 +13,8 @@ export interface TestCase {
   caseId: string;
   /** The case address: /banks/{bank}/cases/csap{type}/{subtype}/{caseId}. */
   base: string;
+  /** The token the submit of a new-to-bank case returned (doc 2 §7.1), for the calls that need one. */
+  accessToken?: string;
 }
 
 /** A complete current-account enquiry whose first applicant has this last name. */
@@ -45,8 +47,8 @@ export async function submitCase(
     payload: SUBMIT_BODY,
   });
   expect(submitted.statusCode).toBe(200);
-  bodyAs(submitted, SubmitResponse);
-  return { caseId, base };
+  const { access_token: accessToken } = bodyAs(submitted, SubmitResponse);
+  return { caseId, base, ...(accessToken ? { accessToken } : {}) };
 }
 
 /** The task (case state) GET .../tasks/next names. */

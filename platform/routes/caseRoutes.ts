@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_TYPES } from '../../content/products';
 import { Enquiry, SubmitRequest } from '../../services/schemas';
+import { issueCaseToken } from '../auth/caseTokens';
 import { CASE_ID_FORMAT, newCaseId, newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
 import type { CaseRecord } from '../cases/caseRecord';
@@ -28,6 +29,7 @@ import type { Db } from '../db/db';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { CaseParams, CreateCaseParams, productTypeOf } from '../http/routeParams';
 import { applyEvent } from '../lifecycle/advanceCase';
+import { assertNoScenarioRefusal } from '../scenarios/saveRefusals';
 
 export interface CaseRoutesOptions {
   db: Db;
@@ -84,6 +86,8 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const now = lifecycle.now();
       // doc 2 §5: the client's rules on what the autosave sent (partial: nothing is required yet)
       assertEnquiryValid({ enquiry, product, subType, mode: 'partial', now });
+      // sandbox scenarios Alreadycustomer and Inflight: doc 1 §8 318 and 325 (scenarios/saveRefusals.ts)
+      assertNoScenarioRefusal(enquiry);
       // doc 1 §8 1036: checked before the insert, so a refused create stores nothing
       await assertUsernamesFree(db, enquiry, { caseId: null, subType, customerNumber: null });
       const applicationType = enquiry.application_type ?? 'sole';
@@ -126,6 +130,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         requireCapture(current);
         const product = productForCase(enquiry, current.productType, current.subType);
         assertEnquiryValid({ enquiry, product, subType: current.subType, mode: 'partial', now });
+        assertNoScenarioRefusal(enquiry);
         // doc 1 §8 1036: a customer's or another submitted case's username (this case's own is fine)
         await assertUsernamesFree(tx, enquiry, {
           caseId: current.id,
@@ -171,6 +176,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const product = productForCase(current.enquiry, current.productType, current.subType);
         assertEnquiryValid({ enquiry: current.enquiry, product, subType: current.subType, mode: 'complete', now });
         await assertBankDetailsValid(tx, current.enquiry, product);
+        assertNoScenarioRefusal(current.enquiry);
         // doc 1 §8 1036: checked again under a per-username lock, as submitting is what takes the username
         await assertUsernamesFree(
           tx,
@@ -183,9 +189,14 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const next = { ...record, version: current.version + 1, updatedAt: now };
         await saveCase(tx, next);
         await recordTransitions(tx, next.id, [transition]);
-        return next;
+        // doc 2 §7.1: "a new access token is returned for new customers", bound to this case (auth/caseTokens.ts)
+        const accessToken = next.subType === 'ntb' ? await issueCaseToken(tx, next, now) : undefined;
+        return { next, accessToken };
       });
-      return submitResponse(saved, now);
+      return {
+        ...submitResponse(saved.next, now),
+        ...(saved.accessToken ? { access_token: saved.accessToken } : {}),
+      };
     },
   );
 

@@ -12,7 +12,7 @@ import {
   UserPreferences,
 } from '../../services/authSchemas';
 import { CaptureTaskResponse } from '../../services/schemas';
-import { issueAccessToken } from '../auth/accessTokens';
+import { IDENTIFIED_SCOPE, issueAccessToken } from '../auth/accessTokens';
 import { loginAs } from '../auth/testLogin';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from '../auth/tokenCheck';
 import { bodyAs, errorOf } from '../testFixtures';
@@ -131,6 +131,24 @@ describe.each(testDatabaseKinds())('users and customers on %s', (kind) => {
       'Bearer realm="account-opening", error="insufficient_scope", scope="30"',
     );
     expect(errorOf(response).code).toBe('insufficient_scope');
+  });
+
+  it('lets a scope-10 session say who it is, and asks it to step up for personal data', async () => {
+    const low = await issueAccessToken(platform.db, {
+      kind: 'customer',
+      scope: IDENTIFIED_SCOPE,
+      bankId: 'CB',
+      customerNumber: N.internetBanking,
+      now: platform.clock.now(),
+    });
+    const user = await get('/user', low.accessToken);
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ customerNumber: N.internetBanking });
+    for (const url of ['/banks/CB/customers', '/user/preferences', '/banks/CB/cases']) {
+      const response = await get(url, low.accessToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe(stepUpHeader(30));
+    }
   });
 
   it('treats an expired token as invalid', async () => {

@@ -62,6 +62,7 @@ export const customerRoutes: FastifyPluginAsync<CustomerRoutesOptions> = async (
           name: { first: customer.firstName, last: customer.lastName },
           dob: seededDob(customer.dob, now()),
           sex: customer.gender === 'Male' ? 'MALE' : 'FEMALE',
+          ni_number: customer.niNumber,
           address: {
             house_number: customer.address.houseNumber,
             street_name: customer.address.street,

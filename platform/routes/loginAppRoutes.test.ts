@@ -2,11 +2,13 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS, SEEDED_CUSTOMERS } from '../../content/seededCustomers';
+import { CaseResponse } from '../../services/schemas';
 import { buildPlatform } from '../app';
 import { SEED_SECRETS_FINGERPRINT } from '../auth/seedCredentialHashes';
 import { allSeedSecrets, seedSecretsFingerprint } from '../auth/seedSecrets';
 import { loginAs, rightAnswers, seededCustomer } from '../auth/testLogin';
 import { ORDINALS } from '../loginApp/loginPages';
+import { bodyAs, completeEnquiry, SUBMIT_BODY } from '../testFixtures';
 import { buildTestPlatform, openTestDb, type TestPlatform, testDatabaseKinds } from '../testing';
 
 const HOST = 'bank.example';
@@ -159,7 +161,7 @@ describe('the seed keeps secrets secret', () => {
     }
   });
 
-  it('writes no seeded secret, card number or token to the log over a full login and customer calls', async () => {
+  it('writes no seeded secret, card number or token to the log over a login, the customer calls and an application', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -177,10 +179,32 @@ describe('the seed keeps secrets secret', () => {
       for (const url of ['/user', '/user/preferences', '/banks/CB/customers', '/banks/CB/cases']) {
         await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token.access_token}` } });
       }
+      // And an application through to its decision: create, update, submit (with its token), poll, offers.
+      const path = '/banks/CB/cases/csapcurrent/ntb';
+      const created = await app.inject({ method: 'POST', url: path, payload: completeEnquiry() });
+      const base = `${path}/${bodyAs(created, CaseResponse).reference_id}`;
+      const update = await app.inject({
+        method: 'PUT',
+        url: `${base}/tasks/capture/actions/update`,
+        payload: completeEnquiry(),
+      });
+      expect(update.statusCode).toBe(200);
+      const submit = await app.inject({
+        method: 'PUT',
+        url: `${base}/tasks/capture/actions/submit`,
+        payload: SUBMIT_BODY,
+      });
+      expect(submit.statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `${base}/tasks/next` })).statusCode).toBe(200);
+      await app.inject({ method: 'GET', url: `${base}/tasks/offers` });
       const log = lines.join('');
+      expect(log).toContain(`${base}/tasks/capture/actions/submit`);
       expect(log).toContain('/banks/CB/auth/provider/oauth2/token');
       expect(log).not.toContain(token.access_token);
       expect(log).not.toContain(wrong.access_token);
+      const caseToken = (JSON.parse(submit.body) as { access_token?: string }).access_token;
+      expect(caseToken).toBeTruthy();
+      expect(log).not.toContain(caseToken);
       for (const secret of allSeedSecrets()) {
         // Single characters of a password are everywhere; the whole secrets are what must not leak.
         if (secret.purpose.startsWith('password:')) continue;

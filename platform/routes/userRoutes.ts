@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, size, string } from 'superstruct';
 import type { CurrentUser, UserPreferences } from '../../services/authSchemas';
+import { IDENTIFIED_SCOPE } from '../auth/accessTokens';
 import { authOf } from '../auth/tokenCheck';
 import { type CustomerRecord, customerByLogin, customerByNumber } from '../customers/customerStore';
 import type { Db } from '../db/db';
@@ -35,11 +36,11 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { d
 
   app.get<{ Params: { product: string } }>(
     '/bank/selector/bankid/:product',
-    { schema: { params: SELECTOR_PRODUCT }, config: { auth: {} } },
+    { schema: { params: SELECTOR_PRODUCT }, config: { auth: { scope: IDENTIFIED_SCOPE } } },
     async (request) => ({ data: { bank_id: authOf(request).bankId } }),
   );
 
-  app.get('/user', { config: { auth: {} } }, async (request) => {
+  app.get('/user', { config: { auth: { scope: IDENTIFIED_SCOPE } } }, async (request) => {
     const customer = await currentCustomer(authOf(request).customerNumber);
     const body: CurrentUser = {
       userName: customer.username ?? customer.customerNumber,

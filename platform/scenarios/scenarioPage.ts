@@ -42,7 +42,8 @@ code { font-size: 1rem; }
 <h1>Sandbox scenarios</h1>
 <p>Type one of these values in an application to force the platform's decision, like a card issuer's test card numbers.
 Values are matched without regard to case; postcodes also without spaces. The case is decided once the processing time has passed.
-Without a magic value, an ordinary applicant with sensible income is approved with a full offer.</p>
+Without a magic value, an ordinary applicant with sensible income is approved with a full offer.
+A few values make the platform refuse every save of the application with an error code of its own instead (their notes say which).</p>
 <table>
 <caption>Magic values and the case state they lead to</caption>
 <thead>

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SCENARIOS, type SandboxScenario } from '../../content/scenarios';
 import { OfferDecisionResponse, OffersResponse } from '../../services/offerSchemas';
-import type { Enquiry } from '../../services/schemas';
+import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../services/schemas';
 import { parseTaskUri } from '../../services/taskUri';
 import { overdraftOutcome } from '../decision/affordability';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
@@ -13,7 +13,7 @@ import {
   nextTask,
   type TestCase,
 } from '../lifecycle/lifecycleTestHelpers';
-import { bodyAs, completeApplicant, completeEnquiry } from '../testFixtures';
+import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 
 function enquiryFor(scenario: SandboxScenario): Enquiry {
@@ -52,7 +52,12 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
     return parseTaskUri(bodyAs(response, OfferDecisionResponse).task_uri).task;
   };
 
-  it.each(SANDBOX_SCENARIOS.map((scenario) => [`${scenario.field} ${scenario.value}`, scenario] as const))(
+  const decided = SANDBOX_SCENARIOS.filter((scenario) => scenario.force.kind !== 'saveError');
+  const refusals = SANDBOX_SCENARIOS.flatMap((scenario) =>
+    scenario.force.kind === 'saveError' ? [{ scenario, code: scenario.force.code }] : [],
+  );
+
+  it.each(decided.map((scenario) => [`${scenario.field} ${scenario.value}`, scenario] as const))(
     '%s leads to its case state',
     async (_name, scenario) => {
       const testCase = await decidedCase(platform, enquiryFor(scenario));
@@ -65,6 +70,53 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
           scenario.force.outcome,
         );
       }
+    },
+  );
+
+  it('has a save refusal for each code with a page of its own (318, 325)', () => {
+    expect(refusals.map((refusal) => refusal.code).sort()).toEqual(['318', '325']);
+  });
+
+  it.each(refusals.map((refusal) => [refusal.scenario.value, refusal] as const))(
+    '%s refuses create, update and submit with its doc 1 §8 code, storing nothing',
+    async (_name, { scenario, code }) => {
+      const casesNow = async () =>
+        (await platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cases'))[0]?.n;
+      const path = '/banks/CB/cases/csapcurrent/ntb';
+      const before = await casesNow();
+      // step 1's create: no case is made
+      const create = await platform.app.inject({ method: 'POST', url: path, payload: enquiryFor(scenario) });
+      expect(create.statusCode).toBe(409);
+      expect(errorOf(create)).toMatchObject({ code });
+      expect(errorOf(create).message).not.toContain(scenario.value);
+      expect(await casesNow()).toBe(before);
+      // a case made under another name: the update to this one is refused and the stored enquiry stays
+      const created = await platform.app.inject({ method: 'POST', url: path, payload: enquiryNamed('Lovelace') });
+      const caseId = bodyAs(created, CaseResponse).reference_id;
+      const update = await platform.app.inject({
+        method: 'PUT',
+        url: `${path}/${caseId}/tasks/capture/actions/update`,
+        payload: enquiryFor(scenario),
+      });
+      expect(update.statusCode).toBe(409);
+      expect(errorOf(update)).toMatchObject({ code });
+      const capture = await platform.app.inject({ method: 'GET', url: `${path}/${caseId}/tasks/capture` });
+      expect(bodyAs(capture, CaptureTaskResponse).enquiry.applicants[0]?.personal_details?.name?.last).toBe('Lovelace');
+      // a case that holds the name already (stored before the scenario applied): its submit is refused too
+      await platform.db.query('UPDATE cases SET enquiry = $1 WHERE id = $2', [
+        JSON.stringify(enquiryFor(scenario)),
+        caseId,
+      ]);
+      const submit = await platform.app.inject({
+        method: 'PUT',
+        url: `${path}/${caseId}/tasks/capture/actions/submit`,
+        payload: SUBMIT_BODY,
+      });
+      expect(submit.statusCode).toBe(409);
+      expect(errorOf(submit)).toMatchObject({ code });
+      expect(bodyAs(capture, CaptureTaskResponse).state).toBe('capture');
+      const after = await platform.app.inject({ method: 'GET', url: `${path}/${caseId}/tasks/capture` });
+      expect(bodyAs(after, CaptureTaskResponse).state).toBe(scenario.caseState);
     },
   );
 

@@ -3,6 +3,7 @@
 import { OFFER_COPY } from '../../content/offers';
 import { findProduct } from '../../content/products';
 import { offerView } from '../../machines/offerOutcome';
+import { Spinner } from '../../src/components/Spinner';
 import { type JourneySnapshot, useJourney } from '../../src/journeyActor';
 import { CreditLimitAdjust } from './CreditLimitAdjust';
 import { CreditOfferView } from './CreditOfferView';
@@ -28,10 +29,7 @@ export function OfferScreen() {
     return (
       <>
         <h1 className="heading-xl">{phase === 'loading' ? OFFER_COPY.loading : OFFER_COPY.working}</h1>
-        <div className="spinner" role="status" aria-live="polite">
-          <span className="spinner__icon" aria-hidden="true" />
-          <span>{phase === 'loading' ? OFFER_COPY.loading : OFFER_COPY.working}</span>
-        </div>
+        <Spinner label={phase === 'loading' ? OFFER_COPY.loading : OFFER_COPY.working} />
       </>
     );
   }

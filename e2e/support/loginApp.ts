@@ -1,0 +1,27 @@
+// Existing customers in the browser: the seeded customers (content/seededCustomers.ts) and the sandbox's login and
+// registration app, answered as the customer would.
+import type { Page } from '@playwright/test';
+import { SEEDED_CUSTOMERS } from '../../content/seededCustomers';
+// The login app asks for "the second character", "the eighth character", ...
+import { ORDINALS } from '../../platform/loginApp/loginPages';
+
+export const customer = (username: string) => {
+  const found = SEEDED_CUSTOMERS.find((candidate) => candidate.username === username);
+  if (!found) throw new Error(`no seeded customer ${username}`);
+  return found;
+};
+
+/** Through the sandbox's login and registration app, as the customer would. */
+export async function logInThroughLoginApp(page: Page, username: string) {
+  await page.getByLabel('Username or customer number').fill(username);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const seeded = customer(username);
+  for (const input of await page.locator('form input[type="password"]').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /The (\w+) character of your password/.exec(label);
+    const index = position ? ORDINALS.indexOf(position[1] ?? '') : -1;
+    const question = seeded.securityQuestions.find((item) => label.includes(item.question));
+    await input.fill(index >= 0 ? ((seeded.password ?? '')[index] ?? '') : (question?.answer ?? ''));
+  }
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

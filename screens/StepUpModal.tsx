@@ -1,0 +1,124 @@
+// The step-up modal (doc 1 "Step-up modal": shown when step-up is required and no one-time-passcode request error
+// exists; a title and a Submit button), over the page whose call asked for it. With a passcode it shows the states
+// of doc 3 §2 (sent, resent, wrong, no passcode, limit reached). A native <dialog> opened with showModal(): the page
+// behind is inert and focus stays inside; Escape does not close it (the applicant logs out or answers).
+import { useEffect, useRef, useState } from 'react';
+import { findBrand } from '../content/brands';
+import { STEP_UP_COPY } from '../content/stepUp';
+import { ErrorSummary } from '../src/components/ErrorSummary';
+import { Spinner } from '../src/components/Spinner';
+import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
+import { ChallengeInputs, useChallengeAnswers } from './ChallengeInputs';
+
+type Phase = 'working' | 'challenge' | 'sent' | 'resent' | 'wrong' | 'noPasscode' | 'limitReached';
+const ANSWERING: Phase[] = ['challenge', 'sent', 'resent', 'wrong', 'noPasscode', 'limitReached'];
+
+/** The answering state of whichever call is stepping up (portal, regular saver checks, customer details...). */
+export const selectStepUpPhase = (snapshot: JourneySnapshot): Phase => {
+  const active = snapshot._nodes.filter((node) => node.path.includes('answering') && node.path.includes('steppingUp'));
+  for (const node of active) {
+    const key = node.path[node.path.length - 1] as Phase;
+    if (ANSWERING.includes(key)) return key;
+  }
+  return 'working';
+};
+
+export function StepUpModal() {
+  const actor = useJourneyActor();
+  const phase = useJourney(selectStepUpPhase);
+  const stepUp = useJourney((snapshot) => snapshot.context.stepUp);
+  const brandId = useJourney((snapshot) => snapshot.context.brandId);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const challenges = stepUp?.challenge?.challenges ?? [];
+  const { answers, setAnswers, all } = useChallengeAnswers(challenges);
+  const [missing, setMissing] = useState(0);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open && typeof element.showModal === 'function') element.showModal();
+  }, []);
+
+  // A new challenge (a new passcode after a wrong one) clears what was typed.
+  const sessionId = stepUp?.challenge?.sessionId;
+  useEffect(() => {
+    if (sessionId) setAnswers(() => ({}));
+  }, [sessionId, setAnswers]);
+
+  const sentTo = stepUp?.otp?.sentTo ?? '';
+  const status =
+    phase === 'sent' ? STEP_UP_COPY.otp.sent(sentTo) : phase === 'resent' ? STEP_UP_COPY.otp.resent(sentTo) : undefined;
+  const problem =
+    phase === 'wrong'
+      ? STEP_UP_COPY.otp.wrong
+      : phase === 'noPasscode'
+        ? STEP_UP_COPY.otp.noPasscode
+        : phase === 'limitReached'
+          ? STEP_UP_COPY.otp.limitReached(findBrand(brandId)?.phone ?? '')
+          : phase === 'challenge' && stepUp?.reason === 'wrong'
+            ? STEP_UP_COPY.wrong
+            : undefined;
+  const canAnswer = ['challenge', 'sent', 'resent', 'wrong'].includes(phase);
+  const canResend = ['sent', 'resent', 'wrong', 'noPasscode'].includes(phase);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="modal modal--dialog"
+      aria-labelledby="step-up-title"
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 className="heading-l" id="step-up-title">
+        {STEP_UP_COPY.title}
+      </h2>
+      {phase === 'working' ? (
+        <Spinner label={STEP_UP_COPY.working} />
+      ) : (
+        <form
+          noValidate
+          autoComplete="off"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const typed = all();
+            if (typed.some((answer) => answer.answer === '')) {
+              setMissing((count) => count + 1);
+              return;
+            }
+            setMissing(0);
+            actor.send({ type: 'STEP_UP_ANSWERED', answers: typed });
+          }}
+        >
+          {missing > 0 ? <ErrorSummary message={STEP_UP_COPY.answerError} errors={[]} focusKey={missing} /> : null}
+          {problem ? (
+            <p className="error-message" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <p className="body">{STEP_UP_COPY.intro}</p>
+          {status ? (
+            <p className="body" role="status">
+              {status}
+            </p>
+          ) : null}
+          {canAnswer ? (
+            <ChallengeInputs challenges={challenges} answers={answers} setAnswers={setAnswers} idPrefix="step-up" />
+          ) : null}
+          {canAnswer ? (
+            <button type="submit" className="button">
+              {STEP_UP_COPY.submit}
+            </button>
+          ) : null}{' '}
+          {canResend ? (
+            <button type="button" className="link-button" onClick={() => actor.send({ type: 'OTP_RESEND' })}>
+              {STEP_UP_COPY.resend}
+            </button>
+          ) : null}
+          <p className="body">
+            <button type="button" className="link-button" onClick={() => actor.send({ type: 'STEP_UP_CANCELLED' })}>
+              {STEP_UP_COPY.logOut}
+            </button>
+          </p>
+        </form>
+      )}
+    </dialog>
+  );
+}
