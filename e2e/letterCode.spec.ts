@@ -45,7 +45,7 @@ test('Lettercode: a wrong code keeps what was typed, the right one goes on to th
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
 });
 
-test('happy variant: a saved case waiting for its letter code is resumed from the portal, and the code carries it on', async ({
+test('happy variant: a saved case waiting for its letter code is resumed from the portal; a wrong code, then the right one carries it on', async ({
   page,
   axe,
 }) => {
@@ -74,6 +74,13 @@ test('happy variant: a saved case waiting for its letter code is resumed from th
   expect(letter.status()).toBe(200);
   const { lettercode } = (await letter.json()) as { lettercode: string };
   expect(lettercode).toMatch(/^\d{10}$/);
+  // A wrong code first (doc 1 §8 321): the message, and what was typed stays.
+  const wrong = `${lettercode.slice(0, 9)}${(Number(lettercode[9]) + 1) % 10}`;
+  await page.getByLabel(LETTER_CODE_COPY.label).fill(wrong);
+  await page.getByRole('button', { name: LETTER_CODE_COPY.submit }).click();
+  await expect(page.getByText(LETTER_CODE_COPY.wrongCode).first()).toBeVisible();
+  await expect(page.getByLabel(LETTER_CODE_COPY.label)).toHaveValue(wrong);
+
   const sent = page.waitForRequest((request) => request.url().endsWith(`/${caseId}/tasks/lettercode`));
   await page.getByLabel(LETTER_CODE_COPY.label).fill(lettercode);
   await page.getByRole('button', { name: LETTER_CODE_COPY.submit }).click();
@@ -86,5 +93,6 @@ test('happy variant: a saved case waiting for its letter code is resumed from th
   await page.getByRole('button', { name: 'Accept and open my account' }).click();
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.accountOpened.title(productName));
-  expect(trace.refusedCalls).toEqual([]);
+  // The one refusal is the wrong code's.
+  expect(trace.refusedCalls).toEqual([`401 POST /banks/CB/cases/csapcurrent/existing/${caseId}/tasks/lettercode`]);
 });
