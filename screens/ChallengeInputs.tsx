@@ -7,18 +7,23 @@ export type ChallengeAnswer = { authType: string; authIndex: number; answer: str
 
 const keyOf = (challenge: LoginChallenge, index: number) => `${challenge.type}-${index}`;
 
-/** The answers typed so far, and every answer in authIndex order (empty where nothing is typed). */
+/**
+ * The answers typed so far, and `complete()`: every answer in authIndex order, or undefined while one is empty
+ * (every challenge input is required).
+ */
 export function useChallengeAnswers(challenges: LoginChallenge[]) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const all = (): ChallengeAnswer[] =>
-    challenges.flatMap((challenge) =>
+  const complete = (): ChallengeAnswer[] | undefined => {
+    const all = challenges.flatMap((challenge) =>
       challenge.inputs.map((input) => ({
         authType: challenge.type,
         authIndex: input.authIndex,
         answer: (answers[keyOf(challenge, input.authIndex)] ?? '').trim(),
       })),
     );
-  return { answers, setAnswers, all };
+    return all.some((answer) => answer.answer === '') ? undefined : all;
+  };
+  return { answers, setAnswers, complete };
 }
 
 export function ChallengeInputs({

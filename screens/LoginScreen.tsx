@@ -165,7 +165,7 @@ function Alternative({ onBack }: { onBack: () => void }) {
 
 function Answer({ challenges }: { challenges: LoginChallenge[] }) {
   const actor = useJourneyActor();
-  const { answers, setAnswers, all } = useChallengeAnswers(challenges);
+  const { answers, setAnswers, complete } = useChallengeAnswers(challenges);
   const [error, setError] = useState(0);
   const loginError = useJourney((snapshot) => snapshot.context.loginError);
   return (
@@ -174,8 +174,8 @@ function Answer({ challenges }: { challenges: LoginChallenge[] }) {
       autoComplete="off"
       onSubmit={(event) => {
         event.preventDefault();
-        const typed = all();
-        if (typed.some((answer) => answer.answer === '')) {
+        const typed = complete();
+        if (!typed) {
           setError((count) => count + 1);
           return;
         }

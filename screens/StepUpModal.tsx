@@ -30,7 +30,7 @@ export function StepUpModal() {
   const brandId = useJourney((snapshot) => snapshot.context.brandId);
   const dialog = useRef<HTMLDialogElement>(null);
   const challenges = stepUp?.challenge?.challenges ?? [];
-  const { answers, setAnswers, all } = useChallengeAnswers(challenges);
+  const { answers, setAnswers, complete } = useChallengeAnswers(challenges);
   const [missing, setMissing] = useState(0);
 
   useEffect(() => {
@@ -78,8 +78,8 @@ export function StepUpModal() {
           autoComplete="off"
           onSubmit={(event) => {
             event.preventDefault();
-            const typed = all();
-            if (typed.some((answer) => answer.answer === '')) {
+            const typed = complete();
+            if (!typed) {
               setMissing((count) => count + 1);
               return;
             }
