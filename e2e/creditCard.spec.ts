@@ -9,7 +9,7 @@ import { COPY, ELIGIBILITY_QUESTIONS } from '../content/copy';
 import { CREDIT_OFFER_UNTICKED, OFFER_COPY } from '../content/offers';
 import { findProduct } from '../content/products';
 import { expect, field, startPath, test } from './support/fixtures';
-import { answer } from './support/journey';
+import { answer, fillEmploymentAndBirth } from './support/journey';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { traceJourney } from './support/network';
 
@@ -44,16 +44,7 @@ async function fillExistingCustomerStep1(page: Page) {
 
 /** Step 2 of a credit card: employment, citizenship, income, outgoings, bank details, Direct Debit, credit limit. */
 async function fillCreditCardStep2(page: Page) {
-  await field(page, 'employmentStatus').selectOption('Full time');
-  await field(page, 'employmentIndustry').selectOption('114');
-  await field(page, 'employmentOccupation').selectOption('Professional');
-  await field(page, 'employerName').fill('Difference Engines Ltd');
-  await field(page, 'employmentStartDate').fill('01-09-2010');
-  await field(page, 'nationality').selectOption('GB');
-  await field(page, 'countryBorn').selectOption('GB');
-  await field(page, 'cityBorn').fill('Leeds');
-  await answer(page, 'ukCitizen', 'Yes');
-  await answer(page, 'hasAdditionalCitizenships', 'No');
+  await fillEmploymentAndBirth(page, { cityBorn: 'Leeds' });
   await field(page, 'grossAnnualIncome').fill('42000');
   await field(page, 'netMonthlyIncome').fill('2700');
   await answer(page, 'hasAdditionalIncome', 'No');

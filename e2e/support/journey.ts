@@ -75,7 +75,8 @@ export async function answer(page: Page, name: string, value: string) {
   await page.locator(`[name="${name}"][value="${value}"]`).check();
 }
 
-export async function fillStep2(page: Page, { overdraft = '500' }: { overdraft?: string } = {}) {
+/** Step 2's employment and birth questions, the same for every product that asks them: a UK citizen in work. */
+export async function fillEmploymentAndBirth(page: Page, { cityBorn = 'London' }: { cityBorn?: string } = {}) {
   await field(page, 'employmentStatus').selectOption('Full time');
   // the customer-risk-assessment variant of a current account asks the industry (doc 2 §3.8)
   await field(page, 'employmentIndustry').selectOption('114');
@@ -84,9 +85,13 @@ export async function fillStep2(page: Page, { overdraft = '500' }: { overdraft?:
   await field(page, 'employmentStartDate').fill('01-09-2010');
   await field(page, 'nationality').selectOption('GB');
   await field(page, 'countryBorn').selectOption('GB');
-  await field(page, 'cityBorn').fill('London');
+  await field(page, 'cityBorn').fill(cityBorn);
   await answer(page, 'ukCitizen', 'Yes');
   await answer(page, 'hasAdditionalCitizenships', 'No');
+}
+
+export async function fillStep2(page: Page, { overdraft = '500' }: { overdraft?: string } = {}) {
+  await fillEmploymentAndBirth(page);
   await answer(page, 'taxObligations', 'No');
   await field(page, 'grossAnnualIncome').fill('42000');
   await field(page, 'netMonthlyIncome').fill('2700');
