@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import { registerErrorHandling } from './http/errorHandling';
+import { type RateLimits, registerRateLimits } from './http/rateLimit';
 import { checkServiceContext } from './http/requestHeaders';
 import { structValidatorCompiler } from './http/structValidation';
 import { DEFAULT_LIFECYCLE_TIMINGS, type LifecycleTimings } from './lifecycle/caseTransitions';
@@ -44,6 +45,8 @@ export interface PlatformOptions {
   now?: () => Date;
   /** Largest request body in bytes; default 1 MiB. */
   bodyLimit?: number;
+  /** HTTP rate limits (http/rateLimit.ts DEFAULT_RATE_LIMITS), limit by limit; false turns them off. */
+  rateLimits?: Partial<RateLimits> | false;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -91,6 +94,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
 
     // Token checks (platform/auth/tokenCheck.ts): routes opt in with config.auth or requireToken(scope).
     await app.register(authContext, { db, now });
+    // Before the routes: it gives the limited routes their check as they are added.
+    await registerRateLimits(app, { db, now, limits: options.rateLimits ?? {} });
     await app.register(configRoutes, { config });
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });

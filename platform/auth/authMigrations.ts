@@ -1,6 +1,7 @@
 // Migrations 200-249 (reserved for authentication, users and customers): the tables of existing
 // customers, credentials, cards, RSA keys, challenge sessions, tokens, one-time passcodes, letter codes,
-// call validation and the sandbox outbox; then the deterministic customer seed.
+// call validation and the sandbox outbox; then the deterministic customer seed; then (210) the limit and
+// lockout counters.
 
 import { customerSeedStatements } from '../customers/customerSeed';
 import type { Migration } from '../db/migrations';
@@ -120,4 +121,29 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
     ],
   },
   { id: 201, name: 'sandbox existing customers', statements: customerSeedStatements() },
+  {
+    // Limits and lockouts that hold across platform nodes (auth/attemptCounters.ts, http/rateLimit.ts):
+    // subjects are SHA-256 digests, never a username, address or customer number in clear.
+    id: 210,
+    name: 'limit and lockout counters',
+    statements: [
+      `CREATE TABLE limit_counters (
+        name text NOT NULL,
+        subject text NOT NULL,
+        hits integer NOT NULL,
+        window_ends_at timestamptz NOT NULL,
+        PRIMARY KEY (name, subject)
+      )`,
+      'CREATE INDEX limit_counters_window_idx ON limit_counters (window_ends_at)',
+      `CREATE TABLE lockout_counters (
+        name text NOT NULL,
+        subject text NOT NULL,
+        failures integer NOT NULL,
+        locked_until timestamptz,
+        PRIMARY KEY (name, subject)
+      )`,
+      // The identity a decoy session (unknown user) counts its wrong tries under.
+      'ALTER TABLE auth_sessions ADD COLUMN identity_subject text',
+    ],
+  },
 ];

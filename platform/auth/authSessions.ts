@@ -3,9 +3,13 @@
 // it holds the challenges asked and the key their answers must be encrypted with. One token call spends
 // a session: after a wrong answer the app creates a new challenge (doc 1 §4 "A token error resets the
 // challenge"). Wrong answers count per customer across sessions; after MAX_LOGIN_ATTEMPTS the customer's
-// online login is locked for LOCKOUT_MS (retry_allowed 0).
-import { randomInt, randomUUID } from 'node:crypto';
-import { seededDob } from '../../content/seededCustomers';
+// online login is locked for LOCKOUT_MS (retry_allowed 0; doc 1 §4 "beyond the limit a 'too many retries'
+// message shows"). The try is taken in one atomic database step BEFORE the answers are checked
+// (auth/attemptCounters.ts), so parallel token calls can never get more than MAX_LOGIN_ATTEMPTS guesses.
+// An unknown identity gets a decoy challenge of the same shape, counted and locked the same way, so neither
+// the challenge nor the token answers tell whether a user exists (issue 10).
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { SEEDED_CUSTOMERS, seededDob } from '../../content/seededCustomers';
 import type { AuthScheme, Challenge } from '../../services/authSchemas';
 import {
   type AlternativeIdentity,
@@ -18,12 +22,15 @@ import {
 } from '../customers/customerStore';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
+import { clearTries, counterSubject, type LockoutRule, takeTry, triesUsed } from './attemptCounters';
 import { currentKey, decryptWithKey } from './rsaKeys';
-import { normalise, verifySecret } from './secretHash';
+import { hashSecret, normalise, SCRYPT_COST, SEED_SCRYPT_COST, verifySecret } from './secretHash';
 
 /** Wrong token calls before the customer's login is locked (retry_allowed counts down from it). */
 export const MAX_LOGIN_ATTEMPTS = 3;
 export const LOCKOUT_MS = 60 * 60 * 1000;
+/** The login's lockout counter (auth/attemptCounters.ts), per customer or per unknown identity. */
+export const LOGIN_LOCKOUT: LockoutRule = { name: 'login', max: MAX_LOGIN_ATTEMPTS, lockMs: LOCKOUT_MS };
 export const SESSION_TTL_MS = 10 * 60 * 1000;
 /** Characters of the password asked (partial password, doc 2 §3.5 "positions"). */
 export const PASSWORD_POSITIONS = 3;
@@ -96,21 +103,67 @@ function schemesFor(customer: CustomerRecord, credentials: CredentialsRecord): A
   return schemes;
 }
 
-/** What an unknown user is asked, so that a challenge never tells whether a user exists. */
-function decoySchemes(): AuthScheme[] {
+/** The counter a known customer's tries are taken from. */
+export const customerSubject = (customerNumber: string): string => counterSubject('login-customer', customerNumber);
+
+/** The counter an unknown identity's tries are taken from: the same identity always meets the same counter. */
+function identitySubject(bankId: string, identity: SessionIdentity): string {
+  return counterSubject('login-identity', bankId, identityKey(identity));
+}
+
+function identityKey({ username, customerNumber, alternative }: SessionIdentity): string {
+  if (username) return `u:${username}`;
+  if (customerNumber) return `c:${customerNumber}`;
+  const values = alternative ? Object.values(alternative).map((value) => String(value).trim().toLowerCase()) : [];
+  return `a:${JSON.stringify(values)}`;
+}
+
+/** Bytes derived from an unknown identity, so that its decoy is the same on every call (issue 10). */
+function decoyBytes(identity: SessionIdentity): Buffer {
+  return createHash('sha256')
+    .update(`account-opening-decoy:${identityKey(identity)}`)
+    .digest();
+}
+
+const SEEDED_QUESTIONS = [
+  ...new Map(
+    SEEDED_CUSTOMERS.flatMap((customer) => customer.securityQuestions).map((item) => [item.id, item.question]),
+  ),
+];
+
+/**
+ * What an unknown user is asked: the shape most internet-banking customers get (password, acn, debit card,
+ * passcode; content/seededCustomers.ts), with a password length and a question set derived from the
+ * identity, and positions and the question drawn at random on each call as for a real customer.
+ */
+function decoySchemes(identity: SessionIdentity): AuthScheme[] {
+  const bytes = decoyBytes(identity);
+  const passwordLength = 8 + ((bytes[0] ?? 0) % 9); // doc 2 §9: passwords are 8 to 16 characters
+  const [id, question] = SEEDED_QUESTIONS[randomInt(0, SEEDED_QUESTIONS.length)] ?? ['SQ01', ''];
   return [
     {
       id: 'password',
       challenges: [
-        { type: 'partial_password', positions: choosePositions(8 + randomInt(0, 5), PASSWORD_POSITIONS) },
-        {
-          type: 'security_questions',
-          questions: [{ id: 'SQ01', question: 'What was the name of your first pet?' }],
-        },
+        { type: 'partial_password', positions: choosePositions(passwordLength, PASSWORD_POSITIONS) },
+        { type: 'security_questions', questions: [{ id, question }] },
       ],
     },
+    { id: 'acn', challenges: [{ type: 'acn', fields: ['access_code', 'sort_code', 'account_number'] }] },
+    { id: 'debit_card', challenges: [{ type: 'debit_card', fields: ['pan', 'sort_code', 'account_number'] }] },
     { id: 'otp', challenges: [{ type: 'otp', length: OTP_LENGTH }, { type: 'date_of_birth' }] },
   ];
+}
+
+/** The mobile a decoy session's passcodes are "sent" to (masked like a real one; nothing is sent). */
+export function decoyMobile(identitySubjectValue: string): string {
+  const bytes = createHash('sha256').update(`account-opening-decoy-mobile:${identitySubjectValue}`).digest();
+  return `07700900${String(bytes.readUInt16BE(0) % 1000).padStart(3, '0')}`;
+}
+
+/** The bank an unknown username is said to belong to (GET /users/{username}), fixed per username. */
+export function decoyBankId(username: string): 'CB' | 'YB' {
+  // About one seeded customer in eight is a YB customer.
+  return ((decoyBytes({ username })[1] ?? 0) & 7) === 0 ? 'YB' : 'CB';
 }
 
 async function findCustomer(db: Db, bankId: string, identity: SessionIdentity, now: Date) {
@@ -141,13 +194,17 @@ export async function createChallengeSession(
       throw missingDetails('We do not hold the details needed to log you in online: contact the bank');
     }
   } else {
-    schemes = decoySchemes();
+    // The same reads as for a customer, so the answer takes about as long.
+    await credentialsOf(db, '');
+    schemes = decoySchemes(identity);
   }
+  const subject = customer ? customerSubject(customer.customerNumber) : identitySubject(bankId, identity);
   const key = await currentKey(db, now);
   const id = randomUUID();
   await db.query(
-    `INSERT INTO auth_sessions (id, bank_id, customer_number, scope, key_id, schemes, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
+    `INSERT INTO auth_sessions (id, bank_id, customer_number, scope, key_id, schemes, created_at, expires_at,
+       identity_subject)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
     [
       id,
       bankId,
@@ -157,6 +214,7 @@ export async function createChallengeSession(
       JSON.stringify(schemes),
       now.toISOString(),
       new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      subject,
     ],
   );
   return { id, publicKey: key.publicKey, scope, schemes };
@@ -170,6 +228,8 @@ export interface SessionRow {
   key_id: string;
   schemes: AuthScheme[];
   otps_sent: number;
+  /** The lockout counter of the session's customer or unknown identity (auth/attemptCounters.ts). */
+  identity_subject: string | null;
 }
 
 /** A live session (not spent, not expired) of this bank. */
@@ -180,7 +240,7 @@ export async function liveSession(
   now: Date,
 ): Promise<SessionRow | undefined> {
   const [row] = await db.query<SessionRow>(
-    `SELECT id, bank_id, customer_number, scope, key_id, schemes, otps_sent FROM auth_sessions
+    `SELECT id, bank_id, customer_number, scope, key_id, schemes, otps_sent, identity_subject FROM auth_sessions
      WHERE id = $1 AND bank_id = $2 AND completed_at IS NULL AND expires_at > $3`,
     [sessionId, bankId, now.toISOString()],
   );
@@ -223,9 +283,13 @@ async function latestOtpMatches(db: Db, sessionId: string, answer: string, now: 
     [sessionId, now.toISOString()],
   );
   if (!otp || !/^\d+$/.test(answer)) return false;
-  const ok = await verifySecret(answer, otp.code_hash);
-  if (ok) await db.query('UPDATE auth_otps SET used_at = $2 WHERE id = $1', [otp.id, now.toISOString()]);
-  return ok;
+  if (!(await verifySecret(answer, otp.code_hash))) return false;
+  // A passcode is spent once: the UPDATE is the atomic claim.
+  const spent = await db.query('UPDATE auth_otps SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
+    otp.id,
+    now.toISOString(),
+  ]);
+  return spent.length === 1;
 }
 
 /** Checks every input of one challenge; `answer(i)` is the decrypted answer of input i. */
@@ -288,14 +352,39 @@ async function challengeAnswered(
   }
 }
 
-async function recordFailure(db: Db, customerNumber: string, now: Date): Promise<number> {
-  const [row] = await db.query<{ failed_attempts: number }>(
-    `UPDATE customer_credentials SET failed_attempts = failed_attempts + 1,
-       locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN $3::timestamptz ELSE locked_until END
-     WHERE customer_number = $1 RETURNING failed_attempts`,
-    [customerNumber, MAX_LOGIN_ATTEMPTS, new Date(now.getTime() + LOCKOUT_MS).toISOString()],
-  );
-  return Math.max(0, MAX_LOGIN_ATTEMPTS - (row?.failed_attempts ?? MAX_LOGIN_ATTEMPTS));
+let dummyHashes: Promise<{ seed: string; live: string }> | undefined;
+
+/** Hashes that never match, at the cost of a seeded secret and of a passcode. */
+function dummies(): Promise<{ seed: string; live: string }> {
+  dummyHashes ??= Promise.all([
+    hashSecret('decoy', undefined, SEED_SCRYPT_COST),
+    hashSecret('decoy', undefined, SCRYPT_COST),
+  ]).then(([seed, live]) => ({ seed, live }));
+  return dummyHashes;
+}
+
+/** A decoy's answers are checked as a customer's would be (as many hash comparisons), and never match. */
+async function decoyChallengeChecked(challenge: Challenge, answer: (index: number) => string): Promise<false> {
+  const { seed, live } = await dummies();
+  const checks: Promise<boolean>[] = [];
+  switch (challenge.type) {
+    case 'partial_password':
+    case 'security_questions':
+      for (let index = 0; index < inputCount(challenge); index += 1) checks.push(verifySecret(answer(index), seed));
+      break;
+    case 'acn':
+    case 'debit_card':
+    case 'credit_card':
+      checks.push(verifySecret(answer(0), seed));
+      break;
+    case 'otp':
+      checks.push(verifySecret(answer(0), live));
+      break;
+    case 'date_of_birth':
+      break;
+  }
+  await Promise.all(checks);
+  return false;
 }
 
 /**
@@ -318,23 +407,20 @@ export async function exchangeAnswers(
         now.toISOString(),
       ])
     : [];
-  if (!session || !scheme || claimed.length === 0)
-    return { ok: false, code: 'invalid_session', retryAllowed: MAX_LOGIN_ATTEMPTS };
+  if (!session || !scheme || claimed.length === 0) {
+    // Never more than the counter says is left, so the count a client sees never goes back up.
+    const subject = session?.identity_subject ?? (session?.customer_number && customerSubject(session.customer_number));
+    const used = subject ? await triesUsed(db, LOGIN_LOCKOUT, subject, now) : 0;
+    return { ok: false, code: 'invalid_session', retryAllowed: Math.max(0, MAX_LOGIN_ATTEMPTS - used) };
+  }
 
-  if (!session.customer_number) return { ok: false, code: 'invalid_credentials', retryAllowed: MAX_LOGIN_ATTEMPTS - 1 };
-  const customer = await customerByNumber(db, session.customer_number);
-  if (!customer) return { ok: false, code: 'invalid_session', retryAllowed: MAX_LOGIN_ATTEMPTS };
-  let credentials = await credentialsOf(db, customer.customerNumber);
-  if (credentials.lockedUntil && credentials.lockedUntil > now) {
-    return { ok: false, code: 'retries_exceeded', retryAllowed: 0 };
-  }
-  if (credentials.lockedUntil) {
-    await db.query(
-      'UPDATE customer_credentials SET failed_attempts = 0, locked_until = NULL WHERE customer_number = $1',
-      [customer.customerNumber],
-    );
-    credentials = { ...credentials, failedAttempts: 0, lockedUntil: null };
-  }
+  const customer = session.customer_number ? await customerByNumber(db, session.customer_number) : undefined;
+  if (session.customer_number && !customer) return { ok: false, code: 'invalid_session', retryAllowed: 0 };
+  const subject = session.identity_subject ?? customerSubject(session.customer_number ?? '');
+  // The try is taken before anything is checked (issue 10): locked means refused unchecked, right or wrong.
+  const tried = await takeTry(db, LOGIN_LOCKOUT, subject, now);
+  if (!tried.taken) return { ok: false, code: 'retries_exceeded', retryAllowed: 0 };
+  const credentials = customer ? await credentialsOf(db, customer.customerNumber) : undefined;
 
   const decrypted = new Map<string, string>();
   for (const item of answers) {
@@ -351,16 +437,16 @@ export async function exchangeAnswers(
     );
     const answer = (index: number) => decrypted.get(`${challenge.type}:${index}`) ?? '';
     const right =
-      complete && (await challengeAnswered(db, challenge, answer, { customer, credentials, sessionId, now }));
+      customer && credentials
+        ? complete && (await challengeAnswered(db, challenge, answer, { customer, credentials, sessionId, now }))
+        : await decoyChallengeChecked(challenge, answer);
     allRight &&= right;
   }
-  if (!allRight) {
-    const retryAllowed = await recordFailure(db, customer.customerNumber, now);
+  if (!allRight || !customer) {
+    const retryAllowed = tried.remaining;
     return { ok: false, code: retryAllowed === 0 ? 'retries_exceeded' : 'invalid_credentials', retryAllowed };
   }
-  await db.query(
-    'UPDATE customer_credentials SET failed_attempts = 0, locked_until = NULL WHERE customer_number = $1',
-    [customer.customerNumber],
-  );
+  // doc 1 §4: the tries count wrong answers in a row; a right one starts the count again.
+  await clearTries(db, LOGIN_LOCKOUT, subject);
   return { ok: true, customerNumber: customer.customerNumber, scope: session.scope, retryAllowed: MAX_LOGIN_ATTEMPTS };
 }

@@ -58,29 +58,28 @@ export async function ensureLetterCodeIssued(
 
 export type LetterCodeResult = 'verified' | typeof LETTER_CODE_INVALID | typeof LETTER_CODE_LIMIT_REACHED;
 
+/**
+ * Takes a try in one atomic upsert BEFORE the code is checked (issue 10: parallel guesses must not each be
+ * evaluated): only while fewer than MAX_LETTER_CODE_ATTEMPTS are used. A case without a letter gets a row with
+ * no code, so guessing is counted there too. A right code gives its try back, so it never uses up the limit.
+ */
 export async function verifyLetterCode(db: Db, caseId: string, code: string, now: Date): Promise<LetterCodeResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ code_hash: string; failed_attempts: number }>(
-      'SELECT code_hash, failed_attempts FROM letter_codes WHERE case_id = $1 FOR UPDATE',
-      [caseId],
+  const [taken] = await db.query<{ code_hash: string; failed_attempts: number }>(
+    `INSERT INTO letter_codes AS l (case_id, code_hash, failed_attempts, issued_at) VALUES ($1, '', 1, $2)
+     ON CONFLICT (case_id) DO UPDATE SET failed_attempts = l.failed_attempts + 1
+     WHERE l.failed_attempts < $3
+     RETURNING code_hash, failed_attempts`,
+    [caseId, now.toISOString(), MAX_LETTER_CODE_ATTEMPTS],
+  );
+  if (!taken) return LETTER_CODE_LIMIT_REACHED;
+  if (await verifySecret(code, taken.code_hash)) {
+    await db.query(
+      'UPDATE letter_codes SET verified_at = $2, failed_attempts = GREATEST(failed_attempts - 1, 0) WHERE case_id = $1',
+      [caseId, now.toISOString()],
     );
-    if (row && row.failed_attempts >= MAX_LETTER_CODE_ATTEMPTS) return LETTER_CODE_LIMIT_REACHED;
-    if (row && (await verifySecret(code, row.code_hash))) {
-      await tx.query('UPDATE letter_codes SET verified_at = $2 WHERE case_id = $1', [caseId, now.toISOString()]);
-      return 'verified';
-    }
-    if (!row) {
-      // No letter was sent: a wrong code all the same, counted so that guessing is limited too.
-      await tx.query(
-        `INSERT INTO letter_codes (case_id, code_hash, failed_attempts, issued_at) VALUES ($1, '', 1, $2)`,
-        [caseId, now.toISOString()],
-      );
-      return LETTER_CODE_INVALID;
-    }
-    const failed = row.failed_attempts + 1;
-    await tx.query('UPDATE letter_codes SET failed_attempts = $2 WHERE case_id = $1', [caseId, failed]);
-    return failed >= MAX_LETTER_CODE_ATTEMPTS ? LETTER_CODE_LIMIT_REACHED : LETTER_CODE_INVALID;
-  });
+    return 'verified';
+  }
+  return taken.failed_attempts >= MAX_LETTER_CODE_ATTEMPTS ? LETTER_CODE_LIMIT_REACHED : LETTER_CODE_INVALID;
 }
 
 export async function letterCodeVerified(db: Db, caseId: string): Promise<boolean> {

@@ -1,14 +1,21 @@
 // One-time passcodes (doc 1 §7 "POST .../auth/provider/otp/otps"; doc 2 §5.6 "exactly 10 digits"; doc 1 §8
 // "one-time-passcode limit shows a limit error"). The sandbox has no phone: the text message is written to
 // the sandbox outbox, read through GET /sandbox/outbox/sms/{customerNumber}.
+// Two send limits, each one atomic database step taken before anything is sent: per challenge session
+// (auth_sessions.otps_sent) and per customer over a window (limit_counters), so that opening many sessions
+// cannot text a customer without end (issue 10). Unknown users' decoy sessions are limited the same way.
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
-import { liveSession, OTP_LENGTH } from './authSessions';
+import { hitWindow } from './attemptCounters';
+import { customerSubject, decoyMobile, liveSession, OTP_LENGTH } from './authSessions';
 import { hashSecret } from './secretHash';
 
 /** Passcodes one session may ask for: the first and two resends. */
 export const MAX_OTPS_PER_SESSION = 3;
+/** Passcodes one customer (or one unknown identity) may be sent in OTP_CUSTOMER_WINDOW_MS, across sessions. */
+export const MAX_OTPS_PER_CUSTOMER = 10;
+export const OTP_CUSTOMER_WINDOW_MS = 60 * 60 * 1000;
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_LIMIT_REACHED = 'otp_limit_reached';
 
@@ -34,21 +41,34 @@ export async function sendOtp(db: Db, input: { bankId: string; sessionId: string
   if (!counted) {
     throw new ApiError(409, OTP_LIMIT_REACHED, 'No more passcodes can be sent: phone the bank');
   }
+  const subject = session.identity_subject ?? customerSubject(session.customer_number ?? '');
+  const perCustomer = await hitWindow(db, {
+    name: 'otp_sends',
+    subject,
+    windowMs: OTP_CUSTOMER_WINDOW_MS,
+    now,
+  });
+  if (perCustomer.hits > MAX_OTPS_PER_CUSTOMER) {
+    // doc 1 §8 "one-time-passcode limit shows a limit error": the same answer as the per-session limit.
+    throw new ApiError(409, OTP_LIMIT_REACHED, 'No more passcodes can be sent: phone the bank');
+  }
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   const passcode = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  let mobile = '07700900000';
+  // A decoy session (unknown user) is answered like a real one: a masked mobile fixed per identity, a
+  // hashed passcode; only nothing is texted.
+  let mobile = decoyMobile(subject);
+  await db.query('INSERT INTO auth_otps (session_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    sessionId,
+    await hashSecret(passcode),
+    now.toISOString(),
+    expiresAt.toISOString(),
+  ]);
   if (session.customer_number) {
     const [customer] = await db.query<{ mobile: string | null }>(
       'SELECT mobile FROM customers WHERE customer_number = $1',
       [session.customer_number],
     );
     mobile = customer?.mobile ?? mobile;
-    await db.query('INSERT INTO auth_otps (session_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      sessionId,
-      await hashSecret(passcode),
-      now.toISOString(),
-      expiresAt.toISOString(),
-    ]);
     await db.query(
       `INSERT INTO sandbox_outbox (channel, recipient, kind, body, created_at) VALUES ('sms', $1, 'otp', $2, $3)`,
       [session.customer_number, passcode, now.toISOString()],
@@ -57,7 +77,10 @@ export async function sendOtp(db: Db, input: { bankId: string; sessionId: string
   return {
     sentTo: maskMobile(mobile),
     length: OTP_LENGTH,
-    remaining: MAX_OTPS_PER_SESSION - counted.otps_sent,
+    remaining: Math.max(
+      0,
+      Math.min(MAX_OTPS_PER_SESSION - counted.otps_sent, MAX_OTPS_PER_CUSTOMER - perCustomer.hits),
+    ),
     expiresAt,
   };
 }

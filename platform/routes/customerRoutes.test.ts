@@ -35,11 +35,14 @@ describe.each(testDatabaseKinds())('users and customers on %s', (kind) => {
     platform.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const ada = () => tokens[N.internetBanking] ?? '';
 
-  it('answers the bank of a username or customer number before login, 404 for nobody', async () => {
+  it('answers the bank of a username or customer number before login; nobody gets one too, always the same', async () => {
     expect(bodyAs(await get('/users/sandboxada'), UserBankResponse).bank_id).toBe('CB');
     expect(bodyAs(await get('/users/sandboxhugo'), UserBankResponse).bank_id).toBe('YB');
     expect(bodyAs(await get(`/users/${N.telephoneBanking}`), UserBankResponse).bank_id).toBe('CB');
-    expect((await get('/users/SANDBOXADA')).statusCode).toBe(404);
+    // Issue 10: the answer must not tell whether a user exists (usernames are case-sensitive).
+    const unknown = bodyAs(await get('/users/SANDBOXADA'), UserBankResponse).bank_id;
+    expect(['CB', 'YB']).toContain(unknown);
+    expect(bodyAs(await get('/users/SANDBOXADA'), UserBankResponse).bank_id).toBe(unknown);
   });
 
   it('answers the current user, the bank selector and the marketing preferences (0, 5 and 3)', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { object, size, string } from 'superstruct';
 import type { CurrentUser, UserPreferences } from '../../services/authSchemas';
 import { IDENTIFIED_SCOPE } from '../auth/accessTokens';
+import { decoyBankId } from '../auth/authSessions';
 import { authOf } from '../auth/tokenCheck';
 import { type CustomerRecord, customerByLogin, customerByNumber } from '../customers/customerStore';
 import type { Db } from '../db/db';
@@ -23,14 +24,15 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { d
     return customer;
   };
 
-  // doc 1 §4 "Login: optional bank id lookup": by username or customer number.
+  // doc 1 §4 "Login: optional bank id lookup": by username or customer number. An unknown one gets a bank
+  // too, the same on every call (issue 10: the answer must not tell whether a user exists); its login then
+  // meets a decoy challenge (auth/authSessions.ts).
   app.get<{ Params: { username: string } }>(
     '/users/:username',
     { schema: { params: UsernameParams } },
     async (request) => {
       const customer = await customerByLogin(db, request.params.username);
-      if (!customer) throw new ApiError(404, 'user_not_found', 'There is no customer with this username');
-      return { bank_id: customer.bankId };
+      return { bank_id: customer ? customer.bankId : decoyBankId(request.params.username) };
     },
   );
 
