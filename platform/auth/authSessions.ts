@@ -409,8 +409,12 @@ export async function exchangeAnswers(
     : [];
   if (!session || !scheme || claimed.length === 0) {
     // Never more than the counter says is left, so the count a client sees never goes back up.
-    const subject = session?.identity_subject ?? (session?.customer_number && customerSubject(session.customer_number));
-    const used = subject ? await triesUsed(db, LOGIN_LOCKOUT, subject, now) : 0;
+    // The session may be spent or expired: its identity still tells which counter to read.
+    const [known] = await db.query<{ identity_subject: string | null }>(
+      'SELECT identity_subject FROM auth_sessions WHERE id = $1 AND bank_id = $2',
+      [sessionId, bankId],
+    );
+    const used = known?.identity_subject ? await triesUsed(db, LOGIN_LOCKOUT, known.identity_subject, now) : 0;
     return { ok: false, code: 'invalid_session', retryAllowed: Math.max(0, MAX_LOGIN_ATTEMPTS - used) };
   }
 
