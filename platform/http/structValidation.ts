@@ -56,6 +56,18 @@ export function failurePath(failure: Failure): string {
 }
 
 function bodyError(failure: Failure): ApiError {
+  if (failure.type === 'never') {
+    // an unknown field: named by where it is, not by its name (the name is request data too)
+    const parent = failurePath({ ...failure, path: failure.path.slice(0, -1) });
+    return parent
+      ? new ApiError(
+          400,
+          ERROR_CODES.invalidRequest,
+          `Request body: ${parent} has a field that is not accepted`,
+          parent,
+        )
+      : new ApiError(400, ERROR_CODES.invalidRequest, 'The request body has a field that is not accepted');
+  }
   const path = failurePath(failure);
   if (!path) return new ApiError(400, ERROR_CODES.invalidRequest, `The request body ${describeFailure(failure)}`);
   return new ApiError(400, ERROR_CODES.invalidRequest, `Request body: ${path} ${describeFailure(failure)}`, path);
