@@ -33,7 +33,9 @@ describe('log redaction paths', () => {
     for (const name of fields) {
       expect(top?.[name], name).toBe(REDACT_CENSOR);
       expect(nested?.err?.[name], `err.${name}`).toBe(REDACT_CENSOR);
-      expect((nested?.err?.cause as Record<string, unknown>)[name], `err.cause.${name}`).toBe(REDACT_CENSOR);
+      expect((nested?.err?.cause as Record<string, unknown> | undefined)?.[name], `err.cause.${name}`).toBe(
+        REDACT_CENSOR,
+      );
       expect(nested?.req?.[name], `req.${name}`).toBe(REDACT_CENSOR);
       expect(nested?.res?.[name], `res.${name}`).toBe(REDACT_CENSOR);
     }

@@ -1,6 +1,7 @@
 // Refusals say what was wrong, never the value (issue 10: `There is no case ${caseId} at this address`, bank
 // ids, case types, URLs echoed back): a marker sent in every refusable place of the API (path segments, body
 // fields, field names, query parameters, headers) appears in no answer body.
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseResponse } from '../../services/schemas';
 import { bodyAs, completeEnquiry } from '../testFixtures';
@@ -39,8 +40,8 @@ describe.each(testDatabaseKinds())('refusals never echo input on %s', (kind) => 
   });
   afterAll(() => platform?.close());
 
-  const call = async (what: string, options: Parameters<TestPlatform['app']['inject']>[0]) => {
-    const response = await platform.app.inject(options as never);
+  const call = async (what: string, options: InjectOptions) => {
+    const response = await platform.app.inject(options);
     answers.push({ what, status: response.statusCode, body: response.body });
     return response;
   };
