@@ -1,8 +1,9 @@
 // The platform's log holds no personal data and no secret (issue 10: after a failed save on PGlite the whole
 // application, NI number and bank account included, was in the log, carried by the database error's `params`).
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
 import { completeApplicant, completeEnquiry } from '../testFixtures';
@@ -101,45 +102,51 @@ describe('error serializer', () => {
 });
 
 describe('a failed save', () => {
-  it('logs the fault without the application (PGlite error carrying the query parameters)', async () => {
-    const { lines, stream } = capture();
-    const db = await openTestDb('pglite');
+  const { lines, stream } = capture();
+  let db: Awaited<ReturnType<typeof openTestDb>>;
+  let app: FastifyInstance;
+  // Opened in the hooks (hookTimeout): loading the PGlite template is slow on a busy machine.
+  beforeAll(async () => {
+    db = await openTestDb('pglite');
+    const real = db;
     // A real PGlite error on the save, raised with the save's own parameters (the enquiry as JSON).
     const failing: Db = {
       query: (sql, params) =>
-        sql.startsWith('INSERT INTO cases') ? db.query(`${sql} /* unterminated`, params) : db.query(sql, params),
-      close: () => db.close(),
-      transaction: (fn) => db.transaction(fn),
+        sql.startsWith('INSERT INTO cases') ? real.query(`${sql} /* unterminated`, params) : real.query(sql, params),
+      close: () => real.close(),
+      transaction: (fn) => real.transaction(fn),
     };
-    const app = await buildPlatform({ db: failing, logger: { level: 'debug', stream } });
-    try {
-      const enquiry = completeEnquiry({
-        applicants: [
-          completeApplicant({
-            personal_details: {
-              ...completeApplicant().personal_details,
-              name: { title: 'Ms', first: 'Ada', last: 'Zebedeeson' },
-              ni_number: 'QQ123456C',
-            },
-            financial_details: {
-              gross_annual_income: 42000,
-              mortgage_or_rent_expenditure: 900,
-              bank_account: { account_number: '70000011', sort_code: '999101' },
-            },
-          }),
-        ],
-      });
-      const response = await app.inject({ method: 'POST', url: '/banks/CB/cases/csapcurrent/ntb', payload: enquiry });
-      expect(response.statusCode).toBe(500);
-      const log = lines.join('');
-      expect(log).toContain('unexpected error');
-      expect(log).toContain('"severity":"ERROR"');
-      for (const value of ['QQ123456C', '70000011', '999101', 'Zebedeeson', 'Wharfedale', 'ada.testperson', 'INSERT']) {
-        expect(log, value).not.toContain(value);
-      }
-    } finally {
-      await app.close();
-      await db.dispose();
+    app = await buildPlatform({ db: failing, logger: { level: 'debug', stream } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.dispose();
+  });
+
+  it('logs the fault without the application (PGlite error carrying the query parameters)', async () => {
+    const enquiry = completeEnquiry({
+      applicants: [
+        completeApplicant({
+          personal_details: {
+            ...completeApplicant().personal_details,
+            name: { title: 'Ms', first: 'Ada', last: 'Zebedeeson' },
+            ni_number: 'QQ123456C',
+          },
+          financial_details: {
+            gross_annual_income: 42000,
+            mortgage_or_rent_expenditure: 900,
+            bank_account: { account_number: '70000011', sort_code: '999101' },
+          },
+        }),
+      ],
+    });
+    const response = await app.inject({ method: 'POST', url: '/banks/CB/cases/csapcurrent/ntb', payload: enquiry });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('unexpected error');
+    expect(log).toContain('"severity":"ERROR"');
+    for (const value of ['QQ123456C', '70000011', '999101', 'Zebedeeson', 'Wharfedale', 'ada.testperson', 'INSERT']) {
+      expect(log, value).not.toContain(value);
     }
   });
 });
