@@ -31,7 +31,7 @@ const PORT = freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: BASE });
 // One platform process for this file's one test.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 interface Secret {
   kind: string;
@@ -94,7 +94,7 @@ const logLines: string[] = [];
 
 test.beforeAll(async () => {
   // a fresh PGlite folder is created, migrated and seeded first: slow on a busy two-core machine
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   dataDir = mkdtempSync(join(tmpdir(), 'account-opening-nosecrets-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -122,7 +122,7 @@ test.beforeAll(async () => {
   platform.on('exit', () => {
     if (pending.trim()) logLines.push(pending);
   });
-  const deadline = Date.now() + 170_000;
+  const deadline = Date.now() + 230_000;
   for (;;) {
     const ready = await fetch(`${BASE}/config.json`).then(
       (response) => response.ok,
@@ -130,7 +130,7 @@ test.beforeAll(async () => {
     );
     if (ready) break;
     if (Date.now() > deadline || platform.exitCode !== null) {
-      throw new Error(`the platform did not start:\n${logLines.join('\n')}`);
+      throw new Error(`the platform did not start (exit ${platform.exitCode}):\n${logLines.join('\n')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
