@@ -1,11 +1,13 @@
 // The sandbox platform's app factory (ARCHITECTURE.md "The sandbox platform"): the bank-side API of
 // doc 1 §7 with a real database, built from options only, so tests run it in-process with `inject`.
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
 import { authContext } from './auth/tokenCheck';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
-import { registerErrorHandling } from './http/errorHandling';
+import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
+import { registerInputGuards } from './http/inputGuards';
+import { LOG_REDACTION, serializeError } from './http/logRedaction';
 import { type RateLimits, registerRateLimits } from './http/rateLimit';
 import { checkServiceContext } from './http/requestHeaders';
 import { structValidatorCompiler } from './http/structValidation';
@@ -56,13 +58,16 @@ function redactUrl(url: string): string {
   return url.replace(/^\/ref\/address\/search\/[^?]*/, '/ref/address/search/[postcode]');
 }
 
-function loggerOptions(logger: PlatformOptions['logger']): false | FastifyLoggerOptions {
+function loggerOptions(logger: PlatformOptions['logger']): false | Exclude<FastifyServerOptions['logger'], boolean> {
   if (!logger) return false;
   const serializers = {
     // Never the body, the query or the headers: they hold personal data and tokens.
     req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }),
+    // Errors without a database error's query, parameters or message (http/logRedaction.ts).
+    err: (error: unknown) => serializeError(error),
   };
-  return logger === true ? { serializers } : { serializers, ...logger };
+  // Personal fields and secrets censored wherever a log object carries them (doc 2 §3.1; http/logRedaction.ts).
+  return { ...(logger === true ? {} : logger), serializers, redact: LOG_REDACTION };
 }
 
 function lifecycleTimings(overrides: Partial<LifecycleTimings> = {}): LifecycleTimings {
@@ -82,10 +87,16 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
   try {
     await prepareDatabase(db);
 
-    const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+    const app = Fastify({
+      logger: loggerOptions(options.logger),
+      bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      frameworkErrors: answerFrameworkError,
+    });
     // JSON only (doc 1 §7: every call sends content-type JSON); other types answer 415.
     app.removeContentTypeParser('text/plain');
     app.setValidatorCompiler(structValidatorCompiler);
+    // Deep nesting, NUL and lone surrogates answer 400 before validation and the database (issue 10).
+    registerInputGuards(app);
     app.addHook('onRequest', checkServiceContext);
     if (ownsDb) app.addHook('onClose', () => db.close());
 

@@ -19,7 +19,7 @@ export async function caseAtAddress(db: Db, params: CaseAddressParams): Promise<
   const record = CASE_ID_FORMAT.test(params.caseId) ? await selectCase(db, params.caseId) : undefined;
   const typeMatches = params.caseType === 'csap' || productTypeOf(params.caseType) === record?.productType;
   if (!record || record.bankId !== params.bankId || record.subType !== params.subType || !typeMatches) {
-    throw new ApiError(404, ERROR_CODES.caseNotFound, `There is no case ${params.caseId} at this address`);
+    throw new ApiError(404, ERROR_CODES.caseNotFound, 'There is no case with this id at this address');
   }
   return record;
 }

@@ -5,8 +5,9 @@ import { ApiError, ERROR_CODES } from '../http/apiError';
 import { type CaseParams, productTypeOf } from '../http/routeParams';
 import type { CaseRecord } from './caseRecord';
 
-export function caseNotFound(caseId: string): ApiError {
-  return new ApiError(404, ERROR_CODES.caseNotFound, `There is no case ${caseId} at this address`);
+export function caseNotFound(_caseId: string): ApiError {
+  // the case id sent is not repeated back (issue 10: refusals never echo input)
+  return new ApiError(404, ERROR_CODES.caseNotFound, 'There is no case with this id at this address');
 }
 
 export function caseAtAddress(record: CaseRecord | undefined, params: CaseParams): CaseRecord {

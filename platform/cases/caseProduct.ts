@@ -21,26 +21,16 @@ export function productForCase(
     throw new ApiError(
       409,
       ERROR_CODES.productInvalid,
-      `Product ${product.code} is a ${urlPart} product and cannot be applied for as csap${productType}`,
+      `This product is a ${urlPart} product and cannot be applied for as csap${productType}`,
       PRODUCT_FIELD,
     );
   }
   // doc 2 §3.10: some products are for existing customers only (and none is for new customers only yet).
   if ((product.existingCustomersOnly || product.audience === 'existing') && subType !== 'existing') {
-    throw new ApiError(
-      409,
-      ERROR_CODES.productInvalid,
-      `Product ${product.code} is for existing customers only`,
-      PRODUCT_FIELD,
-    );
+    throw new ApiError(409, ERROR_CODES.productInvalid, 'This product is for existing customers only', PRODUCT_FIELD);
   }
   if (product.audience === 'ntb' && subType !== 'ntb') {
-    throw new ApiError(
-      409,
-      ERROR_CODES.productInvalid,
-      `Product ${product.code} is for new customers only`,
-      PRODUCT_FIELD,
-    );
+    throw new ApiError(409, ERROR_CODES.productInvalid, 'This product is for new customers only', PRODUCT_FIELD);
   }
   return product;
 }

@@ -61,9 +61,21 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spaFallback && wantsAppPage(request)) return options.spaFallback(request, reply);
-    const path = request.url.split('?')[0];
-    return reply
-      .code(404)
-      .send(new ApiError(404, ERROR_CODES.notFound, `There is nothing at ${request.method} ${path}`).toBody());
+    // The path is not echoed back: it may hold personal data (a postcode, a case id) or hostile text.
+    return reply.code(404).send(new ApiError(404, ERROR_CODES.notFound, 'There is nothing at this address').toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a path that is not valid percent-encoded
+ * UTF-8, e.g. an encoded lone surrogate `%ED%A0%80`; a path parameter over the length limit). Fastify's own answer
+ * echoes the path back and has another shape; this one is an ApiErrorBody that names nothing from the request.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const apiError = tooLong
+    ? new ApiError(414, ERROR_CODES.invalidRequest, 'A part of the address is too long')
+    : new ApiError(400, ERROR_CODES.invalidRequest, 'The address is not valid');
+  request.log.info({ code: apiError.code, statusCode: apiError.statusCode }, 'request refused');
+  reply.code(apiError.statusCode).send(apiError.toBody());
 }

@@ -4,23 +4,21 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { type Failure, Struct, validate } from 'superstruct';
 import { ApiError, ERROR_CODES } from './apiError';
 
-/** Params with their own error code and message (doc 1 §6 for bank ids, §7 for the case address). */
-const PARAM_ERRORS: Record<string, { code: string; message: (value: unknown) => string }> = {
+/**
+ * Params with their own error code and message (doc 1 §6 for bank ids, §7 for the case address). The messages say
+ * what is accepted, never the value sent (it may be personal data, or hostile text).
+ */
+const PARAM_ERRORS: Record<string, { code: string; message: string }> = {
   bankId: {
     code: ERROR_CODES.invalidBankId,
-    message: (value) =>
-      `Invalid bank id "${String(value)}": API calls accept CB or YB only (DYB and VM are not API bank ids)`,
+    message: 'Invalid bank id: API calls accept CB or YB only (DYB and VM are not API bank ids)',
   },
   caseType: {
     code: ERROR_CODES.invalidCaseType,
-    message: (value) =>
-      `Invalid case type "${String(value)}": use csapcurrent, csapsavings, csapcashisa or csapcreditcard`,
+    message: 'Invalid case type: use csapcurrent, csapsavings, csapcashisa or csapcreditcard',
   },
-  subType: {
-    code: ERROR_CODES.invalidCaseSubtype,
-    message: (value) => `Invalid case subtype "${String(value)}": use ntb or existing`,
-  },
-  postcode: { code: ERROR_CODES.invalidPostcode, message: () => 'The postcode is not a valid UK or BFPO postcode' },
+  subType: { code: ERROR_CODES.invalidCaseSubtype, message: 'Invalid case subtype: use ntb or existing' },
+  postcode: { code: ERROR_CODES.invalidPostcode, message: 'The postcode is not a valid UK or BFPO postcode' },
 };
 
 /** What is wrong with a value, in words that never repeat the value (it may be personal data). */
@@ -45,12 +43,31 @@ export function describeFailure(failure: Failure): string {
   return `must be ${kinds[failure.type] ?? `of type ${failure.type}`}`;
 }
 
-/** Dotted path of a failure, e.g. `applicants.0.personal_details.dob`. */
+/** A key that can be named back: a field name's kind of text, short (an unknown key is request data). */
+const NAMEABLE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Dotted path of a failure, e.g. `applicants.0.personal_details.dob`; empty when a key on it is not a plain
+ * field name (an unknown key of any size or content is not repeated back).
+ */
 export function failurePath(failure: Failure): string {
-  return failure.path.map(String).join('.');
+  const keys = failure.path.map(String);
+  return keys.every((key) => NAMEABLE_KEY.test(key)) ? keys.join('.') : '';
 }
 
 function bodyError(failure: Failure): ApiError {
+  if (failure.type === 'never') {
+    // an unknown field: named by where it is, not by its name (the name is request data too)
+    const parent = failurePath({ ...failure, path: failure.path.slice(0, -1) });
+    return parent
+      ? new ApiError(
+          400,
+          ERROR_CODES.invalidRequest,
+          `Request body: ${parent} has a field that is not accepted`,
+          parent,
+        )
+      : new ApiError(400, ERROR_CODES.invalidRequest, 'The request body has a field that is not accepted');
+  }
   const path = failurePath(failure);
   if (!path) return new ApiError(400, ERROR_CODES.invalidRequest, `The request body ${describeFailure(failure)}`);
   return new ApiError(400, ERROR_CODES.invalidRequest, `Request body: ${path} ${describeFailure(failure)}`, path);
@@ -59,7 +76,7 @@ function bodyError(failure: Failure): ApiError {
 function paramError(failure: Failure, part: string): ApiError {
   const name = String(failure.path[0] ?? '');
   const known = PARAM_ERRORS[name];
-  if (known) return new ApiError(400, known.code, known.message(failure.value), name);
+  if (known) return new ApiError(400, known.code, known.message, name);
   return new ApiError(
     400,
     ERROR_CODES.invalidRequest,

@@ -39,8 +39,9 @@ export interface CaseRoutesOptions {
 const CASE_PATH = '/banks/:bankId/cases/:caseType/:subType/:caseId';
 const MAX_ID_ATTEMPTS = 5;
 
-function caseNotFound(caseId: string): ApiError {
-  return new ApiError(404, ERROR_CODES.caseNotFound, `There is no case ${caseId} at this address`);
+function caseNotFound(_caseId: string): ApiError {
+  // the case id sent is not repeated back (issue 10: refusals never echo input)
+  return new ApiError(404, ERROR_CODES.caseNotFound, 'There is no case with this id at this address');
 }
 
 /** The case address in the path must be the stored case's (doc 1 §7 case address). */

@@ -4,7 +4,7 @@
 // and VM, each with its client id (doc 1). It uses the same challenge sessions and token exchange as the
 // API; the answers travel in this same-origin form post and are encrypted with the session's key before
 // they reach the exchange, so there is one way answers are checked.
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_SCOPE, issueAccessToken, TOKEN_TTL_MS } from '../auth/accessTokens';
 import { createChallengeSession, exchangeAnswers, MISSING_DETAILS, type SessionIdentity } from '../auth/authSessions';
@@ -43,6 +43,13 @@ const SECURITY_HEADERS = {
 };
 
 type Fields = Record<string, string | undefined>;
+
+/** OAEP with SHA-256 seals at most (modulus bytes - 2 x 32 - 2) bytes: 190 with the sandbox's 2048-bit keys. */
+const SHA256_BYTES = 32;
+function maxOaepPlaintext(publicKeyPem: string): number {
+  const bits = createPublicKey(publicKeyPem).asymmetricKeyDetails?.modulusLength ?? 2048;
+  return Math.floor(bits / 8) - 2 * SHA256_BYTES - 2;
+}
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).headers(SECURITY_HEADERS).type('text/html; charset=utf-8').send(body);
@@ -217,10 +224,16 @@ export const loginAppRoutes: FastifyPluginAsync<LoginAppRoutesOptions> = async (
       .filter(([name]) => /^[a-z_]+\.\d{1,2}$/.test(name))
       .map(([name, value]) => {
         const [authType = '', index = '0'] = name.split('.');
-        const authData = publicEncrypt(
-          { key: session.key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-          Buffer.from(`${sessionId}:${value ?? ''}`, 'utf8'),
-        ).toString('base64');
+        const plain = Buffer.from(`${sessionId}:${value ?? ''}`, 'utf8');
+        // RSA-OAEP can only seal a message this short: a longer answer is longer than any answer of doc 2 §5.6,
+        // so it is a wrong answer (no authData: the exchange finds no answer), never an encryption fault (500).
+        const authData =
+          plain.length <= maxOaepPlaintext(session.key)
+            ? publicEncrypt(
+                { key: session.key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+                plain,
+              ).toString('base64')
+            : '';
         return { authType, authIndex: Number(index), authData };
       });
     const result = await exchangeAnswers(db, {
