@@ -7,6 +7,7 @@ import { type DatabaseOptions, openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import { registerErrorHandling } from './http/errorHandling';
 import { checkServiceContext } from './http/requestHeaders';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { structValidatorCompiler } from './http/structValidation';
 import { DEFAULT_LIFECYCLE_TIMINGS, type LifecycleTimings } from './lifecycle/caseTransitions';
 import { addressRoutes } from './routes/addressRoutes';
@@ -20,10 +21,8 @@ import { documentRoutes } from './routes/documentRoutes';
 import { eventRoutes } from './routes/eventRoutes';
 import { evidenceRoutes } from './routes/evidenceRoutes';
 import { letterCodeRoutes } from './routes/letterCodeRoutes';
-import { loginAppRoutes } from './routes/loginAppRoutes';
 import { offerRoutes } from './routes/offerRoutes';
-import { sandboxControlRoutes } from './routes/sandboxControlRoutes';
-import { scenarioRoutes } from './routes/scenarioRoutes';
+import { sandboxRoutes } from './routes/sandboxRoutes';
 import { registerStaticApp } from './routes/staticApp';
 import { userRoutes } from './routes/userRoutes';
 import { buildRuntimeConfig, type RuntimeConfigOverrides } from './runtimeConfig';
@@ -44,6 +43,11 @@ export interface PlatformOptions {
   now?: () => Date;
   /** Largest request body in bytes; default 1 MiB. */
   bodyLimit?: number;
+  /**
+   * Sandbox mode (default true): serve the sandbox-only routes (routes/sandboxRoutes.ts: outboxes, forced
+   * faults, scenario page, stand-in login app). false is the production configuration: none of them exist.
+   */
+  sandbox?: boolean;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -83,6 +87,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     // JSON only (doc 1 §7: every call sends content-type JSON); other types answer 415.
     app.removeContentTypeParser('text/plain');
     app.setValidatorCompiler(structValidatorCompiler);
+    // First of the onRequest hooks, so every answer (static files, refusals and 404s included) carries them.
+    await registerSecurityHeaders(app);
     app.addHook('onRequest', checkServiceContext);
     if (ownsDb) app.addHook('onClose', () => db.close());
 
@@ -99,14 +105,12 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(offerRoutes, { db, lifecycle: { now, timings } });
     await app.register(documentRoutes);
     await app.register(evidenceRoutes, { db, lifecycle: { now, timings } });
-    await app.register(scenarioRoutes);
-    await app.register(sandboxControlRoutes, { db });
     await app.register(authRoutes, { db, now });
     await app.register(userRoutes, { db });
     await app.register(customerRoutes, { db, now });
     await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
-    await app.register(loginAppRoutes, { db, now });
+    if (options.sandbox ?? true) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings } });
     return app;
   } catch (error) {
     if (ownsDb) await db.close();
