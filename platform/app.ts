@@ -1,11 +1,12 @@
 // The sandbox platform's app factory (ARCHITECTURE.md "The sandbox platform"): the bank-side API of
 // doc 1 §7 with a real database, built from options only, so tests run it in-process with `inject`.
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type RouteOptions } from 'fastify';
 import { authContext } from './auth/tokenCheck';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import { registerErrorHandling } from './http/errorHandling';
+import { collectRoutes, registerOpenApi } from './http/openApi';
 import { checkServiceContext } from './http/requestHeaders';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { structValidatorCompiler } from './http/structValidation';
@@ -48,6 +49,8 @@ export interface PlatformOptions {
    * faults, scenario page, stand-in login app). false is the production configuration: none of them exist.
    */
   sandbox?: boolean;
+  /** Called for every route as it is registered (tests read the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -87,6 +90,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     // JSON only (doc 1 §7: every call sends content-type JSON); other types answer 415.
     app.removeContentTypeParser('text/plain');
     app.setValidatorCompiler(structValidatorCompiler);
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
+    // The OpenAPI document lists every route registered from here on (http/openApi.ts).
+    const routes = collectRoutes(app);
     // First of the onRequest hooks, so every answer (static files, refusals and 404s included) carries them.
     await registerSecurityHeaders(app);
     app.addHook('onRequest', checkServiceContext);
@@ -111,6 +117,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
     if (options.sandbox ?? true) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings } });
+    registerOpenApi(app, routes);
     return app;
   } catch (error) {
     if (ownsDb) await db.close();

@@ -71,12 +71,12 @@ function baseSchema(struct: AnyStruct): JsonSchema {
     case 'array':
       return { type: 'array', items: struct.schema ? structToJsonSchema(struct.schema as AnyStruct) : {} };
     case 'tuple': {
-      const items = [...struct.entries([], PROBE_CONTEXT)].map(([, , item]) => structToJsonSchema(item));
+      const items = [...struct.entries([], PROBE_CONTEXT)].map(([, , item]) => structToJsonSchema(item as AnyStruct));
       return { type: 'array', prefixItems: items, minItems: items.length, maxItems: items.length };
     }
     case 'record': {
       const [, value] = [...struct.entries({ key: undefined }, PROBE_CONTEXT)];
-      return { type: 'object', additionalProperties: value ? structToJsonSchema(value[2]) : {} };
+      return { type: 'object', additionalProperties: value ? structToJsonSchema(value[2] as AnyStruct) : {} };
     }
     case 'enums': {
       const values = Object.values((struct.schema ?? {}) as Record<string, unknown>);
