@@ -1,6 +1,11 @@
 // The sandbox platform's app factory (ARCHITECTURE.md "The sandbox platform"): the bank-side API of
 // doc 1 §7 with a real database, built from options only, so tests run it in-process with `inject`.
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { authContext } from './auth/tokenCheck';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
@@ -8,8 +13,10 @@ import { prepareDatabase } from './db/prepareDatabase';
 import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
 import { LOG_REDACTION, serializeError } from './http/logRedaction';
+import { collectRoutes, registerOpenApi } from './http/openApi';
 import { type RateLimits, registerRateLimits } from './http/rateLimit';
 import { checkServiceContext } from './http/requestHeaders';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { structValidatorCompiler } from './http/structValidation';
 import { DEFAULT_LIFECYCLE_TIMINGS, type LifecycleTimings } from './lifecycle/caseTransitions';
 import { addressRoutes } from './routes/addressRoutes';
@@ -23,10 +30,8 @@ import { documentRoutes } from './routes/documentRoutes';
 import { eventRoutes } from './routes/eventRoutes';
 import { evidenceRoutes } from './routes/evidenceRoutes';
 import { letterCodeRoutes } from './routes/letterCodeRoutes';
-import { loginAppRoutes } from './routes/loginAppRoutes';
 import { offerRoutes } from './routes/offerRoutes';
-import { sandboxControlRoutes } from './routes/sandboxControlRoutes';
-import { scenarioRoutes } from './routes/scenarioRoutes';
+import { sandboxRoutes } from './routes/sandboxRoutes';
 import { registerStaticApp } from './routes/staticApp';
 import { userRoutes } from './routes/userRoutes';
 import { buildRuntimeConfig, type RuntimeConfigOverrides } from './runtimeConfig';
@@ -49,6 +54,13 @@ export interface PlatformOptions {
   bodyLimit?: number;
   /** HTTP rate limits (http/rateLimit.ts DEFAULT_RATE_LIMITS), limit by limit; false turns them off. */
   rateLimits?: Partial<RateLimits> | false;
+  /**
+   * Sandbox mode (default true): serve the sandbox-only routes (routes/sandboxRoutes.ts: outboxes, forced
+   * faults, scenario page, stand-in login app). false is the production configuration: none of them exist.
+   */
+  sandbox?: boolean;
+  /** Called for every route as it is registered (tests read the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -95,6 +107,11 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     // JSON only (doc 1 §7: every call sends content-type JSON); other types answer 415.
     app.removeContentTypeParser('text/plain');
     app.setValidatorCompiler(structValidatorCompiler);
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
+    // The OpenAPI document lists every route registered from here on (http/openApi.ts).
+    const routes = collectRoutes(app);
+    // First of the onRequest hooks, so every answer (static files, refusals and 404s included) carries them.
+    await registerSecurityHeaders(app);
     // Deep nesting, NUL and lone surrogates answer 400 before validation and the database (issue 10).
     registerInputGuards(app);
     app.addHook('onRequest', checkServiceContext);
@@ -115,14 +132,13 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(offerRoutes, { db, lifecycle: { now, timings } });
     await app.register(documentRoutes);
     await app.register(evidenceRoutes, { db, lifecycle: { now, timings } });
-    await app.register(scenarioRoutes);
-    await app.register(sandboxControlRoutes, { db });
     await app.register(authRoutes, { db, now });
     await app.register(userRoutes, { db });
     await app.register(customerRoutes, { db, now });
     await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
-    await app.register(loginAppRoutes, { db, now });
+    if (options.sandbox ?? true) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings } });
+    registerOpenApi(app, routes);
     return app;
   } catch (error) {
     if (ownsDb) await db.close();

@@ -1,5 +1,6 @@
 // The production entry (`npm run serve`): the platform and the built app on one port.
-// Environment: PORT, HOST, DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
+// Environment: PORT, HOST (default 127.0.0.1: loopback only), PLATFORM_MODE (sandbox, the default, or
+// production: no sandbox-only routes), LOGIN_APP_URL, DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
 // (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, INACTIVITY_TIMEOUT). See platform/README.md.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,9 +20,18 @@ function integerFromEnv(name: string): number | undefined {
   return value;
 }
 
+function platformMode(): 'sandbox' | 'production' {
+  const mode = env.PLATFORM_MODE?.trim() || 'sandbox';
+  if (mode !== 'sandbox' && mode !== 'production') {
+    throw new Error(`PLATFORM_MODE must be sandbox or production (got "${mode}")`);
+  }
+  return mode;
+}
+
 function options(): { port: number; host: string; platform: PlatformOptions; distReady: boolean } {
   const port = integerFromEnv('PORT') ?? 8080;
-  const host = env.HOST || '0.0.0.0';
+  // Loopback unless HOST says otherwise: a sandbox with seeded customers and outboxes is not for the network.
+  const host = env.HOST || '127.0.0.1';
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const distReady = existsSync(resolve(dist, 'index.html'));
 
@@ -38,6 +48,8 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   if (pollInterval !== undefined) config.pollInterval = pollInterval;
   const inactivityTimeout = integerFromEnv('INACTIVITY_TIMEOUT');
   if (inactivityTimeout !== undefined) config.inactivityTimeout = inactivityTimeout;
+  // Production has no stand-in login app: the bank's own (doc 1 "Authentication page").
+  if (env.LOGIN_APP_URL) config.loginAndRegistrationAppUrl = env.LOGIN_APP_URL;
 
   return {
     port,
@@ -49,6 +61,7 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
       config,
       lifecycle,
       logger: { level: env.LOG_LEVEL || 'info' },
+      sandbox: platformMode() === 'sandbox',
     },
   };
 }
@@ -76,6 +89,12 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${platform.database?.dataDir}`;
   app.log.info({ database }, 'database ready');
+  // One clear line at start (issue 10): which mode, and what sandbox mode serves that production would not.
+  app.log.warn(
+    platform.sandbox
+      ? 'SANDBOX MODE: serving sandbox-only routes (/sandbox/*: outboxes, forced faults, scenarios; /login-app/*: stand-in login app); set PLATFORM_MODE=production to serve none of them'
+      : 'PRODUCTION MODE: no sandbox-only routes (/sandbox/*, /login-app/*) are served',
+  );
   if (!distReady) app.log.warn('The app is not built (no dist/index.html): run `npm run build`; serving the API only');
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   process.stdout.write(`\nAccount opening is running: open http://${shownHost}:${port}/?applyFor=IM135&brandId=CB\n\n`);

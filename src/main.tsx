@@ -21,10 +21,11 @@ const actors = createJourneyActors({
   getAccessToken: () => actor.getSnapshot().context.accessToken ?? actor.getSnapshot().context.caseToken,
   clientContext: createClientContext({ environment: import.meta.env.MODE }),
   logError: (error) => console.warn('journey error', error.source, error.code, error.status, error.message ?? ''),
-  // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken).
+  // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken). font: false because
+  // the app has no web fonts, and embedding them makes an inline <style> our CSP (style-src 'self') refuses.
   captureScreenshot: async () => {
     const { domToJpeg } = await import('modern-screenshot');
-    return domToJpeg(document.body, { scale: 0.5, quality: 0.92 });
+    return domToJpeg(document.body, { scale: 0.5, quality: 0.92, font: false });
   },
 });
 

@@ -36,7 +36,8 @@ export interface ErrorHandlingOptions {
 }
 
 /** Paths that are never pages of the app, even for a browser asking for HTML. */
-const API_PREFIXES = ['/banks/', '/ref/', '/cdn/', '/users/', '/user', '/bank/', '/auth/'];
+// /sandbox/ and /login-app/ too: in production mode (no sandbox routes) they answer 404, never the app.
+const API_PREFIXES = ['/banks/', '/ref/', '/cdn/', '/users/', '/user', '/bank/', '/auth/', '/sandbox/', '/login-app/'];
 
 function wantsAppPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -54,21 +54,8 @@ export interface FieldError {
   message: string;
 }
 
-function page(title: string, body: string, errors: FieldError[] = []): string {
-  const summary =
-    errors.length > 0
-      ? `<div class="error-summary" role="alert" tabindex="-1" aria-labelledby="error-summary-title" autofocus>
-  <h2 id="error-summary-title">There is a problem</h2>
-  <ul>${errors.map((error) => `<li><a href="#${escapeHtml(error.id)}">${escapeHtml(error.message)}</a></li>`).join('')}</ul>
-</div>`
-      : '';
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${errors.length > 0 ? 'Error: ' : ''}${escapeHtml(title)} - Log in</title>
-<style>
+/** The one inline style sheet of every page: allowed by its hash in the pages' CSP (routes/loginAppRoutes.ts). */
+export const LOGIN_PAGE_CSS = `
 body{font-family:Arial,sans-serif;margin:0;color:#0b0c0c;line-height:1.4}
 header{background:#0b0c0c;color:#fff;padding:12px 24px;font-weight:bold}
 main{max-width:640px;margin:0 auto;padding:24px}
@@ -83,7 +70,24 @@ button{font-size:19px;background:#00703c;color:#fff;border:0;padding:8px 16px;ma
 .error-message{color:#d4351c;font-weight:bold;margin:0}
 fieldset{border:0;padding:0;margin:0}
 .visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
-</style>
+.inline{display:inline}
+`;
+
+function page(title: string, body: string, errors: FieldError[] = []): string {
+  const summary =
+    errors.length > 0
+      ? `<div class="error-summary" role="alert" tabindex="-1" aria-labelledby="error-summary-title" autofocus>
+  <h2 id="error-summary-title">There is a problem</h2>
+  <ul>${errors.map((error) => `<li><a href="#${escapeHtml(error.id)}">${escapeHtml(error.message)}</a></li>`).join('')}</ul>
+</div>`
+      : '';
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${errors.length > 0 ? 'Error: ' : ''}${escapeHtml(title)} - Log in</title>
+<style>${LOGIN_PAGE_CSS}</style>
 </head>
 <body>
 <header>Log in to continue your application</header>
@@ -174,8 +178,8 @@ ${fields}
 <fieldset id="gender"${genderError ? ' aria-describedby="gender-error"' : ''}>
 <legend>Gender</legend>
 ${genderError ? `<p class="error-message" id="gender-error">${escapeHtml(genderError)}</p>` : ''}
-<input type="radio" id="gender-female" name="gender" value="Female"> <label for="gender-female" style="display:inline">Female</label>
-<input type="radio" id="gender-male" name="gender" value="Male"> <label for="gender-male" style="display:inline">Male</label>
+<input type="radio" id="gender-female" name="gender" value="Female"> <label for="gender-female" class="inline">Female</label>
+<input type="radio" id="gender-male" name="gender" value="Male"> <label for="gender-male" class="inline">Male</label>
 </fieldset>
 <button type="submit">Continue</button>
 </form>`,

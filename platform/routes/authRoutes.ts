@@ -1,13 +1,12 @@
 // Authentication calls (doc 1 §7 "Authentication"; doc 2 §3.5): the RSA public key, challenges, the token
 // exchange (client credentials, form-encoded, answers in a basic authorization header), revocation and
-// one-time passcodes; plus the sandbox read of a sent passcode (there is no phone).
+// one-time passcodes. The sandbox read of a sent passcode is in sandboxControlRoutes.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { object, size, string, validate } from 'superstruct';
 import {
   ChallengeAnswers,
   ChallengeRequest,
   type ChallengeResponse,
-  CustomerNumber,
   OtpRequest,
   type OtpResponse,
   type PublicKeyResponse,
@@ -17,7 +16,7 @@ import {
 import { ApiBankId } from '../../services/schemas';
 import { DEFAULT_SCOPE, issueAccessToken, revokeAccessToken, TOKEN_TTL_MS } from '../auth/accessTokens';
 import { type AnswerItem, createChallengeSession, exchangeAnswers } from '../auth/authSessions';
-import { latestOutboxMessage, sendOtp } from '../auth/otp';
+import { sendOtp } from '../auth/otp';
 import { currentKey } from '../auth/rsaKeys';
 import { authOf, requireToken } from '../auth/tokenCheck';
 import type { Db } from '../db/db';
@@ -34,7 +33,6 @@ const FORM_BODY_LIMIT = 4 * 1024;
 const AUTHORIZATION_LIMIT = 16 * 1024;
 
 const TokenParams = object({ bankId: ApiBankId, tokenId: size(string(), 1, 64) });
-const OutboxParams = object({ customerNumber: CustomerNumber });
 
 function badAuthorization(): ApiError {
   return new ApiError(
@@ -209,17 +207,6 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
         expires_at: sent.expiresAt.toISOString(),
       };
       return reply.code(201).send(body);
-    },
-  );
-
-  // Sandbox only: the last passcode texted to a customer (the sandbox has no phone).
-  app.get<{ Params: { customerNumber: string } }>(
-    '/sandbox/outbox/sms/:customerNumber',
-    { schema: { params: OutboxParams } },
-    async (request) => {
-      const message = await latestOutboxMessage(db, request.params.customerNumber, 'otp');
-      if (!message) throw new ApiError(404, ERROR_CODES.notFound, 'No passcode has been sent to this customer');
-      return { passcode: message.body, sent_at: message.sentAt.toISOString() };
     },
   );
 };

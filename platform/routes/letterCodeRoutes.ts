@@ -1,6 +1,6 @@
 // Letter-code calls (doc 1 §7 "Cases"; doc 2 §7.3): POST .../tasks/lettercode with { lettercode } and
-// GET /banks/{bank}/cases/csap/{subtype}/{caseId}/tasks/pending/lettercode -> { joint_link_code }; plus the
-// sandbox's letterbox (issue and read a case's letter code: there is no post).
+// GET /banks/{bank}/cases/csap/{subtype}/{caseId}/tasks/pending/lettercode -> { joint_link_code }. The
+// sandbox's letterbox (issue and read a case's letter code) is in sandboxControlRoutes.ts.
 // A case in confirmcode or confirmauthcode gets its letter when it is first read in that state, and the right
 // code moves it on to applicationprocessing (doc 1 §4 "Joint": "A successful letter-code submit moves to
 // WEB-SUBMIT-FORM"; lifecycle/caseTransitions.ts LETTER_CODE_CONFIRMED).
@@ -12,20 +12,18 @@ import { verifyAccessToken } from '../auth/accessTokens';
 import { caseAtAddress } from '../auth/caseAccess';
 import {
   ensureLetterCodeIssued,
-  issueLetterCode,
   LETTER_CODE_INVALID,
   LETTER_CODE_STATES,
   letterCodeVerified,
   verifyLetterCode,
 } from '../auth/letterCodes';
-import { latestOutboxMessage } from '../auth/otp';
 import { caseAtAddress as lockedCaseAtAddress } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
 import type { CaseRecord } from '../cases/caseRecord';
 import { taskUriOf } from '../cases/caseResponses';
-import { type LifecycleContext, lockCurrentCase, recordTransitions, saveCase, selectCase } from '../cases/caseStore';
+import { type LifecycleContext, lockCurrentCase, recordTransitions, saveCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
-import { ApiError, ERROR_CODES } from '../http/apiError';
+import { ApiError } from '../http/apiError';
 import { CaseParams } from '../http/routeParams';
 import { applyEvent } from '../lifecycle/advanceCase';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
@@ -38,7 +36,6 @@ export interface LetterCodeRoutesOptions {
 }
 
 const PendingParams = object({ bankId: ApiBankId, subType: CaseSubtype, caseId: size(string(), 1, 64) });
-const SandboxCaseParams = object({ caseId: size(string(), 1, 64) });
 
 const MESSAGES = {
   '321': 'The letter code is not right: check the 10 digits in your letter',
@@ -103,37 +100,6 @@ export const letterCodeRoutes: FastifyPluginAsync<LetterCodeRoutesOptions> = asy
       }
       const body: PendingLetterCodeResponse = { joint_link_code: record.jointLinkCode };
       return body;
-    },
-  );
-
-  // Sandbox only: post a letter code for a case (what the bank does when a case needs one).
-  app.post<{ Params: { caseId: string } }>(
-    '/sandbox/cases/:caseId/letter-code',
-    { schema: { params: SandboxCaseParams } },
-    async (request, reply) => {
-      const record = await selectCase(db, request.params.caseId);
-      if (!record) throw new ApiError(404, ERROR_CODES.caseNotFound, 'There is no such case');
-      const at = now();
-      const lettercode = await issueLetterCode(db, record.id, at);
-      return reply.code(201).send({ lettercode, sent_at: at.toISOString() });
-    },
-  );
-
-  // Sandbox only: the last letter code posted for a case (it would arrive by post). A case waiting in
-  // confirmcode or confirmauthcode has had its letter posted by now.
-  app.get<{ Params: { caseId: string } }>(
-    '/sandbox/outbox/letters/:caseId',
-    { schema: { params: SandboxCaseParams } },
-    async (request) => {
-      if (CASE_ID_FORMAT.test(request.params.caseId)) {
-        await db.transaction(async (tx) => {
-          const current = await lockCurrentCase(tx, request.params.caseId, lifecycle);
-          if (current) await ensureLetterCodeIssued(tx, current, lifecycle.now());
-        });
-      }
-      const message = await latestOutboxMessage(db, request.params.caseId, 'lettercode');
-      if (!message) throw new ApiError(404, ERROR_CODES.notFound, 'No letter code has been posted for this case');
-      return { lettercode: message.body, sent_at: message.sentAt.toISOString() };
     },
   );
 };

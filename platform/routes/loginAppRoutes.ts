@@ -11,12 +11,14 @@ import { createChallengeSession, exchangeAnswers, MISSING_DETAILS, type SessionI
 import { customerByAlternative, customerByLogin } from '../customers/customerStore';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
+import { pageCsp } from '../http/securityHeaders';
 import {
   ALTERNATIVE_FIELDS,
   alternativePage,
   challengePage,
   type FieldError,
   identifyPage,
+  LOGIN_PAGE_CSS,
   messagePage,
   type OAuthParams,
 } from '../loginApp/loginPages';
@@ -34,10 +36,11 @@ export const LOGIN_APP_CLIENTS: Record<string, string> = {
   VM: 'vm_account_opening',
 };
 
+// The pages have no script and one inline style sheet, allowed by its hash (no 'unsafe-inline'); the other
+// security headers come from http/securityHeaders.ts like every answer's.
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': pageCsp([LOGIN_PAGE_CSS]),
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 };

@@ -1,23 +1,37 @@
-// Sandbox control calls: not part of the bank's API (doc 1 §7), but switches a tester or a browser
-// test flips on purpose. POST /sandbox/cases/{case-id}/offer-unauthorised { times }: the next `times`
-// reads of the case's offers answer 401 (the client retries every 2000 ms, up to 9 tries, doc 1 §4).
+// Sandbox control calls: not part of the bank's API (doc 1 §7), but switches and letterboxes a tester or a
+// browser test uses on purpose. They live in the sandbox plugin (sandboxRoutes.ts), so a production
+// configuration serves none of them.
+// - POST /sandbox/cases/{case-id}/offer-unauthorised { times }: the next `times` reads of the case's offers
+//   answer 401 (the client retries every 2000 ms, up to 9 tries, doc 1 §4).
+// - POST /sandbox/cases/{case-id}/letter-code: post a letter code for a case (what the bank does when a case
+//   needs one); GET /sandbox/outbox/letters/{case-id}: the last one posted (it would arrive by post).
+// - GET /sandbox/outbox/sms/{customer-number}: the last passcode texted to a customer (there is no phone).
 import type { FastifyPluginAsync } from 'fastify';
 import { type Infer, object, size, string } from 'superstruct';
+import { CustomerNumber } from '../../services/authSchemas';
 import { OfferUnauthorisedRequest, type OfferUnauthorisedResponse } from '../../services/offerSchemas';
+import { ensureLetterCodeIssued, issueLetterCode } from '../auth/letterCodes';
+import { latestOutboxMessage } from '../auth/otp';
 import { caseNotFound } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
-import { selectCase } from '../cases/caseStore';
+import { type LifecycleContext, lockCurrentCase, selectCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
+import { ApiError, ERROR_CODES } from '../http/apiError';
 import { setOfferUnauthorised } from '../offers/offerUnauthorised';
 
 export interface SandboxControlRoutesOptions {
   db: Db;
+  now: () => Date;
+  lifecycle: LifecycleContext;
 }
 
-const SandboxCaseParams = object({ caseId: size(string(), 1, 64) });
+export const SandboxCaseParams = object({ caseId: size(string(), 1, 64) });
 type SandboxCaseParams = Infer<typeof SandboxCaseParams>;
+export const OutboxParams = object({ customerNumber: CustomerNumber });
 
-export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOptions> = async (app, { db }) => {
+export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOptions> = async (app, options) => {
+  const { db, now, lifecycle } = options;
+
   app.post<{ Params: SandboxCaseParams; Body: OfferUnauthorisedRequest }>(
     '/sandbox/cases/:caseId/offer-unauthorised',
     { schema: { params: SandboxCaseParams, body: OfferUnauthorisedRequest } },
@@ -31,6 +45,45 @@ export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOption
         return answer;
       });
       return body;
+    },
+  );
+
+  app.post<{ Params: SandboxCaseParams }>(
+    '/sandbox/cases/:caseId/letter-code',
+    { schema: { params: SandboxCaseParams } },
+    async (request, reply) => {
+      const record = await selectCase(db, request.params.caseId);
+      if (!record) throw new ApiError(404, ERROR_CODES.caseNotFound, 'There is no such case');
+      const at = now();
+      const lettercode = await issueLetterCode(db, record.id, at);
+      return reply.code(201).send({ lettercode, sent_at: at.toISOString() });
+    },
+  );
+
+  // A case waiting in confirmcode or confirmauthcode has had its letter posted by now.
+  app.get<{ Params: SandboxCaseParams }>(
+    '/sandbox/outbox/letters/:caseId',
+    { schema: { params: SandboxCaseParams } },
+    async (request) => {
+      if (CASE_ID_FORMAT.test(request.params.caseId)) {
+        await db.transaction(async (tx) => {
+          const current = await lockCurrentCase(tx, request.params.caseId, lifecycle);
+          if (current) await ensureLetterCodeIssued(tx, current, lifecycle.now());
+        });
+      }
+      const message = await latestOutboxMessage(db, request.params.caseId, 'lettercode');
+      if (!message) throw new ApiError(404, ERROR_CODES.notFound, 'No letter code has been posted for this case');
+      return { lettercode: message.body, sent_at: message.sentAt.toISOString() };
+    },
+  );
+
+  app.get<{ Params: { customerNumber: string } }>(
+    '/sandbox/outbox/sms/:customerNumber',
+    { schema: { params: OutboxParams } },
+    async (request) => {
+      const message = await latestOutboxMessage(db, request.params.customerNumber, 'otp');
+      if (!message) throw new ApiError(404, ERROR_CODES.notFound, 'No passcode has been sent to this customer');
+      return { passcode: message.body, sent_at: message.sentAt.toISOString() };
     },
   );
 };

@@ -9,6 +9,16 @@ const FIELD_LABELS: Record<SandboxScenario['field'], string> = {
   postcode: 'Postcode (current address)',
 };
 
+/** The page's inline style sheet, allowed by its hash in the page's CSP (routes/scenarioRoutes.ts). */
+export const SCENARIO_PAGE_CSS = `
+body { font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5; color: #0b0c0c; }
+table { border-collapse: collapse; width: 100%; }
+caption { text-align: left; font-weight: bold; font-size: 1.25rem; margin-bottom: 0.5rem; }
+th, td { border: 1px solid #505a5f; padding: 0.5rem; text-align: left; vertical-align: top; }
+thead th { background: #f3f2f1; }
+code { font-size: 1rem; }
+`;
+
 function row(scenario: SandboxScenario): string {
   return [
     '<tr>',
@@ -28,14 +38,7 @@ export function scenarioPageHtml(scenarios: readonly SandboxScenario[] = SANDBOX
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox scenarios - account opening sandbox platform</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5; color: #0b0c0c; }
-table { border-collapse: collapse; width: 100%; }
-caption { text-align: left; font-weight: bold; font-size: 1.25rem; margin-bottom: 0.5rem; }
-th, td { border: 1px solid #505a5f; padding: 0.5rem; text-align: left; vertical-align: top; }
-thead th { background: #f3f2f1; }
-code { font-size: 1rem; }
-</style>
+<style>${SCENARIO_PAGE_CSS}</style>
 </head>
 <body>
 <main>

@@ -1,0 +1,92 @@
+// The security headers in force in real Chromium (issue 10 "Hardened edges"): the start page, the journey, the
+// evidence screenshot (modern-screenshot, doc 2 §9) and the sandbox login app run under their
+// Content-Security-Policy with zero violations, and no page of the platform can be framed.
+import type { Page } from '@playwright/test';
+import { expect, gotoStart, test } from './support/fixtures';
+import { answerEligibility, applyAs } from './support/journey';
+import { logInThroughLoginApp } from './support/loginApp';
+
+/** Records every CSP violation of the page and its frames (event and console report), from the first byte. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/CSP violation|Content Security Policy/i.test(text)) violations.push(text);
+  });
+  return violations;
+}
+
+test('the start page and the journey start run under the CSP with no violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const document = page.waitForResponse((response) => response.request().resourceType() === 'document');
+  await gotoStart(page);
+  const csp = (await document).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  // The app's own style sheet applied (style-src 'self'), and the journey starts.
+  await answerEligibility(page);
+  await expect(page).toHaveURL(/\/step-1\?/);
+  expect(violations).toEqual([]);
+});
+
+test('the evidence screenshot is taken and sent under the CSP with no violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await applyAs(page, 'Overdraftreduced');
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
+  const evidence = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/evidence'),
+  );
+  await page.getByRole('button', { name: 'Open account without overdraft' }).click();
+  const response = await evidence;
+  expect(response.status()).toBe(201);
+  // A real JPEG of the page, not an empty canvas.
+  expect((await response.json()).size_bytes).toBeGreaterThan(2_000);
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
+  expect(violations).toEqual([]);
+});
+
+test('the login app pages run under their own CSP with no violation, and log in', async ({ page, baseURL }) => {
+  const violations = await watchCsp(page);
+  const redirect = encodeURIComponent(`${baseURL}/authentication?brandId=CB`);
+  const document = page.waitForResponse((response) => response.request().resourceType() === 'document');
+  await page.goto(`/login-app/CB?response_type=token&client_id=cb_account_opening&redirect_uri=${redirect}`);
+  const csp = (await document).headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/style-src 'sha256-[^']+'/);
+  expect(csp).not.toContain('unsafe-inline');
+  // The inline style sheet is allowed by its hash: the header bar is styled.
+  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 12, 12)');
+  await logInThroughLoginApp(page, 'sandboxada');
+  // The form posts and the 303 back to the app pass form-action 'self'.
+  await expect(page).toHaveURL(/\/authentication\?brandId=CB/, { timeout: 30_000 });
+  expect(violations).toEqual([]);
+});
+
+test('the API page (offline, served script) and the scenario page render under the CSP with no violation', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  await page.goto('/docs');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ operations, OpenAPI 3\.1\.0\.$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'banks' })).toBeVisible();
+  await page.goto('/sandbox/scenarios');
+  await expect(page.getByRole('table')).toBeVisible();
+  // The inline style sheet is allowed by its hash: the table is styled.
+  await expect(page.locator('table')).toHaveCSS('border-collapse', 'collapse');
+  expect(violations).toEqual([]);
+});
+
+test('no page of the platform can be framed', async ({ page, baseURL }) => {
+  for (const path of ['/?applyFor=IM135&brandId=CB', '/docs', '/sandbox/scenarios']) {
+    await page.setContent(`<iframe title="framed" src="${baseURL}${path}"></iframe>`);
+    const frame = page.frameLocator('iframe');
+    // Chromium replaces a refused frame with its error page: none of the platform's markup loads.
+    await expect(frame.getByText(/refused to connect/).first()).toBeAttached();
+    await expect(frame.locator('#root, #operations, caption')).toHaveCount(0);
+  }
+});

@@ -1,0 +1,81 @@
+// Security headers on every answer of the platform (issue 10 "Hardened edges"): the app's HTML, its assets,
+// API JSON, API errors and 404s all carry them, because @fastify/helmet's onRequest hook runs before any
+// route or handler. The app's policy allows only its own files: Vite emits no inline script or style into
+// dist/index.html (one module script, modulepreload links and a stylesheet link), and React's `style`
+// props go through the CSSOM, which style-src does not govern.
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The app's Content-Security-Policy directives.
+ * - img-src data: blob: — the evidence screenshot (doc 2 §9) is taken with modern-screenshot, which draws the
+ *   page as an SVG `data:` image onto a canvas; without `data:` the image never loads and evidence fails.
+ * - frame-src 'self' — modern-screenshot computes default styles in a hidden `srcdoc` iframe of the same origin.
+ * - no upgrade-insecure-requests: the sandbox is served over plain http on loopback (tests, `npm start`);
+ *   behind TLS, HSTS does that job.
+ */
+export const APP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+} as const;
+
+/** Features the journey never uses, switched off for the page and anything it might embed. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+/** `'sha256-…'` of an inline `<style>` or `<script>` body, for a policy without 'unsafe-inline'. */
+export function cspHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The policy of a server-rendered page with no script and the given inline `<style>` bodies (the login app,
+ * the scenario page): nothing loads, the styles are allowed by hash, forms post to this origin only.
+ */
+export function pageCsp(inlineStyles: readonly string[]): string {
+  const styles = inlineStyles.map(cspHash).join(' ');
+  return [
+    "default-src 'none'",
+    `style-src ${styles || "'none'"}`,
+    "img-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/**
+ * Registers the headers on the root instance (helmet is wrapped with fastify-plugin, so its hook is global)
+ * and `Cache-Control: no-store` on every answer that did not choose its own caching: API answers carry
+ * personal data, and an error (4xx, 5xx) is never cached whatever the route had set before it failed.
+ * Static files (hashed assets, index.html) and public reference files set their own Cache-Control.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...APP_CSP_DIRECTIVES } },
+    // A year, subdomains included (issue 10); browsers ignore it over plain http.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
