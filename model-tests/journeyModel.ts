@@ -366,6 +366,8 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
   requestToken: [
     { code: 'invalid_credentials', status: 401, retryAllowed: 2 },
     { code: 'retries_exceeded', status: 401, retryAllowed: 0 },
+    // issue 10: a platform fault is not a wrong answer (machines/session.ts)
+    { code: 'timeout', status: 0 },
   ],
   fetchOffers: [
     { code: 'unauthorised', status: 401 },
