@@ -211,3 +211,53 @@ describe('autosave failure is kept in view until a save succeeds (issue 10)', ()
     actor.stop();
   });
 });
+
+describe('a fault on the token call is not a wrong answer (issue 10, doc 3 §8)', () => {
+  it.each([
+    ['no answer in time', { code: 'timeout', status: 0 }],
+    ['a 500', { code: 'internal_error', status: 500 }],
+    ['an answer that is not JSON', { code: 'invalid_response', status: 200 }],
+  ])('%s: a new challenge with the gone-wrong message, never too many retries', async (_, failure) => {
+    let challenges = 0;
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({
+              config: baseConfig,
+              documents: [],
+              productContent: { products: {} },
+            }),
+          ),
+          createChallenge: fromPromise(async () => {
+            challenges += 1;
+            return {
+              sessionId: `AUTH-${challenges}`,
+              publicKey: 'PEM',
+              schemeId: 'password',
+              challenges: [
+                { type: 'partial_password', inputs: [{ authIndex: 0, label: 'Character 1', kind: 'character' }] },
+              ],
+              customerType: 'internetBanking' as const,
+            };
+          }),
+          requestToken: fromPromise(async () => {
+            throw { source: 'requestToken', ...failure } satisfies JourneyError;
+          }),
+        },
+      }),
+      { input: { location: { pathname: '/login', search: '?brandId=CB', hash: '' } } },
+    );
+    actor.start();
+    const answering = { main: { login: 'answering' } } as const;
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'identifying' } }));
+    actor.send({ type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxada' } });
+    await waitFor(actor, (snapshot) => snapshot.matches(answering));
+    actor.send({ type: 'CHALLENGE_ANSWERED', answers: [{ authType: 'partial_password', authIndex: 0, answer: 'S' }] });
+    const again = await waitFor(actor, (snapshot) => snapshot.matches(answering) && challenges === 2);
+    expect(again.context.loginError).toMatchObject({ source: 'requestToken', code: failure.code });
+    expect(again.context.challenge?.sessionId).toBe('AUTH-2');
+    expect(again.context.identity).toEqual({ username: 'sandboxada' });
+    actor.stop();
+  });
+});
