@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RuntimeConfig } from '../services/schemas';
-import type { CaseRef, JourneyError, LoadStartupOutput, NextTaskOutput, Offer, SaveCaseOutput } from './actorContracts';
+import type {
+  CaseRef,
+  ChallengeOutput,
+  JourneyError,
+  LoadStartupOutput,
+  NextTaskOutput,
+  Offer,
+  SaveCaseOutput,
+  TokenOutput,
+} from './actorContracts';
 import { DEFAULT_POLL_MAX_FAILURES, isTransientFailure, pollFailuresLeft } from './faults';
 import { journeyMachine } from './journey';
 
@@ -229,7 +238,7 @@ describe('a fault on the token call is not a wrong answer (issue 10, doc 3 §8)'
               productContent: { products: {} },
             }),
           ),
-          createChallenge: fromPromise(async () => {
+          createChallenge: fromPromise(async (): Promise<ChallengeOutput> => {
             challenges += 1;
             return {
               sessionId: `AUTH-${challenges}`,
@@ -238,10 +247,10 @@ describe('a fault on the token call is not a wrong answer (issue 10, doc 3 §8)'
               challenges: [
                 { type: 'partial_password', inputs: [{ authIndex: 0, label: 'Character 1', kind: 'character' }] },
               ],
-              customerType: 'internetBanking' as const,
+              customerType: 'internetBanking',
             };
           }),
-          requestToken: fromPromise(async () => {
+          requestToken: fromPromise(async (): Promise<TokenOutput> => {
             throw { source: 'requestToken', ...failure } satisfies JourneyError;
           }),
         },
