@@ -10,8 +10,19 @@ import { expect, field, gotoStart, test } from './support/fixtures';
 import { answerEligibility, applicant, applyAs, fillEmploymentAndBirth, fillStep1, fillStep2 } from './support/journey';
 import { customer } from './support/loginApp';
 
-/** Fault-handling timings: a failed poll is polled again after 300 ms; a failed autosave tried again after 500 ms. */
-const FAULT_TIMINGS = { pollRetryInterval: 300, pollMaxFailures: 3, autosaveErrorInterval: 500 };
+// Each test waits out retries and timeouts on top of a whole journey: more time than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
+/**
+ * Fault-handling timings: a failed poll is polled again after 300 ms; a failed autosave tried again after 500 ms.
+ * The inactivity timeout is lengthened: these tests wait out retries, not the 20 s of e2e/support/timings.ts.
+ */
+const FAULT_TIMINGS = {
+  pollRetryInterval: 300,
+  pollMaxFailures: 3,
+  autosaveErrorInterval: 500,
+  inactivityTimeout: 600_000,
+};
 
 async function withConfig(page: Page, overrides: Record<string, number> = {}) {
   await page.route('**/config.json', async (route) => {
@@ -25,7 +36,8 @@ type Fault = '500' | 'malformed' | 'silence';
 
 /**
  * Answers the calls matching `method` and `path` with the faults given, one per call, in order; later calls reach
- * the platform. `faults` may be `'always'` one fault. Returns what happened to each call, in order.
+ * the platform. `faults` may be `'always'` one fault. Returns what happened to each call, in order, with `heal()`
+ * to let every later call through.
  */
 async function injectFaults(
   page: Page,
@@ -33,14 +45,15 @@ async function injectFaults(
   path: RegExp,
   faults: Fault[] | { always: Fault },
   { silenceMs = 0 } = {},
-): Promise<string[]> {
-  const seen: string[] = [];
+): Promise<string[] & { heal: () => void }> {
+  const seen = Object.assign([] as string[], { heal: () => (healed = true) });
+  let healed = false;
   const queue = Array.isArray(faults) ? [...faults] : [];
   await page.route(
     (url) => path.test(url.pathname),
     async (route: Route, request: Request) => {
       if (request.method() !== method) return route.fallback();
-      const fault = Array.isArray(faults) ? queue.shift() : faults.always;
+      const fault = healed ? undefined : Array.isArray(faults) ? queue.shift() : faults.always;
       seen.push(fault ?? 'platform');
       switch (fault) {
         case '500':
@@ -157,7 +170,7 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
   await expect(status).toBeVisible();
 
   // the platform recovers: the next try saves, and the message goes
-  await page.unroute((url) => UPDATE.test(url.pathname));
+  updates.heal();
   await expect(status).toHaveCount(0, { timeout: 20_000 });
   await expect(field(page, 'employerName')).toHaveValue('Difference Engines Ltd');
   await fillStep2(page);
@@ -182,7 +195,7 @@ test('resilience: save on Continue keeps answering malformed JSON, the error pag
 }) => {
   await withConfig(page, { autosaveInterval: 0 });
   await toStep2(page);
-  await injectFaults(page, 'PUT', UPDATE, { always: 'malformed' });
+  const updates = await injectFaults(page, 'PUT', UPDATE, { always: 'malformed' });
   await fillStep2(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   // doc 1 §8: an error that is not a known code goes to the general handler, the error page
@@ -190,7 +203,7 @@ test('resilience: save on Continue keeps answering malformed JSON, the error pag
   await expect(page.getByText('Error reference: updateCase/invalid_response')).toBeVisible();
 
   // "Your details have not been lost": a reload brings the applicant back to step 2 with what they typed
-  await page.unroute((url) => UPDATE.test(url.pathname));
+  updates.heal();
   await page.reload();
   await expect(page).toHaveURL(/\/step-2\?/);
   await expect(field(page, 'employerName')).toHaveValue('Difference Engines Ltd');
