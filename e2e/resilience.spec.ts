@@ -187,7 +187,7 @@ test('resilience: save on Continue answers 500 once, the applicant still reaches
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByText('Difference Engines Ltd')).toBeVisible();
-  expect(updates).toEqual(['500', 'platform']);
+  expect([...updates]).toEqual(['500', 'platform']);
 });
 
 test('resilience: save on Continue keeps answering malformed JSON, the error page keeps the details', async ({
@@ -221,7 +221,7 @@ test('resilience: creating the case times out, the application is not sent twice
   await page.getByRole('button', { name: 'Continue' }).click();
   // a POST is never retried (it may have opened a case): doc 1 §8 sends the failure to the error page
   await onErrorPage(page);
-  expect(creates).toEqual(['silence']);
+  expect([...creates]).toEqual(['silence']);
   await page.reload();
   await expect(page).toHaveURL(/\/step-1\?/);
   await expect(field(page, 'firstName')).toHaveValue(applicant.firstName);
@@ -297,7 +297,7 @@ test('resilience: login times out, the applicant sees the cannot-log-in message 
   });
   await expect(page.getByLabel(LOGIN_COPY.identifier)).toHaveValue('sandboxada');
   await axe();
-  expect(challenges).toEqual(['silence']);
+  expect([...challenges]).toEqual(['silence']);
   // the platform answers again: Continue with the same username goes on
   await page.getByRole('button', { name: 'Continue' }).click();
   await answerChallenges(page, 'sandboxada');
@@ -324,7 +324,7 @@ test('resilience: login token answers malformed JSON, the applicant sees the gon
   await expect(page.getByText(LOGIN_COPY.errors.tooManyRetries)).toHaveCount(0);
   await answerChallenges(page, 'sandboxada');
   await expect(page).toHaveURL(/\/portal\?/);
-  expect(tokens).toEqual(['malformed', 'platform']);
+  expect([...tokens]).toEqual(['malformed', 'platform']);
 });
 
 test('resilience: login token answers 500, the applicant sees the gone-wrong message', async ({ page }) => {
