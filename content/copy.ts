@@ -112,6 +112,14 @@ export const COPY = {
     submit: 'Accept and apply',
     addressRow: 'Address',
   },
+  /**
+   * An autosave that keeps failing (issue 10; doc 3 gives no words for it, these follow its error page: "Your details
+   * have not been lost"). Shown beside the Continue button until a save succeeds.
+   */
+  saveStatus: {
+    failed:
+      'We could not save your details just now. They have not been lost: they are still on this page, and we will keep trying to save them.',
+  },
   submission: {
     title: "We're processing your application",
     body: 'This usually takes less than a minute. Please keep this page open: it moves on by itself.',

@@ -244,7 +244,7 @@ export const captureState = journeySetup.createStateConfig({
                 id: 'createCase',
                 src: 'createCase',
                 input: ({ context }) => saveInput(context),
-                onDone: { target: 'done', actions: 'storeCase' },
+                onDone: { target: 'done', actions: ['storeCase', 'clearSaveFailed'] },
                 onError: { target: '#journey.main.capture.sync.failed', actions: 'announceSaveFailed' },
               },
             },
@@ -253,7 +253,7 @@ export const captureState = journeySetup.createStateConfig({
                 id: 'updateCase',
                 src: 'updateCase',
                 input: ({ context }) => saveInput(context),
-                onDone: { target: 'done', actions: 'storeCase' },
+                onDone: { target: 'done', actions: ['storeCase', 'clearSaveFailed'] },
                 onError: { target: '#journey.main.capture.sync.failed', actions: 'announceSaveFailed' },
               },
             },
@@ -274,8 +274,9 @@ export const captureState = journeySetup.createStateConfig({
           always: [{ guard: 'autosaveEnabled', target: 'scheduled' }, { target: 'idle' }],
         },
         // A short interval after an update error, then try again (doc 1 §4); without a case, wait to be asked.
+        // The form screens say the save failed until one succeeds (issue 10); what was typed stays in the form.
         failed: {
-          entry: 'markUnsaved',
+          entry: ['markUnsaved', 'markSaveFailed'],
           always: { guard: not('hasCaseId'), target: 'idle' },
           after: { autosaveErrorInterval: 'due' },
           on: { SAVE_NOW: 'saving' },

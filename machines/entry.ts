@@ -39,10 +39,45 @@ export interface EntryParams {
   };
 }
 
+/**
+ * The longest value kept for a parameter; a longer one is dropped, not cut (a cut code would be another code). The
+ * tokens of the hash and the return address may be long; every other parameter is a short code or id.
+ */
+export const MAX_PARAMETER_LENGTH = 256;
+export const MAX_LONG_PARAMETER_LENGTH = 4096;
+const LONG_PARAMETERS = new Set(['access_token', 'id_token', 'returnUrl']);
+
+/** C0 and C1 control characters and DEL (a NUL from `%00`, a newline from `%0A`). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Half of a UTF-16 pair without the other half: not text, and refused by anything that encodes it. */
+const LONE_SURROGATE = /\p{Cs}/u; // with the u flag a whole pair is one code point, so only a lone half matches
+/** What decoding bytes that are not UTF-8 (`%ED%A0%80`, `%FF`) leaves in their place. */
+const REPLACEMENT_CHARACTER = '\ufffd';
+
+/**
+ * A parameter as the journey may use it, or undefined: a link with a bad parameter is followed without it, never
+ * to the error page (issue 10). Blank, over-long values and values with control characters, lone surrogates or
+ * undecodable bytes are dropped; the rest is trimmed. `squeeze` removes all whitespace first (the promocode,
+ * sent "with whitespace removed", doc 2 §7.1).
+ */
+export function cleanParameter(
+  value: string | null,
+  { maxLength = MAX_PARAMETER_LENGTH, squeeze = false }: { maxLength?: number; squeeze?: boolean } = {},
+): string | undefined {
+  if (value === null) return undefined;
+  const text = squeeze ? value.replace(/\s+/g, '') : value.trim();
+  if (text === '' || text.length > maxLength) return undefined;
+  if (CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text) || text.includes(REPLACEMENT_CHARACTER)) {
+    return undefined;
+  }
+  return text;
+}
+
 function read(params: URLSearchParams, ...names: string[]): string | undefined {
   for (const name of names) {
-    const value = params.get(name);
-    if (value !== null && value.trim() !== '') return value.trim();
+    const maxLength = LONG_PARAMETERS.has(name) ? MAX_LONG_PARAMETER_LENGTH : MAX_PARAMETER_LENGTH;
+    const value = cleanParameter(params.get(name), { maxLength, squeeze: name === 'promocode' });
+    if (value !== undefined) return value;
   }
   return undefined;
 }

@@ -86,6 +86,10 @@ export interface JourneyContext {
   accounts: CompletedAccount[];
   customerNumber: string | null;
   completedAttempts: number;
+  /** Failed next-task polls in a row (issue 10: polled through up to pollMaxFailures, machines/faults.ts). */
+  pollFailures: number;
+  /** The last save failed and none has succeeded since: the form screens say so (issue 10; the input is kept). */
+  saveFailed: boolean;
   addressLookup: AddressLookupState;
   /** doc 2 §5.5: a failed lookup (404) marks the bank details invalid and blocks a credit-card submit. */
   bankLookup: BankLookupState;

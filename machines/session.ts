@@ -47,6 +47,9 @@ export const loginState = journeySetup.createStateConfig({
         onError: [
           // doc 1 §4: a token error resets the challenge and allows a retry while retries remain.
           { guard: 'tokenRetriesLeft', target: 'challenging', actions: ['storeLoginError', 'forgetChallenge'] },
+          // A platform fault (no answer in time, a 500, an answer that is not JSON) says nothing of the retries
+          // left: the gone-wrong message and a new challenge, never "too many retries" (issue 10, doc 3 §8).
+          { guard: 'isTransientFailure', target: 'challenging', actions: ['storeLoginError', 'forgetChallenge'] },
           { target: 'tooManyRetries', actions: ['storeLoginError', 'forgetChallenge'] },
         ],
       },

@@ -21,6 +21,7 @@ import {
 import { routeForCaseState } from './caseStates';
 import { readEntry } from './entry';
 import { needsCaseData, needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
+import { isTransientFailure, pollFailuresLeft } from './faults';
 import {
   allAccountsOpened,
   autosaveEnabled,
@@ -124,6 +125,8 @@ export function initialContext(input: JourneyInput): JourneyContext {
     accounts: [],
     customerNumber: null,
     completedAttempts: 0,
+    pollFailures: 0,
+    saveFailed: false,
     addressLookup: EMPTY_LOOKUP,
     bankLookup: EMPTY_BANK_LOOKUP,
     anchor: undefined,
@@ -259,6 +262,9 @@ export const journeySetup = setup({
     /** The case-state to screen map (caseStates.ts) sends the current task to this route. */
     taskRoutesTo: ({ context }, params: { route: string }) => routeForCaseState(context.task ?? '') === params.route,
     allAccountsOpened: ({ context }) => allAccountsOpened(context.accounts),
+    // Issue 10: a failed next-task poll that another try may cure, while failures in a row stay under the maximum.
+    isTransientFailure: ({ event }) => isTransientFailure(errorOf(event)),
+    pollFailuresLeft: ({ context }) => pollFailuresLeft(context.pollFailures, context.config?.pollMaxFailures),
     completedAttemptsLeft: ({ context }) =>
       context.completedAttempts < (context.config?.completedCaseMaxAttempts ?? 10),
   },
@@ -332,6 +338,8 @@ export const journeySetup = setup({
     /** The form as it is now is on its way: changes made while the call runs make it dirty again. */
     markSaving: assign({ dirty: false, saveQueued: false }),
     markUnsaved: assign({ dirty: true }),
+    markSaveFailed: assign({ saveFailed: true }),
+    clearSaveFailed: assign({ saveFailed: false }),
     clearSaveQueue: assign({ saveQueued: false }),
     announceSaved: raise({ type: 'SAVED' }),
     announceSaveFailed: raise(({ event }) => ({
@@ -587,6 +595,8 @@ export const journeySetup = setup({
       error: context.error ?? ({ source: 'ui', code: 'invalid_brand', status: 0 } as JourneyError),
     })),
     resetCompletedAttempts: assign({ completedAttempts: 0 }),
+    resetPollFailures: assign({ pollFailures: 0 }),
+    countPollFailure: assign(({ context }) => ({ pollFailures: context.pollFailures + 1 })),
     /** Leaving /not-found: the path typed or reached by Back is where the journey now starts from. */
     readNavigatedPath: assign(({ context, event }) =>
       event.type === 'NAVIGATE' ? { entry: { ...context.entry, path: normalisePath(event.path) } } : {},
@@ -671,6 +681,9 @@ export const journeySetup = setup({
     pollInterval: ({ context }) => context.config?.pollInterval ?? DEFAULTS.pollInterval,
     autosaveInterval: ({ context }) => context.config?.autosaveInterval ?? 0,
     autosaveErrorInterval: ({ context }) => context.config?.autosaveErrorInterval ?? DEFAULTS.autosaveErrorInterval,
+    // Issue 10: after a failed next-task poll; the poll interval unless configured apart.
+    pollRetryInterval: ({ context }) =>
+      context.config?.pollRetryInterval ?? context.config?.pollInterval ?? DEFAULTS.pollInterval,
     completedCaseInterval: ({ context }) => context.config?.completedCaseInterval ?? DEFAULTS.completedCaseInterval,
     offerRetry: ({ context }) => context.config?.offerRetryInterval ?? DEFAULTS.offerRetryInterval,
     // doc 1 §4 "Call validation (3D)": the time to answer; `callValidationTimeout` (ms) in /config.json, else 3 min.

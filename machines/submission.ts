@@ -25,6 +25,7 @@ export const submittingState = journeySetup.createStateConfig({
  */
 export const submissionState = journeySetup.createStateConfig({
   meta: { screen: 'submission', route: '/submission' },
+  entry: 'resetPollFailures',
   initial: 'fetching',
   states: {
     fetching: {
@@ -32,9 +33,19 @@ export const submissionState = journeySetup.createStateConfig({
         id: 'fetchNextTask',
         src: 'fetchNextTask',
         input: ({ context }) => caseRef(context),
-        onDone: { target: 'routing', actions: 'storeTask' },
-        onError: { target: '#journey.main.error', actions: 'storeError' },
+        onDone: { target: 'routing', actions: ['storeTask', 'resetPollFailures'] },
+        // doc 1 is silent on a failed poll; one platform fault must not end a submitted application (issue 10). A
+        // fault (machines/faults.ts; axios has already retried it) is polled through after pollRetryInterval, up to
+        // pollMaxFailures in a row; the platform's own answer (a 4xx) and the last fault go to the error page.
+        onError: [
+          { guard: and(['isTransientFailure', 'pollFailuresLeft']), target: 'retrying', actions: 'countPollFailure' },
+          { target: '#journey.main.error', actions: 'storeError' },
+        ],
       },
+    },
+    // The submission page stays as it is: the applicant sees the same "we're processing" page meanwhile.
+    retrying: {
+      after: { pollRetryInterval: 'fetching' },
     },
     // The case-state to screen map (caseStates.ts) names where each task leads.
     routing: {

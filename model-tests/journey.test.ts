@@ -9,6 +9,7 @@ import { journeyMachine } from '../machines/journey';
 import type { JourneyInput } from '../machines/journeyTypes';
 import { UNREACHABLE_TRANSITIONS } from './chartFindings';
 import {
+  actorEventsOf,
   asChartEvent,
   COMPLETED_CASE_MAX_ATTEMPTS,
   ENTRIES,
@@ -18,6 +19,7 @@ import {
   type JourneySnapshot,
   type ModelEvent,
   OFFER_RETRY_MAX_TRIES,
+  POLL_MAX_FAILURES,
   SECURITY_QUESTIONS,
 } from './journeyModel';
 import { chartUnderTest, coverageReport, emptyCoverage, pathName, runEvents, runPath } from './pathRunner';
@@ -226,6 +228,41 @@ describe('the chart, as the paths show it', () => {
         expect(snapshots[index]?.matches(inMain({ completion: 'waiting' }))).toBe(true);
       }
     });
+  });
+
+  it(`polls through a platform fault, and gives up after ${POLL_MAX_FAILURES} failed polls in a row (issue 10)`, () => {
+    // The give-up edge takes the same transition as a 404 (to the error page), so no generated path needs to end
+    // with it: the path to the first fault is extended here by the retry timer and the next fault.
+    const firstFault = findStep(
+      'a poll failing with a platform fault',
+      (before, event, after) =>
+        before.matches(inMain({ submission: 'fetching' })) &&
+        event.type === 'xstate.error.actor.fetchNextTask' &&
+        after.matches(inMain({ submission: 'retrying' })),
+    );
+    const fault = eventsUpTo(firstFault).at(-1) as ModelEvent;
+    const retried = actualAt(firstFault);
+    expect(retried.context.pollFailures).toBe(1);
+    const timer = actorEventsOf(retried._nodes).find((event) => event.type.startsWith('xstate.after.'));
+    expect(timer?.type).toContain('pollRetryInterval');
+    const events = [...eventsUpTo(firstFault)];
+    for (let failure = 1; failure < POLL_MAX_FAILURES; failure += 1) events.push(timer as ModelEvent, fault);
+    const snapshots = runEvents(firstFault.path.entry.input, events);
+    expect(fromEnd(snapshots, 1).matches(inMain({ submission: 'fetching' }))).toBe(true);
+    expect(fromEnd(snapshots).matches(inMain('error'))).toBe(true);
+    expect(fromEnd(snapshots).context.error).toMatchObject({ source: 'fetchNextTask', status: 503 });
+    const refused = actualAt(
+      findStep(
+        "the platform's answer to a poll",
+        (before, event, after) =>
+          before.matches(inMain({ submission: 'fetching' })) &&
+          event.type === 'xstate.error.actor.fetchNextTask' &&
+          'error' in event &&
+          event.error.status === 404 &&
+          after.matches(inMain('error')),
+      ),
+    );
+    expect(refused.context.pollFailures).toBe(0);
   });
 
   it(`retries the offer on 401 every offerRetry, and gives up after ${OFFER_RETRY_MAX_TRIES} tries (doc 1 §4 "Offer")`, () => {

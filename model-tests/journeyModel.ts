@@ -157,6 +157,8 @@ const FEATURES = {
 export const COMPLETED_CASE_MAX_ATTEMPTS = 3;
 /** Shortened like the other limits (production: 9 tries, doc 1 §9); the chart reads it from configuration. */
 export const OFFER_RETRY_MAX_TRIES = 3;
+/** Small like the others (default 3, machines/faults.ts): failed next-task polls in a row before the error page. */
+export const POLL_MAX_FAILURES = 2;
 
 function startupConfig(autosaveInterval: number): RuntimeConfig {
   return {
@@ -172,6 +174,7 @@ function startupConfig(autosaveInterval: number): RuntimeConfig {
     completedCaseMaxAttempts: COMPLETED_CASE_MAX_ATTEMPTS,
     offerRetryInterval: 2000,
     offerRetryMaxTries: OFFER_RETRY_MAX_TRIES,
+    pollMaxFailures: POLL_MAX_FAILURES,
     analyticsInterval: 10000,
     features: FEATURES,
   };
@@ -363,10 +366,17 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
   requestToken: [
     { code: 'invalid_credentials', status: 401, retryAllowed: 2 },
     { code: 'retries_exceeded', status: 401, retryAllowed: 0 },
+    // issue 10: a platform fault is not a wrong answer (machines/session.ts)
+    { code: 'timeout', status: 0 },
   ],
   fetchOffers: [
     { code: 'unauthorised', status: 401 },
     { code: 'service_unavailable', status: 503 },
+  ],
+  // Issue 10: a platform fault is polled through (machines/faults.ts); the platform's answer (404) is not.
+  fetchNextTask: [
+    { code: 'service_unavailable', status: 503 },
+    { code: 'not_found', status: 404 },
   ],
   submitCase: [
     { code: 'service_unavailable', status: 503 },
@@ -613,6 +623,8 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
       ? Math.min(context.completedAttempts, context.config?.completedCaseMaxAttempts ?? 10)
       : 0,
     allAccountsOpened: allAccountsOpened(context.accounts),
+    /** Failed polls in a row decide when polling gives up (issue 10); reset on entering the submission page. */
+    pollFailures: snapshot.matches(inMain('submission')) ? context.pollFailures : 0,
     /** The offer retry count decides when 401s give up; reset on entering the offer page. */
     offerTries: snapshot.matches({ main: 'offer' }) ? context.offerTries : 0,
     offers: context.offers.length,

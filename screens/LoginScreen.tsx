@@ -8,7 +8,7 @@ import {
   LOGIN_USERNAME_RULES,
 } from '../content/fields/credentials';
 import { LOGIN_COPY } from '../content/login';
-import type { LoginChallenge } from '../machines/actorContracts';
+import type { LoginChallenge, LoginIdentity } from '../machines/actorContracts';
 import { ErrorSummary } from '../src/components/ErrorSummary';
 import { FormField } from '../src/components/FormField';
 import { Spinner } from '../src/components/Spinner';
@@ -26,7 +26,10 @@ const selectPhase = (snapshot: JourneySnapshot) => {
 
 function Identify({ onForgotten }: { onForgotten: () => void }) {
   const actor = useJourneyActor();
-  const [value, setValue] = useState('');
+  // What was typed before a failed attempt is shown again (issue 10: nothing the applicant typed is lost); an
+  // identifier is not a secret, and the chart holds it in memory.
+  const identity = useJourney((snapshot) => snapshot.context.identity);
+  const [value, setValue] = useState(() => identity?.username ?? identity?.customerNumber ?? '');
   const [error, setError] = useState(false);
   const loginError = useJourney((snapshot) => snapshot.context.loginError);
   return (
@@ -94,6 +97,19 @@ type AlternativeValues = Record<string, string | undefined>;
 
 const typed = (values: AlternativeValues, name: string) => (values[name] ?? '').trim();
 
+function alternativeValuesOf(alternative: LoginIdentity['alternative']): AlternativeValues {
+  if (!alternative) return {};
+  return {
+    authFirstName: alternative.firstName,
+    authLastName: alternative.lastName,
+    authDateOfBirth: alternative.dateOfBirth,
+    authGender: alternative.gender,
+    authHouseNumber: alternative.houseNumber,
+    authStreet: alternative.street,
+    authPostcode: alternative.postcode,
+  };
+}
+
 /**
  * Alternative identification (doc 3 §2: "alternative questions (name, gender, date of birth, house number, street,
  * postcode) for customers who do not know the customer number"; doc 2 §5.6 rules, all required).
@@ -102,9 +118,12 @@ function Alternative({ onBack }: { onBack: () => void }) {
   const actor = useJourneyActor();
   const [failures, setFailures] = useState(0);
   const loginError = useJourney((snapshot) => snapshot.context.loginError);
+  // The answers given before a failed attempt, shown again (issue 10), captured once like any form's initial values.
+  const [initialValues] = useState(() => alternativeValuesOf(actor.getSnapshot().context.identity?.alternative));
   const validate = validatorFor(ALTERNATIVE_IDENTIFICATION_FIELDS);
   return (
     <Form<AlternativeValues>
+      initialValues={initialValues}
       validate={(values) => validate(values as never)}
       onSubmit={(values) => {
         actor.send({

@@ -104,6 +104,28 @@ describe('createJourneyActors', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("gives platform calls the configuration's requestTimeout (issue 10), start-up files the default", async () => {
+    const timeouts: [string, number | undefined][] = [];
+    const network = stubNetwork((request) =>
+      request.url === 'https://app.test/config.json'
+        ? { status: 200, body: { ...config, requestTimeout: 1234 } }
+        : platformRoute(request),
+    );
+    const { actors } = setup({
+      http: {
+        adapter: (request) => {
+          timeouts.push([request.url ?? '', request.timeout]);
+          return network.adapter(request);
+        },
+        retryDelay: () => 0,
+      },
+    });
+    await run(actors.loadStartup, { productCode: 'IM135' });
+    await run(actors.fetchNextTask, caseRef);
+    expect(timeouts.find(([url]) => url === '/config.json')?.[1]).toBe(30_000);
+    expect(timeouts.at(-1)).toEqual([expect.stringContaining('/tasks/next'), 1234]);
+  });
+
   it('loads start-up from the app origin, then talks to config.apiUrl', async () => {
     const { actors, requests, connection } = setup();
     const startup = await run(actors.loadStartup, { productCode: 'IM135' });

@@ -141,8 +141,14 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
   const connection = deps.connection ?? createPlatformConnection();
   const today = deps.today ?? (() => new Date());
   const blackbox = deps.deviceBlackbox ?? deviceBlackbox;
-  const httpFor = (baseURL: string) =>
-    createHttp({ ...deps.http, baseURL, clientContext: deps.clientContext, getAccessToken: deps.getAccessToken });
+  const httpFor = (baseURL: string, timeoutMs?: number) =>
+    createHttp({
+      ...(timeoutMs ? { timeoutMs } : {}),
+      ...deps.http,
+      baseURL,
+      clientContext: deps.clientContext,
+      getAccessToken: deps.getAccessToken,
+    });
   const startup = createStartupApi(httpFor(deps.appBaseUrl), { today });
 
   /** Runs one actor's work; whatever goes wrong leaves as a logged JourneyError named after the actor. */
@@ -181,7 +187,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         // doc 1 §4 "Start-up": runtime configuration, then the date-ranged document list and product content.
         const config = await startup.fetchConfig({ signal });
         connection.config = config;
-        const http = httpFor(resolveApiBase(config.apiUrl, deps.appBaseUrl));
+        const http = httpFor(resolveApiBase(config.apiUrl, deps.appBaseUrl), config.requestTimeout);
         connection.api = createPlatformApi(http, { eventsUrl: config.eventsUrl });
         connection.auth = createAuthApi(http);
         const [documents, productContent] = await Promise.all([

@@ -191,7 +191,7 @@ export function createAuthApi(http: AxiosInstance) {
           },
         });
         if (!is(response.data, TokenResponse))
-          throw toJourneyError('requestToken', new Error('invalid token response'));
+          throw journeyError('requestToken', 'invalid_response', response.status, 'not a token response');
         return { accessToken: response.data.access_token, scope: response.data.scope };
       } catch (error) {
         const failure = toJourneyError('requestToken', error);

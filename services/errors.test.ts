@@ -52,6 +52,43 @@ describe('toJourneyError (doc 1 §8)', () => {
     expect(toJourneyError('fetchConfig', error)).toMatchObject({ source: 'fetchConfig', code: 'network', status: 0 });
   });
 
+  it('answers timeout with status 0 when no answer came in time', () => {
+    const error = new AxiosError('timeout of 30000ms exceeded', 'ETIMEDOUT', config, {});
+    expect(toJourneyError('requestToken', error)).toMatchObject({ code: 'timeout', status: 0 });
+  });
+
+  it('answers invalid_response for a 200 whose body is not JSON, without copying the body in', () => {
+    const syntax = (() => {
+      try {
+        JSON.parse('{"task_uri": "Ada Lovel');
+      } catch (error) {
+        return error as SyntaxError;
+      }
+      throw new Error('parsed');
+    })();
+    const error = AxiosError.from(syntax, 'ERR_BAD_RESPONSE', config, null, {
+      status: 200,
+      statusText: '',
+      data: '{"task_uri": "Ada Lovel',
+      headers: {},
+      config,
+    });
+    const failure = toJourneyError('fetchNextTask', error);
+    expect(failure).toMatchObject({ code: 'invalid_response', status: 200 });
+    expect(JSON.stringify(failure)).not.toContain('Ada');
+  });
+
+  it('keeps the status code of an error answer whose body is not JSON (a proxy page)', () => {
+    const error = AxiosError.from(new SyntaxError('Unexpected token <'), 'ERR_BAD_RESPONSE', config, null, {
+      status: 502,
+      statusText: '',
+      data: '<html>Bad gateway</html>',
+      headers: {},
+      config,
+    });
+    expect(toJourneyError('fetchOffers', error)).toMatchObject({ code: 'http_502', status: 502 });
+  });
+
   it('answers cancelled when the request was aborted', () => {
     expect(toJourneyError('fetchNextTask', new CanceledError())).toMatchObject({ code: 'cancelled', status: 0 });
   });

@@ -58,7 +58,9 @@ export function authenticateOf(header: unknown): JourneyError['authenticate'] {
  * - already a JourneyError: kept as it is (its own source wins);
  * - HTTP error whose body has a code: `{ source, code, status }` (doc 1 §8);
  * - HTTP error without one: code `http_<status>`;
- * - no response at all (network, DNS, timeout): code `network`, status 0;
+ * - no answer within the timeout: code `timeout`, status 0;
+ * - no response at all (network, DNS): code `network`, status 0;
+ * - an answer that is not JSON: code `invalid_response` with its status (`http_<status>` when that is an error);
  * - cancelled by the chart leaving the state: code `cancelled`, status 0;
  * - anything else (a bug): code `unexpected`, status 0. Never a crash, never a raw error object.
  * Request configs, headers and bodies are never copied in, so a token or a secret cannot leak into a log.
@@ -68,7 +70,11 @@ export function toJourneyError(source: string, error: unknown): JourneyError {
   if (isCancel(error)) return journeyError(source, 'cancelled', 0);
   if (isAxiosError(error)) {
     const response = error.response;
-    if (!response) return journeyError(source, 'network', 0, error.code);
+    if (!response) return journeyError(source, error.code === 'ETIMEDOUT' ? 'timeout' : 'network', 0, error.code);
+    // axios's strict JSON parsing (services/http.ts): the body is text that does not parse, never copied in.
+    if (error.code === 'ERR_BAD_RESPONSE' && error.cause instanceof SyntaxError && response.status < 400) {
+      return journeyError(source, 'invalid_response', response.status, 'the answer is not JSON');
+    }
     const code = codeFromBody(response.data) ?? `http_${response.status}`;
     const failure = journeyError(source, code, response.status, messageFromBody(response.data));
     const authenticate = response.status === 401 ? authenticateOf(response.headers?.['www-authenticate']) : undefined;

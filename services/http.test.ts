@@ -1,7 +1,41 @@
+import { type AxiosAdapter, AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createClientContext } from './clientContext';
 import { createHttp } from './http';
 import { type StubReply, stubNetwork } from './httpStub';
+
+/**
+ * The stub answers when it likes; a real adapter enforces config.timeout itself (axios's xhr and http adapters),
+ * with ETIMEDOUT under transitional.clarifyTimeoutError. This wrapper does the same around the stub.
+ */
+function timeoutAdapter(inner: AxiosAdapter): AxiosAdapter {
+  return (config) =>
+    new Promise((resolve, reject) => {
+      const timer = config.timeout
+        ? setTimeout(
+            () =>
+              reject(
+                new AxiosError(
+                  `timeout of ${config.timeout}ms exceeded`,
+                  config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED,
+                  config,
+                ),
+              ),
+            config.timeout,
+          )
+        : undefined;
+      inner(config).then(
+        (response) => {
+          clearTimeout(timer);
+          resolve(response);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+}
 
 const clientContext = createClientContext({
   trackingId: 'track-1',
@@ -107,12 +141,91 @@ describe('createHttp retries transport faults only', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('never retries a 4xx or a 500', async () => {
-    for (const status of [400, 401, 404, 409, 500]) {
+  it('never retries a 4xx', async () => {
+    for (const status of [400, 401, 404, 409, 422]) {
       const { http, requests } = setup(() => ({ status, body: { code: 'x', message: 'x' } }));
       await expect(http.get('/x')).rejects.toBeTruthy();
       expect(requests, `status ${status}`).toHaveLength(1);
     }
+  });
+
+  it('retries a GET answered 500 (a platform fault), then succeeds', async () => {
+    const replies: StubReply[] = [
+      { status: 500, body: { code: 'internal_error', message: 'x' } },
+      { status: 200, body: {} },
+    ];
+    const { http, requests } = setup(() => replies.shift() ?? { status: 200 });
+    await http.get('/banks/CB/cases/csapcurrent/ntb/CS1/tasks/next');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('never retries a 500 carrying a doc 1 §8 catalogue code: that is the answer', async () => {
+    for (const code of ['1036', '318', '350', '325']) {
+      const { http, requests } = setup(() => ({ status: 500, body: { code, message: 'x' } }));
+      await expect(
+        http.put('/banks/CB/cases/csapcurrent/ntb/CS1/tasks/capture/actions/update', {}),
+      ).rejects.toMatchObject({ response: { status: 500 } });
+      expect(requests, `code ${code}`).toHaveLength(1);
+    }
+  });
+
+  it('retries a GET whose 200 answer is not JSON, then succeeds', async () => {
+    const replies: StubReply[] = [
+      { status: 200, body: '{"task_uri": "/cases/CS1/tasks/ne' },
+      { status: 200, body: { ok: 1 } },
+    ];
+    const { http, requests } = setup(() => replies.shift() ?? { status: 200 });
+    const response = await http.get('/x');
+    expect(response.data).toEqual({ ok: 1 });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up on a body that is never JSON with ERR_BAD_RESPONSE and its status', async () => {
+    const { http, requests } = setup(() => ({ status: 200, body: '<html>proxy error</html>' }));
+    await expect(http.get('/x')).rejects.toMatchObject({ code: 'ERR_BAD_RESPONSE', response: { status: 200 } });
+    expect(requests).toHaveLength(4);
+  });
+
+  it('never retries a POST whose answer is not JSON (the case may have been created)', async () => {
+    const { http, requests } = setup(() => ({ status: 201, body: 'not json' }));
+    await expect(http.post('/banks/CB/cases/csapcurrent/ntb', {})).rejects.toMatchObject({ code: 'ERR_BAD_RESPONSE' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('retries a GET that gets no answer within the timeout, each try with the whole timeout', async () => {
+    let count = 0;
+    const network = stubNetwork(async () => {
+      count += 1;
+      // the first try never answers: the timeout below, not the stub, ends it
+      if (count === 1) await new Promise((resolve) => setTimeout(resolve, 200));
+      return { status: 200, body: { ok: true } };
+    });
+    const http = createHttp({
+      baseURL: 'https://api.example.test',
+      clientContext,
+      adapter: timeoutAdapter(network.adapter),
+      retryDelay: () => 0,
+      timeoutMs: 50,
+    });
+    const response = await http.get('/x');
+    expect(response.data).toEqual({ ok: true });
+    expect(network.requests).toHaveLength(2);
+  });
+
+  it('a timed-out POST is not sent again', async () => {
+    const network = stubNetwork(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { status: 201, body: {} };
+    });
+    const http = createHttp({
+      baseURL: 'https://api.example.test',
+      clientContext,
+      adapter: timeoutAdapter(network.adapter),
+      retryDelay: () => 0,
+      timeoutMs: 50,
+    });
+    await expect(http.post('/banks/CB/cases/csapcurrent/ntb', {})).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+    expect(network.requests).toHaveLength(1);
   });
 
   it('retries an idempotent PUT on 503', async () => {

@@ -80,6 +80,12 @@ export const RuntimeConfig = object({
   completedCaseMaxAttempts: min(integer(), 1),
   offerRetryInterval: min(integer(), 1),
   offerRetryMaxTries: min(integer(), 1),
+  /** A platform call unanswered this long (ms) is a timeout (services/http.ts; default 30000). */
+  requestTimeout: optional(min(integer(), 1)),
+  /** After a failed next-task poll, the next one comes this much later (ms; default: pollInterval). */
+  pollRetryInterval: optional(min(integer(), 1)),
+  /** This many failed next-task polls in a row go to the error page (default 3; machines/submission.ts). */
+  pollMaxFailures: optional(min(integer(), 1)),
   analyticsInterval: min(integer(), 1),
   features: FeatureFlags,
 });

@@ -7,6 +7,7 @@ import { Form } from 'react-final-form';
 import { PAGE_LEVEL_ERROR } from '../../content/fields/messages';
 import type { ApplicationForm } from '../../services/applicationForm';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { SaveStatus } from '../components/SaveStatus';
 import { useJourneyActor } from '../journeyActor';
 import { type FieldsOf, orderedErrors, validatorFor } from './validation';
 
@@ -109,6 +110,7 @@ export function JourneyForm({
             ) : null}
             {onValuesChange ? <Behaviours values={values} form={form} run={onValuesChange} /> : null}
             {children(form, handlers, values)}
+            {syncValues ? <SaveStatus /> : null}
             <button
               type="submit"
               className="button"
