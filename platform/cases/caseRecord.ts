@@ -8,7 +8,7 @@ import type {
   SubmitRequest,
 } from '../../services/schemas';
 import type { CaseDecision } from '../decision/caseDecision';
-import type { CaseState } from '../lifecycle/caseStates';
+import type { CaseState } from '../../content/caseStates';
 import type { CaseTimer } from '../lifecycle/caseTransitions';
 
 export interface CaseRecord {

@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../db/db';
 import type { CaseDecision } from '../decision/caseDecision';
 import { type AppliedTransition, advanceDue } from '../lifecycle/advanceCase';
-import type { CaseState } from '../lifecycle/caseStates';
+import type { CaseState } from '../../content/caseStates';
 import type { CaseTimer, LifecycleTimings } from '../lifecycle/caseTransitions';
 import type { DecideCase } from '../lifecycle/decision';
 import type { CaseRecord } from './caseRecord';

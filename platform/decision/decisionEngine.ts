@@ -10,7 +10,7 @@ import { findProductByApiCode } from '../../content/products';
 import { findScenario, type SandboxScenario } from '../../content/scenarios';
 import type { Enquiry, ProductTypeUrlPart } from '../../services/schemas';
 import type { CaseRecord } from '../cases/caseRecord';
-import { isCaseState } from '../lifecycle/caseStates';
+import { isCaseState } from '../../content/caseStates';
 import { type DecisionEvent, decisionEventFor } from '../lifecycle/caseTransitions';
 import {
   type Affordability,

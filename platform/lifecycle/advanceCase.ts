@@ -3,7 +3,7 @@
 // survives restarts (ARCHITECTURE.md "Nothing an applicant entered is lost across a restart").
 import type { CaseRecord } from '../cases/caseRecord';
 import { openAccounts } from './accountOpening';
-import type { CaseState } from './caseStates';
+import type { CaseState } from '../../content/caseStates';
 import { CASE_TIMERS, type CaseEffect, type CaseEvent, findTransition, type LifecycleTimings } from './caseTransitions';
 import { type DecideCase, decideCase } from './decision';
 

@@ -3,7 +3,7 @@ import type { CaseRecord } from '../cases/caseRecord';
 import { completeEnquiry } from '../testFixtures';
 import { customerNumberFor, SANDBOX_SORT_CODES } from './accountOpening';
 import { advanceDue, applyEvent, IllegalTransitionError, waitSecondsFor } from './advanceCase';
-import { CASE_STATES, type CaseState } from './caseStates';
+import { CASE_STATES, type CaseState } from '../../content/caseStates';
 import {
   CASE_TIMERS,
   CASE_TRANSITIONS,
