@@ -2,9 +2,9 @@
 // never re-type it. The identity-provider names are placeholders of the spec ({identity-provider-a}, -b).
 // The states themselves are the one list of content/caseStates.ts, which the platform also moves cases through:
 // the map is keyed by it, so a state added there without a screen here fails the typecheck.
-import { type CaseState, isCaseState } from '../content/caseStates';
+import type { CaseState } from '../content/caseStates';
 
-export { type CaseState, isCaseState };
+export type { CaseState };
 
 export const CASE_STATE_ROUTES = {
   capture: '/',
@@ -38,5 +38,6 @@ export const CASE_STATE_ROUTES = {
 
 /** The route a case state leads to, or undefined for a task this map does not know. */
 export function routeForCaseState(task: string): string | undefined {
-  return isCaseState(task) ? CASE_STATE_ROUTES[task] : undefined;
+  // the map's own keys (the list's, by the type above), so the start page does not carry the list twice
+  return Object.hasOwn(CASE_STATE_ROUTES, task) ? CASE_STATE_ROUTES[task as CaseState] : undefined;
 }

@@ -15,7 +15,7 @@ import { fieldEnvironment } from '../content/fields/environment';
 import { step1Fields } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
 import type { ProductDefinition } from '../content/products';
-import { type DeclaredField, enforcedRules, expandRows } from './fieldRules';
+import { type DeclaredField, expandRows } from './fieldRules';
 import type { EnquiryForm } from './mapping';
 import { type FieldDefinition, type RuleContext, standardCustomRules, validateForm } from './rules';
 
@@ -58,7 +58,7 @@ export function declaredFields(form: EnquiryForm, options: EnquiryRuleOptions): 
   const notOffered = EMPLOYMENT_FIELDS.filter((field) => field.showIn && !field.showIn(environment)).map(
     (field): DeclaredField<EnquiryForm> => ({
       name: field.name,
-      rules: [{ kind: 'custom', name: 'notOffered', message: NOT_OFFERED }],
+      rules: [{ kind: 'notEqual', to: 'Yes', message: NOT_OFFERED }],
     }),
   );
   return [...expandRows(shown, form), ...notOffered];
@@ -73,7 +73,7 @@ export function enquiryFieldRules(form: EnquiryForm, options: EnquiryRuleOptions
   return declaredFields(form, options).map((field) => ({
     name: field.name,
     when: field.when,
-    rules: enforcedRules(field).filter((rule) => rule.kind !== 'required' || (complete && field.decisionNeeds)),
+    rules: field.rules.filter((rule) => rule.kind !== 'required' || (complete && field.decisionNeeds)),
   }));
 }
 

@@ -72,12 +72,13 @@ export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
     const text = String(value);
     return NAMED_TYPES.ukPostcode(text) || (params.allowBFPO === true && NAMED_TYPES.bfpoPostcode(text));
   },
-  /** doc 2 §3.9: one of `params.allowed` (values joined by |), as a product restricts residential statuses. */
-  oneOf: (value, _values, params) => allowedValues(params).includes(String(value)),
-  /** Every item of a list is one of `params.allowed` (checkboxes: contact methods). */
-  eachOneOf: (value, _values, params) => {
-    const allowed = allowedValues(params);
-    return Array.isArray(value) && value.every((item) => allowed.includes(String(item)));
+  /**
+   * doc 2 §3.9: one of `params.allowed` (values joined by |), as a product restricts residential statuses; for a
+   * list (checkboxes: contact methods) every item.
+   */
+  oneOf: (value, _values, params) => {
+    const allowed = String(params.allowed ?? '').split('|');
+    return (Array.isArray(value) ? value : [value]).every((item) => allowed.includes(String(item)));
   },
   /** doc 2 §5.3: a country chosen in one row of a list is excluded from the other rows. */
   notInOtherRows: (value, values, params) => {
@@ -91,8 +92,6 @@ export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
       String(value).replace(/\D/g, '') === String(params.invalidAccountNumber) &&
       String(valueAt(values, 'bankDetailsSortCode') ?? '').replace(/\D/g, '') === String(params.invalidSortCode)
     ),
-  /** A question the environment does not ask (doc 2 §4: no overdraft on a joint case) takes no answer but No. */
-  notOffered: (value) => value === 'No',
   netIncomeWithinGross: (value, values, params) => {
     const net = toNumber(value);
     const gross = toNumber(valueAt(values, String(params.grossField ?? 'grossAnnualIncome')));
@@ -100,10 +99,6 @@ export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
     return !Number.isNaN(net) && net <= gross / 12;
   },
 };
-
-function allowedValues(params: CustomRuleParams): string[] {
-  return String(params.allowed ?? '').split('|');
-}
 
 /** The value at a field name or dot path (`addresses.0.dateMoved`), or undefined. */
 export function valueAt(values: object, path: string): unknown {

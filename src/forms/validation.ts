@@ -2,10 +2,10 @@
 import { setIn } from 'final-form';
 import type { FieldContent, FieldEnvironment } from '../../content/fields/fieldTypes';
 import type { ApplicationForm } from '../../services/applicationForm';
-import { enforcedRules, expandRows as expandDeclaredRows } from '../../services/fieldRules';
+import { expandRows } from '../../services/fieldRules';
 import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../services/rules';
 
-export { isShown, rowsOf } from '../../services/fieldRules';
+export { expandRows, isShown, rowsOf } from '../../services/fieldRules';
 
 export function ruleContext(): RuleContext {
   return {
@@ -18,14 +18,6 @@ export function ruleContext(): RuleContext {
 
 export function fieldsShownIn(fields: readonly FieldContent[], environment: FieldEnvironment): FieldContent[] {
   return fields.filter((field) => !field.showIn || field.showIn(environment));
-}
-
-/**
- * The fields with every shown list's rows in place after it, each with the rules its declaration enforces
- * (services/fieldRules.ts): what is validated and summarised, the same set the platform derives.
- */
-export function expandRows(fields: readonly FieldContent[], values: ApplicationForm): FieldContent[] {
-  return expandDeclaredRows(fields, values).map((field) => ({ ...field, rules: enforcedRules(field) }));
 }
 
 /** Field lists may depend on the values (address history, list rows). */
