@@ -3,7 +3,7 @@
 // call validation and the sandbox outbox; then the deterministic customer seed.
 
 import { customerSeedStatements } from '../customers/customerSeed';
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migration';
 
 export const AUTH_MIGRATIONS: readonly Migration[] = [
   {
