@@ -13,10 +13,17 @@ type Context = Pick<
   'form' | 'subType' | 'accessToken' | 'caseId' | 'customerDetailsLoaded' | 'loadedCaseId'
 >;
 
+/**
+ * The case's customer kind (doc 2 §3.1 isExistingCustomer): an existing-customer case, or a form that records the
+ * applicant as one. The one meaning the screens, the chart and the platform's rules (subType existing) use.
+ */
+export function isExistingCustomerCase(context: Pick<JourneyContext, 'subType' | 'form'>): boolean {
+  return context.subType === 'existing' || context.form.isExistingCustomer === 'Yes';
+}
+
 /** An authenticated existing customer whose details from the records are not in the form yet. */
 export function needsCustomerDetails(context: Context): boolean {
-  const existing = context.subType === 'existing' || context.form.isExistingCustomer === 'Yes';
-  return existing && context.accessToken !== undefined && !context.customerDetailsLoaded;
+  return isExistingCustomerCase(context) && context.accessToken !== undefined && !context.customerDetailsLoaded;
 }
 
 /**

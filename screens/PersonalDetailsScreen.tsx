@@ -16,6 +16,7 @@ import type { FieldContent } from '../content/fields/fieldTypes';
 import { addressesOf, step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { BANK_CHOICES } from '../content/options';
 import { findProduct } from '../content/products';
+import { isExistingCustomerCase } from '../machines/existingCustomer';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { BackLink } from '../src/components/BackLink';
 import { FieldGroup } from '../src/components/FieldGroup';
@@ -116,7 +117,7 @@ export function PersonalDetailsScreen() {
   const subType = useJourney((snapshot) => snapshot.context.subType);
   const hasCase = useJourney((snapshot) => snapshot.context.caseId !== undefined);
   const [lookupIndex, setLookupIndex] = useState(0);
-  const isExistingCustomer = subType === 'existing' || form.isExistingCustomer === 'Yes';
+  const isExistingCustomer = isExistingCustomerCase({ subType, form });
   // Decided once, from what the page opened with: what the records filled stays read-only while the page is open.
   const [readOnly] = useState(() => (isExistingCustomer ? readOnlyFieldNames(form) : new Set<string>()));
   const product = findProduct(form.productCode);

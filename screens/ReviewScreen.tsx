@@ -10,6 +10,7 @@ import { step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
 import { findProduct } from '../content/products';
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
+import { isExistingCustomerCase } from '../machines/existingCustomer';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { editLinkForSection, type ReviewEditLink } from '../machines/webTasks';
 import { BackLink } from '../src/components/BackLink';
@@ -49,7 +50,7 @@ function summaryOf(
 const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
   brandId: snapshot.context.brandId,
   bankId: snapshot.context.bankId,
-  existing: snapshot.context.subType === 'existing' || snapshot.context.form.isExistingCustomer === 'Yes',
+  existing: isExistingCustomerCase(snapshot.context),
   overdraftsFeature: snapshot.context.config?.features.overdrafts ?? false,
 });
 
