@@ -2,7 +2,7 @@
 // the bank's records, before step 1 shows (capture.ts), and a resumed case's captured data, before its eligibility
 // page (submission.ts). Pure functions of the chart's context, unit-tested in existingCustomer.test.ts; the chart
 // calls them through the named guards and actions of setup.ts.
-import { isSentinelNiNumber, marketingConsentsOf } from '../content/fields/existingCustomer';
+import { isExistingCustomerCase, isSentinelNiNumber, marketingConsentsOf } from '../content/fields/existingCustomer';
 import type { ApplicationForm, FormAddress } from '../services/applicationForm';
 import type { CustomerDetailsOutput } from './actorContracts';
 import { hasCompletedTask, TASK_PERSONAL_DETAILS } from './guards';
@@ -12,14 +12,6 @@ type Context = Pick<
   JourneyContext,
   'form' | 'subType' | 'accessToken' | 'caseId' | 'customerDetailsLoaded' | 'loadedCaseId'
 >;
-
-/**
- * The case's customer kind (doc 2 §3.1 isExistingCustomer): an existing-customer case, or a form that records the
- * applicant as one. The one meaning the screens, the chart and the platform's rules (subType existing) use.
- */
-export function isExistingCustomerCase(context: Pick<JourneyContext, 'subType' | 'form'>): boolean {
-  return context.subType === 'existing' || context.form.isExistingCustomer === 'Yes';
-}
 
 /** An authenticated existing customer whose details from the records are not in the form yet. */
 export function needsCustomerDetails(context: Context): boolean {

@@ -4,13 +4,12 @@
 import { COPY } from '../content/copy';
 import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
-import { maskedForDisplay } from '../content/fields/existingCustomer';
+import { isExistingCustomerCase, maskedForDisplay } from '../content/fields/existingCustomer';
 import type { FieldContent, Section } from '../content/fields/fieldTypes';
 import { step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
 import { findProduct } from '../content/products';
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
-import { isExistingCustomerCase } from '../machines/existingCustomer';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { editLinkForSection, type ReviewEditLink } from '../machines/webTasks';
 import { BackLink } from '../src/components/BackLink';
