@@ -1,5 +1,10 @@
 // doc 1 "Case state to screen map", as data. The chart reads it when a task arrives; screens and routes
 // never re-type it. The identity-provider names are placeholders of the spec ({identity-provider-a}, -b).
+// The states themselves are the one list of content/caseStates.ts, which the platform also moves cases through:
+// the map is keyed by it, so a state added there without a screen here fails the typecheck.
+import type { CaseState } from '../content/caseStates';
+
+export type { CaseState };
 
 export const CASE_STATE_ROUTES = {
   capture: '/',
@@ -29,15 +34,10 @@ export const CASE_STATE_ROUTES = {
   pendingproviderbcase: '/pending-provider-b-case',
   pendingproviderbrefer: '/pending-provider-b-refer',
   applicationprocessing: '/submission',
-} as const;
-
-export type CaseState = keyof typeof CASE_STATE_ROUTES;
-
-export function isCaseState(task: string): task is CaseState {
-  return Object.hasOwn(CASE_STATE_ROUTES, task);
-}
+} as const satisfies Record<CaseState, string>;
 
 /** The route a case state leads to, or undefined for a task this map does not know. */
 export function routeForCaseState(task: string): string | undefined {
-  return isCaseState(task) ? CASE_STATE_ROUTES[task] : undefined;
+  // the map's own keys (the list's, by the type above), so the start page does not carry the list twice
+  return Object.hasOwn(CASE_STATE_ROUTES, task) ? CASE_STATE_ROUTES[task as CaseState] : undefined;
 }

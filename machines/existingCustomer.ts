@@ -2,7 +2,7 @@
 // the bank's records, before step 1 shows (capture.ts), and a resumed case's captured data, before its eligibility
 // page (submission.ts). Pure functions of the chart's context, unit-tested in existingCustomer.test.ts; the chart
 // calls them through the named guards and actions of setup.ts.
-import { isSentinelNiNumber, marketingConsentsOf } from '../content/fields/existingCustomer';
+import { isExistingCustomerCase, isSentinelNiNumber, marketingConsentsOf } from '../content/fields/existingCustomer';
 import type { ApplicationForm, FormAddress } from '../services/applicationForm';
 import type { CustomerDetailsOutput } from './actorContracts';
 import { hasCompletedTask, TASK_PERSONAL_DETAILS } from './guards';
@@ -15,8 +15,7 @@ type Context = Pick<
 
 /** An authenticated existing customer whose details from the records are not in the form yet. */
 export function needsCustomerDetails(context: Context): boolean {
-  const existing = context.subType === 'existing' || context.form.isExistingCustomer === 'Yes';
-  return existing && context.accessToken !== undefined && !context.customerDetailsLoaded;
+  return isExistingCustomerCase(context) && context.accessToken !== undefined && !context.customerDetailsLoaded;
 }
 
 /**

@@ -116,14 +116,19 @@ export function productBlockOf(
   if (!product) return undefined;
   return productBlock({
     product,
-    isExistingCustomer: isExistingCustomer(context),
+    isExistingCustomer: isKnownCustomer(context),
     isAltProduct: context.form.isAltProduct === true,
     isJoint: context.form.subType === 'JOINT',
     disableProductBlacklist: context.config?.features.disableProductBlacklist ?? false,
   });
 }
 
-export function isExistingCustomer(context: Pick<JourneyContext, 'subType' | 'accessToken'>): boolean {
+/**
+ * Known to the bank in this journey: an existing-customer case, or a customer who logged in (product blocking and
+ * existing-customers-only products, doc 1 §4). Not the case's customer kind, which is
+ * existingCustomer.ts `isExistingCustomerCase` (what the form and the platform call isExistingCustomer).
+ */
+export function isKnownCustomer(context: Pick<JourneyContext, 'subType' | 'accessToken'>): boolean {
   return context.subType === 'existing' || context.accessToken !== undefined;
 }
 
@@ -135,6 +140,6 @@ export function needsExistingCustomer(
   return (
     product !== undefined &&
     (product.existingCustomersOnly || product.audience === 'existing') &&
-    !isExistingCustomer(context)
+    !isKnownCustomer(context)
   );
 }

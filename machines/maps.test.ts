@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CASE_STATES } from '../content/caseStates';
 import { CASE_STATE_ROUTES, routeForCaseState } from './caseStates';
 import { isKnownRoute, normalisePath, ROUTES } from './routes';
 import { REVIEW_EDIT_LINKS, WEB_TASK_ROUTES } from './webTasks';
@@ -7,6 +8,10 @@ describe('the case-state and web-task maps (doc 1)', () => {
   it('lead only to routes of the route table', () => {
     for (const route of Object.values(CASE_STATE_ROUTES)) expect(ROUTES).toContain(route);
     for (const route of Object.values(WEB_TASK_ROUTES)) expect(ROUTES).toContain(route);
+  });
+
+  it('maps exactly the one case-state list the platform moves cases through (content/caseStates.ts)', () => {
+    expect(Object.keys(CASE_STATE_ROUTES).sort()).toEqual([...CASE_STATES].sort());
   });
 
   it('maps the case states doc 1 names', () => {

@@ -2,7 +2,6 @@
 // actions (setup.ts) and by the screens. Kept apart from letterCode.ts and callValidation.ts, which build state
 // configs from setup.ts and so cannot be imported by it.
 import type { SecurityQuestion } from './actorContracts';
-import type { JourneyContext } from './journeyTypes';
 
 // ---------------------------------------------------------------- letter code (doc 1 §4 "Joint", §8; doc 2 §5.6)
 
@@ -32,7 +31,10 @@ export type LetterCodeVariant = 'happy' | 'standard';
  * doc 1 §4 "Joint": "The letter-code page shows the happy variant only when the API task is confirmcode,
  * save-and-resume is complete and review-details is not" (a resumed application not yet reviewed and submitted again).
  */
-export function letterCodeVariant(context: Pick<JourneyContext, 'task' | 'form'>): LetterCodeVariant {
+export function letterCodeVariant(context: {
+  task: string | undefined;
+  form: { completedTasks?: readonly string[] };
+}): LetterCodeVariant {
   const done = context.form.completedTasks ?? [];
   return context.task === 'confirmcode' && done.includes(TASK_SAVE_AND_RESUME) && !done.includes(TASK_REVIEW_DETAILS)
     ? 'happy'

@@ -523,12 +523,41 @@ const EVIDENCE_FAILED: ActorEvent = {
 };
 /** With a field focused the applicant types, leaves the field, or presses Enter (which submits the form). */
 const WHILE_EDITING = new Set<string>(['FORM_CHANGED', 'FIELD_BLURRED', 'CONTINUE', 'SUBMIT']);
-const inLookup = (node: JourneySnapshot['_nodes'][number]) => node.id.startsWith('journey.capture.lookup');
 /** The bank details lookup (capture.bankLookup) shares no guard with the other regions either (doc 2 §5.5). */
 const BANK_EVENTS = new Set<string>(['BANK_DETAILS_CHANGED']);
-const inBankLookup = (node: JourneySnapshot['_nodes'][number]) => node.id.includes('.capture.bankLookup.searching');
+type ChartNode = Pick<JourneySnapshot['_nodes'][number], 'path'>;
+const pathOf = (node: ChartNode) => node.path.join('.');
+/**
+ * The pruning rules that pick state nodes, by path. Each must match a state of the chart
+ * (model-tests/pruningRules.test.ts): a rule that matches nothing would silently stop pruning when the chart changes.
+ */
+export const NODE_RULES = {
+  inLookup: (node: ChartNode) => pathOf(node).startsWith('main.capture.lookup'),
+  inBankLookup: (node: ChartNode) => pathOf(node).startsWith('main.capture.bankLookup.searching'),
+  inStepUp: (node: ChartNode) => node.path.includes('steppingUp'),
+} as const;
+const { inLookup, inBankLookup, inStepUp } = NODE_RULES;
 /** Where an unknown URL is typed: the application's screens and the pages an entry can end on. */
 const TYPED_URL_STATES = ['eligibility', 'capture', 'fatalError', 'productError', 'login', 'notFound'] as const;
+/** The form screens while they are edited (the pruning rules' `onForm`). */
+const FORM_STATES = [
+  { capture: { screen: { personalDetails: 'editing' } } },
+  { capture: { screen: { employmentDetails: 'editing' } } },
+  { capture: { screen: { review: 'editing' } } },
+] as const;
+const SYNC_BUSY_STATES = [{ capture: { sync: 'saving' } }, { capture: { sync: 'failed' } }] as const;
+/**
+ * Every state value the pruning rules and the model key test with `matches` (under `main`, see inMain): each must be
+ * a state of the chart (model-tests/pruningRules.test.ts), since `matches` answers false for a state that is gone.
+ */
+export const PRUNED_STATE_VALUES: readonly (string | object)[] = [
+  ...TYPED_URL_STATES,
+  ...FORM_STATES,
+  ...SYNC_BUSY_STATES,
+  'submission',
+  'completion',
+  'offer',
+];
 const isUnknownPath = (event: ModelEvent) => event.type === 'NAVIGATE' && !isKnownRoute(event.path);
 
 /**
@@ -553,7 +582,7 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
 
   // the step-up modal is modal: while it is open only its own events happen (the page behind is inert, and the other
   // regions' calls and timers share no guard with it)
-  const stepUpNodes = snapshot._nodes.filter((node) => node.path.includes('steppingUp'));
+  const stepUpNodes = snapshot._nodes.filter(inStepUp);
   if (stepUpNodes.length > 0)
     return [...USER_EVENTS.filter((event) => STEP_UP_EVENTS.has(event.type)), ...actorEventsOf(stepUpNodes)];
 
@@ -565,13 +594,8 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
   if (lookupNodes.some((node) => node.invoke.length > 0)) return [...addressEvents, ...actorEventsOf(lookupNodes)];
 
   const { editing, dirty } = snapshot.context;
-  const onForm =
-    snapshot.matches(inMain({ capture: { screen: { personalDetails: 'editing' } } })) ||
-    snapshot.matches(inMain({ capture: { screen: { employmentDetails: 'editing' } } })) ||
-    snapshot.matches(inMain({ capture: { screen: { review: 'editing' } } }));
-  const syncQuiet =
-    !snapshot.matches(inMain({ capture: { sync: 'saving' } })) &&
-    !snapshot.matches(inMain({ capture: { sync: 'failed' } }));
+  const onForm = FORM_STATES.some((state) => snapshot.matches(inMain(state)));
+  const syncQuiet = !SYNC_BUSY_STATES.some((state) => snapshot.matches(inMain(state)));
   const offered = USER_EVENTS.filter((event) => {
     if (editing) return WHILE_EDITING.has(event.type);
     if (BANK_EVENTS.has(event.type))
@@ -619,14 +643,14 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     saveQueued: context.saveQueued,
     /** Past the maximum the guard answers the same: capped, so the space stays finite. */
     // Reset on entering completed-case retrieval (its entry action) and read only there.
-    completedAttempts: snapshot.matches({ main: 'completion' })
+    completedAttempts: snapshot.matches(inMain('completion'))
       ? Math.min(context.completedAttempts, context.config?.completedCaseMaxAttempts ?? 10)
       : 0,
     allAccountsOpened: allAccountsOpened(context.accounts),
     /** Failed polls in a row decide when polling gives up (issue 10); reset on entering the submission page. */
     pollFailures: snapshot.matches(inMain('submission')) ? context.pollFailures : 0,
     /** The offer retry count decides when 401s give up; reset on entering the offer page. */
-    offerTries: snapshot.matches({ main: 'offer' }) ? context.offerTries : 0,
+    offerTries: snapshot.matches(inMain('offer')) ? context.offerTries : 0,
     offers: context.offers.length,
     /** The security page's guards read the question shown and whether it is answered. */
     securityQuestion: context.callValidation.index,

@@ -4,6 +4,7 @@
 import { COPY } from '../content/copy';
 import { type BankLookupView, step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
+import { isExistingCustomerCase } from '../content/fields/existingCustomer';
 import { findProduct } from '../content/products';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { BackLink } from '../src/components/BackLink';
@@ -15,7 +16,7 @@ import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journe
 const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
   brandId: snapshot.context.brandId,
   subType: snapshot.context.form.subType,
-  existing: snapshot.context.subType === 'existing' || snapshot.context.form.isExistingCustomer === 'Yes',
+  existing: isExistingCustomerCase(snapshot.context),
   overdraftsFeature: snapshot.context.config?.features.overdrafts ?? false,
   productVariant: snapshot.context.form.productVariant,
 });

@@ -9,6 +9,7 @@ import { fieldEnvironment } from '../content/fields/environment';
 import {
   EXISTING_CUSTOMER_COPY,
   isCurrentAddressReadOnly,
+  isExistingCustomerCase,
   readOnlyFieldNames,
   withReadOnlyFields,
 } from '../content/fields/existingCustomer';
@@ -116,7 +117,7 @@ export function PersonalDetailsScreen() {
   const subType = useJourney((snapshot) => snapshot.context.subType);
   const hasCase = useJourney((snapshot) => snapshot.context.caseId !== undefined);
   const [lookupIndex, setLookupIndex] = useState(0);
-  const isExistingCustomer = subType === 'existing' || form.isExistingCustomer === 'Yes';
+  const isExistingCustomer = isExistingCustomerCase({ subType, form });
   // Decided once, from what the page opened with: what the records filled stays read-only while the page is open.
   const [readOnly] = useState(() => (isExistingCustomer ? readOnlyFieldNames(form) : new Set<string>()));
   const product = findProduct(form.productCode);

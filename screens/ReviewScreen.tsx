@@ -4,7 +4,7 @@
 import { COPY } from '../content/copy';
 import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
-import { maskedForDisplay } from '../content/fields/existingCustomer';
+import { isExistingCustomerCase, maskedForDisplay } from '../content/fields/existingCustomer';
 import type { FieldContent, Section } from '../content/fields/fieldTypes';
 import { step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
@@ -49,7 +49,7 @@ function summaryOf(
 const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
   brandId: snapshot.context.brandId,
   bankId: snapshot.context.bankId,
-  existing: snapshot.context.subType === 'existing' || snapshot.context.form.isExistingCustomer === 'Yes',
+  existing: isExistingCustomerCase(snapshot.context),
   overdraftsFeature: snapshot.context.config?.features.overdrafts ?? false,
 });
 

@@ -30,14 +30,22 @@ const fails = (
   code?: string,
   mode?: ValidationMode,
   extra?: Partial<EnquiryRuleOptions>,
-) => expect(failing(form, code, mode, extra), JSON.stringify(form)).toContain(field);
+) =>
+  expect(
+    failing(form, code, mode, extra).some((name) => name === field || name.startsWith(`${field}.`)),
+    JSON.stringify(form),
+  ).toBe(true);
 const passes = (
   form: EnquiryForm,
   field: string,
   code?: string,
   mode?: ValidationMode,
   extra?: Partial<EnquiryRuleOptions>,
-) => expect(failing(form, code, mode, extra), JSON.stringify(form)).not.toContain(field);
+) =>
+  expect(
+    failing(form, code, mode, extra).some((name) => name === field || name.startsWith(`${field}.`)),
+    JSON.stringify(form),
+  ).toBe(false);
 
 const home: FormAddress = {
   addressType: 'domestic',
@@ -78,7 +86,7 @@ describe('partial and complete modes (autosave sends partial forms)', () => {
         'emailAddress',
         'employmentStatus',
         'grossAnnualIncome',
-        'addresses',
+        'addresses.0.postcode',
       ]),
     );
     expect(failing(complete, 'IM135', 'complete')).toEqual([]);
@@ -97,37 +105,36 @@ describe('partial and complete modes (autosave sends partial forms)', () => {
     );
   });
 
-  it('requires gender on submit only for a neutral title, and it must match a gendered one (doc 2 §5.1)', () => {
+  it('requires gender on submit only for a neutral title, as the screen asks it (doc 2 §5.1)', () => {
     fails({ ...complete, title: 'Dr', gender: undefined }, 'gender', 'IM135', 'complete');
     passes({ ...complete, title: 'Dr', gender: 'Male' }, 'gender', 'IM135', 'complete');
-    fails({ title: 'Mr', gender: 'Female' }, 'gender');
+    passes({ ...complete, title: 'Mr', gender: undefined }, 'gender', 'IM135', 'complete');
+    fails({ title: 'Prof', gender: 'Other' as 'Male' }, 'gender');
     passes({ title: 'Prof', gender: 'Female' }, 'gender');
   });
 });
 
-describe('National Insurance number (doc 2 §5.3)', () => {
+describe('National Insurance number (doc 2 §5.3), asked for the cash ISAs', () => {
+  const ni = (niNumber: string): EnquiryForm => ({ niNumberQuestion: 'Yes', niNumber });
   it.each(['BG123456A', 'GB123456A', 'ZZ123456A', 'KN123456A', 'NT123456A', 'TN123456A', 'NK123456A'])(
     'refuses the prefix of %s',
-    (niNumber) => fails({ niNumber }, 'niNumber'),
+    (niNumber) => fails(ni(niNumber), 'niNumber', 'IM481'),
   );
 
   it('needs a suffix A to D and the full nine characters; allows the QQ test values', () => {
-    for (const suffix of ['A', 'B', 'C', 'D']) passes({ niNumber: `AB123456${suffix}` }, 'niNumber');
-    fails({ niNumber: 'AB123456E' }, 'niNumber');
-    fails({ niNumber: 'AB12345C' }, 'niNumber');
-    passes({ niNumber: 'QQ123456C' }, 'niNumber');
+    for (const suffix of ['A', 'B', 'C', 'D']) passes(ni(`AB123456${suffix}`), 'niNumber', 'IM481');
+    fails(ni('AB123456E'), 'niNumber', 'IM481');
+    fails(ni('AB12345C'), 'niNumber', 'IM481');
+    passes(ni('QQ123456C'), 'niNumber', 'IM481');
   });
 
   it('is required on submit where the product needs it (cash ISAs, Help to Buy ISA)', () => {
-    fails(complete, 'niNumber', 'IM481', 'complete');
-    fails(complete, 'niNumber', 'IM458', 'complete');
-    passes(complete, 'niNumber', 'IM135', 'complete');
-    passes({ ...complete, niNumber: 'AB123456C' }, 'niNumber', 'IM481', 'complete');
-  });
-
-  it("refuses the NI reason 'invalid' (doc 2 §3.9)", () => {
-    fails({ niReason: 'invalid' }, 'niReason');
-    passes({ niReason: 'Lost' }, 'niReason');
+    // the screens ask "Do you have a National Insurance number?" first: the question is what is required
+    fails(complete, 'niNumberQuestion', 'IM481', 'complete');
+    fails(complete, 'niNumberQuestion', 'IM458', 'complete');
+    passes(complete, 'niNumberQuestion', 'IM135', 'complete');
+    passes({ ...complete, ...ni('AB123456C') }, 'niNumberQuestion', 'IM481', 'complete');
+    fails({ ...complete, niNumberQuestion: 'No' }, 'niNumberQuestion', 'IM458', 'complete');
   });
 });
 
@@ -184,9 +191,10 @@ describe('ages (doc 2 §5.1), today 14-06-2024', () => {
 
 describe('employment start and dates moved (doc 2 §5.2, §5.3)', () => {
   it('starts at least 16 years after the date of birth', () => {
-    passes({ dateOfBirth: '12-04-1990', employmentStartDate: '12-04-2006' }, 'employmentStartDate');
-    fails({ dateOfBirth: '12-04-1990', employmentStartDate: '11-04-2006' }, 'employmentStartDate');
-    fails({ employmentStartDate: '14-06-2024' }, 'employmentStartDate');
+    const employed = { employmentStatus: 'Full time' };
+    passes({ ...employed, dateOfBirth: '12-04-1990', employmentStartDate: '12-04-2006' }, 'employmentStartDate');
+    fails({ ...employed, dateOfBirth: '12-04-1990', employmentStartDate: '11-04-2006' }, 'employmentStartDate');
+    fails({ ...employed, employmentStartDate: '14-06-2024' }, 'employmentStartDate');
   });
 
   it('moves into the current address before today and after birth, into earlier addresses before the later', () => {
@@ -217,7 +225,11 @@ describe('income (doc 2 §5.4)', () => {
     fails({ grossAnnualIncome: '36000', netMonthlyIncome: '3001' }, 'netMonthlyIncome');
     passes({ grossAnnualIncome: '0', netMonthlyIncome: '0' }, 'netMonthlyIncome');
     fails({ grossAnnualIncome: '0', netMonthlyIncome: '1' }, 'netMonthlyIncome');
-    fails({ revisedGrossAnnualIncome: '12000', revisedNetMonthlyIncome: '1001' }, 'revisedNetMonthlyIncome');
+    fails(
+      { hasIncomeReduction: 'Yes', revisedGrossAnnualIncome: '12000', revisedNetMonthlyIncome: '1001' },
+      'revisedNetMonthlyIncome',
+      'G99',
+    );
   });
 
   it('takes whole pounds of 1 to 9 digits', () => {
@@ -252,23 +264,26 @@ describe('overdraft and credit limit (doc 2 §5.5)', () => {
   });
 
   it('takes a credit limit of at least 500 in steps of 100', () => {
-    for (const creditLimit of ['500', '600', '2500']) passes({ creditLimit }, 'creditLimit', 'G99');
-    for (const creditLimit of ['400', '499', '550', '650']) fails({ creditLimit }, 'creditLimit', 'G99');
+    const chosen = (creditLimit: string): EnquiryForm => ({ creditLimitChoice: 'M', creditLimit });
+    for (const creditLimit of ['500', '600', '2500']) passes(chosen(creditLimit), 'creditLimit', 'G99');
+    for (const creditLimit of ['400', '499', '550', '650']) fails(chosen(creditLimit), 'creditLimit', 'G99');
   });
 
   it('checks the direct debit name, fixed amount, payment date and time with the bank', () => {
-    passes({ directDebitAccountName: 'Ann-Marie Tester a' }, 'directDebitAccountName', 'G99');
-    fails({ directDebitAccountName: 'Ann-Marie Testerabc' }, 'directDebitAccountName', 'G99');
-    fails({ directDebitAccountName: 'Ann 2' }, 'directDebitAccountName', 'G99');
+    const debit = { setUpDirectDebit: 'Yes' } as const;
+    passes({ ...debit, directDebitAccountName: 'Ann-Marie Tester a' }, 'directDebitAccountName', 'G99');
+    fails({ ...debit, directDebitAccountName: 'Ann-Marie Testerabc' }, 'directDebitAccountName', 'G99');
+    fails({ ...debit, directDebitAccountName: 'Ann 2' }, 'directDebitAccountName', 'G99');
     const fixed = (directDebitPaymentAmount: string): EnquiryForm => ({
+      ...debit,
       howToPay: 'Fixed amount',
       directDebitPaymentAmount,
     });
     passes(fixed('2'), 'directDebitPaymentAmount', 'G99');
     fails(fixed('1'), 'directDebitPaymentAmount', 'G99');
     fails(fixed('1234567'), 'directDebitPaymentAmount', 'G99');
-    fails({ paymentDate: '29-31' }, 'paymentDate', 'G99');
-    passes({ paymentDate: '22-28' }, 'paymentDate', 'G99');
+    fails({ ...debit, paymentDate: '29-31' }, 'paymentDate', 'G99');
+    passes({ ...debit, paymentDate: '22-28' }, 'paymentDate', 'G99');
     fails({ lengthOfTimeBankMonths: '12' }, 'lengthOfTimeBankMonths', 'G99');
     fails({ lengthOfTimeBankYears: '100' }, 'lengthOfTimeBankYears', 'G99');
   });
@@ -276,19 +291,29 @@ describe('overdraft and credit limit (doc 2 §5.5)', () => {
 
 describe('nationality, tax and residence (doc 2 §5.3, §3.9)', () => {
   it('refuses GB among additional citizenships of a UK citizen, duplicates and more than 5', () => {
-    fails({ ukCitizen: 'Yes', citizenshipList: ['GB'] }, 'citizenshipList');
-    passes({ ukCitizen: 'No', citizenshipList: ['GB', 'FR'] }, 'citizenshipList');
-    fails({ citizenshipList: ['FR', 'FR'] }, 'citizenshipList');
-    fails({ citizenshipList: ['FR', 'DE', 'ES', 'IT', 'IE', 'PT'] }, 'citizenshipList');
-    fails({ ...complete, ukCitizen: 'No' }, 'citizenshipList', 'IM135', 'complete');
+    const listed = (ukCitizen: 'Yes' | 'No', citizenshipList: string[]): EnquiryForm => ({
+      ukCitizen,
+      hasAdditionalCitizenships: 'Yes',
+      citizenshipList,
+    });
+    fails(listed('Yes', ['GB']), 'citizenshipList');
+    passes(listed('No', ['GB', 'FR']), 'citizenshipList');
+    fails(listed('No', ['FR', 'FR']), 'citizenshipList');
+    fails(listed('No', ['FR', 'DE', 'ES', 'IT', 'IE', 'PT']), 'citizenshipList');
+    // doc 2 §5.3: not a UK citizen means additional citizenships
+    fails({ ...complete, ukCitizen: 'No', hasAdditionalCitizenships: 'No' }, 'hasAdditionalCitizenships');
   });
 
   it('refuses GB and duplicates in tax rows and international payments', () => {
-    fails({ taxObligationList: [{ taxCountry: 'GB', taxNumber: '1' }] }, 'taxObligationList');
-    fails({ taxObligationList: [{ taxCountry: 'FR', taxNumber: 'FR-1' }] }, 'taxObligationList');
-    passes({ taxObligationList: [{ taxCountry: 'FR', hasTaxNumber: 'No' }] }, 'taxObligationList');
-    fails({ internationalPaymentsList: ['GB'] }, 'internationalPaymentsList');
-    fails({ allTaxObligationsListed: 'No' }, 'allTaxObligationsListed');
+    const taxed = (taxObligationList: EnquiryForm['taxObligationList']): EnquiryForm => ({
+      taxObligations: 'Yes',
+      taxObligationList,
+    });
+    fails(taxed([{ taxCountry: 'GB', hasTaxNumber: 'Yes', taxNumber: '1' }]), 'taxObligationList');
+    fails(taxed([{ taxCountry: 'FR', hasTaxNumber: 'Yes', taxNumber: 'FR-1' }]), 'taxObligationList');
+    fails(taxed([{ taxCountry: 'FR' }, { taxCountry: 'FR' }]), 'taxObligationList');
+    passes(taxed([{ taxCountry: 'FR', hasTaxNumber: 'No' }]), 'taxObligationList');
+    fails({ taxObligations: 'Yes', allTaxObligationsListed: 'No' }, 'allTaxObligationsListed');
   });
 
   it("refuses the Help to Buy ISA to a homeowner, reading the current address's status too", () => {

@@ -67,6 +67,31 @@ export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
       !steps.every((step) => step === 0) && !steps.every((step) => step === 1) && !steps.every((step) => step === -1)
     );
   },
+  /** doc 2 §5.2: a UK postcode, or a BFPO number where the product allows it (`params.allowBFPO`). */
+  postcode: (value, _values, params) => {
+    const text = String(value);
+    return NAMED_TYPES.ukPostcode(text) || (params.allowBFPO === true && NAMED_TYPES.bfpoPostcode(text));
+  },
+  /**
+   * doc 2 §3.9: one of `params.allowed` (values joined by |), as a product restricts residential statuses; for a
+   * list (checkboxes: contact methods) every item.
+   */
+  oneOf: (value, _values, params) => {
+    const allowed = String(params.allowed ?? '').split('|');
+    return (Array.isArray(value) ? value : [value]).every((item) => allowed.includes(String(item)));
+  },
+  /** doc 2 §5.3: a country chosen in one row of a list is excluded from the other rows. */
+  notInOtherRows: (value, values, params) => {
+    const rows = valueAt(values, String(params.list));
+    if (!Array.isArray(rows)) return true;
+    return !rows.some((row, index) => index !== Number(params.index) && row === value);
+  },
+  /** doc 2 §5.5: the pair the bank details lookup did not find (a 404) is invalid until either part changes. */
+  bankDetailsFound: (value, values, params) =>
+    !(
+      String(value).replace(/\D/g, '') === String(params.invalidAccountNumber) &&
+      String(valueAt(values, 'bankDetailsSortCode') ?? '').replace(/\D/g, '') === String(params.invalidSortCode)
+    ),
   netIncomeWithinGross: (value, values, params) => {
     const net = toNumber(value);
     const gross = toNumber(valueAt(values, String(params.grossField ?? 'grossAnnualIncome')));

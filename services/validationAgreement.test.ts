@@ -1,15 +1,23 @@
-// Property-based tests (fast-check): the client's validation (the rule engine over the field definitions of
-// content/fields) and the platform's (services/enquiryRules.ts over the enquiry read back with fromEnquiry, as
-// platform/cases/enquiryValidation.ts runs it) agree on random values of every field both check. A value the
-// mapping cannot send as it is (half a date, a number with leading zeros) never reaches the platform; for those
-// the property is only that the platform does not refuse what the client accepted.
+// Every field is declared once (content/fields) and enforced on both sides from that declaration by the one rule
+// engine (services/fieldRules.ts): the screens through src/forms/validation.ts, the platform through
+// services/enquiryRules.ts over the enquiry read back with fromEnquiry (as platform/cases/enquiryValidation.ts
+// runs it). The structural check: for every product, brand, customer kind and joint flag, each declared field
+// the screens validate is enforced by the platform with the same rules and messages (less the `required` ones
+// the platform leaves to the screens). The property check (fast-check): on random values both refuse the same
+// values with the same message. A value the mapping cannot send as it is (half a date, a number with leading
+// zeros) never reaches the platform; for those the property is only that the platform does not refuse what the
+// client accepted.
 import fc from 'fast-check';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYMENT_FIELDS } from '../content/fields/employmentDetails';
-import { STEP_1_FIELDS } from '../content/fields/personalDetails';
-import { findProduct } from '../content/products';
-import { validateEnquiryForms } from './enquiryRules';
+import { BRANDS } from '../content/brands';
+import { EMPLOYMENT_FIELDS, step2Fields } from '../content/fields/employmentDetails';
+import { fieldEnvironment } from '../content/fields/environment';
+import { STEP_1_FIELDS, step1Fields } from '../content/fields/personalDetails';
+import { reviewFields } from '../content/fields/review';
+import { findProduct, PRODUCT_CODES } from '../content/products';
+import { expandRows as screenFields } from '../src/forms/validation';
+import { enquiryFieldRules, validateEnquiryForms } from './enquiryRules';
 import { type EnquiryForm, fromEnquiry, toEnquiry } from './mapping';
 import { validateForm, valueAt } from './rules';
 import { Enquiry } from './schemas';
@@ -63,8 +71,8 @@ function withValue(form: EnquiryForm, path: string, value: string): EnquiryForm 
   return copy as EnquiryForm;
 }
 
-function clientRefuses(form: EnquiryForm, field: string): boolean {
-  return validateForm(CLIENT_FIELDS, form, context)[field] !== undefined;
+function clientMessage(form: EnquiryForm, field: string): string | undefined {
+  return validateForm(screenFields(CLIENT_FIELDS, form), form, context)[field];
 }
 
 function productFor(code: string) {
@@ -78,10 +86,11 @@ function platform(form: EnquiryForm, field: string, productCode: string) {
   const product = productFor(productCode);
   const enquiry = toEnquiry(form, { productCode, applicationType: 'sole' });
   const back = fromEnquiry(enquiry);
-  const refused =
-    !is(enquiry, Enquiry) ||
-    validateEnquiryForms([back], { product, mode: 'partial' }, context).some((violation) => violation.field === field);
-  return { refused, reached: valueAt(back, field) === valueAt(form, field) };
+  const violation = validateEnquiryForms([back], { product, brandId: 'CB', mode: 'partial' }, context).find(
+    (found) => found.field === field,
+  );
+  const refused = !is(enquiry, Enquiry) || violation !== undefined;
+  return { refused, message: violation?.message, reached: valueAt(back, field) === valueAt(form, field) };
 }
 
 // ---------------------------------------------------------------- value generators
@@ -144,14 +153,86 @@ const BASE: Record<string, EnquiryForm> = { overdraftLimit: { ...VALID, requires
  */
 const PRODUCT: Record<string, string> = { 'addresses.0.postcode': 'IM759' };
 
+/** A form that shows every conditional field of step 2 (lists with a row, the direct debit, the reductions). */
+const EVERYTHING_SHOWN: EnquiryForm = {
+  ...VALID,
+  title: 'Dr',
+  hasDependants: 'Yes',
+  ukCitizen: 'No',
+  hasAdditionalCitizenships: 'Yes',
+  citizenshipList: ['FR'],
+  taxObligations: 'Yes',
+  taxObligationList: [{ taxCountry: 'FR', hasTaxNumber: 'Yes', taxNumber: 'X1' }],
+  hasInternationalPayments: 'Yes',
+  internationalPaymentsList: ['FR'],
+  hasAdditionalIncome: 'Yes',
+  hasIncomeReduction: 'Yes',
+  niNumberQuestion: 'Yes',
+  requiresOverdraft: 'Yes',
+  setUpDirectDebit: 'Yes',
+  useBankDetails: 'No',
+  howToPay: 'Fixed amount',
+  creditLimitChoice: 'M',
+  addresses: [{ addressType: 'domestic', dateMoved: '01-06-2023' }, { addressType: 'international' }],
+};
+
+describe('every declared field is enforced on both sides from its one declaration', () => {
+  const rulesOf = (rules: readonly { kind: string }[]) => rules.filter((rule) => rule.kind !== 'required');
+  it.each(PRODUCT_CODES)('%s: for every brand, customer kind and joint flag', (code) => {
+    const product = productFor(code);
+    let compared = 0;
+    for (const brand of Object.values(BRANDS))
+      for (const isExistingCustomer of [false, true])
+        for (const isJoint of [false, true]) {
+          const environment = fieldEnvironment({
+            product,
+            brandId: brand.id,
+            subType: isJoint ? 'JOINT' : undefined,
+            isExistingCustomer,
+            overdraftsFeature: true,
+          });
+          const form = EVERYTHING_SHOWN;
+          const screens = screenFields(
+            [
+              ...step1Fields(environment, form),
+              ...step2Fields(environment, form),
+              ...reviewFields({ product, isExistingCustomer }, form),
+            ],
+            form,
+          );
+          const options = { product, brandId: brand.id, isJoint, isExistingCustomer };
+          const partial = new Map(
+            enquiryFieldRules(form, { ...options, mode: 'partial' }).map((field) => [field.name, field]),
+          );
+          const complete = new Map(
+            enquiryFieldRules(form, { ...options, mode: 'complete' }).map((field) => [field.name, field]),
+          );
+          for (const field of screens) {
+            const enforced = partial.get(field.name);
+            expect(enforced, `${code} ${brand.id}: ${field.name} is not enforced by the platform`).toBeDefined();
+            // the same rules, parameters and messages; the platform leaves `required` to the screens on autosave
+            expect(enforced?.rules, field.name).toEqual(rulesOf(field.rules));
+            // and on submit keeps it exactly where the declaration says the decision needs the field
+            expect(complete.get(field.name)?.rules, field.name).toEqual(
+              field.decisionNeeds ? field.rules : rulesOf(field.rules),
+            );
+            // shown on the same answers
+            expect(enforced?.when?.(form) ?? true, field.name).toBe(field.when?.(form) ?? true);
+            compared += 1;
+          }
+        }
+    expect(compared).toBeGreaterThan(50);
+  });
+});
+
 describe('client and platform validation agree (doc 2 §5; ARCHITECTURE "Client and platform run the same rules")', () => {
   it('both accept the valid form', () => {
-    expect(validateForm(CLIENT_FIELDS, VALID, context)).toEqual({});
+    expect(validateForm(screenFields(CLIENT_FIELDS, VALID), VALID, context)).toEqual({});
     for (const code of ['IM135', 'IM759'])
       expect(
         validateEnquiryForms(
           [fromEnquiry(toEnquiry(VALID, { productCode: code, applicationType: 'sole' }))],
-          { product: productFor(code), mode: 'complete' },
+          { product: productFor(code), brandId: 'CB', mode: 'complete' },
           context,
         ),
       ).toEqual([]);
@@ -170,8 +251,11 @@ describe('client and platform validation agree (doc 2 §5; ARCHITECTURE "Client 
       fc.property(GENERATORS[field] as fc.Arbitrary<string>, (value) => {
         fc.pre(value.trim() !== '');
         const form = withValue(base, field, value);
-        const client = clientRefuses(form, field);
+        const message = clientMessage(form, field);
+        const client = message !== undefined;
         const server = platform(form, field, productCode);
+        // one source: the same rule refuses it on both sides, with the same message
+        if (client && server.reached && server.message !== undefined) expect(server.message).toBe(message);
         // the platform never refuses what the client accepted
         if (!client) expect(server.refused, `platform refused ${JSON.stringify(value)}`).toBe(false);
         // and refuses what the client refused, whenever the value reaches it as typed

@@ -44,6 +44,8 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   {
     name: 'employmentStatus',
     label: 'Employment status',
+    // doc 2 §7.1: the platform's decision needs the employment status and the gross income of every case
+    decisionNeeds: true,
     control: 'select',
     section: 'employment-details',
     options: EMPLOYMENT_STATUSES,
@@ -86,6 +88,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'nationality',
+    closedOptions: true,
     label: 'Nationality',
     control: 'select',
     section: 'nationality-details',
@@ -94,6 +97,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'countryBorn',
+    closedOptions: true,
     label: 'Country of birth',
     control: 'select',
     section: 'nationality-details',
@@ -115,6 +119,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   {
     name: 'grossAnnualIncome',
     label: 'Annual income before tax',
+    decisionNeeds: true,
     hint: 'In pounds, a whole number with no symbols',
     control: 'currency',
     section: 'income-details',
@@ -174,6 +179,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   {
     name: 'overdraftLimit',
     label: 'How much would you like?',
+    decisionNeeds: true,
     hint: 'Between £50 and £5,000, in steps of £50',
     control: 'currency',
     section: 'Overdrafts',
@@ -329,6 +335,7 @@ function countryList(
       return [
         {
           name: `${name}.${index}`,
+          closedOptions: true,
           label: `Country ${index + 1}`,
           control: 'select',
           section,
@@ -372,6 +379,7 @@ const TAX_OBLIGATION_LIST: FieldContent = {
     return [
       {
         name: at('taxCountry'),
+        closedOptions: true,
         label: `Country ${index + 1}`,
         control: 'select',
         section: 'nationality-details',
@@ -748,6 +756,7 @@ function savingsFields(environment: ProductFieldEnvironment, required: boolean):
               section,
               'the amount you will put in',
             ),
+            decisionNeeds: true,
             hint: `Between £${bond.minimumTransfer.toLocaleString('en-GB')} and £${bond.maximumTransfer.toLocaleString('en-GB')}, a whole number of pounds`,
             rules: [
               { kind: 'required', message: 'Enter the amount you will put into your bond' },
@@ -781,6 +790,8 @@ function niNumberFields(environment: ProductFieldEnvironment): FieldContent[] {
         section,
         'Select yes if you have a National Insurance number',
       ),
+      // doc 2 §5.3: the products that need an NI number need it on submit
+      decisionNeeds: required,
       rules: [
         { kind: 'required', message: 'Select yes if you have a National Insurance number' },
         ...(required
@@ -925,6 +936,7 @@ function directDebitFields(): FieldContent[] {
     accountNumber('directDebitAccountNumber', section, otherAccount),
     {
       name: 'howToPay',
+      closedOptions: true,
       label: 'How much would you like to pay each month?',
       control: 'radio',
       section,
@@ -934,6 +946,7 @@ function directDebitFields(): FieldContent[] {
     },
     {
       ...money('directDebitPaymentAmount', 'Fixed amount', section, 'the fixed amount'),
+      decisionNeeds: true,
       when: (values) => setUp(values) && values.howToPay === 'Fixed amount',
       // doc 2 §5.5: whole number above zero, at most 6 long, greater than 1
       rules: [
@@ -951,6 +964,7 @@ function directDebitFields(): FieldContent[] {
       'Select when in the month you would like to pay',
       {
         when: setUp,
+        closedOptions: true,
       },
     ),
     {

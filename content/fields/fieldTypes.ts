@@ -1,7 +1,7 @@
 // What a screen needs to show and check one field: the rule engine's definition (name, rules, when)
 // plus its label, hint, control and options. Screens render these; they do not contain them.
 import type { ApplicationForm } from '../../services/applicationForm';
-import type { FieldDefinition } from '../../services/rules';
+import type { DeclaredField } from '../../services/fieldRules';
 import type { BondIssue } from '../bonds';
 import type { ProductDefinition } from '../products';
 
@@ -45,7 +45,8 @@ export interface ProductFieldEnvironment extends FieldEnvironment {
   bondIssue: BondIssue | undefined;
 }
 
-export interface FieldContent extends FieldDefinition<ApplicationForm> {
+/** A field's one declaration (services/fieldRules.ts DeclaredField): the screens and the platform both enforce it. */
+export interface FieldContent extends DeclaredField<ApplicationForm> {
   label: string;
   hint?: string;
   control: Control;

@@ -42,9 +42,12 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   {
     name: 'gender',
     label: 'Gender',
+    // doc 2 §7.1: the decision needs what the screens ask (gender for a neutral title only)
+    decisionNeeds: true,
     control: 'radio',
     section: 'personal-details',
     options: GENDERS,
+    closedOptions: true,
     // doc 2 §5.1: gender is required only when the title is neutral.
     when: (values: ApplicationForm) => isNeutralTitle(values.title),
     rules: [{ kind: 'required', message: 'Select your gender' }],
@@ -52,6 +55,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   {
     name: 'firstName',
     label: 'First name',
+    decisionNeeds: true,
     control: 'text',
     section: 'personal-details',
     autoComplete: 'given-name',
@@ -76,6 +80,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   {
     name: 'lastName',
     label: 'Last name',
+    decisionNeeds: true,
     control: 'text',
     section: 'personal-details',
     autoComplete: 'family-name',
@@ -88,6 +93,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   {
     name: 'dateOfBirth',
     label: 'Date of birth',
+    decisionNeeds: true,
     hint: 'For example, 27-03-1985',
     control: 'date',
     section: 'personal-details',
@@ -208,6 +214,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       {
         name: at('addressLine1'),
         label: 'Address line 1',
+        decisionNeeds: true,
         control: 'text',
         section,
         rules: [{ kind: 'required', message: 'Enter the first line of the address' }, ...max40('Address line 1')],
@@ -238,7 +245,9 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       },
       {
         name: at('country'),
+        closedOptions: true,
         label: 'Country',
+        decisionNeeds: true,
         control: 'select',
         section,
         options: INTERNATIONAL_COUNTRIES,
@@ -250,6 +259,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       {
         name: at('postcode'),
         label: 'Postcode',
+        decisionNeeds: true,
         control: 'text',
         section,
         autoComplete: index === 0 ? 'postal-code' : undefined,
@@ -267,6 +277,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       {
         name: at('houseNumber'),
         label: 'House number',
+        decisionNeeds: true,
         control: 'text',
         section,
         width: 'short',
@@ -307,6 +318,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
   fields.push({
     name: at('dateMoved'),
     label: 'When did you move to this address?',
+    decisionNeeds: true,
     hint: 'For example, 01-06-2019',
     control: 'date',
     section,
@@ -339,6 +351,7 @@ export const CONTACT_FIELDS: readonly FieldContent[] = [
   {
     name: 'phoneNumber',
     label: 'Phone number',
+    decisionNeeds: true,
     hint: 'A UK number of 11 digits starting 01, 02 or 07, with no spaces or symbols',
     control: 'tel',
     section: 'contact-details',
@@ -354,6 +367,7 @@ export const CONTACT_FIELDS: readonly FieldContent[] = [
   {
     name: 'emailAddress',
     label: 'Email address',
+    decisionNeeds: true,
     control: 'email',
     section: 'contact-details',
     autoComplete: 'email',
@@ -379,6 +393,7 @@ export const CONTACT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'contactMethods',
+    closedOptions: true,
     label: 'How would you like us to contact you?',
     hint: 'Select all that apply',
     control: 'checkboxes',
@@ -414,6 +429,7 @@ export const STEP_1_SECTIONS: readonly Section[] = [
 const MOBILE_PHONE: FieldContent = {
   name: 'phoneNumber',
   label: 'Mobile number',
+  decisionNeeds: true,
   hint: '11 digits starting 07, with no spaces or symbols',
   control: 'tel',
   section: 'contact-details',

@@ -4,7 +4,7 @@
 // lockout counters.
 
 import { customerSeedStatements } from '../customers/customerSeed';
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migration';
 
 export const AUTH_MIGRATIONS: readonly Migration[] = [
   {

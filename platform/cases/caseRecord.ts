@@ -1,4 +1,6 @@
 // A case as the platform stores it (doc 1 §3 "case", doc 2 §7.1).
+
+import type { CaseState } from '../../content/caseStates';
 import type {
   ApiBankId,
   CaseSubtype,
@@ -8,7 +10,6 @@ import type {
   SubmitRequest,
 } from '../../services/schemas';
 import type { CaseDecision } from '../decision/caseDecision';
-import type { CaseState } from '../lifecycle/caseStates';
 import type { CaseTimer } from '../lifecycle/caseTransitions';
 
 export interface CaseRecord {

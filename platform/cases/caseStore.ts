@@ -1,5 +1,7 @@
 // Cases in the database. Reading a case applies its due lifecycle steps in a transaction first,
 // so what is read is always the case as it stands now.
+
+import type { CaseState } from '../../content/caseStates';
 import type {
   ApiBankId,
   CaseSubtype,
@@ -11,7 +13,6 @@ import type {
 import type { Db } from '../db/db';
 import type { CaseDecision } from '../decision/caseDecision';
 import { type AppliedTransition, advanceDue } from '../lifecycle/advanceCase';
-import type { CaseState } from '../lifecycle/caseStates';
 import type { CaseTimer, LifecycleTimings } from '../lifecycle/caseTransitions';
 import type { DecideCase } from '../lifecycle/decision';
 import type { CaseRecord } from './caseRecord';

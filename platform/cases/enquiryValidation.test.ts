@@ -90,7 +90,8 @@ describe.each(testDatabaseKinds())('payload validation of the case calls on %s (
     const base = await createOk(completeEnquiry({ product: { code: '481' } }), path);
     const refused = await submit(base);
     expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused)).toMatchObject({ code: 'validation_failed', field: 'niNumber' });
+    // the screens' question "Do you have a National Insurance number?" (ni_number or ni_reason) is what is missing
+    expect(errorOf(refused)).toMatchObject({ code: 'validation_failed', field: 'niNumberQuestion' });
     const withNi = withApplicant(
       (applicant) => ({ ...applicant, personal_details: { ...applicant.personal_details, ni_number: 'AB123456C' } }),
       completeEnquiry({ product: { code: '481' } }),

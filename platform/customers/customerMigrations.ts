@@ -1,7 +1,7 @@
 // Migrations 250-259 (existing customers' details for step 1, doc 1 §4 "Existing-customer data"): the National
 // Insurance number the bank's records hold, seeded from content/seededCustomers.ts SEEDED_NI_NUMBERS.
 import { SEEDED_NI_NUMBERS } from '../../content/seededCustomers';
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migration';
 
 const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 

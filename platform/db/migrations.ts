@@ -4,11 +4,9 @@ import { CUSTOMER_DETAILS_MIGRATIONS } from '../customers/customerMigrations';
 import { LIFECYCLE_MIGRATIONS } from '../lifecycle/lifecycleMigrations';
 import { BANK_MIGRATIONS } from '../reference/bankMigrations';
 
-export interface Migration {
-  id: number;
-  name: string;
-  statements: readonly string[];
-}
+import type { Migration } from './migration';
+
+export type { Migration } from './migration';
 
 export const MIGRATIONS: readonly Migration[] = [
   {

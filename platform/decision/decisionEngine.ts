@@ -6,11 +6,12 @@
 //   3. identity: every applicant is within the product's ages (18, or the product minimum, to 120; doc 2 §5.1);
 //   4. credit check (current accounts and credit cards, doc 2 §3.8 hasCreditCheck): a declared gross income
 //      over £250,000 is referred for proof of income; then affordability decides the offer (affordability.ts).
+
+import { isCaseState } from '../../content/caseStates';
 import { findProductByApiCode } from '../../content/products';
 import { findScenario, type SandboxScenario } from '../../content/scenarios';
 import type { Enquiry, ProductTypeUrlPart } from '../../services/schemas';
 import type { CaseRecord } from '../cases/caseRecord';
-import { isCaseState } from '../lifecycle/caseStates';
 import { type DecisionEvent, decisionEventFor } from '../lifecycle/caseTransitions';
 import {
   type Affordability,

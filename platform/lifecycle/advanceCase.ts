@@ -1,9 +1,10 @@
 // Moving a case along its lifecycle, as pure functions of the case and the time: the platform
 // applies every due timer whenever it reads a case, so no background timer is needed and a case
 // survives restarts (ARCHITECTURE.md "Nothing an applicant entered is lost across a restart").
+
+import type { CaseState } from '../../content/caseStates';
 import type { CaseRecord } from '../cases/caseRecord';
 import { openAccounts } from './accountOpening';
-import type { CaseState } from './caseStates';
 import { CASE_TIMERS, type CaseEffect, type CaseEvent, findTransition, type LifecycleTimings } from './caseTransitions';
 import { type DecideCase, decideCase } from './decision';
 

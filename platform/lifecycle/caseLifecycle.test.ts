@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CASE_STATES, type CaseState } from '../../content/caseStates';
 import type { CaseRecord } from '../cases/caseRecord';
 import { completeEnquiry } from '../testFixtures';
 import { customerNumberFor, SANDBOX_SORT_CODES } from './accountOpening';
 import { advanceDue, applyEvent, IllegalTransitionError, waitSecondsFor } from './advanceCase';
-import { CASE_STATES, type CaseState } from './caseStates';
 import {
   CASE_TIMERS,
   CASE_TRANSITIONS,

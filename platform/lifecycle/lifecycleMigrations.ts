@@ -1,6 +1,6 @@
 // The tables of the case lifecycle, decisions, offers and evidence (migration ids 100-149 are reserved
 // for them). Spread into platform/db/migrations.ts; append, never edit one that has been applied.
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migration';
 
 export const LIFECYCLE_MIGRATIONS: readonly Migration[] = [
   {

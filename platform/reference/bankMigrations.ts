@@ -1,5 +1,5 @@
 // Migrations of the bank details lookup (reserved ids 300-349): the sort-code table and its seed rows.
-import type { Migration } from '../db/migrations';
+import type { Migration } from '../db/migration';
 import { SEED_BANK_BRANCHES } from './bankSortCodes';
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { step2Fields } from '../../content/fields/employmentDetails';
 import { fieldEnvironment } from '../../content/fields/environment';
 import { findProduct } from '../../content/products';
-import { enquiryCustomRules } from '../../services/enquiryRules';
+import { standardCustomRules as pageCustomRules } from '../../services/rules';
 import { summaryRows } from './display';
-import { expandRows, orderedErrors, pageCustomRules, ruleContext, validatorFor } from './validation';
+import { expandRows, orderedErrors, ruleContext, validatorFor } from './validation';
 
 const context = ruleContext();
 const product = (code: string) => {
@@ -15,20 +15,16 @@ const product = (code: string) => {
   return found;
 };
 
-describe('page custom rules', () => {
-  it('postcode and oneOf answer as the platform rules of the same names', () => {
-    const postcodes = ['SW1A 1AA', 'GIR 0AA', 'gir0aa', 'BFPO 123', 'BFPO123', 'QQ1 1AA', 'LS1', 'M1 1AE'];
-    for (const allowBFPO of [true, false])
-      for (const value of postcodes) {
-        const params = { allowBFPO };
-        expect(pageCustomRules.postcode?.(value, {}, params, context), value).toBe(
-          enquiryCustomRules.postcode?.(value, {}, params, context),
-        );
-      }
-    for (const value of ['Owner', 'Tenant Private', 'owner', ''])
-      expect(pageCustomRules.oneOf?.(value, {}, { allowed: 'Owner|Tenant Private' }, context)).toBe(
-        enquiryCustomRules.oneOf?.(value, {}, { allowed: 'Owner|Tenant Private' }, context),
-      );
+describe('custom rules', () => {
+  it('the pages run the one registry the platform runs (services/rules.ts standardCustomRules)', () => {
+    expect(context.customRules).toBe(pageCustomRules);
+    const postcode = (value: string, allowBFPO: boolean) =>
+      pageCustomRules.postcode?.(value, {}, { allowBFPO }, context);
+    for (const value of ['SW1A 1AA', 'GIR 0AA', 'gir0aa', 'M1 1AE']) expect(postcode(value, false), value).toBe(true);
+    for (const value of ['QQ1 1AA', 'LS1', 'BFPO 123']) expect(postcode(value, false), value).toBe(false);
+    expect(postcode('BFPO 123', true)).toBe(true);
+    expect(pageCustomRules.oneOf?.('Owner', {}, { allowed: 'Owner|Tenant Private' }, context)).toBe(true);
+    expect(pageCustomRules.oneOf?.('owner', {}, { allowed: 'Owner|Tenant Private' }, context)).toBe(false);
   });
 
   it('a country chosen in another row is refused (doc 2 §5.3)', () => {

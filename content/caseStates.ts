@@ -1,5 +1,5 @@
-// Every case state of doc 1 "Case state to screen map". The screen each one shows is the client's
-// business (machines/); the platform owns which state a case is in and how it moves on.
+// Every case state of doc 1 "Case state to screen map": the one list the chart (machines/caseStates.ts maps each
+// to its screen) and the platform (platform/lifecycle moves cases through them) both use.
 
 export const CASE_STATES = [
   'capture',

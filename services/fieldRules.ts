@@ -1,0 +1,71 @@
+// The field layer of the one rule engine (doc 2 §5.8): what a declared field enforces. Content declares each
+// field once, as data (content/fields: name, rules with their parameters and messages, options, list caps,
+// conditions on the values and on the environment); the screens (src/forms/validation.ts) and the platform
+// (services/enquiryRules.ts) both validate the fields `expandRows` gives of those declarations, so a value is refused on
+// both sides by the same rule with the same message.
+import { type FieldDefinition, valueAt } from './rules';
+
+/** What the engine reads of a field's declaration besides its rules (content/fields/fieldTypes.ts FieldContent). */
+export interface DeclaredField<V extends object = object> extends FieldDefinition<V> {
+  control?: string;
+  /** A choice among these values (select, radio, checkboxes): anything else is refused. */
+  options?: readonly { value: string }[];
+  /** A list's cap (doc 2 §5.3, §9). */
+  maxItems?: number;
+  /** A list's rows: the fields of row `index`. */
+  itemFields?: (index: number, values: V) => DeclaredField<V>[];
+  /**
+   * The options are the whole allowed set (doc 2 §3.9 "each product restricts the allowed set": country codes,
+   * contact methods, payment choices): a value outside them is refused. Without it the options are what the
+   * screens offer, and the platform also takes the other values the API allows (doc 2 §3.1 codes such as
+   * EMPLOYED from other integrations).
+   */
+  closedOptions?: boolean;
+  /**
+   * The platform insists on this field's `required` rule on submit: its decision needs it (doc 2 §7.1;
+   * platform/cases/submitReadiness.ts). Every other `required` is the screens' alone, so partial integrations
+   * can still submit; autosave (doc 1 §4) is checked without any `required`.
+   */
+  decisionNeeds?: boolean;
+}
+
+/**
+ * The fields to validate: every field, and after each shown list its rows, each with the rules its declaration
+ * enforces: its own, then what the declaration implies. A select or radio with closed options takes one of them
+ * and checkboxes only them (doc 2 §3.9 "each product restricts the allowed set"): on the screens the control
+ * cannot offer anything else, on the platform the same declaration refuses it. The message is the field's first
+ * (its `required`) wording, so both sides name the same thing.
+ */
+export function expandRows<F extends DeclaredField<V>, V extends object>(fields: readonly F[], values: V): F[] {
+  return fields
+    .flatMap((field) =>
+      field.control === 'list' && field.itemFields && isShown(field, values)
+        ? [
+            field,
+            ...rowsOf(field, values)
+              .slice(0, field.maxItems ?? Number.POSITIVE_INFINITY)
+              .flatMap((_, index) => (field.itemFields?.(index, values) ?? []) as F[]),
+          ]
+        : [field],
+    )
+    .map((field) => {
+      const { options, rules } = field;
+      if (!options || !field.closedOptions) return field;
+      const allowed = options.map((option) => option.value).join('|');
+      return {
+        ...field,
+        rules: [...rules, { kind: 'custom', name: 'oneOf', params: { allowed }, message: rules[0]?.message ?? '' }],
+      };
+    });
+}
+
+/** Whether a field shows with these values (its `when`). */
+export function isShown<V extends object>(field: FieldDefinition<V>, values: V): boolean {
+  return !field.when || field.when(values);
+}
+
+/** The rows of a list field as they are in the values. */
+export function rowsOf(field: { name: string }, values: object): unknown[] {
+  const rows = valueAt(values, field.name);
+  return Array.isArray(rows) ? rows : [];
+}
