@@ -2,7 +2,8 @@
 //  (a) the JavaScript the start page loads: every script response of `/?applyFor=IM135&brandId=CB` in real
 //      Chromium, gzipped (zlib level 9) from the response bodies, summed;
 //  (b) platform throughput: autocannon (10 connections, 10 s) against `GET tasks/next` and `PUT update` of
-//      the real platform, and against a bare Fastify route as the floor of what this machine can do.
+//      the real platform, and against a bare Fastify route as the floor of what this machine can do;
+//  (c) the cost of durability: `PUT update` on PGlite with fsync at every commit (the default) and without.
 // Every server is a child process on 127.0.0.1 with a fresh PGlite folder; results go to bench/results/.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -246,6 +247,58 @@ async function measureThroughput(platformUrl: string, bareUrl: string): Promise<
   ];
 }
 
+// ---------------------------------------------------------------- (c) the cost of fsync (PGlite)
+
+interface FsyncCost {
+  fsyncOn: Throughput;
+  fsyncOff: Throughput;
+}
+
+/** The autosave (PUT update) with fsync at commit (the platform already measured) and on a second one without. */
+async function measureFsyncCost(platformUrl: string, dataDirOff: string): Promise<FsyncCost> {
+  const off = await startServer('platform (fsync off)', 'bench/platform-server.ts', {
+    BENCH_DATA_DIR: dataDirOff,
+    BENCH_FSYNC: 'off',
+  });
+  try {
+    const updateUrl = async (base: string) => {
+      const created = await request('POST', `${base}${caseBase}`, stepOneEnquiry);
+      const caseId = (created.json as { reference_id?: string }).reference_id;
+      if (created.status !== 201 || !caseId) throw new Error(`creating a case answered ${created.status}`);
+      return `${base}${caseBase}/${encodeURIComponent(caseId)}/tasks/capture/actions/update`;
+    };
+    return {
+      fsyncOn: await load('PUT update, fsync on (default)', await updateUrl(platformUrl), 'PUT', stepOneEnquiry),
+      fsyncOff: await load('PUT update, fsync off', await updateUrl(off.url), 'PUT', stepOneEnquiry),
+    };
+  } finally {
+    await off.stop();
+  }
+}
+
+function fsyncSection(cost: FsyncCost): string[] {
+  const rows = [cost.fsyncOn, cost.fsyncOff];
+  const share = Math.round((1 - cost.fsyncOn.requestsPerSecond / Math.max(1, cost.fsyncOff.requestsPerSecond)) * 100);
+  return [
+    '## Durability: autosave on PGlite with and without fsync at commit',
+    '',
+    ...table(
+      ['route', 'requests/s (mean)', 'p99 latency (ms)', 'mean latency (ms)', 'non-2xx'],
+      rows.map((row) => [
+        row.name,
+        row.requestsPerSecond,
+        row.p99Ms < 1 ? '< 1' : row.p99Ms,
+        row.meanLatencyMs,
+        row.non2xx,
+      ]),
+      [false, true, true, true, true],
+    ),
+    '',
+    `fsync at commit costs ${share}% of autosave throughput here.`,
+    '',
+  ];
+}
+
 // ---------------------------------------------------------------- report
 
 function kib(bytes: number): string {
@@ -269,8 +322,9 @@ function markdown(results: {
   machine: Record<string, unknown>;
   startPageScripts: ScriptSizes;
   throughput: Throughput[];
+  fsyncCost: FsyncCost;
 }): string {
-  const { machine, startPageScripts: js, throughput } = results;
+  const { machine, startPageScripts: js, throughput, fsyncCost } = results;
   const lines = [
     '# Bench results',
     '',
@@ -306,6 +360,7 @@ function markdown(results: {
       [false, true, true, true, true, true, true],
     ),
     '',
+    ...fsyncSection(fsyncCost),
   ];
   return lines.join('\n');
 }
@@ -318,6 +373,7 @@ async function main(): Promise<void> {
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'account-opening-bench-'));
+  const dataDirOff = mkdtempSync(join(tmpdir(), 'account-opening-bench-nofsync-'));
   const servers: Server[] = [];
   try {
     const started = await Promise.allSettled([
@@ -336,6 +392,7 @@ async function main(): Promise<void> {
       `bench: start page loads ${startPageScripts.scripts} scripts, ${kib(startPageScripts.gzipBytes)} gzipped`,
     );
     const throughput = await measureThroughput(platform.url, bare.url);
+    const fsyncCost = await measureFsyncCost(platform.url, dataDirOff);
 
     const cpuList = cpus();
     const results = {
@@ -349,6 +406,7 @@ async function main(): Promise<void> {
       },
       startPageScripts,
       throughput,
+      fsyncCost,
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
     const report = markdown(results);
@@ -357,7 +415,9 @@ async function main(): Promise<void> {
     writeFileSync(join(resultsDir, 'latest.md'), report);
     console.log(`\n${report}`);
     console.log(`bench: wrote bench/results/latest.json and latest.md in ${results.durationSeconds} s`);
-    const failing = throughput.filter((row) => row.non2xx > 0 || row.errors > 0);
+    const failing = [...throughput, fsyncCost.fsyncOn, fsyncCost.fsyncOff].filter(
+      (row) => row.non2xx > 0 || row.errors > 0,
+    );
     if (failing.length > 0) {
       console.error(
         `bench: some requests failed (${failing.map((row) => row.name).join(', ')}): the figures are suspect`,
@@ -367,6 +427,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDirOff, { recursive: true, force: true });
   }
 }
 
