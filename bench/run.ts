@@ -254,26 +254,18 @@ interface FsyncCost {
   fsyncOff: Throughput;
 }
 
-/** The autosave (PUT update) with fsync at commit (the platform already measured) and on a second one without. */
-async function measureFsyncCost(platformUrl: string, dataDirOff: string): Promise<FsyncCost> {
-  const off = await startServer('platform (fsync off)', 'bench/platform-server.ts', {
-    BENCH_DATA_DIR: dataDirOff,
-    BENCH_FSYNC: 'off',
-  });
-  try {
-    const updateUrl = async (base: string) => {
-      const created = await request('POST', `${base}${caseBase}`, stepOneEnquiry);
-      const caseId = (created.json as { reference_id?: string }).reference_id;
-      if (created.status !== 201 || !caseId) throw new Error(`creating a case answered ${created.status}`);
-      return `${base}${caseBase}/${encodeURIComponent(caseId)}/tasks/capture/actions/update`;
-    };
-    return {
-      fsyncOn: await load('PUT update, fsync on (default)', await updateUrl(platformUrl), 'PUT', stepOneEnquiry),
-      fsyncOff: await load('PUT update, fsync off', await updateUrl(off.url), 'PUT', stepOneEnquiry),
-    };
-  } finally {
-    await off.stop();
-  }
+/** The autosave (PUT update) with fsync at commit (the platform measured above) and on a second one without. */
+async function measureFsyncCost(platformUrl: string, fsyncOffUrl: string): Promise<FsyncCost> {
+  const updateUrl = async (base: string) => {
+    const created = await request('POST', `${base}${caseBase}`, stepOneEnquiry);
+    const caseId = (created.json as { reference_id?: string }).reference_id;
+    if (created.status !== 201 || !caseId) throw new Error(`creating a case answered ${created.status}`);
+    return `${base}${caseBase}/${encodeURIComponent(caseId)}/tasks/capture/actions/update`;
+  };
+  return {
+    fsyncOn: await load('PUT update, fsync on (default)', await updateUrl(platformUrl), 'PUT', stepOneEnquiry),
+    fsyncOff: await load('PUT update, fsync off', await updateUrl(fsyncOffUrl), 'PUT', stepOneEnquiry),
+  };
 }
 
 function fsyncSection(cost: FsyncCost): string[] {
@@ -379,12 +371,16 @@ async function main(): Promise<void> {
     const started = await Promise.allSettled([
       startServer('platform', 'bench/platform-server.ts', { BENCH_DATA_DIR: dataDir }),
       startServer('bare Fastify', 'bench/bare-server.ts'),
+      startServer('platform (fsync off)', 'bench/platform-server.ts', {
+        BENCH_DATA_DIR: dataDirOff,
+        BENCH_FSYNC: 'off',
+      }),
     ]);
     for (const server of started) if (server.status === 'fulfilled') servers.push(server.value);
-    const [platform, bare] = started.map((server) => {
+    const [platform, bare, fsyncOff] = started.map((server) => {
       if (server.status === 'rejected') throw server.reason;
       return server.value;
-    }) as [Server, Server];
+    }) as [Server, Server, Server];
     console.log(`bench: platform on ${platform.url}, bare Fastify on ${bare.url}`);
 
     const startPageScripts = await measureStartPageScripts(platform.url);
@@ -392,7 +388,7 @@ async function main(): Promise<void> {
       `bench: start page loads ${startPageScripts.scripts} scripts, ${kib(startPageScripts.gzipBytes)} gzipped`,
     );
     const throughput = await measureThroughput(platform.url, bare.url);
-    const fsyncCost = await measureFsyncCost(platform.url, dataDirOff);
+    const fsyncCost = await measureFsyncCost(platform.url, fsyncOff.url);
 
     const cpuList = cpus();
     const results = {
