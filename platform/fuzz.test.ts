@@ -295,6 +295,16 @@ function requestFor(route: Route, samples: Record<string, readonly string[]>): f
     });
 }
 
+/** Which hostile kind a failing request carries (for the tally of a run): the known ones, else `other`. */
+function kindOf(request: FuzzRequest): HostileKind | 'other' {
+  const text = `${request.url} ${request.payload ?? ''} ${Object.values(request.headers).join(' ')}`;
+  if (text.includes('%00') || text.includes('\u0000') || text.includes('\\u0000')) return 'nul';
+  if (/%ED%[AB]|[\uD800-\uDFFF]/i.test(text)) return 'loneSurrogate';
+  if (/(\[|\{"a":){500}/.test(request.payload ?? '')) return 'deepNesting';
+  if (request.url.startsWith('/login-app') && (request.payload?.length ?? 0) > 200) return 'longLoginAppAnswer';
+  return 'other';
+}
+
 // ---------------------------------------------------------------- the run
 
 /** Sandbox customer numbers (platform/README.md "Sandbox customers"), and one that does not exist. */
@@ -383,6 +393,9 @@ describe('fuzzing every route with hostile input', () => {
     console.log(
       `fuzz: ${sent} requests sent to ${routes.length} routes, ${failures.length} answered 5xx (FUZZ_SEED=${seed})`,
     );
+    const byKind: Record<string, number> = {};
+    for (const { request } of failures) byKind[kindOf(request)] = (byKind[kindOf(request)] ?? 0) + 1;
+    if (failures.length > 0) console.log('fuzz: 5xx by hostile kind:', byKind);
     const shown = failures.slice(0, 5).map(({ request, status, body }) => ({
       status,
       method: request.method,
