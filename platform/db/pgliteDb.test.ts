@@ -94,23 +94,39 @@ describe('the data folder lock', { timeout: 120_000 }, () => {
   it('lets only one of many openers racing on a stale lock take it', async () => {
     const dir = folder();
     writeFileSync(join(dir, LOCK_FILE_NAME), lockText({ pid: deadPid() }));
+    // Each child loads, says `ready`, and on `go` (sent to all at once) tries the lock, says what happened,
+    // and holds it until its stdin ends: a real race, whatever the machine's load.
     const script = `
       import { lockDataDir } from ${JSON.stringify(join(import.meta.dirname, 'dataDirLock.ts'))};
-      try { lockDataDir(process.argv[1]); process.stdout.write('held'); setTimeout(() => {}, 1500); }
-      catch (error) { process.stdout.write(error.name); }`;
-    const runs = Array.from(
-      { length: 3 },
-      () =>
+      process.stdout.write('ready;');
+      process.stdin.once('data', () => {
+        try { lockDataDir(process.argv[1]); process.stdout.write('held'); }
+        catch (error) { process.stdout.write(error.name); }
+      });
+      process.stdin.on('end', () => process.exit(0));`;
+    const children = Array.from({ length: 3 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir]);
+      let out = '';
+      const waiting: (() => void)[] = [];
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        for (const check of waiting) check();
+      });
+      const said = (text: RegExp) =>
         new Promise<string>((resolve) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir]);
-          let out = '';
-          child.stdout.on('data', (chunk: Buffer) => {
-            out += chunk.toString();
-          });
-          child.on('exit', () => resolve(out));
-        }),
-    );
-    const outcomes = await Promise.all(runs);
+          const check = () => {
+            const match = text.exec(out);
+            if (match) resolve(match[1] ?? '');
+          };
+          waiting.push(check);
+          check();
+        });
+      return { child, ready: said(/^(ready);/), outcome: said(/^ready;(\w+)$/) };
+    });
+    await Promise.all(children.map((child) => child.ready));
+    for (const { child } of children) child.stdin.write('go\n');
+    const outcomes = await Promise.all(children.map((child) => child.outcome));
+    for (const { child } of children) child.stdin.end();
     expect(outcomes.filter((out) => out === 'held')).toHaveLength(1);
     expect(outcomes.filter((out) => out === 'DataDirInUseError')).toHaveLength(2);
   });
