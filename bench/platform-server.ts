@@ -8,7 +8,8 @@ const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
 
 const app = await buildPlatform({
-  database: { dataDir },
+  // BENCH_FSYNC=off: PGlite without fsync at commit, for the durability figure of bench/run.ts
+  database: { dataDir, ...(process.env.BENCH_FSYNC === 'off' ? { fsync: false } : {}) },
   staticDir: resolve(import.meta.dirname, '..', 'dist'),
   logger: false,
 });

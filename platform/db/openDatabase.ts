@@ -10,11 +10,17 @@ export interface DatabaseOptions {
   schema?: string;
   /** PGlite data folder (DATA_DIR); neither url nor dataDir means PGlite in memory. */
   dataDir?: string;
+  /** PGlite data folder only: fsync each commit (default true). See pgliteDb.ts. */
+  fsync?: boolean;
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Promise<NamedDb> {
   if (options.url) {
     return openPostgresDb({ url: options.url, ...(options.schema ? { schema: options.schema } : {}) });
   }
-  return openPgliteDb(options.dataDir ? { dataDir: options.dataDir } : {});
+  return openPgliteDb(
+    options.dataDir
+      ? { dataDir: options.dataDir, ...(options.fsync === undefined ? {} : { fsync: options.fsync }) }
+      : {},
+  );
 }

@@ -1,0 +1,183 @@
+// PGlite on a data folder: the lock (dataDirLock.ts: one process per folder, stale locks taken over) and
+// durability (pgliteDb.ts: fsync on, and the fsync calls reach the files).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '../testing';
+import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './dataDirLock';
+import { durableStartParams, FsyncNodeFS, openPgliteDb } from './pgliteDb';
+
+const folders: string[] = [];
+function folder(): string {
+  const path = mkdtempSync(join(tmpdir(), 'platform-lock-'));
+  folders.push(path);
+  return path;
+}
+afterEach(() => {
+  for (const path of folders.splice(0)) rmSync(path, { recursive: true, force: true });
+});
+
+/** A pid that belonged to a process which has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
+}
+
+function lockText(owner: Record<string, unknown>): string {
+  return JSON.stringify({ token: 'other-process', since: '2030-01-15T09:00:00.000Z', hostname: 'host', ...owner });
+}
+
+describe('the data folder lock', { timeout: 120_000 }, () => {
+  it('refuses a second holder while the first holds it, and is free again once released', () => {
+    const dir = folder();
+    const first = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    expect(() => lockDataDir(dir)).toThrow(`in use by another platform process (pid ${process.pid}`);
+    first.release();
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+    const second = lockDataDir(dir);
+    second.release();
+    first.release(); // a second release removes nothing that is not its own
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('names its owner in the lock file', () => {
+    const dir = folder();
+    const lock = lockDataDir(dir);
+    const owner = JSON.parse(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')) as { pid: number; token: string };
+    expect(owner.pid).toBe(process.pid);
+    expect(owner.token).toMatch(/^[0-9a-f]{24}$/);
+    lock.release();
+  });
+
+  it('takes over the lock of a process that is gone (SIGKILL)', () => {
+    const dir = folder();
+    writeFileSync(join(dir, LOCK_FILE_NAME), lockText({ pid: deadPid() }));
+    const lock = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over a lock of our own pid that this process does not hold (a restarted container reuses pids)', () => {
+    const dir = folder();
+    writeFileSync(join(dir, LOCK_FILE_NAME), lockText({ pid: process.pid }));
+    lockDataDir(dir).release();
+  });
+
+  it('takes over a lock from before a reboot, and a damaged lock file', () => {
+    const dir = folder();
+    writeFileSync(join(dir, LOCK_FILE_NAME), lockText({ pid: process.ppid, bootId: 'a-boot-before-this-one' }));
+    lockDataDir(dir).release();
+    writeFileSync(join(dir, LOCK_FILE_NAME), '\0\0\0');
+    lockDataDir(dir).release();
+  });
+
+  it('refuses while a live process holds it, and tells a reused pid from its owner by start time', async () => {
+    const dir = folder();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      const pid = other.pid ?? 0;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+      writeFileSync(join(dir, LOCK_FILE_NAME), lockText({ pid, startTicks }));
+      expect(() => lockDataDir(dir)).toThrow(`pid ${pid} on host`);
+      writeFileSync(join(dir, LOCK_FILE_NAME), lockText({ pid, startTicks: startTicks - 1 }));
+      lockDataDir(dir).release();
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('lets only one of many openers racing on a stale lock take it', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, LOCK_FILE_NAME), lockText({ pid: deadPid() }));
+    // Each child loads, says `ready`, and on `go` (sent to all at once) tries the lock, says what happened,
+    // and holds it until its stdin ends: a real race, whatever the machine's load.
+    const script = `
+      import { lockDataDir } from ${JSON.stringify(join(import.meta.dirname, 'dataDirLock.ts'))};
+      process.stdout.write('ready;');
+      process.stdin.once('data', () => {
+        try { lockDataDir(process.argv[1]); process.stdout.write('held'); }
+        catch (error) { process.stdout.write(error.name); }
+      });
+      process.stdin.on('end', () => process.exit(0));`;
+    const children = Array.from({ length: 3 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir]);
+      let out = '';
+      const waiting: (() => void)[] = [];
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        for (const check of waiting) check();
+      });
+      const said = (text: RegExp) =>
+        new Promise<string>((resolve) => {
+          const check = () => {
+            const match = text.exec(out);
+            if (match) resolve(match[1] ?? '');
+          };
+          waiting.push(check);
+          check();
+        });
+      return { child, ready: said(/^(ready);/), outcome: said(/^ready;(\w+)$/) };
+    });
+    await Promise.all(children.map((child) => child.ready));
+    for (const { child } of children) child.stdin.write('go\n');
+    const outcomes = await Promise.all(children.map((child) => child.outcome));
+    for (const { child } of children) child.stdin.end();
+    expect(outcomes.filter((out) => out === 'held')).toHaveLength(1);
+    expect(outcomes.filter((out) => out === 'DataDirInUseError')).toHaveLength(2);
+  });
+});
+
+// Each PGlite start costs about a second on an idle machine (far more on a busy one): three in all here.
+describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
+  const settingsQuery =
+    "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'wal_sync_method') ORDER BY name";
+
+  it('refuses a second open of the same folder, keeps serving the first, and runs it with fsync on', async () => {
+    const dir = folder();
+    const first = await openPgliteDb({ dataDir: dir, loadDataDir: await pgliteTemplate() });
+    try {
+      await expect(openPgliteDb({ dataDir: dir })).rejects.toThrow(DataDirInUseError);
+      expect(await first.query(settingsQuery)).toEqual([
+        { name: 'fsync', setting: 'on' },
+        { name: 'synchronous_commit', setting: 'on' },
+        { name: 'wal_sync_method', setting: 'fsync' },
+      ]);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+  });
+
+  it('runs PostgreSQL with fsync off only when asked', async () => {
+    const db = await openPgliteDb({ dataDir: folder(), loadDataDir: await pgliteTemplate(), fsync: false });
+    try {
+      expect((await db.query(settingsQuery))[0]).toEqual({ name: 'fsync', setting: 'off' });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('fsyncs the WAL file on the disk at every commit, before the commit returns', async () => {
+    const synced: string[] = [];
+    const pglite = await PGlite.create({
+      fs: new FsyncNodeFS(folder(), (fd) => synced.push(readlinkSync(`/proc/self/fd/${fd}`))),
+      startParams: durableStartParams(),
+      loadDataDir: await pgliteTemplate(),
+    });
+    try {
+      await pglite.query('CREATE TABLE acknowledged (n int)');
+      for (let n = 1; n <= 3; n += 1) {
+        const before = synced.length;
+        await pglite.query('INSERT INTO acknowledged VALUES ($1)', [n]);
+        expect(synced.slice(before).filter((path) => path.includes('/pg_wal/'))).not.toEqual([]);
+      }
+    } finally {
+      await pglite.close();
+    }
+  });
+});
