@@ -2,6 +2,7 @@
 import { and } from 'xstate';
 import { CASE_STATE_RESULT_PAGES, hasLogout, RESULT_PAGES } from './resultPages';
 import { caseRef, journeySetup } from './setup';
+import { invalidTokenError } from './stepUp';
 
 export const submittingState = journeySetup.createStateConfig({
   meta: { screen: 'submission', route: '/submission' },
@@ -33,7 +34,8 @@ export const submissionState = journeySetup.createStateConfig({
         src: 'fetchNextTask',
         input: ({ context }) => caseRef(context),
         onDone: { target: 'routing', actions: 'storeTask' },
-        onError: { target: '#journey.main.error', actions: 'storeError' },
+        // issue 10: a case call without a live case token (a resume link in another browser) answers invalid_token
+        onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],
       },
     },
     // The case-state to screen map (caseStates.ts) names where each task leads.
@@ -70,7 +72,7 @@ export const submissionState = journeySetup.createStateConfig({
         src: 'fetchCaptureTask',
         input: ({ context }) => caseRef(context),
         onDone: { target: '#journey.main.eligibility', actions: 'storeCaseData' },
-        onError: { target: '#journey.main.error', actions: 'storeError' },
+        onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],
       },
     },
   },

@@ -261,5 +261,5 @@ describe('polling with a case token stays one query (issue 10)', () => {
       await app.close();
       await db.dispose();
     }
-  });
+  }, 120_000);
 });

@@ -46,8 +46,10 @@ describe.each(testDatabaseKinds())('letter codes and call validation on %s', (ki
     const created = await newCase('joint');
     const base = `/banks/CB/cases/csapcurrent/ntb/${created.reference_id}`;
     const pending = `/banks/CB/cases/csap/ntb/${created.reference_id}/tasks/pending/lettercode`;
-    const before = await platform.cases.inject({ method: 'GET', url: pending });
+    // issue 10: without the case token, 401 invalid_token; with it, the link code (the letter code is not the key)
+    const before = await platform.app.inject({ method: 'GET', url: pending });
     expect(before.statusCode).toBe(401);
+    expect(errorOf(before).code).toBe('invalid_token');
     const code = await sendLetter(created.reference_id);
     const ok = await post(`${base}/tasks/lettercode`, { lettercode: code });
     expect(bodyAs(ok, LetterCodeResponse).reference_id).toBe(created.reference_id);
@@ -81,10 +83,15 @@ describe.each(testDatabaseKinds())('letter codes and call validation on %s', (ki
       lettercode: '12345',
     });
     expect(errorOf(malformed)).toMatchObject({ code: 'invalid_request', field: 'lettercode' });
-    const elsewhere = await post(`/banks/YB/cases/csap/ntb/${created.reference_id}/tasks/lettercode`, {
+    const elsewhere = await post(`/banks/CB/cases/csap/existing/${created.reference_id}/tasks/lettercode`, {
       lettercode: '1234567890',
     });
     expect(errorOf(elsewhere).code).toBe('case_not_found');
+    // at another bank the case's CB token is no token (issue 10)
+    const otherBank = await post(`/banks/YB/cases/csap/ntb/${created.reference_id}/tasks/lettercode`, {
+      lettercode: '1234567890',
+    });
+    expect(errorOf(otherBank).code).toBe('invalid_token');
   });
 
   it('asks three call-validation questions about the applicant and passes only right answers', async () => {
