@@ -1,6 +1,9 @@
 // doc 1 §8 / doc 2 §8 error 1036 "username already in use" on create, update and submit.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { CaseResponse, type Enquiry } from '../../services/schemas';
+import { loginAs } from '../auth/testLogin';
 import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 
@@ -155,7 +158,14 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     const base = '/banks/CB/cases/csapcurrent/existing/CS90000011';
     const stored = await storedCase(base);
     expect(stored?.enquiry.applicants[0]?.user_details?.username).toBe('sandboxada');
-    const response = await update(base, stored?.enquiry as Enquiry);
+    // issue 10: sandboxada reaches her seeded case with her login token (auth/caseAccess.ts)
+    const ada = await loginAs(platform.app, SANDBOX_CUSTOMER_NUMBERS.internetBanking, platform.clock.now());
+    const response = await platform.cases.inject({
+      method: 'PUT',
+      url: `${base}/tasks/capture/actions/update`,
+      headers: { authorization: `Bearer ${ada.access_token}` },
+      payload: stored?.enquiry as Enquiry,
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 

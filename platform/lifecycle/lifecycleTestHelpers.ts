@@ -59,6 +59,16 @@ export async function submitCase(
   return { caseId, base, accessToken };
 }
 
+/**
+ * The applicant comes back long after the case token's 8 hours (auth/caseTokens.ts), as a login or letter code
+ * would let them: a fresh token of the case, used from now on by nextTask and platform.cases.
+ */
+export async function comeBack(platform: TestPlatform, testCase: TestCase): Promise<void> {
+  const bankId = testCase.base.split('/')[2] === 'YB' ? 'YB' : 'CB';
+  testCase.accessToken = await issueCaseToken(platform.db, { id: testCase.caseId, bankId }, platform.clock.now());
+  platform.cases.remember(testCase.caseId, testCase.accessToken);
+}
+
 /** The task (case state) GET .../tasks/next names. */
 export async function nextTask(platform: TestPlatform, testCase: TestCase): Promise<string> {
   const response = await platform.app.inject({

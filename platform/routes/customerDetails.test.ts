@@ -112,9 +112,11 @@ describe.each(testDatabaseKinds())('an existing customer’s details on %s', (ki
       form,
     });
     const ref = { bankId: 'CB', productType: 'current' as const, subType: 'existing' as const, caseId: saved.caseId };
+    // issue 10: the customer's own login token reaches the case (auth/caseAccess.ts)
     const stored = await platform.cases.inject({
       method: 'GET',
       url: `/banks/CB/cases/csapcurrent/existing/${saved.caseId}/tasks/capture`,
+      headers: { authorization: `Bearer ${token}` },
     });
     const applicant = stored.json().enquiry.applicants[0];
     expect(applicant.personal_details.dob).toBe('1985-03-14');

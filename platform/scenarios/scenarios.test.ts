@@ -7,6 +7,7 @@ import { parseTaskUri } from '../../services/taskUri';
 import { overdraftOutcome } from '../decision/affordability';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import {
+  comeBack,
   decidedCase,
   decidedCreditCardCase,
   enquiryNamed,
@@ -165,6 +166,7 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
     const [offer] = await offersOf(testCase);
     expect(await decide(testCase, [{ id: offer?.id, decision: 'ACCEPT' }])).toBe('productsetupinprogress');
     platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.setupMs);
+    await comeBack(platform, testCase);
     expect(await nextTask(platform, testCase)).toBe('fulfillmentinprogress');
   });
 
@@ -173,6 +175,8 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
     const referred = await decidedCase(platform, enquiryNamed('Incomeproof'));
     expect([offered.state, referred.state]).toEqual(['offer', 'creditcheckreferredpoi']);
     platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.expiryMs - 7000);
+    await comeBack(platform, offered);
+    await comeBack(platform, referred);
     expect(await nextTask(platform, offered)).toBe('offer');
     platform.clock.advance(7000);
     expect(await nextTask(platform, offered)).toBe('applicationexpired');
