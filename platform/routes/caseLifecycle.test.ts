@@ -179,5 +179,6 @@ describe.each(testDatabaseKinds())('a platform restart on %s', (kind) => {
     } finally {
       await location.dispose();
     }
-  });
+    // two platform starts on one database: slow on a loaded machine
+  }, 120_000);
 });
