@@ -117,6 +117,14 @@ export const ENTRIES: Entry[] = [
     name: 'persisted on step 2',
     input: { location: START_PAGE, persisted: persisted('employmentDetails', CASE_ID, ['WEB-PERSONAL-DETAILS']) },
   },
+  // issue 10: a new applicant's tab kept a resume token, spent for a fresh case token before the first case call
+  {
+    name: 'persisted on step 2 with a resume token',
+    input: {
+      location: START_PAGE,
+      persisted: { ...persisted('employmentDetails', CASE_ID, ['WEB-PERSONAL-DETAILS']), resumeToken: 'resume-1' },
+    },
+  },
   {
     name: 'persisted on review',
     input: {
@@ -228,6 +236,7 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   createCase: [{ label: 'case', output: savedCase }],
   updateCase: [{ label: 'case', output: savedCase }],
   submitCase: [{ label: 'submitted', output: { ...savedCase, accessToken: undefined } }],
+  resumeCase: [{ label: 'resumed', output: { accessToken: 'case-token', resumeToken: 'resume-2' } }],
   // Every case state of doc 1's map, and one the map does not know.
   fetchNextTask: [...Object.keys(CASE_STATE_ROUTES), 'somethingnew'].map((task) => ({
     label: task,
@@ -378,6 +387,16 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
     { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
     { code: 'service_unavailable', status: 503 },
   ],
+  // issue 10: every case call needs the case token; a resume link alone answers invalid_token (login)
+  fetchNextTask: [
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  fetchCaptureTask: [
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  resumeCase: [{ code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } }],
   fetchCustomerProfile: [
     { code: 'insufficient_scope', status: 401, authenticate: { error: 'insufficient_scope', scope: 30 } },
     { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
