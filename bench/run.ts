@@ -2,7 +2,8 @@
 //  (a) the JavaScript the start page loads: every script response of `/?applyFor=IM135&brandId=CB` in real
 //      Chromium, gzipped (zlib level 9) from the response bodies, summed;
 //  (b) platform throughput: autocannon (10 connections, 10 s) against `GET tasks/next` and `PUT update` of
-//      the real platform, and against a bare Fastify route as the floor of what this machine can do;
+//      the real platform, and against a bare Fastify route as the floor of what this machine can do. The case
+//      calls send the case token the create returned (issue 10), as the app does, so the figures include its check;
 //  (c) the cost of durability: `PUT update` on PGlite with fsync at every commit (the default) and without.
 // Every server is a child process on 127.0.0.1 with a fresh PGlite folder; results go to bench/results/.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -182,10 +183,15 @@ const stepOneEnquiry = {
   ],
 };
 
-async function request(method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+async function request(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(url, {
     method,
-    headers: jsonHeaders,
+    headers: { ...jsonHeaders, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
@@ -197,12 +203,18 @@ async function request(method: string, url: string, body?: unknown): Promise<{ s
   return { status: response.status, json };
 }
 
-async function load(name: string, url: string, method: 'GET' | 'PUT', body?: unknown): Promise<Throughput> {
+async function load(
+  name: string,
+  url: string,
+  method: 'GET' | 'PUT',
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Throughput> {
   const options: autocannon.Options = {
     url,
     method,
     connections,
-    headers: jsonHeaders,
+    headers: { ...jsonHeaders, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     timeout: 10,
   };
@@ -228,23 +240,33 @@ async function measureThroughput(platformUrl: string, bareUrl: string): Promise<
     product: { code: '135' },
     applicants: [{ personal_details: { name: { first: 'Ada', last: 'Lovelace' } } }],
   });
-  const caseId = (created.json as { reference_id?: string }).reference_id;
-  if (created.status !== 201 || !caseId) {
+  const { reference_id: caseId, access_token: token } = created.json as {
+    reference_id?: string;
+    access_token?: string;
+  };
+  if (created.status !== 201 || !caseId || !token) {
     throw new Error(`creating a case answered ${created.status}: ${JSON.stringify(created.json)}`);
   }
   const caseUrl = `${platformUrl}${caseBase}/${encodeURIComponent(caseId)}`;
+  const authorization = { authorization: `Bearer ${token}` };
   // Each call once by hand: a benchmark of error answers would measure the wrong thing.
   for (const [method, url, body] of [
     ['GET', `${caseUrl}/tasks/next`, undefined],
     ['PUT', `${caseUrl}/tasks/capture/actions/update`, stepOneEnquiry],
   ] as const) {
-    const answer = await request(method, url, body);
+    const answer = await request(method, url, body, authorization);
     if (answer.status >= 300)
       throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   }
   return [
-    await load('GET tasks/next', `${caseUrl}/tasks/next`, 'GET'),
-    await load('PUT capture update (step 1)', `${caseUrl}/tasks/capture/actions/update`, 'PUT', stepOneEnquiry),
+    await load('GET tasks/next (case token)', `${caseUrl}/tasks/next`, 'GET', undefined, authorization),
+    await load(
+      'PUT capture update (step 1, case token)',
+      `${caseUrl}/tasks/capture/actions/update`,
+      'PUT',
+      stepOneEnquiry,
+      authorization,
+    ),
     await load('bare Fastify GET /bare', `${bareUrl}/bare`, 'GET'),
   ];
 }

@@ -1,5 +1,7 @@
 // A new-to-bank sole applicant opens a Current Account Plus (IM135) under brand CB, in real Chromium against the
 // real platform on a fresh database; every screen on the way has no axe-core violations (WCAG 2.2 A and AA).
+
+import { caseAuthorization, watchCaseToken } from './support/caseToken';
 import { errorSummary, expect, field, gotoStart, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applicant, fillStep1, fillStep2 } from './support/journey';
 
@@ -62,6 +64,7 @@ test('a new customer opens a Current Account Plus from the start page to account
 });
 
 test('a reload on step 2 keeps the place and what was entered', async ({ page }) => {
+  const caseToken = watchCaseToken(page);
   await gotoStart(page);
   await answerEligibility(page);
   await fillStep1(page);
@@ -79,17 +82,34 @@ test('a reload on step 2 keeps the place and what was entered', async ({ page })
   expect(caseId).toMatch(/^CS\d{8}$/);
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/banks/CB/cases/csapcurrent/ntb/${caseId}/tasks/capture`);
+      const response = await page.request.get(`/banks/CB/cases/csapcurrent/ntb/${caseId}/tasks/capture`, {
+        headers: caseAuthorization(caseToken),
+      });
       return JSON.stringify((await response.json()).enquiry.applicants[0].employment_details ?? []);
     })
     .toContain('Difference Engines Ltd');
 
+  // Issue 10 (platform/README.md "Case tokens"): the tab keeps a one-time resume token, never the case token; the
+  // reload spends it for a fresh case token before the first case call.
+  const stored = await page.evaluate(() => sessionStorage.getItem('account-opening.journey') ?? '');
+  const tokenBefore = caseToken();
+  expect(tokenBefore).toBeTruthy();
+  expect(stored).not.toContain(tokenBefore);
+  expect(JSON.parse(stored).resumeToken).toMatch(/^[\w-]{43}$/);
+  const resumed = page.waitForResponse((response) => response.url().endsWith(`/${caseId}/resume`));
   await page.reload();
+  expect((await resumed).status()).toBe(200);
   await expect(page).toHaveURL(/\/step-2\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your money');
   await expect(field(page, 'employmentStatus')).toHaveValue('Full time');
   await expect(field(page, 'employerName')).toHaveValue('Difference Engines Ltd');
   await expect(field(page, 'cityBorn')).toHaveValue('London');
+  // the resumed tab saves with its fresh token
+  expect(caseToken()).not.toBe(tokenBefore);
+  const saved = page.waitForRequest((request) => request.url().endsWith('/tasks/capture/actions/update'));
+  await field(page, 'employerName').fill('Analytical Engines Ltd');
+  await field(page, 'employerName').blur();
+  expect((await saved).headers().authorization).toBe(`Bearer ${caseToken()}`);
 
   // Back goes to step 1 with everything entered there.
   await page.goBack();

@@ -2,6 +2,8 @@
 // allows new customers (doc 2 §3.10; issue 3 "Tests"): Everyday Saver IM759 (brand VM, with the bank choice
 // between CB and YB), a fixed rate bond IM368 and Flexi Cash ISA IM481 (brand CB). The current account is
 // journey.spec.ts's. Every page visited has no axe-core violations.
+
+import { caseAuthorization, watchCaseToken } from './support/caseToken';
 import { expect, field, gotoStart, test } from './support/fixtures';
 import { answer } from './support/journey';
 import {
@@ -16,6 +18,7 @@ import {
 } from './support/products';
 
 test('Everyday Saver IM759 under VM: bank choice, address history, lists, to account opened', async ({ page, axe }) => {
+  const caseToken = watchCaseToken(page);
   await gotoStart(page, 'IM759', 'VM');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for an Everyday Saver');
   await axe();
@@ -55,7 +58,9 @@ test('Everyday Saver IM759 under VM: bank choice, address history, lists, to acc
   const caseId = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}').caseId,
   );
-  const saved = await page.request.get(`/banks/YB/cases/csapsavings/ntb/${caseId}/tasks/capture`);
+  const saved = await page.request.get(`/banks/YB/cases/csapsavings/ntb/${caseId}/tasks/capture`, {
+    headers: caseAuthorization(caseToken),
+  });
   expect(saved.status()).toBe(200);
   const addresses = (await saved.json()).enquiry.applicants[0].personal_details.addresses;
   expect(addresses).toHaveLength(3);

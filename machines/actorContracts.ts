@@ -45,12 +45,27 @@ export interface SaveCaseInput {
 export interface SaveCaseOutput {
   caseId: string;
   taskUri: string;
+  /** Issue 10: the create's token bound to the case (platform/README.md "Case tokens"); kept in memory only. */
+  accessToken?: string;
+  /** A new applicant's one-time resume token for a reload of this tab (sessionStorage only, 15 minutes). */
+  resumeToken?: string;
 }
 
 export interface SubmitCaseOutput {
   caseId: string;
   taskUri: string;
   accessToken: string | undefined;
+  resumeToken?: string;
+}
+
+/** A reload of the tab: the resume token it kept, exchanged for a fresh case token and a new resume token. */
+export interface ResumeCaseInput extends CaseRef {
+  resumeToken: string;
+}
+
+export interface ResumeCaseOutput {
+  accessToken: string;
+  resumeToken: string;
 }
 
 export interface NextTaskOutput {
@@ -266,6 +281,7 @@ export const actorContracts = {
   createCase: fromPromise<SaveCaseOutput, SaveCaseInput>(notProvided('createCase')),
   updateCase: fromPromise<SaveCaseOutput, SaveCaseInput>(notProvided('updateCase')),
   submitCase: fromPromise<SubmitCaseOutput, CaseRef>(notProvided('submitCase')),
+  resumeCase: fromPromise<ResumeCaseOutput, ResumeCaseInput>(notProvided('resumeCase')),
   fetchNextTask: fromPromise<NextTaskOutput, CaseRef>(notProvided('fetchNextTask')),
   fetchCompletedCase: fromPromise<CompletedCaseOutput, CaseRef>(notProvided('fetchCompletedCase')),
   searchAddresses: fromPromise<AddressSearchOutput, AddressSearchInput>(notProvided('searchAddresses')),

@@ -6,7 +6,7 @@ import { captureState } from './capture';
 import { letterCodeState } from './letterCode';
 import { offerState } from './offer';
 import { authenticationState, loginState, portalState } from './session';
-import { initialContext, journeySetup } from './setup';
+import { caseRef, initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
 
 export const journeyMachine = journeySetup.createMachine({
@@ -68,21 +68,43 @@ export const journeyMachine = journeySetup.createMachine({
             { target: 'eligibility' },
           ],
         },
-        // A reload brings the applicant back to the screen they were on, with what they entered.
+        // A reload brings the applicant back to the screen they were on, with what they entered. The case token
+        // lived in memory, so a new applicant's tab first spends the resume token it kept for a fresh one
+        // (platform/README.md "Case tokens"); a refused one is an invalid token: login (doc 1 §4).
         resuming: {
-          always: [
-            {
-              guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } },
-              target: 'capture.screen.personalDetails',
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'hasResumeToken', target: 'exchanging' }, { target: 'routing' }],
             },
-            {
-              guard: { type: 'persistedScreenIs', params: { screen: 'employmentDetails' } },
-              target: 'capture.screen.employmentDetails',
+            exchanging: {
+              invoke: {
+                id: 'resumeCase',
+                src: 'resumeCase',
+                input: ({ context }) => ({ ...caseRef(context), resumeToken: context.resumeToken ?? '' }),
+                onDone: { target: 'routing', actions: 'storeResumed' },
+                onError: { target: '#journey.main.login', actions: 'dropToken' },
+              },
             },
-            { guard: { type: 'persistedScreenIs', params: { screen: 'review' } }, target: 'capture.screen.review' },
-            { guard: 'hasCaseId', target: 'submission' },
-            { target: 'eligibility' },
-          ],
+            routing: {
+              always: [
+                {
+                  guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } },
+                  target: '#journey.main.capture.screen.personalDetails',
+                },
+                {
+                  guard: { type: 'persistedScreenIs', params: { screen: 'employmentDetails' } },
+                  target: '#journey.main.capture.screen.employmentDetails',
+                },
+                {
+                  guard: { type: 'persistedScreenIs', params: { screen: 'review' } },
+                  target: '#journey.main.capture.screen.review',
+                },
+                { guard: 'hasCaseId', target: '#journey.main.submission' },
+                { target: '#journey.main.eligibility' },
+              ],
+            },
+          },
         },
         // doc 1 "Submission polling": with no case in memory, the case comes from the query; without one, WEB-LOGIN.
         loadingCase: {

@@ -33,6 +33,11 @@ export interface PersistedJourney {
   /** The screen the applicant was on. */
   screen: string;
   form: ApplicationForm;
+  /**
+   * The one exception to "no tokens in storage" (platform/README.md "Case tokens"): a new applicant's one-time resume
+   * token, 15 minutes, single use, this tab only. After a reload it is exchanged for a fresh case token.
+   */
+  resumeToken?: string;
 }
 
 export interface JourneyInput {
@@ -112,6 +117,8 @@ export interface JourneyContext {
    * Kept apart from accessToken, which says a customer logged in (guards.ts isExistingCustomer).
    */
   caseToken: string | undefined;
+  /** The one-time resume token of the case (persisted in this tab's sessionStorage only; see PersistedJourney). */
+  resumeToken: string | undefined;
   customerType: ChallengeOutput['customerType'] | undefined;
   loginError: JourneyError | undefined;
   user: { username: string; customerNumber: string } | undefined;

@@ -15,7 +15,9 @@ import {
   type Offer,
   type OtpSentOutput,
   type PortalCase,
+  type ResumeCaseOutput,
   type SaveCaseInput,
+  type SaveCaseOutput,
   type TokenOutput,
 } from './actorContracts';
 import { routeForCaseState } from './caseStates';
@@ -139,6 +141,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
     accessToken: undefined,
     scope: undefined,
     caseToken: undefined,
+    resumeToken: undefined,
     customerType: undefined,
     loginError: undefined,
     user: undefined,
@@ -195,6 +198,8 @@ export const journeySetup = setup({
       eligibilityPassed(productOf(context), event.answers, event.dataProtection),
     isReviewing: ({ context }) => context.form.isReviewing === true,
     hasCaseId: ({ context }) => context.caseId !== undefined,
+    /** A reload of a new applicant's tab that kept a resume token for its case (platform "Case tokens"). */
+    hasResumeToken: ({ context }) => context.caseId !== undefined && context.resumeToken !== undefined,
     isDuplicateCustomerError: ({ event }) => errorOf(event)?.code === DUPLICATE_CUSTOMER_CODE,
     isKnownSaveError: ({ event }) => isKnownSaveError(errorOf(event)),
     /** doc 1 §8 318, 325 before the form is complete: the page that says who the applicant is (resultPages.ts). */
@@ -288,6 +293,7 @@ export const journeySetup = setup({
         productType: PRODUCT_TYPES[findProductType(saved.productCode)].urlPart,
         subType: saved.subType,
         bankId: saved.bankId,
+        resumeToken: saved.resumeToken,
         dirty: false,
       };
     }),
@@ -332,8 +338,21 @@ export const journeySetup = setup({
     queueSave: assign({ saveQueued: true }),
     storeCase: assign(({ context, event }) => {
       if (!('output' in event)) return {};
-      const output = event.output as { caseId: string; taskUri: string };
-      return { caseId: output.caseId, taskUri: output.taskUri, form: { ...context.form, caseId: output.caseId } };
+      const output = event.output as SaveCaseOutput;
+      return {
+        caseId: output.caseId,
+        taskUri: output.taskUri,
+        form: { ...context.form, caseId: output.caseId },
+        // issue 10: the create's case token (memory only) and the tab's resume token (platform "Case tokens")
+        caseToken: output.accessToken ?? context.caseToken,
+        resumeToken: output.resumeToken ?? context.resumeToken,
+      };
+    }),
+    /** A reload resumed the case: the fresh case token (memory) and the next resume token (this tab's storage). */
+    storeResumed: assign(({ event }) => {
+      if (!('output' in event)) return {};
+      const output = event.output as ResumeCaseOutput;
+      return { caseToken: output.accessToken, resumeToken: output.resumeToken };
     }),
     /** The form as it is now is on its way: changes made while the call runs make it dirty again. */
     markSaving: assign({ dirty: false, saveQueued: false }),
@@ -382,7 +401,7 @@ export const journeySetup = setup({
       return found ? { error: { source: found.source, code: found.code, status: 0, message: found.message } } : {};
     }),
     storeUnderage: assign({ error: { source: 'regularSaver', code: 'under_16', status: 0 } as JourneyError }),
-    dropToken: assign({ accessToken: undefined, scope: undefined, caseToken: undefined }),
+    dropToken: assign({ accessToken: undefined, scope: undefined, caseToken: undefined, resumeToken: undefined }),
     /** doc 1 §4: reset clears the stores but keeps the product code and the link code. */
     resetSession: assign(({ context }) => ({
       form: {
@@ -567,13 +586,14 @@ export const journeySetup = setup({
     }),
     storeSubmitted: assign(({ context, event }) => {
       if (!('output' in event)) return {};
-      const output = event.output as { caseId: string; taskUri: string; accessToken?: string };
+      const output = event.output as { caseId: string; taskUri: string; accessToken?: string; resumeToken?: string };
       return {
         caseId: output.caseId,
         taskUri: output.taskUri,
         form: withTask(context.form, 'WEB-REVIEW-DETAILS'),
         // doc 1 §4 "stores the new access token for new customers"
         caseToken: output.accessToken ?? context.caseToken,
+        resumeToken: output.resumeToken ?? context.resumeToken,
       };
     }),
     storeCompleted: assign(({ context, event }) => {

@@ -2,6 +2,7 @@
 import { and } from 'xstate';
 import { CASE_STATE_RESULT_PAGES, hasLogout, RESULT_PAGES } from './resultPages';
 import { caseRef, journeySetup } from './setup';
+import { invalidTokenError } from './stepUp';
 
 export const submittingState = journeySetup.createStateConfig({
   meta: { screen: 'submission', route: '/submission' },
@@ -34,10 +35,12 @@ export const submissionState = journeySetup.createStateConfig({
         src: 'fetchNextTask',
         input: ({ context }) => caseRef(context),
         onDone: { target: 'routing', actions: ['storeTask', 'resetPollFailures'] },
+        // issue 10: a case call without a live case token (a resume link in another browser) answers invalid_token.
         // doc 1 is silent on a failed poll; one platform fault must not end a submitted application (issue 10). A
         // fault (machines/faults.ts; axios has already retried it) is polled through after pollRetryInterval, up to
         // pollMaxFailures in a row; the platform's own answer (a 4xx) and the last fault go to the error page.
         onError: [
+          invalidTokenError,
           { guard: and(['isTransientFailure', 'pollFailuresLeft']), target: 'retrying', actions: 'countPollFailure' },
           { target: '#journey.main.error', actions: 'storeError' },
         ],
@@ -81,7 +84,7 @@ export const submissionState = journeySetup.createStateConfig({
         src: 'fetchCaptureTask',
         input: ({ context }) => caseRef(context),
         onDone: { target: '#journey.main.eligibility', actions: 'storeCaseData' },
-        onError: { target: '#journey.main.error', actions: 'storeError' },
+        onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],
       },
     },
   },

@@ -117,6 +117,14 @@ export const ENTRIES: Entry[] = [
     name: 'persisted on step 2',
     input: { location: START_PAGE, persisted: persisted('employmentDetails', CASE_ID, ['WEB-PERSONAL-DETAILS']) },
   },
+  // issue 10: a new applicant's tab kept a resume token, spent for a fresh case token before the first case call
+  {
+    name: 'persisted on step 2 with a resume token',
+    input: {
+      location: START_PAGE,
+      persisted: { ...persisted('employmentDetails', CASE_ID, ['WEB-PERSONAL-DETAILS']), resumeToken: 'resume-1' },
+    },
+  },
   {
     name: 'persisted on review',
     input: {
@@ -231,6 +239,7 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   createCase: [{ label: 'case', output: savedCase }],
   updateCase: [{ label: 'case', output: savedCase }],
   submitCase: [{ label: 'submitted', output: { ...savedCase, accessToken: undefined } }],
+  resumeCase: [{ label: 'resumed', output: { accessToken: 'case-token', resumeToken: 'resume-2' } }],
   // Every case state of doc 1's map, and one the map does not know.
   fetchNextTask: [...Object.keys(CASE_STATE_ROUTES), 'somethingnew'].map((task) => ({
     label: task,
@@ -373,11 +382,6 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
     { code: 'unauthorised', status: 401 },
     { code: 'service_unavailable', status: 503 },
   ],
-  // Issue 10: a platform fault is polled through (machines/faults.ts); the platform's answer (404) is not.
-  fetchNextTask: [
-    { code: 'service_unavailable', status: 503 },
-    { code: 'not_found', status: 404 },
-  ],
   submitCase: [
     { code: 'service_unavailable', status: 503 },
     { code: '1036', status: 409 },
@@ -388,6 +392,18 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
     { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
     { code: 'service_unavailable', status: 503 },
   ],
+  // issue 10: every case call needs the case token; a resume link alone answers invalid_token (login). A platform
+  // fault is polled through (machines/faults.ts); the platform's answer (404) is not.
+  fetchNextTask: [
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
+    { code: 'service_unavailable', status: 503 },
+    { code: 'not_found', status: 404 },
+  ],
+  fetchCaptureTask: [
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  resumeCase: [{ code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } }],
   fetchCustomerProfile: [
     { code: 'insufficient_scope', status: 401, authenticate: { error: 'insufficient_scope', scope: 30 } },
     { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },

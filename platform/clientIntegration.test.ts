@@ -14,6 +14,9 @@ let app: FastifyInstance;
 const connection = createPlatformConnection();
 const logged: JourneyError[] = [];
 let actors: ReturnType<typeof createJourneyActors>;
+/** The case token, as the chart keeps it (issue 10): from the create, then from the submit. */
+let caseToken: string | undefined;
+const bearer = () => ({ authorization: `Bearer ${caseToken}` });
 
 beforeAll(async () => {
   // Short lifecycle timings: a submitted case is decided and its accounts opened within a few polls.
@@ -22,7 +25,7 @@ beforeAll(async () => {
   const { port } = app.server.address() as AddressInfo;
   actors = createJourneyActors({
     appBaseUrl: `http://127.0.0.1:${port}`,
-    getAccessToken: () => undefined,
+    getAccessToken: () => caseToken,
     clientContext: createClientContext({ environment: 'test' }),
     deviceBlackbox: () => 'integration-test-device',
     logError: (error) => logged.push(error),
@@ -80,6 +83,10 @@ describe('the journey actors against the sandbox platform', () => {
     const created = await run(actors.createCase, { ...base, caseId: undefined, form: partial });
     expect(created.caseId).toMatch(/^CS/);
     expect(created.taskUri).toContain('reason=capture');
+    // issue 10: the create returns the case token and the tab's resume token; the actors send the token back
+    expect(created.accessToken).toMatch(/^[\w-]{43}$/);
+    expect(created.resumeToken).toMatch(/^[\w-]{43}$/);
+    caseToken = created.accessToken;
     caseRef = { ...base, caseId: created.caseId };
 
     const complete: ApplicationForm = {
@@ -95,12 +102,34 @@ describe('the journey actors against the sandbox platform', () => {
       netMonthlyIncome: '2800',
     };
     const updated = await run(actors.updateCase, { ...caseRef, form: complete });
-    expect(updated).toEqual({ caseId: caseRef.caseId, taskUri: expect.stringContaining('reason=capture') });
+    expect(updated).toEqual({
+      caseId: caseRef.caseId,
+      taskUri: expect.stringContaining('reason=capture'),
+      resumeToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
+
+    // A reload: the resume token for a fresh case token, once only.
+    const resumed = await run(actors.resumeCase, { ...caseRef, resumeToken: updated.resumeToken ?? '' });
+    expect(resumed.accessToken).not.toBe(caseToken);
+    caseToken = resumed.accessToken;
+    const again = await run(actors.resumeCase, { ...caseRef, resumeToken: updated.resumeToken ?? '' }).catch(
+      (e: unknown) => e,
+    );
+    expect(again).toMatchObject({ source: 'resumeCase', status: 401, code: 'invalid_token' });
+  });
+
+  it('refuses a case call without the case token (issue 10)', async () => {
+    const kept = caseToken;
+    caseToken = undefined;
+    const refused = await run(actors.fetchNextTask, caseRef).catch((e: unknown) => e);
+    caseToken = kept;
+    expect(refused).toMatchObject({ source: 'fetchNextTask', status: 401, code: 'invalid_token' });
   });
 
   it('submits and polls the next task until fulfillmentinprogress', async () => {
     const submitted = await run(actors.submitCase, caseRef);
     expect(submitted.caseId).toBe(caseRef.caseId);
+    caseToken = submitted.accessToken;
     expect(submitted.taskUri).toContain('applicationprocessing');
 
     // An ordinary applicant is offered the product (doc 1 "offer -> Offer"); accepting moves the case on.
@@ -110,9 +139,12 @@ describe('the journey actors against the sandbox platform', () => {
     );
     expect(offered.task).toBe('offer');
     const base = `/banks/${caseRef.bankId}/cases/csap${caseRef.productType}/${caseRef.subType}/${caseRef.caseId}`;
-    const { offers } = JSON.parse((await app.inject({ method: 'GET', url: `${base}/tasks/offers` })).body);
+    const { offers } = JSON.parse(
+      (await app.inject({ method: 'GET', url: `${base}/tasks/offers`, headers: bearer() })).body,
+    );
     await app.inject({
       method: 'PUT',
+      headers: bearer(),
       url: `${base}/tasks/offers/actions/decision`,
       payload: { offers: [{ id: offers[0].id, decision: 'ACCEPT' }] },
     });
@@ -159,6 +191,7 @@ describe('platform refusals arrive as JourneyErrors (doc 1 §8)', () => {
   it('refuses to submit an incomplete application with the platform code', async () => {
     const base = { bankId: 'YB', productType: 'current', subType: 'ntb' } as const;
     const created = await run(actors.createCase, { ...base, caseId: undefined, form: { productCode: 'IM135' } });
+    caseToken = created.accessToken;
     const error = await run(actors.submitCase, { ...base, caseId: created.caseId }).catch((e: unknown) => e);
     expect(error).toMatchObject({ source: 'submitCase', status: 422 });
     expect(logged).toContainEqual(error);

@@ -44,6 +44,11 @@ export function partialEnquiry(): Enquiry {
   };
 }
 
+/** The authorization header of a token (issue 10: every call under a case id needs the case's token). */
+export function bearer(token: string | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 export const SUBMIT_BODY: SubmitRequest = { device_details: { blackbox: 'sandbox-device-fingerprint' } };
 
 /** The JSON body of a response, asserted against its schema (throws naming the failing path). */

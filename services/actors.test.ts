@@ -175,6 +175,60 @@ describe('createJourneyActors', () => {
     expect(apiCalls.every((r) => r.headers.authorization === 'Bearer tok')).toBe(true);
   });
 
+  it("sends the create's case token as Bearer on the case calls, and resumes with the tab's resume token (issue 10)", async () => {
+    let caseToken: string | undefined;
+    const { actors, requests } = setup({ getAccessToken: () => caseToken }, (request) => {
+      if (!request.url.startsWith('https://api.bank.test/')) return platformRoute(request);
+      if (request.method === 'POST' && request.path.endsWith('/resume'))
+        return {
+          status: 200,
+          body: {
+            access_token: 'fresh-token',
+            resume_token: 'resume-2',
+            token_type: 'Bearer',
+            expires_in: 28800,
+            scope: 30,
+          },
+        };
+      if (request.method === 'POST')
+        return {
+          status: 201,
+          body: {
+            reference_id: 'CS1',
+            task_uri: '/t?reason=capture',
+            application_type: 'sole',
+            access_token: 'case-token',
+            resume_token: 'resume-1',
+          },
+        };
+      return platformRoute(request);
+    });
+    await run(actors.loadStartup, { productCode: 'IM135' });
+    const created = await run(actors.createCase, { ...caseRef, caseId: undefined, form });
+    expect(created).toEqual({
+      caseId: 'CS1',
+      taskUri: '/t?reason=capture',
+      accessToken: 'case-token',
+      resumeToken: 'resume-1',
+    });
+    // the chart keeps it in memory (machines/setup.ts storeCase); main.tsx's getAccessToken hands it to every call
+    caseToken = created.accessToken;
+    await run(actors.fetchNextTask, caseRef);
+    await run(actors.updateCase, { ...caseRef, form });
+    // a reload: no token in memory, only the resume token from sessionStorage
+    caseToken = undefined;
+    const resumed = await run(actors.resumeCase, { ...caseRef, resumeToken: 'resume-1' });
+    expect(resumed).toEqual({ accessToken: 'fresh-token', resumeToken: 'resume-2' });
+    const apiCalls = requests.filter((r) => r.url.startsWith('https://api.bank.test/'));
+    expect(apiCalls.map((r) => [`${r.method} ${r.path}`, r.headers.authorization])).toEqual([
+      ['POST /banks/CB/cases/csapcurrent/ntb', undefined],
+      ['GET /banks/CB/cases/csapcurrent/ntb/CS1/tasks/next', 'Bearer case-token'],
+      ['PUT /banks/CB/cases/csapcurrent/ntb/CS1/tasks/capture/actions/update', 'Bearer case-token'],
+      ['POST /banks/CB/cases/csapcurrent/ntb/CS1/resume', undefined],
+    ]);
+    expect(apiCalls[3]?.body).toEqual({ resume_token: 'resume-1' });
+  });
+
   it('rejects with a logged JourneyError when the platform refuses', async () => {
     const { actors, logged } = setup({}, (request) =>
       request.path.endsWith('/update')

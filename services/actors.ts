@@ -38,6 +38,8 @@ import type {
   Offer,
   OtpSentOutput,
   PortalCase,
+  ResumeCaseInput,
+  ResumeCaseOutput,
   SaveCaseInput,
   SaveCaseOutput,
   SecurityQuestion,
@@ -204,7 +206,13 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         const created = await platform('createCase').createCase({ bankId, productType, subType }, enquiryOf(input), {
           signal,
         });
-        return { caseId: created.reference_id, taskUri: created.task_uri };
+        // issue 10: the case token (sent as Bearer on every later case call) and the tab's resume token
+        return {
+          caseId: created.reference_id,
+          taskUri: created.task_uri,
+          ...(created.access_token ? { accessToken: created.access_token } : {}),
+          ...(created.resume_token ? { resumeToken: created.resume_token } : {}),
+        };
       }),
     ),
 
@@ -217,7 +225,11 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           enquiryOf(input),
           { signal },
         );
-        return { caseId: updated.reference_id, taskUri: updated.task_uri };
+        return {
+          caseId: updated.reference_id,
+          taskUri: updated.task_uri,
+          ...(updated.resume_token ? { resumeToken: updated.resume_token } : {}),
+        };
       }),
     ),
 
@@ -225,7 +237,21 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
       run('submitCase', async () => {
         const submitted = await platform('submitCase').submitCase(input, { blackbox: blackbox() }, { signal });
         // doc 2 §7.1: "a new access token is returned for new customers"; the chart keeps it.
-        return { caseId: submitted.reference_id, taskUri: submitted.task_uri, accessToken: submitted.access_token };
+        return {
+          caseId: submitted.reference_id,
+          taskUri: submitted.task_uri,
+          accessToken: submitted.access_token,
+          ...(submitted.resume_token ? { resumeToken: submitted.resume_token } : {}),
+        };
+      }),
+    ),
+
+    // A reload of the tab (platform/README.md "Case tokens"): the kept resume token for a fresh case token.
+    resumeCase: fromPromise<ResumeCaseOutput, ResumeCaseInput>(({ input, signal }) =>
+      run('resumeCase', async () => {
+        const { resumeToken, ...ref } = input;
+        const resumed = await platform('resumeCase').resumeCase(ref, resumeToken, { signal });
+        return { accessToken: resumed.access_token, resumeToken: resumed.resume_token };
       }),
     ),
 

@@ -48,6 +48,8 @@ import {
   NextTaskResponse,
   ProductContentFile,
   ProductTypeUrlPart,
+  ResumeCaseRequest,
+  ResumeCaseResponse,
   RuntimeConfig,
   SubmitRequest,
   SubmitResponse,
@@ -217,6 +219,11 @@ export interface PlatformApi {
   createCase(caseType: CaseType, enquiry: Enquiry, options?: CallOptions): Promise<CaseResponse>;
   updateCase(ref: CaseAddress, enquiry: Enquiry, options?: CallOptions): Promise<CaseResponse>;
   submitCase(ref: CaseAddress, details: SubmitDetails, options?: CallOptions): Promise<SubmitResponse>;
+  /**
+   * A reload of the tab (platform/README.md "Case tokens"): POST …/{caseId}/resume spends the one-time resume token
+   * for a fresh case token and a new resume token. Sent without a bearer token (the reload lost it).
+   */
+  resumeCase(ref: CaseAddress, resumeToken: string, options?: CallOptions): Promise<ResumeCaseResponse>;
   fetchCaptureTask(ref: CaseAddress, options?: CallOptions): Promise<CaptureTaskResponse>;
   fetchNextTask(ref: CaseAddress, options?: CallOptions): Promise<NextTask>;
   fetchCompletedCase(ref: CaseAddress, options?: CallOptions): Promise<CompletedTaskResponse>;
@@ -292,6 +299,12 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
         ...(details.sortcode ? { sortcode: details.sortcode } : {}),
       });
       return call('submitCase', SubmitResponse, () => http.put(path, body, requestConfig(cases, options)));
+    },
+
+    async resumeCase(ref, resumeToken, options) {
+      const path = `${checkedCaseAddress(ref)}/resume`;
+      const body = checkedBody('resumeCase', ResumeCaseRequest, { resume_token: resumeToken });
+      return call('resumeCase', ResumeCaseResponse, () => http.post(path, body, requestConfig(cases, options)));
     },
 
     async fetchCaptureTask(ref, options) {

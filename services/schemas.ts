@@ -318,8 +318,25 @@ export const CaseResponse = object({
   application_type: enums(['sole', 'joint']),
   joint_link_code: optional(string()),
   tu_application_id: optional(string()),
+  /** Issue 10: the create's token bound to the case, sent as Bearer on every later case call (platform "Case tokens"). */
+  access_token: optional(string()),
+  /** A new applicant's one-time resume token (15 minutes), for a reload of the tab (POST …/{caseId}/resume). */
+  resume_token: optional(string()),
 });
 export type CaseResponse = Infer<typeof CaseResponse>;
+
+/** POST …/{caseId}/resume (platform/README.md "Case tokens"): a one-time resume token for a fresh case token. */
+export const ResumeCaseRequest = object({ resume_token: size(string(), 1, 200) });
+export type ResumeCaseRequest = Infer<typeof ResumeCaseRequest>;
+
+export const ResumeCaseResponse = object({
+  access_token: string(),
+  resume_token: string(),
+  token_type: literal('Bearer'),
+  expires_in: number(),
+  scope: number(),
+});
+export type ResumeCaseResponse = Infer<typeof ResumeCaseResponse>;
 
 /** Submit body (doc 1 §7): device details and an optional sort code. */
 export const SubmitRequest = object({
@@ -332,6 +349,7 @@ export const SubmitResponse = object({
   reference_id: string(),
   task_uri: string(),
   access_token: optional(string()),
+  resume_token: optional(string()),
 });
 export type SubmitResponse = Infer<typeof SubmitResponse>;
 

@@ -105,3 +105,63 @@ describe('the tab session (sessionStorage)', () => {
     expect(loadPersistedJourney(storage)?.screen).toBe('review');
   });
 });
+
+describe('a reload with a resume token (issue 10, platform/README.md "Case tokens")', () => {
+  const persisted: PersistedJourney = {
+    version: 1,
+    brandId: 'CB',
+    bankId: 'CB',
+    productCode: 'IM135',
+    subType: 'ntb',
+    caseId: 'CS12345678',
+    screen: 'employmentDetails',
+    form: { firstName: 'Ada' },
+    resumeToken: 'resume-1',
+  };
+
+  async function reloaded(resume: (input: unknown) => Promise<{ accessToken: string; resumeToken: string }>) {
+    const inputs: unknown[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+          ),
+          resumeCase: fromPromise(async ({ input }) => {
+            inputs.push(input);
+            return resume(input);
+          }),
+        },
+      }),
+      { input: { location: { pathname: '/step-2', search: '?applyFor=IM135&brandId=CB', hash: '' }, persisted } },
+    ).start();
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    return { actor, inputs };
+  }
+
+  it('spends the kept resume token for a fresh case token (memory) and stores only the next resume token', async () => {
+    const { actor, inputs } = await reloaded(async () => ({
+      accessToken: 'fresh-case-token',
+      resumeToken: 'resume-2',
+    }));
+    expect(inputs).toEqual([
+      { bankId: 'CB', productType: 'current', subType: 'ntb', caseId: 'CS12345678', resumeToken: 'resume-1' },
+    ]);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.caseToken).toBe('fresh-case-token');
+    expect(snapshot.context.resumeToken).toBe('resume-2');
+    const stored = persistedJourneyOf(snapshot);
+    expect(stored).toMatchObject({ screen: 'employmentDetails', caseId: 'CS12345678', resumeToken: 'resume-2' });
+    expect(JSON.stringify(stored)).not.toContain('fresh-case-token');
+  });
+
+  it('goes to login when the resume token is refused, keeping no token', async () => {
+    const { actor } = await reloaded(async () => {
+      throw { source: 'resumeCase', code: 'invalid_token', status: 401 };
+    });
+    const snapshot = actor.getSnapshot();
+    expect(JSON.stringify(snapshot.value)).toContain('login');
+    expect(snapshot.context.caseToken).toBeUndefined();
+    expect(snapshot.context.resumeToken).toBeUndefined();
+  });
+});

@@ -1,5 +1,8 @@
 // What survives a reload of the tab: sessionStorage (this tab only, gone when it closes), never localStorage.
-// It holds the journey's place and the form; never a password, PIN, security answer, card number or token.
+// It holds the journey's place and the form; never a password, PIN, security answer, card number or access token.
+// The one token it holds is a new applicant's resume token (platform/README.md "Case tokens"): one-time, 15 minutes,
+// stored hashed by the platform, good only for POST …/{caseId}/resume of this case, which spends it for a fresh
+// case token (kept in memory) and the next resume token. The case token itself never touches storage.
 import type { PersistedJourney } from '../machines/journeyTypes';
 import type { JourneySnapshot } from './journeyActor';
 import { screenMetaOf } from './journeyActor';
@@ -30,6 +33,7 @@ export function loadPersistedJourney(
       return null;
     if (typeof parsed.brandId !== 'string' || typeof parsed.bankId !== 'string' || typeof parsed.form !== 'object')
       return null;
+    if (parsed.resumeToken !== undefined && typeof parsed.resumeToken !== 'string') return null;
     return parsed as PersistedJourney;
   } catch {
     return null;
@@ -51,6 +55,7 @@ export function persistedJourneyOf(snapshot: JourneySnapshot): PersistedJourney 
     caseId: context.caseId,
     screen,
     form,
+    ...(context.resumeToken && context.caseId ? { resumeToken: context.resumeToken } : {}),
   };
 }
 

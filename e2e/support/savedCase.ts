@@ -52,9 +52,14 @@ export async function submitExistingCase(request: APIRequestContext, enquiry: En
   const base = '/banks/CB/cases/csapcurrent/existing';
   const created = await request.post(base, { data: enquiry });
   expect(created.status(), await created.text()).toBe(201);
-  const caseId = ((await created.json()) as { reference_id: string }).reference_id;
+  const { reference_id: caseId, access_token: token } = (await created.json()) as {
+    reference_id: string;
+    access_token: string;
+  };
   expect(caseId).toMatch(/^CS\d{8}$/);
+  // issue 10: the create's case token is what reaches the case (the customer later comes with their login)
   const submitted = await request.put(`${base}/${caseId}/tasks/capture/actions/submit`, {
+    headers: { authorization: `Bearer ${token}` },
     data: { device_details: { blackbox: 'sandbox-device-fingerprint' } },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);

@@ -27,6 +27,8 @@ export interface AccessTokenClaims {
   customerNumber: string | null;
   /** The case of a new-to-bank session, when there is one. */
   caseId: string | null;
+  /** Which applicant of that case the token was issued to (0: the one who created it); null for login tokens. */
+  applicantIndex: number | null;
   expiresAt: Date;
 }
 
@@ -35,7 +37,7 @@ export interface IssuedToken {
   claims: AccessTokenClaims;
 }
 
-const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface IssueTokenInput {
   kind: TokenKind;
@@ -43,6 +45,7 @@ export interface IssueTokenInput {
   bankId: string;
   customerNumber?: string | null;
   caseId?: string | null;
+  applicantIndex?: number | null;
   now: Date;
   ttlMs?: number;
 }
@@ -57,11 +60,13 @@ export async function issueAccessToken(db: Db, input: IssueTokenInput): Promise<
     bankId: input.bankId,
     customerNumber: input.customerNumber ?? null,
     caseId: input.caseId ?? null,
+    applicantIndex: input.applicantIndex ?? null,
     expiresAt: new Date(input.now.getTime() + (input.ttlMs ?? TOKEN_TTL_MS)),
   };
   await db.query(
-    `INSERT INTO auth_tokens (token_id, token_hash, customer_number, case_id, bank_id, scope, kind, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO auth_tokens (token_id, token_hash, customer_number, case_id, bank_id, scope, kind, created_at, expires_at,
+       applicant_index)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       claims.tokenId,
       tokenHash(accessToken),
@@ -72,30 +77,28 @@ export async function issueAccessToken(db: Db, input: IssueTokenInput): Promise<
       claims.kind,
       input.now.toISOString(),
       claims.expiresAt.toISOString(),
+      claims.applicantIndex,
     ],
   );
   return { accessToken, claims };
 }
 
-interface TokenRow {
+export interface TokenRow {
   token_id: string;
   kind: string;
   scope: number;
   bank_id: string;
   customer_number: string | null;
   case_id: string | null;
+  applicant_index: number | null;
   expires_at: Date | string;
 }
 
-/** The claims of a live token (not expired, not revoked), or undefined. */
-export async function verifyAccessToken(db: Db, token: string, now: Date): Promise<AccessTokenClaims | undefined> {
-  if (!token || token.length > 200) return undefined;
-  const [row] = await db.query<TokenRow>(
-    `SELECT token_id, kind, scope, bank_id, customer_number, case_id, expires_at FROM auth_tokens
-     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
-    [tokenHash(token), now.toISOString()],
-  );
-  if (!row) return undefined;
+/** The live-token condition, for queries that join auth_tokens as `t` ($hash: the token's SHA-256, $now). */
+export const LIVE_TOKEN = (hash: string, now: string): string =>
+  `t.token_hash = ${hash} AND t.revoked_at IS NULL AND t.expires_at > ${now}`;
+
+export function claimsOf(row: TokenRow): AccessTokenClaims {
   return {
     tokenId: row.token_id,
     kind: row.kind === 'ntb' ? 'ntb' : 'customer',
@@ -103,8 +106,20 @@ export async function verifyAccessToken(db: Db, token: string, now: Date): Promi
     bankId: row.bank_id,
     customerNumber: row.customer_number,
     caseId: row.case_id,
+    applicantIndex: row.applicant_index,
     expiresAt: row.expires_at instanceof Date ? row.expires_at : new Date(row.expires_at),
   };
+}
+
+/** The claims of a live token (not expired, not revoked), or undefined. */
+export async function verifyAccessToken(db: Db, token: string, now: Date): Promise<AccessTokenClaims | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db.query<TokenRow>(
+    `SELECT token_id, kind, scope, bank_id, customer_number, case_id, applicant_index, expires_at FROM auth_tokens t
+     WHERE ${LIVE_TOKEN('$1', '$2')}`,
+    [tokenHash(token), now.toISOString()],
+  );
+  return row ? claimsOf(row) : undefined;
 }
 
 /** Revokes a token of the same subject; answers false when there is no such live token. */

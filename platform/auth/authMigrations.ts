@@ -146,4 +146,24 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE auth_sessions ADD COLUMN identity_subject text',
     ],
   },
+  // Issue 10 (case-bound tokens): the token of a case carries the applicant it was issued to (0 = the applicant who
+  // created the case; a joint second applicant gets their own), and a tab's one-time resume token (platform/README.md
+  // "Case tokens") is kept as its SHA-256 only, one live per case and applicant.
+  {
+    id: 230,
+    name: 'case tokens and resume tokens',
+    statements: [
+      'ALTER TABLE auth_tokens ADD COLUMN applicant_index integer',
+      `CREATE TABLE case_resume_tokens (
+        case_id text NOT NULL,
+        applicant_index integer NOT NULL,
+        bank_id text NOT NULL,
+        token_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        PRIMARY KEY (case_id, applicant_index)
+      )`,
+    ],
+  },
 ];

@@ -1,25 +1,135 @@
-// The case a letter-code or call-validation call names, at its case address (doc 1 §7: bank, case type
-// and subtype in the path must be the stored case's; otherwise 404 case_not_found, as the case calls do).
-
+// The token check of every call under /banks/{bank}/cases/{type}/{subtype}/{caseId} (issue 10; doc 1 §7 "a bearer
+// access token where authentication is required"; platform/README.md "Case tokens"). The case and the token are
+// loaded by ONE query (the case row, with the live token row and its customer joined to it), so polling
+// `tasks/next` costs no second query. The answers, in order:
+//   - no bearer token, or one that is unknown, expired, revoked or of another bank: 401 `invalid_token`;
+//   - a live token below scope 30: 401 `insufficient_scope` with the step-up header (doc 1 §4);
+//   - no such case, a case at another address, or a live token that does not speak for the case (another case's
+//     token, another customer's login): 404 `case_not_found`. The same answer whether the case exists or not, so a
+//     token of case A tells nothing of case B.
+import type { FastifyRequest } from 'fastify';
+import { caseAtAddress, caseNotFound } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
 import type { CaseRecord } from '../cases/caseRecord';
-import { selectCase } from '../cases/caseStore';
+import {
+  advanceLockedCase,
+  type CaseRow,
+  fromRow,
+  isDue,
+  type LifecycleContext,
+  lockCurrentCase,
+} from '../cases/caseStore';
 import type { Db } from '../db/db';
-import { ApiError, ERROR_CODES } from '../http/apiError';
-import { productTypeOf } from '../http/routeParams';
+import { ApiError } from '../http/apiError';
+import type { CaseParams } from '../http/routeParams';
+import {
+  type AccessTokenClaims,
+  claimsOf,
+  DEFAULT_SCOPE,
+  LIVE_TOKEN,
+  type TokenRow,
+  tokenHash,
+  verifyAccessToken,
+} from './accessTokens';
+import { speaksForCase } from './caseTokens';
+import { INVALID_TOKEN_HEADER, stepUpHeader } from './tokenCheck';
 
-export interface CaseAddressParams {
-  bankId: string;
-  caseType: string;
-  subType: string;
-  caseId: string;
+export const INVALID_TOKEN = 'invalid_token';
+export const INSUFFICIENT_SCOPE = 'insufficient_scope';
+
+export function invalidToken(): ApiError {
+  const error = new ApiError(401, INVALID_TOKEN, 'Log in again: the access token is missing, expired or revoked');
+  error.wwwAuthenticate = INVALID_TOKEN_HEADER;
+  return error;
 }
 
-export async function caseAtAddress(db: Db, params: CaseAddressParams): Promise<CaseRecord> {
-  const record = CASE_ID_FORMAT.test(params.caseId) ? await selectCase(db, params.caseId) : undefined;
-  const typeMatches = params.caseType === 'csap' || productTypeOf(params.caseType) === record?.productType;
-  if (!record || record.bankId !== params.bankId || record.subType !== params.subType || !typeMatches) {
-    throw new ApiError(404, ERROR_CODES.caseNotFound, 'There is no case with this id at this address');
-  }
-  return record;
+function insufficientScope(scope: number): ApiError {
+  const error = new ApiError(
+    401,
+    INSUFFICIENT_SCOPE,
+    `This call needs a session of scope ${scope}: authenticate again`,
+  );
+  error.wwwAuthenticate = stepUpHeader(scope);
+  return error;
+}
+
+/** The token of `Authorization: Bearer <token>`, or undefined. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  return token && token.length <= 200 ? token : undefined;
+}
+
+type CaseWithTokenRow = CaseRow & {
+  [K in keyof TokenRow as `t_${K}`]: TokenRow[K] | null;
+} & { t_customer_id: string | null };
+
+const TOKEN_COLUMNS = `t.token_id AS t_token_id, t.kind AS t_kind, t.scope AS t_scope, t.bank_id AS t_bank_id,
+  t.customer_number AS t_customer_number, t.case_id AS t_case_id, t.applicant_index AS t_applicant_index,
+  t.expires_at AS t_expires_at, cu.customer_id AS t_customer_id`;
+
+function tokenOf(row: CaseWithTokenRow): { claims: AccessTokenClaims; customerId: string | null } | undefined {
+  if (row.t_token_id === null || row.t_kind === null || row.t_scope === null || row.t_bank_id === null)
+    return undefined;
+  const claims = claimsOf({
+    token_id: row.t_token_id,
+    kind: row.t_kind,
+    scope: row.t_scope,
+    bank_id: row.t_bank_id,
+    customer_number: row.t_customer_number,
+    case_id: row.t_case_id,
+    applicant_index: row.t_applicant_index,
+    expires_at: row.t_expires_at ?? new Date(0),
+  });
+  return { claims, customerId: row.t_customer_id };
+}
+
+export interface AuthorisedCase {
+  record: CaseRecord;
+  claims: AccessTokenClaims;
+}
+
+/**
+ * The case at the path's address, if the request's bearer token speaks for it; throws the 401 or 404 otherwise.
+ * With `tx`, the case row is locked (FOR UPDATE) inside that transaction. Due lifecycle steps are applied only once
+ * the token has been accepted. One query when the case exists; a second only to tell 401 from 404 when it does not.
+ */
+export async function authorisedCase(
+  db: Db,
+  request: FastifyRequest,
+  params: CaseParams,
+  lifecycle: LifecycleContext,
+  options: { tx?: Db; scope?: number } = {},
+): Promise<AuthorisedCase> {
+  const token = bearerTokenOf(request);
+  if (!token) throw invalidToken();
+  const now = lifecycle.now();
+  const scope = options.scope ?? DEFAULT_SCOPE;
+  const runner = options.tx ?? db;
+  const [row] = CASE_ID_FORMAT.test(params.caseId)
+    ? await runner.query<CaseWithTokenRow>(
+        `SELECT c.*, ${TOKEN_COLUMNS}
+         FROM cases c
+         LEFT JOIN auth_tokens t ON ${LIVE_TOKEN('$2', '$3')}
+         LEFT JOIN customers cu ON cu.customer_number = t.customer_number
+         WHERE c.id = $1${options.tx ? ' FOR UPDATE OF c' : ''}`,
+        [params.caseId, tokenHash(token), now.toISOString()],
+      )
+    : [];
+  const checked = row ? tokenOf(row) : undefined;
+  // No case row: the token is looked up on its own, so an unknown case answers as a case of someone else would.
+  const claims = checked?.claims ?? (row ? undefined : await verifyAccessToken(runner, token, now));
+  if (!claims || claims.bankId !== params.bankId) throw invalidToken();
+  if (claims.scope < scope) throw insufficientScope(scope);
+  if (!row || !checked) throw caseNotFound(params.caseId);
+  const stored = caseAtAddress(fromRow(row), params);
+  if (!speaksForCase(claims, stored, checked.customerId)) throw caseNotFound(params.caseId);
+  if (!isDue(stored, now)) return { record: stored, claims };
+  // A timer fell due (doc 1 lifecycle): applied under the row lock, as every case read does (caseStore.ts).
+  const record = options.tx
+    ? await advanceLockedCase(options.tx, stored, lifecycle)
+    : await db.transaction((tx) => lockCurrentCase(tx, stored.id, lifecycle));
+  if (!record) throw caseNotFound(params.caseId);
+  return { record, claims };
 }

@@ -1,32 +1,107 @@
 // Tokens and cases (doc 1 §7 "a bearer access token where authentication is required"; doc 2 §7.1 "a new access
-// token is returned for new customers"). A new-to-bank applicant has no login: the submit of their case returns a
-// token bound to that case (kind `ntb`), which the app keeps in memory and sends on the calls that need a token
-// (evidence, regulatory documents). An existing customer uses the token of their login.
+// token is returned for new customers"; issue 10). A new-to-bank applicant has no login, so the case itself is the
+// credential's subject: creating a case returns a token bound to that case and to the applicant who created it
+// (kind `ntb`, applicant 0), which the app keeps in memory and sends on every later call under the case. Submit
+// returns a fresh one (doc 2 §7.1). An existing customer uses the token of their login, which speaks for the cases
+// that are theirs (tokenSpeaksForCase).
+//
+// A reload of the tab loses the in-memory token, so the case calls that save the case (create, update, submit) and
+// the resume call also return a one-time resume token (15 minutes, single use, stored as its SHA-256 only, one live
+// per case and applicant). The app keeps that one in the tab's sessionStorage and, after a reload, exchanges it at
+// POST …/{caseId}/resume for a fresh case token and a new resume token (platform/README.md "Case tokens").
+import { randomBytes } from 'node:crypto';
 import type { CaseRecord } from '../cases/caseRecord';
 import type { Db } from '../db/db';
-import { type AccessTokenClaims, DEFAULT_SCOPE, issueAccessToken } from './accessTokens';
+import { type AccessTokenClaims, DEFAULT_SCOPE, issueAccessToken, tokenHash } from './accessTokens';
 
 /**
- * The token a new-to-bank case's submit returns: scope 30 (doc 1 §4: new-to-bank sessions below 30 need step-up,
- * and nothing here asks an applicant to step up), bound to the case and its bank.
+ * A case token lasts a working day: the app drops it itself after its inactivity timeout (15 minutes, doc 1 §4), and
+ * an applicant who comes back later resumes through the resume token (same tab) or a letter code or login (spec §1).
  */
-export async function issueCaseToken(db: Db, record: CaseRecord, now: Date): Promise<string> {
+export const CASE_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
+/** The resume token lives as long as the app's inactivity timeout (15 minutes): a reload after that starts again. */
+export const RESUME_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** The applicant who created the case. */
+export const FIRST_APPLICANT = 0;
+
+/**
+ * The token of a new-to-bank case: scope 30 (doc 1 §4: new-to-bank sessions below 30 need step-up, and nothing here
+ * asks an applicant to step up), bound to the case, its bank and the applicant. 256 bits from node:crypto's CSPRNG
+ * (accessTokens.ts), stored as SHA-256.
+ */
+export async function issueCaseToken(
+  db: Db,
+  record: Pick<CaseRecord, 'id' | 'bankId'>,
+  now: Date,
+  applicantIndex = FIRST_APPLICANT,
+): Promise<string> {
   const issued = await issueAccessToken(db, {
     kind: 'ntb',
     scope: DEFAULT_SCOPE,
     bankId: record.bankId,
     caseId: record.id,
+    applicantIndex,
     now,
+    ttlMs: CASE_TOKEN_TTL_MS,
   });
   return issued.accessToken;
 }
 
 /**
- * Whether a checked token speaks for this case: the new-to-bank token of this very case, or the login token of the
- * customer whose case it is (the case's customer number, or the enquiry's `customer_id`, which the app fills with
- * the customer number and the seed with the customer id).
+ * A new resume token for this case and applicant: it replaces the one before (one live per case and applicant), so
+ * storage stays bounded and an older one stops working. 256 random bits, stored as SHA-256 only.
  */
-export async function tokenSpeaksForCase(db: Db, claims: AccessTokenClaims, record: CaseRecord): Promise<boolean> {
+export async function issueResumeToken(
+  db: Db,
+  record: Pick<CaseRecord, 'id' | 'bankId'>,
+  now: Date,
+  applicantIndex = FIRST_APPLICANT,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
+     VALUES ($1, $2, $3, $4, $5, $6, NULL)
+     ON CONFLICT (case_id, applicant_index) DO UPDATE
+       SET token_hash = EXCLUDED.token_hash, bank_id = EXCLUDED.bank_id, created_at = EXCLUDED.created_at,
+           expires_at = EXCLUDED.expires_at, used_at = NULL`,
+    [
+      record.id,
+      applicantIndex,
+      record.bankId,
+      tokenHash(token),
+      now.toISOString(),
+      new Date(now.getTime() + RESUME_TOKEN_TTL_MS).toISOString(),
+    ],
+  );
+  return token;
+}
+
+/**
+ * Spends a resume token of this case and bank: answers the applicant it was issued to, or undefined when it is unknown,
+ * of another case, expired or spent. One UPDATE, so two tabs racing with the same token cannot both win.
+ */
+export async function redeemResumeToken(
+  db: Db,
+  where: { caseId: string; bankId: string },
+  token: string,
+  now: Date,
+): Promise<number | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db.query<{ applicant_index: number }>(
+    `UPDATE case_resume_tokens SET used_at = $4
+     WHERE token_hash = $1 AND case_id = $2 AND bank_id = $3 AND used_at IS NULL AND expires_at > $4
+     RETURNING applicant_index`,
+    [tokenHash(token), where.caseId, where.bankId, now.toISOString()],
+  );
+  return row?.applicant_index;
+}
+
+/**
+ * Whether a checked token speaks for this case, knowing the customer id of a login token's customer: the case token
+ * of this very case, or the login token of the customer whose case it is (the case's customer number, or the
+ * enquiry's `customer_id`, which the app fills with the customer number and the seed with the customer id).
+ */
+export function speaksForCase(claims: AccessTokenClaims, record: CaseRecord, customerId: string | null): boolean {
   if (claims.bankId !== record.bankId) return false;
   if (claims.caseId !== null) return claims.caseId === record.id;
   const customerNumber = claims.customerNumber;
@@ -34,10 +109,15 @@ export async function tokenSpeaksForCase(db: Db, claims: AccessTokenClaims, reco
   if (record.customerNumber === customerNumber) return true;
   const enquiryCustomer = record.enquiry.customer_id;
   if (!enquiryCustomer) return false;
-  if (enquiryCustomer === customerNumber) return true;
+  return enquiryCustomer === customerNumber || (customerId !== null && enquiryCustomer === customerId);
+}
+
+/** speaksForCase, looking the customer id up (for callers that did not load it with the token). */
+export async function tokenSpeaksForCase(db: Db, claims: AccessTokenClaims, record: CaseRecord): Promise<boolean> {
+  if (claims.customerNumber === null) return speaksForCase(claims, record, null);
   const [row] = await db.query<{ customer_id: string }>(
     'SELECT customer_id FROM customers WHERE customer_number = $1',
-    [customerNumber],
+    [claims.customerNumber],
   );
-  return row?.customer_id === enquiryCustomer;
+  return speaksForCase(claims, record, row?.customer_id ?? null);
 }

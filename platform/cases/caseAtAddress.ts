@@ -10,10 +10,12 @@ export function caseNotFound(_caseId: string): ApiError {
   return new ApiError(404, ERROR_CODES.caseNotFound, 'There is no case with this id at this address');
 }
 
+export function isAtAddress(record: CaseRecord, params: CaseParams): boolean {
+  const typeMatches = params.caseType === 'csap' || productTypeOf(params.caseType) === record.productType;
+  return record.bankId === params.bankId && record.subType === params.subType && typeMatches;
+}
+
 export function caseAtAddress(record: CaseRecord | undefined, params: CaseParams): CaseRecord {
-  const typeMatches = params.caseType === 'csap' || productTypeOf(params.caseType) === record?.productType;
-  if (!record || record.bankId !== params.bankId || record.subType !== params.subType || !typeMatches) {
-    throw caseNotFound(params.caseId);
-  }
+  if (!record || !isAtAddress(record, params)) throw caseNotFound(params.caseId);
   return record;
 }

@@ -17,7 +17,7 @@ import type { CaseTimer, LifecycleTimings } from '../lifecycle/caseTransitions';
 import type { DecideCase } from '../lifecycle/decision';
 import type { CaseRecord } from './caseRecord';
 
-interface CaseRow {
+export interface CaseRow {
   id: string;
   bank_id: string;
   product_type: string;
@@ -44,7 +44,7 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
 const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-function fromRow(row: CaseRow): CaseRecord {
+export function fromRow(row: CaseRow): CaseRecord {
   return {
     id: row.id,
     bankId: row.bank_id as ApiBankId,
@@ -157,7 +157,7 @@ export interface LifecycleContext {
   decide?: DecideCase;
 }
 
-function isDue(record: CaseRecord, now: Date): boolean {
+export function isDue(record: CaseRecord, now: Date): boolean {
   return Boolean(record.pendingTimer && record.nextTransitionAt && record.nextTransitionAt <= now);
 }
 
@@ -168,13 +168,17 @@ export async function lockCurrentCase(
   lifecycle: LifecycleContext,
 ): Promise<CaseRecord | undefined> {
   const stored = await selectCase(tx, id, true);
-  if (!stored) return undefined;
+  return stored ? advanceLockedCase(tx, stored, lifecycle) : undefined;
+}
+
+/** Inside a transaction, a case row already locked: its due steps applied and saved (unchanged when none is due). */
+export async function advanceLockedCase(tx: Db, stored: CaseRecord, lifecycle: LifecycleContext): Promise<CaseRecord> {
   const now = lifecycle.now();
   if (!isDue(stored, now)) return stored;
   const { record, transitions } = advanceDue(stored, now, lifecycle.timings, lifecycle.decide);
   const saved = { ...record, version: stored.version + 1, updatedAt: now };
   await saveCase(tx, saved);
-  await recordTransitions(tx, id, transitions);
+  await recordTransitions(tx, stored.id, transitions);
   return saved;
 }
 

@@ -26,16 +26,16 @@ describe.each(testDatabaseKinds())('payload validation of the case calls on %s (
   });
   afterAll(() => platform?.close());
 
-  const create = (payload: Enquiry, path = CURRENT) => platform.app.inject({ method: 'POST', url: path, payload });
+  const create = (payload: Enquiry, path = CURRENT) => platform.cases.inject({ method: 'POST', url: path, payload });
   const createOk = async (payload: Enquiry, path = CURRENT) => {
     const response = await create(payload, path);
     expect(response.statusCode, response.body).toBe(201);
     return `${path}/${bodyAs(response, CaseResponse).reference_id}`;
   };
   const update = (base: string, payload: Enquiry) =>
-    platform.app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/update`, payload });
+    platform.cases.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/update`, payload });
   const submit = (base: string) =>
-    platform.app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/submit`, payload: SUBMIT_BODY });
+    platform.cases.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/submit`, payload: SUBMIT_BODY });
 
   it('answers 422 validation_failed naming the flat field a client rule would have caught, on create', async () => {
     const response = await create(withPhone('0770090012'));

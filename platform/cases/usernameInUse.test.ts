@@ -1,6 +1,9 @@
 // doc 1 §8 / doc 2 §8 error 1036 "username already in use" on create, update and submit.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { CaseResponse, type Enquiry } from '../../services/schemas';
+import { loginAs } from '../auth/testLogin';
 import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 
@@ -24,16 +27,16 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     return `newuser${kind}${counter}`;
   };
   const createOk = async (payload: Enquiry = completeEnquiry()) => {
-    const response = await platform.app.inject({ method: 'POST', url: CURRENT, payload });
+    const response = await platform.cases.inject({ method: 'POST', url: CURRENT, payload });
     expect(response.statusCode, response.body).toBe(201);
     return `${CURRENT}/${bodyAs(response, CaseResponse).reference_id}`;
   };
   const update = (base: string, payload: Enquiry) =>
-    platform.app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/update`, payload });
+    platform.cases.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/update`, payload });
   const submit = (base: string) =>
-    platform.app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/submit`, payload: SUBMIT_BODY });
+    platform.cases.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/submit`, payload: SUBMIT_BODY });
   const capture = async (base: string) =>
-    JSON.parse((await platform.app.inject({ method: 'GET', url: `${base}/tasks/capture` })).body) as unknown;
+    JSON.parse((await platform.cases.inject({ method: 'GET', url: `${base}/tasks/capture` })).body) as unknown;
   const storedCase = async (base: string) => {
     const id = base.split('/').at(-1);
     const [row] = await platform.db.query<{ state: string; version: number; submitted_at: unknown; enquiry: Enquiry }>(
@@ -83,7 +86,7 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     const [{ count: before } = { count: 0 }] = await platform.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM cases',
     );
-    const response = await platform.app.inject({ method: 'POST', url: CURRENT, payload: withUsername('sandboxada') });
+    const response = await platform.cases.inject({ method: 'POST', url: CURRENT, payload: withUsername('sandboxada') });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual(IN_USE);
     const [{ count: after } = { count: -1 }] = await platform.db.query<{ count: number }>(
@@ -108,7 +111,7 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     expect(errorOf(refusedSubmit)).toEqual(IN_USE);
     expect(await storedCase(mine)).toMatchObject({ state: 'capture', submitted_at: null });
 
-    const create = await platform.app.inject({ method: 'POST', url: CURRENT, payload: withUsername(taken) });
+    const create = await platform.cases.inject({ method: 'POST', url: CURRENT, payload: withUsername(taken) });
     expect(create.statusCode).toBe(409);
     expect(errorOf(create)).toEqual(IN_USE);
 
@@ -155,14 +158,21 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     const base = '/banks/CB/cases/csapcurrent/existing/CS90000011';
     const stored = await storedCase(base);
     expect(stored?.enquiry.applicants[0]?.user_details?.username).toBe('sandboxada');
-    const response = await update(base, stored?.enquiry as Enquiry);
+    // issue 10: sandboxada reaches her seeded case with her login token (auth/caseAccess.ts)
+    const ada = await loginAs(platform.app, SANDBOX_CUSTOMER_NUMBERS.internetBanking, platform.clock.now());
+    const response = await platform.cases.inject({
+      method: 'PUT',
+      url: `${base}/tasks/capture/actions/update`,
+      headers: { authorization: `Bearer ${ada.access_token}` },
+      payload: stored?.enquiry as Enquiry,
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 
   it("lets an existing customer's case made by the app (customer_id = the customer number) keep her username", async () => {
     const existing = '/banks/CB/cases/csapcurrent/existing';
     const enquiry = { ...withUsername('sandboxada'), customer_id: '1000000011' };
-    const created = await platform.app.inject({ method: 'POST', url: existing, payload: enquiry });
+    const created = await platform.cases.inject({ method: 'POST', url: existing, payload: enquiry });
     expect(created.statusCode, created.body).toBe(201);
     const base = `${existing}/${bodyAs(created, CaseResponse).reference_id}`;
     expect((await update(base, enquiry)).statusCode).toBe(200);

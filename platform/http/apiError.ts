@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** The WWW-Authenticate header of a refused token (RFC 6750 §3), sent with the 401. */
+  wwwAuthenticate: string | undefined;
 
   constructor(statusCode: number, code: string, message: string, field?: string) {
     super(message);
@@ -13,6 +15,7 @@ export class ApiError extends Error {
     this.statusCode = statusCode;
     this.code = code;
     this.field = field;
+    this.wwwAuthenticate = undefined;
   }
 
   toBody(): ApiErrorBody {

@@ -7,7 +7,7 @@ import { CaseResponse } from '../../services/schemas';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
 import { bodyAs, completeEnquiry, errorOf, partialEnquiry } from '../testFixtures';
-import { buildTestPlatform, openTestDb, type TestPlatform, testDatabaseKinds } from '../testing';
+import { buildTestPlatform, caseTokenJar, openTestDb, type TestPlatform, testDatabaseKinds } from '../testing';
 
 const CREATE = '/banks/CB/cases/csapcurrent/ntb';
 
@@ -120,7 +120,8 @@ describe('unexpected faults', () => {
           }),
         ),
     };
-    const app = await buildPlatform({ db: flaky });
+    const platformApp = await buildPlatform({ db: flaky });
+    const app = caseTokenJar(platformApp);
     try {
       const created = bodyAs(
         await app.inject({ method: 'POST', url: CREATE, payload: completeEnquiry() }),
@@ -142,7 +143,7 @@ describe('unexpected faults', () => {
       const capture = await app.inject({ method: 'GET', url: `${base}/tasks/capture` });
       expect(JSON.parse(capture.body).state).toBe('capture');
     } finally {
-      await app.close();
+      await platformApp.close();
       await db.dispose();
     }
   });

@@ -57,6 +57,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     } else {
       request.log.info({ code: apiError.code, statusCode: apiError.statusCode }, 'request refused');
     }
+    // a refused token names itself in WWW-Authenticate (RFC 6750 §3; platform/auth/caseAccess.ts)
+    if (apiError.wwwAuthenticate) reply.header('www-authenticate', apiError.wwwAuthenticate);
     return reply.code(apiError.statusCode).send(apiError.toBody());
   });
 

@@ -29,12 +29,12 @@ describe.each(testDatabaseKinds())('confirming the applicant moves the case on, 
   afterAll(() => platform?.close());
 
   const letterOf = async (caseId: string) => {
-    const response = await platform.app.inject({ method: 'GET', url: `/sandbox/outbox/letters/${caseId}` });
+    const response = await platform.cases.inject({ method: 'GET', url: `/sandbox/outbox/letters/${caseId}` });
     expect(response.statusCode).toBe(200);
     return bodyAs(response, SandboxLetterCodeResponse).lettercode;
   };
   const postCode = (testCase: TestCase, lettercode: string) =>
-    platform.app.inject({ method: 'POST', url: `${testCase.base}/tasks/lettercode`, payload: { lettercode } });
+    platform.cases.inject({ method: 'POST', url: `${testCase.base}/tasks/lettercode`, payload: { lettercode } });
   const wrong = (code: string) => `${code.slice(0, 9)}${(Number(code[9]) + 1) % 10}`;
   const decideAgain = async (testCase: TestCase) => {
     platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.processingMs);
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('confirming the applicant moves the case on, 
   });
 
   const questionsOf = async (testCase: TestCase) => {
-    const response = await platform.app.inject({
+    const response = await platform.cases.inject({
       method: 'PUT',
       url: `${testCase.base}/tasks/verify/actions/challenge`,
     });
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('confirming the applicant moves the case on, 
     return bodyAs(response, CallValidationChallengeResponse).questions;
   };
   const submitAnswers = (testCase: TestCase, challenges: object[]) =>
-    platform.app.inject({
+    platform.cases.inject({
       method: 'PUT',
       url: `${testCase.base}/tasks/verify/actions/submit`,
       payload: { challenges },
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())('confirming the applicant moves the case on, 
 
   it('refuses call validation with 409 for a case that is not in challenge', async () => {
     const processing = await submitCase(platform, enquiryNamed('Challenge'));
-    const early = await platform.app.inject({
+    const early = await platform.cases.inject({
       method: 'PUT',
       url: `${processing.base}/tasks/verify/actions/challenge`,
     });

@@ -3,9 +3,10 @@
 import { expect } from 'vitest';
 import { CaseResponse, type Enquiry, NextTaskResponse, SubmitResponse } from '../../services/schemas';
 import { parseTaskUri } from '../../services/taskUri';
+import { issueCaseToken } from '../auth/caseTokens';
 import type { CaseRecord } from '../cases/caseRecord';
 import { insertCase } from '../cases/caseStore';
-import { bodyAs, completeApplicant, completeEnquiry, SUBMIT_BODY } from '../testFixtures';
+import { bearer, bodyAs, completeApplicant, completeEnquiry, SUBMIT_BODY } from '../testFixtures';
 import type { TestPlatform } from '../testing';
 import { DEFAULT_LIFECYCLE_TIMINGS } from './caseTransitions';
 
@@ -13,8 +14,11 @@ export interface TestCase {
   caseId: string;
   /** The case address: /banks/{bank}/cases/csap{type}/{subtype}/{caseId}. */
   base: string;
-  /** The token the submit of a new-to-bank case returned (doc 2 §7.1), for the calls that need one. */
-  accessToken?: string;
+  /**
+   * The case token (issue 10): the one the submit of a new-to-bank case returned (doc 2 §7.1), else the create's.
+   * Every call under the case id needs it (platform/README.md "Case tokens").
+   */
+  accessToken: string;
 }
 
 /** A complete current-account enquiry whose first applicant has this last name. */
@@ -39,21 +43,39 @@ export async function submitCase(
 ): Promise<TestCase> {
   const created = await platform.app.inject({ method: 'POST', url: path, payload: enquiry });
   expect(created.statusCode).toBe(201);
-  const caseId = bodyAs(created, CaseResponse).reference_id;
+  const { reference_id: caseId, access_token: createToken } = bodyAs(created, CaseResponse);
+  if (!createToken) throw new Error('create returned no case token');
   const base = `${path}/${caseId}`;
   const submitted = await platform.app.inject({
     method: 'PUT',
     url: `${base}/tasks/capture/actions/submit`,
+    headers: bearer(createToken),
     payload: SUBMIT_BODY,
   });
   expect(submitted.statusCode).toBe(200);
-  const { access_token: accessToken } = bodyAs(submitted, SubmitResponse);
-  return { caseId, base, ...(accessToken ? { accessToken } : {}) };
+  const { access_token: submitToken } = bodyAs(submitted, SubmitResponse);
+  const accessToken = submitToken ?? createToken;
+  platform.cases.remember(caseId, accessToken);
+  return { caseId, base, accessToken };
+}
+
+/**
+ * The applicant comes back long after the case token's 8 hours (auth/caseTokens.ts), as a login or letter code
+ * would let them: a fresh token of the case, used from now on by nextTask and platform.cases.
+ */
+export async function comeBack(platform: TestPlatform, testCase: TestCase): Promise<void> {
+  const bankId = testCase.base.split('/')[2] === 'YB' ? 'YB' : 'CB';
+  testCase.accessToken = await issueCaseToken(platform.db, { id: testCase.caseId, bankId }, platform.clock.now());
+  platform.cases.remember(testCase.caseId, testCase.accessToken);
 }
 
 /** The task (case state) GET .../tasks/next names. */
 export async function nextTask(platform: TestPlatform, testCase: TestCase): Promise<string> {
-  const response = await platform.app.inject({ method: 'GET', url: `${testCase.base}/tasks/next` });
+  const response = await platform.app.inject({
+    method: 'GET',
+    url: `${testCase.base}/tasks/next`,
+    headers: bearer(testCase.accessToken),
+  });
   expect(response.statusCode).toBe(200);
   return parseTaskUri(bodyAs(response, NextTaskResponse).task_uri).task;
 }
@@ -104,7 +126,10 @@ export async function decidedCreditCardCase(
     stateEnteredAt: now,
   };
   expect(await insertCase(platform.db, record)).toBe(true);
-  const testCase = { caseId, base: `/banks/CB/cases/csapcreditcard/existing/${caseId}` };
+  // as the create call would have: a token bound to the case (issue 10)
+  const accessToken = await issueCaseToken(platform.db, record, now);
+  platform.cases.remember(caseId, accessToken);
+  const testCase = { caseId, base: `/banks/CB/cases/csapcreditcard/existing/${caseId}`, accessToken };
   platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.processingMs);
   return { ...testCase, state: await nextTask(platform, testCase) };
 }

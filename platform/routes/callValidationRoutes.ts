@@ -3,18 +3,17 @@
 // Only a case in `challenge` answers (doc 1 "Case state to screen map": challenge -> security), 409
 // `case_not_in_challenge` otherwise. A PASS moves the case on to applicationprocessing (doc 1 §4: success goes to
 // WEB-SUBMIT-CALL3D), a FAIL to idcheckfail (lifecycle/caseTransitions.ts says why).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   type CallValidationChallengeResponse,
   CallValidationSubmitRequest,
   type CallValidationSubmitResponse,
 } from '../../services/authSchemas';
 import { startCallValidation, submitCallValidation } from '../auth/callValidation';
-import { caseAtAddress } from '../cases/caseAtAddress';
-import { CASE_ID_FORMAT } from '../cases/caseIds';
+import { authorisedCase } from '../auth/caseAccess';
 import type { CaseRecord } from '../cases/caseRecord';
 import { taskUriOf } from '../cases/caseResponses';
-import { type LifecycleContext, lockCurrentCase, recordTransitions, saveCase } from '../cases/caseStore';
+import { type LifecycleContext, recordTransitions, saveCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { CaseParams } from '../http/routeParams';
@@ -35,12 +34,12 @@ const VERIFY = '/banks/:bankId/cases/:caseType/:subType/:caseId/tasks/verify/act
 export const callValidationRoutes: FastifyPluginAsync<CallValidationRoutesOptions> = async (app, options) => {
   const lifecycle: LifecycleContext = options.lifecycle ?? { now: options.now, timings: DEFAULT_LIFECYCLE_TIMINGS };
 
-  /** Inside a transaction: the case at its address, locked and current, which must be in challenge. */
-  const lockChallengedCase = async (tx: Db, params: CaseParams): Promise<CaseRecord> => {
-    const record = caseAtAddress(
-      CASE_ID_FORMAT.test(params.caseId) ? await lockCurrentCase(tx, params.caseId, lifecycle) : undefined,
-      params,
-    );
+  /**
+   * Inside a transaction: the case at its address, locked and current, which must be in challenge; the request's
+   * token must speak for it (issue 10, auth/caseAccess.ts).
+   */
+  const lockChallengedCase = async (tx: Db, request: FastifyRequest<{ Params: CaseParams }>): Promise<CaseRecord> => {
+    const { record } = await authorisedCase(options.db, request, request.params, lifecycle, { tx });
     if (record.state !== 'challenge') {
       throw new ApiError(409, CASE_NOT_IN_CHALLENGE, `The case is in ${record.state}: there are no questions for it`);
     }
@@ -49,7 +48,7 @@ export const callValidationRoutes: FastifyPluginAsync<CallValidationRoutesOption
 
   app.put<{ Params: CaseParams }>(`${VERIFY}/challenge`, { schema: { params: CaseParams } }, async (request) => {
     const questions = await options.db.transaction(async (tx) => {
-      const record = await lockChallengedCase(tx, request.params);
+      const record = await lockChallengedCase(tx, request);
       return startCallValidation(tx, record, lifecycle.now());
     });
     const body: CallValidationChallengeResponse = { questions };
@@ -62,7 +61,7 @@ export const callValidationRoutes: FastifyPluginAsync<CallValidationRoutesOption
     async (request) => {
       const at = lifecycle.now();
       const { result, record } = await options.db.transaction(async (tx) => {
-        const current = await lockChallengedCase(tx, request.params);
+        const current = await lockChallengedCase(tx, request);
         const outcome = await submitCallValidation(tx, current, request.body.challenges, at);
         const event = outcome === 'PASS' ? 'CALL_VALIDATION_PASSED' : 'CALL_VALIDATION_FAILED';
         const { record: next, transition } = applyEvent(current, event, at, lifecycle.timings);

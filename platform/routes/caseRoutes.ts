@@ -1,9 +1,18 @@
 // Case calls (doc 1 §7 "Cases", doc 2 §7.1): create, update, submit, and the capture, next and
 // completed tasks. Writes run in transactions, so a refused call stores nothing.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PRODUCT_TYPES } from '../../content/products';
-import { Enquiry, SubmitRequest } from '../../services/schemas';
-import { issueCaseToken } from '../auth/caseTokens';
+import { Enquiry, ResumeCaseRequest, type ResumeCaseResponse, SubmitRequest } from '../../services/schemas';
+import { DEFAULT_SCOPE } from '../auth/accessTokens';
+import { type AuthorisedCase, authorisedCase, invalidToken } from '../auth/caseAccess';
+import {
+  CASE_TOKEN_TTL_MS,
+  FIRST_APPLICANT,
+  issueCaseToken,
+  issueResumeToken,
+  redeemResumeToken,
+} from '../auth/caseTokens';
+import { isAtAddress } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT, newCaseId, newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
 import type { CaseRecord } from '../cases/caseRecord';
@@ -14,14 +23,7 @@ import {
   nextTaskResponse,
   submitResponse,
 } from '../cases/caseResponses';
-import {
-  insertCase,
-  type LifecycleContext,
-  loadCurrentCase,
-  lockCurrentCase,
-  recordTransitions,
-  saveCase,
-} from '../cases/caseStore';
+import { insertCase, type LifecycleContext, loadCurrentCase, recordTransitions, saveCase } from '../cases/caseStore';
 import { assertBankDetailsValid, assertEnquiryValid } from '../cases/enquiryValidation';
 import { firstMissingField } from '../cases/submitReadiness';
 import { assertUsernamesFree } from '../cases/usernameInUse';
@@ -39,18 +41,13 @@ export interface CaseRoutesOptions {
 const CASE_PATH = '/banks/:bankId/cases/:caseType/:subType/:caseId';
 const MAX_ID_ATTEMPTS = 5;
 
-function caseNotFound(_caseId: string): ApiError {
-  // the case id sent is not repeated back (issue 10: refusals never echo input)
-  return new ApiError(404, ERROR_CODES.caseNotFound, 'There is no case with this id at this address');
-}
-
-/** The case address in the path must be the stored case's (doc 1 §7 case address). */
-function atAddress(record: CaseRecord | undefined, params: CaseParams): CaseRecord {
-  const typeMatches = params.caseType === 'csap' || productTypeOf(params.caseType) === record?.productType;
-  if (!record || record.bankId !== params.bankId || record.subType !== params.subType || !typeMatches) {
-    throw caseNotFound(params.caseId);
-  }
-  return record;
+/**
+ * A new resume token for the applicant a case token speaks for (platform/README.md "Case tokens"): a new-to-bank
+ * case's saves hand the tab a fresh one. An existing customer resumes through login instead (doc 1 §4), so none.
+ */
+async function resumeTokenFor(tx: Db, record: CaseRecord, auth: AuthorisedCase['claims'], now: Date) {
+  if (record.subType !== 'ntb' || auth.caseId !== record.id) return undefined;
+  return issueResumeToken(tx, record, now, auth.applicantIndex ?? FIRST_APPLICANT);
 }
 
 function requireCapture(record: CaseRecord): void {
@@ -64,16 +61,11 @@ function requireCapture(record: CaseRecord): void {
 }
 
 export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { db, lifecycle }) => {
-  const lockCase = async (tx: Db, params: CaseParams): Promise<CaseRecord> =>
-    atAddress(
-      CASE_ID_FORMAT.test(params.caseId) ? await lockCurrentCase(tx, params.caseId, lifecycle) : undefined,
-      params,
-    );
-  const readCase = async (params: CaseParams): Promise<CaseRecord> =>
-    atAddress(
-      CASE_ID_FORMAT.test(params.caseId) ? await loadCurrentCase(db, params.caseId, lifecycle) : undefined,
-      params,
-    );
+  // Every call under a case id needs a token that speaks for the case (auth/caseAccess.ts): one query with the case.
+  const lockCase = (tx: Db, request: FastifyRequest<{ Params: CaseParams }>): Promise<AuthorisedCase> =>
+    authorisedCase(db, request, request.params, lifecycle, { tx });
+  const readCase = async (request: FastifyRequest<{ Params: CaseParams }>): Promise<CaseRecord> =>
+    (await authorisedCase(db, request, request.params, lifecycle)).record;
 
   app.post<{ Params: CreateCaseParams; Body: Enquiry }>(
     '/banks/:bankId/cases/:caseType/:subType',
@@ -114,7 +106,21 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
           submittedAt: null,
           stateEnteredAt: now,
         };
-        if (await insertCase(db, record)) return reply.code(201).send(caseResponse(record, now));
+        // Issue 10: the case token (and, for a new applicant, the tab's resume token) are issued with the case, in
+        // one transaction, so a case never exists without the token that alone can reach it.
+        const created = await db.transaction(async (tx) => {
+          if (!(await insertCase(tx, record))) return undefined;
+          const accessToken = await issueCaseToken(tx, record, now);
+          const resumeToken = subType === 'ntb' ? await issueResumeToken(tx, record, now) : undefined;
+          return { accessToken, resumeToken };
+        });
+        if (created) {
+          return reply.code(201).send({
+            ...caseResponse(record, now),
+            access_token: created.accessToken,
+            ...(created.resumeToken ? { resume_token: created.resumeToken } : {}),
+          });
+        }
       }
       throw new Error('No free case id after several attempts');
     },
@@ -127,7 +133,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const enquiry = request.body;
       const now = lifecycle.now();
       const saved = await db.transaction(async (tx) => {
-        const current = await lockCase(tx, request.params);
+        const { record: current, claims } = await lockCase(tx, request);
         requireCapture(current);
         const product = productForCase(enquiry, current.productType, current.subType);
         assertEnquiryValid({ enquiry, product, subType: current.subType, mode: 'partial', now });
@@ -150,9 +156,12 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
           updatedAt: now,
         };
         await saveCase(tx, next);
-        return next;
+        return { next, resumeToken: await resumeTokenFor(tx, next, claims, now) };
       });
-      return caseResponse(saved, now);
+      return {
+        ...caseResponse(saved.next, now),
+        ...(saved.resumeToken ? { resume_token: saved.resumeToken } : {}),
+      };
     },
   );
 
@@ -162,7 +171,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     async (request) => {
       const now = lifecycle.now();
       const saved = await db.transaction(async (tx) => {
-        const current = await lockCase(tx, request.params);
+        const { record: current, claims } = await lockCase(tx, request);
         requireCapture(current);
         const missing = firstMissingField(current.enquiry);
         if (missing) {
@@ -190,26 +199,65 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const next = { ...record, version: current.version + 1, updatedAt: now };
         await saveCase(tx, next);
         await recordTransitions(tx, next.id, [transition]);
-        // doc 2 §7.1: "a new access token is returned for new customers", bound to this case (auth/caseTokens.ts)
-        const accessToken = next.subType === 'ntb' ? await issueCaseToken(tx, next, now) : undefined;
-        return { next, accessToken };
+        // doc 2 §7.1: "a new access token is returned for new customers", bound to this case and to the applicant
+        // whose token submitted it (auth/caseTokens.ts)
+        const accessToken =
+          next.subType === 'ntb'
+            ? await issueCaseToken(tx, next, now, claims.caseId === next.id ? (claims.applicantIndex ?? 0) : 0)
+            : undefined;
+        return { next, accessToken, resumeToken: await resumeTokenFor(tx, next, claims, now) };
       });
       return {
         ...submitResponse(saved.next, now),
         ...(saved.accessToken ? { access_token: saved.accessToken } : {}),
+        ...(saved.resumeToken ? { resume_token: saved.resumeToken } : {}),
       };
     },
   );
 
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/capture`, { schema: { params: CaseParams } }, async (request) =>
-    captureTaskResponse(await readCase(request.params), lifecycle.now()),
+    captureTaskResponse(await readCase(request), lifecycle.now()),
   );
 
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/next`, { schema: { params: CaseParams } }, async (request) =>
-    nextTaskResponse(await readCase(request.params), lifecycle.now()),
+    nextTaskResponse(await readCase(request), lifecycle.now()),
   );
 
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/completed`, { schema: { params: CaseParams } }, async (request) =>
-    completedTaskResponse(await readCase(request.params)),
+    completedTaskResponse(await readCase(request)),
+  );
+
+  // A reload of the tab (platform/README.md "Case tokens"): the one-time resume token the tab kept in sessionStorage
+  // is spent for a fresh case token and a new resume token. No bearer token: the app lost it with the reload. Any
+  // refusal (unknown, spent, expired, another case's, no such case) is the same 401 invalid_token, so it tells
+  // nothing of the case; the app then goes to login (doc 1 §4 "An invalid-token authentication header ...").
+  app.post<{ Params: CaseParams; Body: ResumeCaseRequest }>(
+    `${CASE_PATH}/resume`,
+    { schema: { params: CaseParams, body: ResumeCaseRequest } },
+    async (request) => {
+      const { params } = request;
+      const now = lifecycle.now();
+      const resumed = await db.transaction(async (tx) => {
+        if (!CASE_ID_FORMAT.test(params.caseId)) return undefined;
+        const applicant = await redeemResumeToken(tx, params, request.body.resume_token, now);
+        if (applicant === undefined) return undefined;
+        const current = await loadCurrentCase(tx, params.caseId, lifecycle);
+        const record = current && isAtAddress(current, params) ? current : undefined;
+        if (!record) return undefined;
+        return {
+          accessToken: await issueCaseToken(tx, record, now, applicant),
+          resumeToken: await issueResumeToken(tx, record, now, applicant),
+        };
+      });
+      if (!resumed) throw invalidToken();
+      const body: ResumeCaseResponse = {
+        access_token: resumed.accessToken,
+        resume_token: resumed.resumeToken,
+        token_type: 'Bearer',
+        expires_in: CASE_TOKEN_TTL_MS / 1000,
+        scope: DEFAULT_SCOPE,
+      };
+      return body;
+    },
   );
 };

@@ -52,13 +52,13 @@ describe.each(testDatabaseKinds())('an existing customer’s details on %s', (ki
 
   it('answers the NI number the records hold, a sentinel one included, and still needs a token', async () => {
     await logIn(N.telephoneBanking);
-    const response = await platform.app.inject({
+    const response = await platform.cases.inject({
       method: 'GET',
       url: '/banks/CB/customers/CUS-1000000022',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(bodyAs(response, CustomerDetails).personal_details.ni_number).toBe('AA000000A');
-    const anonymous = await platform.app.inject({ method: 'GET', url: '/banks/CB/customers/CUS-1000000022' });
+    const anonymous = await platform.cases.inject({ method: 'GET', url: '/banks/CB/customers/CUS-1000000022' });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -112,9 +112,11 @@ describe.each(testDatabaseKinds())('an existing customer’s details on %s', (ki
       form,
     });
     const ref = { bankId: 'CB', productType: 'current' as const, subType: 'existing' as const, caseId: saved.caseId };
-    const stored = await platform.app.inject({
+    // issue 10: the customer's own login token reaches the case (auth/caseAccess.ts)
+    const stored = await platform.cases.inject({
       method: 'GET',
       url: `/banks/CB/cases/csapcurrent/existing/${saved.caseId}/tasks/capture`,
+      headers: { authorization: `Bearer ${token}` },
     });
     const applicant = stored.json().enquiry.applicants[0];
     expect(applicant.personal_details.dob).toBe('1985-03-14');
@@ -123,7 +125,7 @@ describe.each(testDatabaseKinds())('an existing customer’s details on %s', (ki
     expect(stored.body).not.toContain('*');
 
     // the case is the customer's: their portal lists it, linked by the customer number the form sends
-    const portal = await platform.app.inject({
+    const portal = await platform.cases.inject({
       method: 'GET',
       url: '/banks/CB/cases',
       headers: { authorization: `Bearer ${token}` },

@@ -55,6 +55,8 @@ describe.each(testDatabaseKinds())('regulatory documents on %s', (kind) => {
     const submitted = await platform.app.inject({
       method: 'PUT',
       url: `/banks/CB/cases/csapcurrent/ntb/${caseId}/tasks/capture/actions/submit`,
+      // issue 10: the create's case token reaches the case; the submit hands a fresh one (doc 2 §7.1)
+      headers: { authorization: `Bearer ${created.json().access_token as string}` },
       payload: SUBMIT_BODY,
     });
     const caseToken = bodyAs(submitted, SubmitResponse).access_token;

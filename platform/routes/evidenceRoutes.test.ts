@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { EvidenceResponse } from '../../services/offerSchemas';
 import { CaseResponse } from '../../services/schemas';
-import { issueAccessToken, TOKEN_TTL_MS } from '../auth/accessTokens';
+import { issueAccessToken } from '../auth/accessTokens';
+import { CASE_TOKEN_TTL_MS } from '../auth/caseTokens';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from '../auth/tokenCheck';
 import { evidenceOf } from '../evidence/evidenceStore';
 import { submitCase, type TestCase } from '../lifecycle/lifecycleTestHelpers';
-import { bodyAs, completeEnquiry, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bearer, bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
+import { buildTestPlatform, createTestCase, type TestPlatform, testDatabaseKinds } from '../testing';
 
 /** A 1x1 JPEG is not needed: any bytes do, the platform stores what it is sent. */
 const IMAGE = Buffer.from('sandbox screenshot bytes: not a real JPEG, but the size is what matters here');
@@ -122,18 +123,31 @@ describe.each(testDatabaseKinds())('evidence on %s', (kind) => {
 
   it('the submit of a new applicant returns the token, bound to the case (doc 2 §7.1)', async () => {
     expect(testCase.accessToken).toEqual(expect.any(String));
-    const [row] = await platform.db.query<{ kind: string; case_id: string; scope: number; bank_id: string }>(
-      'SELECT kind, case_id, scope, bank_id FROM auth_tokens WHERE case_id = $1',
+    // issue 10: the create's token and the submit's, both bound to the case and its first applicant
+    const rows = await platform.db.query<{ kind: string; case_id: string; scope: number; bank_id: string }>(
+      'SELECT kind, case_id, scope, bank_id, applicant_index FROM auth_tokens WHERE case_id = $1',
       [testCase.caseId],
     );
-    expect(row).toEqual({ kind: 'ntb', case_id: testCase.caseId, scope: 30, bank_id: 'CB' });
-    // an existing customer has the token of their login: their submit returns none
-    const existing = await submitCase(
+    expect(rows).toEqual([
+      { kind: 'ntb', case_id: testCase.caseId, scope: 30, bank_id: 'CB', applicant_index: 0 },
+      { kind: 'ntb', case_id: testCase.caseId, scope: 30, bank_id: 'CB', applicant_index: 0 },
+    ]);
+    // an existing customer has the token of their login: their submit returns none (the create's case token stays)
+    const path = '/banks/CB/cases/csapcurrent/existing';
+    const created = await createTestCase(
       platform,
       completeEnquiry({ customer_id: SANDBOX_CUSTOMER_NUMBERS.internetBanking }),
-      '/banks/CB/cases/csapcurrent/existing',
+      path,
     );
-    expect(existing.accessToken).toBeUndefined();
+    expect(created.resumeToken).toBeUndefined();
+    const submitted = await platform.app.inject({
+      method: 'PUT',
+      url: `${created.base}/tasks/capture/actions/submit`,
+      headers: bearer(created.accessToken),
+      payload: SUBMIT_BODY,
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(JSON.parse(submitted.body).access_token).toBeUndefined();
   });
 
   it('needs a token (doc 1 §7 "with token"): without a live one, 401 invalid_token, and nothing is stored', async () => {
@@ -166,7 +180,7 @@ describe.each(testDatabaseKinds())('evidence on %s', (kind) => {
     expect(errorOf(low).code).toBe('insufficient_scope');
 
     const other = await submitCase(platform, completeEnquiry());
-    platform.clock.advance(TOKEN_TTL_MS);
+    platform.clock.advance(CASE_TOKEN_TTL_MS);
     const expired = await post(body([BASE64]), `${other.base}/evidence`, other.accessToken);
     expect(expired.statusCode).toBe(401);
     expect(errorOf(expired).code).toBe('invalid_token');

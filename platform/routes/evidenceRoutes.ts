@@ -2,21 +2,15 @@
 // capture_timestamp and the image in base64 string chunks; stored with the case, 201. The route takes a
 // larger body than the platform's default limit, up to what the image limit needs.
 //
-// A token, and one that speaks for the case. doc 1 §7 lists this call "with token", the only case call it marks
-// so: the others (create, update, submit, the tasks, the offers) are keyed by the case id alone, because a new
-// applicant has no token before submit. Evidence is only taken after submit (doc 1 §4: the review submit's
-// screenshot, and refusing an overdraft on the offer), when a new applicant holds the token their submit returned
-// (doc 2 §7.1, auth/caseTokens.ts) and an existing customer their login token. And it writes an image of up to
-// 5 MiB into the case, which a case id found in a URL or a log should not be enough for. So: no token, or a dead
-// one, 401 `invalid_token`; below scope 30, 401 `insufficient_scope`; a live token of another case or customer,
-// 404 `case_not_found`, as if there were no such case (it does not tell whether the case exists).
+// A token, and one that speaks for the case. doc 1 §7 lists this call "with token"; since issue 10 every call under
+// a case id needs one (auth/caseAccess.ts), and this one checks it twice: on request, before the body of up to
+// 5 MiB is read, then with the case. No token, or a dead one, 401 `invalid_token`; below scope 30, 401
+// `insufficient_scope`; a live token of another case or customer, 404 `case_not_found`, as if there were no such
+// case (it does not tell whether the case exists).
 import type { FastifyPluginAsync } from 'fastify';
 import { EvidenceRequest, type EvidenceResponse } from '../../services/offerSchemas';
-import { tokenSpeaksForCase } from '../auth/caseTokens';
-import { authOf } from '../auth/tokenCheck';
-import { caseAtAddress, caseNotFound } from '../cases/caseAtAddress';
-import { CASE_ID_FORMAT } from '../cases/caseIds';
-import { type LifecycleContext, loadCurrentCase } from '../cases/caseStore';
+import { authorisedCase } from '../auth/caseAccess';
+import type { LifecycleContext } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { DEFAULT_MAX_EVIDENCE_BYTES, joinEvidenceImage } from '../evidence/evidenceImage';
 import { insertEvidence } from '../evidence/evidenceStore';
@@ -44,12 +38,7 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
       schema: { params: CaseParams, body: EvidenceRequest },
     },
     async (request, reply) => {
-      const params = request.params;
-      const record = caseAtAddress(
-        CASE_ID_FORMAT.test(params.caseId) ? await loadCurrentCase(db, params.caseId, lifecycle) : undefined,
-        params,
-      );
-      if (!(await tokenSpeaksForCase(db, authOf(request), record))) throw caseNotFound(params.caseId);
+      const { record } = await authorisedCase(db, request, request.params, lifecycle);
       const { context, capture_timestamp, image } = request.body;
       const { base64, sizeBytes } = joinEvidenceImage(image.data, image.mime_type, maxImageBytes);
       const id = await insertEvidence(db, {

@@ -27,17 +27,17 @@ describe.each(testDatabaseKinds())('letter codes and call validation on %s', (ki
       applicationType === 'joint'
         ? completeEnquiry({ application_type: 'joint', applicants: [completeApplicant(), completeApplicant()] })
         : completeEnquiry();
-    const response = await platform.app.inject({
+    const response = await platform.cases.inject({
       method: 'POST',
       url: '/banks/CB/cases/csapcurrent/ntb',
       payload: enquiry,
     });
     return bodyAs(response, CaseResponse);
   };
-  const post = (url: string, payload?: object) => platform.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload?: object) => platform.cases.inject({ method: 'POST', url, payload });
   const sendLetter = async (caseId: string) => {
     expect((await post(`/sandbox/cases/${caseId}/letter-code`)).statusCode).toBe(201);
-    const letter = await platform.app.inject({ method: 'GET', url: `/sandbox/outbox/letters/${caseId}` });
+    const letter = await platform.cases.inject({ method: 'GET', url: `/sandbox/outbox/letters/${caseId}` });
     return bodyAs(letter, SandboxLetterCodeResponse).lettercode;
   };
   const wrongCode = (code: string) => `${code.slice(0, 9)}${(Number(code[9]) + 1) % 10}`;
@@ -46,12 +46,14 @@ describe.each(testDatabaseKinds())('letter codes and call validation on %s', (ki
     const created = await newCase('joint');
     const base = `/banks/CB/cases/csapcurrent/ntb/${created.reference_id}`;
     const pending = `/banks/CB/cases/csap/ntb/${created.reference_id}/tasks/pending/lettercode`;
+    // issue 10: without the case token, 401 invalid_token; with it, the link code (the letter code is not the key)
     const before = await platform.app.inject({ method: 'GET', url: pending });
     expect(before.statusCode).toBe(401);
+    expect(errorOf(before).code).toBe('invalid_token');
     const code = await sendLetter(created.reference_id);
     const ok = await post(`${base}/tasks/lettercode`, { lettercode: code });
     expect(bodyAs(ok, LetterCodeResponse).reference_id).toBe(created.reference_id);
-    const link = bodyAs(await platform.app.inject({ method: 'GET', url: pending }), PendingLetterCodeResponse);
+    const link = bodyAs(await platform.cases.inject({ method: 'GET', url: pending }), PendingLetterCodeResponse);
     expect(link.joint_link_code).toBe(created.joint_link_code);
     expect(link.joint_link_code).toMatch(/^\d{7}$/);
   });
@@ -81,10 +83,15 @@ describe.each(testDatabaseKinds())('letter codes and call validation on %s', (ki
       lettercode: '12345',
     });
     expect(errorOf(malformed)).toMatchObject({ code: 'invalid_request', field: 'lettercode' });
-    const elsewhere = await post(`/banks/YB/cases/csap/ntb/${created.reference_id}/tasks/lettercode`, {
+    const elsewhere = await post(`/banks/CB/cases/csap/existing/${created.reference_id}/tasks/lettercode`, {
       lettercode: '1234567890',
     });
     expect(errorOf(elsewhere).code).toBe('case_not_found');
+    // at another bank the case's CB token is no token (issue 10)
+    const otherBank = await post(`/banks/YB/cases/csap/ntb/${created.reference_id}/tasks/lettercode`, {
+      lettercode: '1234567890',
+    });
+    expect(errorOf(otherBank).code).toBe('invalid_token');
   });
 
   it('asks three call-validation questions about the applicant and passes only right answers', async () => {
@@ -93,7 +100,7 @@ describe.each(testDatabaseKinds())('letter codes and call validation on %s', (ki
     expect(passing.state).toBe('challenge');
     const challenge = async (base: string) =>
       bodyAs(
-        await platform.app.inject({ method: 'PUT', url: `${base}/tasks/verify/actions/challenge` }),
+        await platform.cases.inject({ method: 'PUT', url: `${base}/tasks/verify/actions/challenge` }),
         CallValidationChallengeResponse,
       );
     const rightText: Record<string, string> = { Q1: '3 Wharfedale Row', Q2: '1990', Q3: 'Example Ltd' };
@@ -104,7 +111,7 @@ describe.each(testDatabaseKinds())('letter codes and call validation on %s', (ki
       answer: question.answers.find((answer) => answer.answer === rightText[question.id])?.id ?? '',
     }));
     const submit = (base: string, challenges: object[]) =>
-      platform.app.inject({ method: 'PUT', url: `${base}/tasks/verify/actions/submit`, payload: { challenges } });
+      platform.cases.inject({ method: 'PUT', url: `${base}/tasks/verify/actions/submit`, payload: { challenges } });
     expect(bodyAs(await submit(passing.base, right), CallValidationSubmitResponse).result).toBe('PASS');
     // One submit per challenge: the case has moved on.
     expect(errorOf(await submit(passing.base, right)).code).toBe('case_not_in_challenge');

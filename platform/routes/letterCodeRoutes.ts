@@ -4,19 +4,12 @@
 // A case in confirmcode or confirmauthcode gets its letter when it is first read in that state, and the right
 // code moves it on to applicationprocessing (doc 1 §4 "Joint": "A successful letter-code submit moves to
 // WEB-SUBMIT-FORM"; lifecycle/caseTransitions.ts LETTER_CODE_CONFIRMED).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object, size, string } from 'superstruct';
 import { LetterCodeRequest, type LetterCodeResponse, type PendingLetterCodeResponse } from '../../services/authSchemas';
 import { ApiBankId, CaseSubtype } from '../../services/schemas';
-import { verifyAccessToken } from '../auth/accessTokens';
-import { caseAtAddress } from '../auth/caseAccess';
-import {
-  ensureLetterCodeIssued,
-  LETTER_CODE_INVALID,
-  LETTER_CODE_STATES,
-  letterCodeVerified,
-  verifyLetterCode,
-} from '../auth/letterCodes';
+import { authorisedCase } from '../auth/caseAccess';
+import { ensureLetterCodeIssued, LETTER_CODE_STATES, verifyLetterCode } from '../auth/letterCodes';
 import { caseAtAddress as lockedCaseAtAddress } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
 import type { CaseRecord } from '../cases/caseRecord';
@@ -46,7 +39,13 @@ export const letterCodeRoutes: FastifyPluginAsync<LetterCodeRoutesOptions> = asy
   const { db, now } = options;
   const lifecycle: LifecycleContext = options.lifecycle ?? { now, timings: DEFAULT_LIFECYCLE_TIMINGS };
 
-  /** Inside a transaction: the case at its address, locked, with its due lifecycle steps applied. */
+  /**
+   * Inside a transaction: the case at its address, locked, with its due lifecycle steps applied, for a request whose
+   * token speaks for it (issue 10, auth/caseAccess.ts).
+   */
+  const lockAuthorisedCase = async (tx: Db, request: FastifyRequest<{ Params: CaseParams }>): Promise<CaseRecord> =>
+    (await authorisedCase(db, request, request.params, lifecycle, { tx })).record;
+  /** The same, once this request's token has been accepted. */
   const lockCase = async (tx: Db, params: CaseParams): Promise<CaseRecord> =>
     lockedCaseAtAddress(
       CASE_ID_FORMAT.test(params.caseId) ? await lockCurrentCase(tx, params.caseId, lifecycle) : undefined,
@@ -61,7 +60,7 @@ export const letterCodeRoutes: FastifyPluginAsync<LetterCodeRoutesOptions> = asy
       // The count of wrong tries must survive a refused code, so the verification commits on its own
       // transaction; moving the case on is a second one, after a right code only.
       const record = await db.transaction(async (tx) => {
-        const current = await lockCase(tx, request.params);
+        const current = await lockAuthorisedCase(tx, request);
         await ensureLetterCodeIssued(tx, current, at);
         return current;
       });
@@ -82,22 +81,13 @@ export const letterCodeRoutes: FastifyPluginAsync<LetterCodeRoutesOptions> = asy
     },
   );
 
-  // The joint link code is read only once the letter code was right, or with a token of the case's bank.
+  // The joint link code is read with a token (scope 30) that speaks for the case: the case's own token or its
+  // customer's login (issue 10: every call under a case id needs one; auth/caseAccess.ts).
   app.get<{ Params: { bankId: 'CB' | 'YB'; subType: 'ntb' | 'existing'; caseId: string } }>(
     '/banks/:bankId/cases/csap/:subType/:caseId/tasks/pending/lettercode',
     { schema: { params: PendingParams } },
     async (request) => {
-      const record = await caseAtAddress(db, { ...request.params, caseType: 'csap' });
-      const token = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
-      const claims = token ? await verifyAccessToken(db, token, now()) : undefined;
-      const tokenAllows =
-        claims?.bankId === record.bankId &&
-        claims.scope >= 30 &&
-        (claims.caseId === record.id ||
-          (claims.customerNumber !== null && claims.customerNumber === record.customerNumber));
-      if (!tokenAllows && !(await letterCodeVerified(db, record.id))) {
-        throw new ApiError(401, LETTER_CODE_INVALID, 'Enter the letter code first');
-      }
+      const { record } = await authorisedCase(db, request, { ...request.params, caseType: 'csap' }, lifecycle);
       const body: PendingLetterCodeResponse = { joint_link_code: record.jointLinkCode };
       return body;
     },

@@ -9,7 +9,7 @@ import { allSeedSecrets, seedSecretsFingerprint } from '../auth/seedSecrets';
 import { loginAs, rightAnswers, seededCustomer } from '../auth/testLogin';
 import { ORDINALS } from '../loginApp/loginPages';
 import { bodyAs, completeEnquiry, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, openTestDb, type TestPlatform, testDatabaseKinds } from '../testing';
+import { buildTestPlatform, caseTokenJar, openTestDb, type TestPlatform, testDatabaseKinds } from '../testing';
 
 const HOST = 'bank.example';
 const REDIRECT = `http://${HOST}/authentication?brandId=CB`;
@@ -181,22 +181,23 @@ describe('the seed keeps secrets secret', () => {
       }
       // And an application through to its decision: create, update, submit (with its token), poll, offers.
       const path = '/banks/CB/cases/csapcurrent/ntb';
-      const created = await app.inject({ method: 'POST', url: path, payload: completeEnquiry() });
+      const cases = caseTokenJar(app);
+      const created = await cases.inject({ method: 'POST', url: path, payload: completeEnquiry() });
       const base = `${path}/${bodyAs(created, CaseResponse).reference_id}`;
-      const update = await app.inject({
+      const update = await cases.inject({
         method: 'PUT',
         url: `${base}/tasks/capture/actions/update`,
         payload: completeEnquiry(),
       });
       expect(update.statusCode).toBe(200);
-      const submit = await app.inject({
+      const submit = await cases.inject({
         method: 'PUT',
         url: `${base}/tasks/capture/actions/submit`,
         payload: SUBMIT_BODY,
       });
       expect(submit.statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: `${base}/tasks/next` })).statusCode).toBe(200);
-      await app.inject({ method: 'GET', url: `${base}/tasks/offers` });
+      expect((await cases.inject({ method: 'GET', url: `${base}/tasks/next` })).statusCode).toBe(200);
+      await cases.inject({ method: 'GET', url: `${base}/tasks/offers` });
       const log = lines.join('');
       expect(log).toContain(`${base}/tasks/capture/actions/submit`);
       expect(log).toContain('/banks/CB/auth/provider/oauth2/token');
@@ -205,6 +206,9 @@ describe('the seed keeps secrets secret', () => {
       const caseToken = (JSON.parse(submit.body) as { access_token?: string }).access_token;
       expect(caseToken).toBeTruthy();
       expect(log).not.toContain(caseToken);
+      const createToken = bodyAs(created, CaseResponse).access_token;
+      expect(createToken).toBeTruthy();
+      expect(log).not.toContain(createToken);
       for (const secret of allSeedSecrets()) {
         // Single characters of a password are everywhere; the whole secrets are what must not leak.
         if (secret.purpose.startsWith('password:')) continue;

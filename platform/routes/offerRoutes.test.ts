@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('offer calls on %s', (kind) => {
   afterAll(() => platform?.close());
 
   const getOffers = (testCase: TestCase) =>
-    platform.app.inject({ method: 'GET', url: `${testCase.base}/tasks/offers` });
+    platform.cases.inject({ method: 'GET', url: `${testCase.base}/tasks/offers` });
   const offersOf = async (testCase: TestCase) => bodyAs(await getOffers(testCase), OffersResponse).offers;
   const firstOffer = async (testCase: TestCase) => {
     const [offer] = await offersOf(testCase);
@@ -37,11 +37,15 @@ describe.each(testDatabaseKinds())('offer calls on %s', (kind) => {
     return offer;
   };
   const update = (testCase: TestCase, offerId: string, payload: unknown) =>
-    platform.app.inject({ method: 'PUT', url: `${testCase.base}/tasks/offers/${offerId}`, payload: payload as object });
+    platform.cases.inject({
+      method: 'PUT',
+      url: `${testCase.base}/tasks/offers/${offerId}`,
+      payload: payload as object,
+    });
   const setLimit = (testCase: TestCase, offerId: string, limit: number) =>
     update(testCase, offerId, { id: offerId, features: { credit_limit: { offer_limit: limit } } });
   const decide = (testCase: TestCase, payload: unknown) =>
-    platform.app.inject({
+    platform.cases.inject({
       method: 'PUT',
       url: `${testCase.base}/tasks/offers/actions/decision`,
       payload: payload as object,
@@ -60,18 +64,26 @@ describe.each(testDatabaseKinds())('offer calls on %s', (kind) => {
 
     it('answers 404 case_not_found at another case address', async () => {
       const testCase = await decidedCase(platform, completeEnquiry());
+      // with the case's own live token (issue 10): any other address is no case
+      const headers = { authorization: `Bearer ${testCase.accessToken}` };
       for (const url of [
-        testCase.base.replace('/CB/', '/YB/'),
         testCase.base.replace('/ntb/', '/existing/'),
         testCase.base.replace('csapcurrent', 'csapsavings'),
         `${testCase.base.slice(0, -8)}99999999`,
       ]) {
-        const response = await platform.app.inject({ method: 'GET', url: `${url}/tasks/offers` });
+        const response = await platform.app.inject({ method: 'GET', url: `${url}/tasks/offers`, headers });
         expect(response.statusCode).toBe(404);
         expect(errorOf(response).code).toBe('case_not_found');
       }
+      // and at another bank, a CB token is no token
+      const yb = await platform.app.inject({
+        method: 'GET',
+        url: `${testCase.base.replace('/CB/', '/YB/')}/tasks/offers`,
+        headers,
+      });
+      expect(errorOf(yb).code).toBe('invalid_token');
       // The bare csap is accepted too (doc 1 §7).
-      const bare = await platform.app.inject({
+      const bare = await platform.cases.inject({
         method: 'GET',
         url: `${testCase.base.replace('csapcurrent', 'csap')}/tasks/offers`,
       });
@@ -253,7 +265,7 @@ describe.each(testDatabaseKinds())('offer calls on %s', (kind) => {
 
   describe('POST /sandbox/cases/{case-id}/offer-unauthorised', () => {
     const control = (caseId: string, payload: unknown) =>
-      platform.app.inject({
+      platform.cases.inject({
         method: 'POST',
         url: `/sandbox/cases/${caseId}/offer-unauthorised`,
         payload: payload as object,

@@ -1,7 +1,7 @@
 // Offer calls (doc 1 §4 "Offer", §7; doc 2 §3.4, §7.3): read the open offers, change an offer's limit,
 // and accept or decline. Only a case in `offer` answers (409 `case_not_in_offer` otherwise). Writes run
 // in transactions, so a refused call stores nothing.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { assign, type Infer, object, size, string } from 'superstruct';
 import {
   type Offer,
@@ -10,17 +10,10 @@ import {
   type OffersResponse,
   OfferUpdateRequest,
 } from '../../services/offerSchemas';
-import { caseAtAddress } from '../cases/caseAtAddress';
-import { CASE_ID_FORMAT } from '../cases/caseIds';
+import { authorisedCase } from '../auth/caseAccess';
 import type { CaseRecord } from '../cases/caseRecord';
 import { taskUriOf } from '../cases/caseResponses';
-import {
-  type LifecycleContext,
-  loadCurrentCase,
-  lockCurrentCase,
-  recordTransitions,
-  saveCase,
-} from '../cases/caseStore';
+import { type LifecycleContext, recordTransitions, saveCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { CaseParams } from '../http/routeParams';
@@ -46,11 +39,9 @@ const OfferParams = assign(CaseParams, object({ offerId: size(string(), 1, 64) }
 type OfferParams = Infer<typeof OfferParams>;
 
 export const offerRoutes: FastifyPluginAsync<OfferRoutesOptions> = async (app, { db, lifecycle }) => {
-  const lockCase = async (tx: Db, params: CaseParams): Promise<CaseRecord> =>
-    caseAtAddress(
-      CASE_ID_FORMAT.test(params.caseId) ? await lockCurrentCase(tx, params.caseId, lifecycle) : undefined,
-      params,
-    );
+  // Issue 10: the case token (or the owner's login token) is checked with the case, in one query (auth/caseAccess.ts).
+  const lockCase = async (tx: Db, request: FastifyRequest<{ Params: CaseParams }>): Promise<CaseRecord> =>
+    (await authorisedCase(db, request, request.params, lifecycle, { tx })).record;
 
   /** Saves a changed case (and its transition) with a new version. */
   const save = async (tx: Db, record: CaseRecord, previous: CaseRecord, transitions: AppliedTransition[] = []) => {
@@ -61,11 +52,7 @@ export const offerRoutes: FastifyPluginAsync<OfferRoutesOptions> = async (app, {
   };
 
   app.get<{ Params: CaseParams }>(OFFERS_PATH, { schema: { params: CaseParams } }, async (request) => {
-    const params = request.params;
-    const record = caseAtAddress(
-      CASE_ID_FORMAT.test(params.caseId) ? await loadCurrentCase(db, params.caseId, lifecycle) : undefined,
-      params,
-    );
+    const { record } = await authorisedCase(db, request, request.params, lifecycle);
     // Sandbox control (POST /sandbox/cases/{case-id}/offer-unauthorised): the client retries a 401 (doc 1 §4).
     // No authentication header is sent with it: that would ask the client for a step-up instead.
     if (await takeOfferUnauthorised(db, record.id)) {
@@ -80,7 +67,7 @@ export const offerRoutes: FastifyPluginAsync<OfferRoutesOptions> = async (app, {
     { schema: { params: OfferParams, body: OfferUpdateRequest } },
     async (request) => {
       const { offer, productType } = await db.transaction(async (tx) => {
-        const current = await lockCase(tx, request.params);
+        const current = await lockCase(tx, request);
         const updated = updateOfferLimit(current, request.params.offerId, request.body);
         await save(tx, updated.record, current);
         return { offer: updated.offer, productType: current.productType };
@@ -96,7 +83,7 @@ export const offerRoutes: FastifyPluginAsync<OfferRoutesOptions> = async (app, {
     async (request) => {
       const now = lifecycle.now();
       const saved = await db.transaction(async (tx) => {
-        const current = await lockCase(tx, request.params);
+        const current = await lockCase(tx, request);
         const outcome = decideOffers(current, request.body, now);
         if (!outcome.event) return save(tx, outcome.record, current);
         const { record, transition } = applyEvent(outcome.record, outcome.event, now, lifecycle.timings);

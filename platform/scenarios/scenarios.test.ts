@@ -7,6 +7,7 @@ import { parseTaskUri } from '../../services/taskUri';
 import { overdraftOutcome } from '../decision/affordability';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import {
+  comeBack,
   decidedCase,
   decidedCreditCardCase,
   enquiryNamed,
@@ -41,9 +42,9 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
   afterAll(() => platform?.close());
 
   const offersOf = async (testCase: TestCase) =>
-    bodyAs(await platform.app.inject({ method: 'GET', url: `${testCase.base}/tasks/offers` }), OffersResponse).offers;
+    bodyAs(await platform.cases.inject({ method: 'GET', url: `${testCase.base}/tasks/offers` }), OffersResponse).offers;
   const decide = async (testCase: TestCase, offers: { id: string | undefined; decision: string }[]) => {
-    const response = await platform.app.inject({
+    const response = await platform.cases.inject({
       method: 'PUT',
       url: `${testCase.base}/tasks/offers/actions/decision`,
       payload: { offers },
@@ -85,29 +86,29 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
       const path = '/banks/CB/cases/csapcurrent/ntb';
       const before = await casesNow();
       // step 1's create: no case is made
-      const create = await platform.app.inject({ method: 'POST', url: path, payload: enquiryFor(scenario) });
+      const create = await platform.cases.inject({ method: 'POST', url: path, payload: enquiryFor(scenario) });
       expect(create.statusCode).toBe(409);
       expect(errorOf(create)).toMatchObject({ code });
       expect(errorOf(create).message).not.toContain(scenario.value);
       expect(await casesNow()).toBe(before);
       // a case made under another name: the update to this one is refused and the stored enquiry stays
-      const created = await platform.app.inject({ method: 'POST', url: path, payload: enquiryNamed('Lovelace') });
+      const created = await platform.cases.inject({ method: 'POST', url: path, payload: enquiryNamed('Lovelace') });
       const caseId = bodyAs(created, CaseResponse).reference_id;
-      const update = await platform.app.inject({
+      const update = await platform.cases.inject({
         method: 'PUT',
         url: `${path}/${caseId}/tasks/capture/actions/update`,
         payload: enquiryFor(scenario),
       });
       expect(update.statusCode).toBe(409);
       expect(errorOf(update)).toMatchObject({ code });
-      const capture = await platform.app.inject({ method: 'GET', url: `${path}/${caseId}/tasks/capture` });
+      const capture = await platform.cases.inject({ method: 'GET', url: `${path}/${caseId}/tasks/capture` });
       expect(bodyAs(capture, CaptureTaskResponse).enquiry.applicants[0]?.personal_details?.name?.last).toBe('Lovelace');
       // a case that holds the name already (stored before the scenario applied): its submit is refused too
       await platform.db.query('UPDATE cases SET enquiry = $1 WHERE id = $2', [
         JSON.stringify(enquiryFor(scenario)),
         caseId,
       ]);
-      const submit = await platform.app.inject({
+      const submit = await platform.cases.inject({
         method: 'PUT',
         url: `${path}/${caseId}/tasks/capture/actions/submit`,
         payload: SUBMIT_BODY,
@@ -115,7 +116,7 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
       expect(submit.statusCode).toBe(409);
       expect(errorOf(submit)).toMatchObject({ code });
       expect(bodyAs(capture, CaptureTaskResponse).state).toBe('capture');
-      const after = await platform.app.inject({ method: 'GET', url: `${path}/${caseId}/tasks/capture` });
+      const after = await platform.cases.inject({ method: 'GET', url: `${path}/${caseId}/tasks/capture` });
       expect(bodyAs(after, CaptureTaskResponse).state).toBe(scenario.caseState);
     },
   );
@@ -146,7 +147,7 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
     expect(await decide(testCase, [{ id: first?.id, decision: 'ACCEPT' }])).toBe('fulfillmentinprogress');
     platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.fulfilmentMs);
     const completed = JSON.parse(
-      (await platform.app.inject({ method: 'GET', url: `${testCase.base}/tasks/completed` })).body,
+      (await platform.cases.inject({ method: 'GET', url: `${testCase.base}/tasks/completed` })).body,
     );
     expect(completed.accounts[0]).toMatchObject({
       product_code: '800',
@@ -165,6 +166,7 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
     const [offer] = await offersOf(testCase);
     expect(await decide(testCase, [{ id: offer?.id, decision: 'ACCEPT' }])).toBe('productsetupinprogress');
     platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.setupMs);
+    await comeBack(platform, testCase);
     expect(await nextTask(platform, testCase)).toBe('fulfillmentinprogress');
   });
 
@@ -173,6 +175,8 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
     const referred = await decidedCase(platform, enquiryNamed('Incomeproof'));
     expect([offered.state, referred.state]).toEqual(['offer', 'creditcheckreferredpoi']);
     platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.expiryMs - 7000);
+    await comeBack(platform, offered);
+    await comeBack(platform, referred);
     expect(await nextTask(platform, offered)).toBe('offer');
     platform.clock.advance(7000);
     expect(await nextTask(platform, offered)).toBe('applicationexpired');
