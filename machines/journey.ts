@@ -82,8 +82,19 @@ export const journeyMachine = journeySetup.createMachine({
                 id: 'resumeCase',
                 src: 'resumeCase',
                 input: ({ context }) => ({ ...caseRef(context), resumeToken: context.resumeToken ?? '' }),
-                onDone: { target: 'routing', actions: 'storeResumed' },
+                onDone: { target: 'refilling', actions: 'storeResumed' },
                 onError: { target: '#journey.main.login', actions: 'dropToken' },
+              },
+            },
+            // What the tab did not keep (WITHHELD_FROM_STORAGE: the NI number) is read back from the saved case; a
+            // failure leaves those fields empty for the applicant to enter again, it does not stop the journey.
+            refilling: {
+              invoke: {
+                id: 'fetchCaptureTask',
+                src: 'fetchCaptureTask',
+                input: ({ context }) => caseRef(context),
+                onDone: { target: 'routing', actions: 'restoreWithheldFields' },
+                onError: { target: 'routing' },
               },
             },
             routing: {

@@ -22,6 +22,12 @@ import type { EntryLocation, EntryParams } from './entry';
 import type { CallValidationState, LetterCodeState } from './verificationRules';
 import type { ReviewEditLink } from './webTasks';
 
+/**
+ * Personal data kept out of browser storage even for a reload (issue 10: NI numbers are greped for in storage like
+ * the secrets): after a reload the chart reads them back from the case the platform saved (journey.ts `resuming`).
+ */
+export const WITHHELD_FROM_STORAGE = ['niNumber'] as const;
+
 /** What survives a reload of the browser tab (sessionStorage; never secrets or tokens). */
 export interface PersistedJourney {
   version: 1;

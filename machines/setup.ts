@@ -45,13 +45,14 @@ import {
   TASK_PERSONAL_DETAILS,
 } from './guards';
 import { inactivityTimer } from './inactivity';
-import type {
-  AddressLookupState,
-  JourneyContext,
-  JourneyEvent,
-  JourneyInput,
-  StateMeta,
-  StepUpState,
+import {
+  type AddressLookupState,
+  type JourneyContext,
+  type JourneyEvent,
+  type JourneyInput,
+  type StateMeta,
+  type StepUpState,
+  WITHHELD_FROM_STORAGE,
 } from './journeyTypes';
 import { caseTypeOfUri, isResumable } from './portal';
 import { type CustomerProfile, type RegularSaverOutcome, regularSaverOutcome } from './regularSaver';
@@ -349,6 +350,16 @@ export const journeySetup = setup({
       };
     }),
     /** A reload resumed the case: the fresh case token (memory) and the next resume token (this tab's storage). */
+    /** After a reload: the fields the tab did not store, from the case as the platform saved it. */
+    restoreWithheldFields: assign(({ context, event }) => {
+      if (!('output' in event)) return {};
+      const saved = event.output as ApplicationForm;
+      const form: ApplicationForm = { ...context.form };
+      for (const name of WITHHELD_FROM_STORAGE) {
+        if (form[name] === undefined && saved[name] !== undefined) form[name] = saved[name];
+      }
+      return { form };
+    }),
     storeResumed: assign(({ event }) => {
       if (!('output' in event)) return {};
       const output = event.output as ResumeCaseOutput;

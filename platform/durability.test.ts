@@ -128,8 +128,9 @@ async function call(
 
 /** The handle of a case from its create answer (201). */
 function caseHandle(created: Answer): CaseHandle {
-  const body = created.body as { reference_id: string };
-  return { id: body.reference_id, headers: {} };
+  const body = created.body as { reference_id: string; access_token: string };
+  // Every case call carries the token the create returned (platform/README.md "Case tokens").
+  return { id: body.reference_id, headers: { authorization: `Bearer ${body.access_token}` } };
 }
 
 function enquiry(label: string, saves: number): Enquiry {

@@ -199,7 +199,8 @@ const CONTENT_TYPES = [
   'a'.repeat(2000),
 ];
 
-const AUTHORIZATIONS = [
+// The real case's own token is added once the case exists, so that case routes get past the token check too.
+const AUTHORIZATIONS: string[] = [
   'Bearer',
   'Bearer ',
   'Bearer x',
@@ -350,7 +351,11 @@ describe('fuzzing every route with hostile input', () => {
         applicants: [{ personal_details: { name: { first: 'Ada', last: 'Fuzz' } } }],
       },
     });
-    const caseId = (created.json() as { reference_id?: string }).reference_id;
+    const { reference_id: caseId, access_token: caseToken } = created.json() as {
+      reference_id?: string;
+      access_token?: string;
+    };
+    if (caseToken) AUTHORIZATIONS.push(`Bearer ${caseToken}`, `Bearer ${caseToken}`, `Bearer ${caseToken}`);
     samples.caseId = [caseId ?? 'CS12345678', 'CS12345678', 'SA00000001'];
   }, 120_000);
   afterAll(() => platform?.close());

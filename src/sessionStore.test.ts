@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { LoadStartupOutput } from '../machines/actorContracts';
 import { journeyMachine } from '../machines/journey';
 import type { PersistedJourney } from '../machines/journeyTypes';
+import type { ApplicationForm } from '../services/applicationForm';
 import type { RuntimeConfig } from '../services/schemas';
 import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 
@@ -119,11 +120,15 @@ describe('a reload with a resume token (issue 10, platform/README.md "Case token
     resumeToken: 'resume-1',
   };
 
-  async function reloaded(resume: (input: unknown) => Promise<{ accessToken: string; resumeToken: string }>) {
+  async function reloaded(
+    resume: (input: unknown) => Promise<{ accessToken: string; resumeToken: string }>,
+    saved?: ApplicationForm,
+  ) {
     const inputs: unknown[] = [];
     const actor = createActor(
       journeyMachine.provide({
         actors: {
+          ...(saved ? { fetchCaptureTask: fromPromise(async (): Promise<ApplicationForm> => saved) } : {}),
           loadStartup: fromPromise(
             async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
           ),
@@ -153,6 +158,21 @@ describe('a reload with a resume token (issue 10, platform/README.md "Case token
     const stored = persistedJourneyOf(snapshot);
     expect(stored).toMatchObject({ screen: 'employmentDetails', caseId: 'CS12345678', resumeToken: 'resume-2' });
     expect(JSON.stringify(stored)).not.toContain('fresh-case-token');
+  });
+
+  it('never stores an NI number, and reads it back from the saved case after a reload', async () => {
+    const actor = await actorOnStep1();
+    actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Ada', niNumber: 'QQ123456C' } as never });
+    expect(JSON.stringify(persistedJourneyOf(actor.getSnapshot()))).not.toContain('QQ123456C');
+
+    const { actor: back } = await reloaded(async () => ({ accessToken: 'fresh', resumeToken: 'resume-2' }), {
+      firstName: 'Saved earlier',
+      niNumber: 'QQ123456C',
+    });
+    const { form } = back.getSnapshot().context;
+    // the withheld field comes back; what the tab kept (typed since the last save) wins over the saved case
+    expect(form).toMatchObject({ firstName: 'Ada', niNumber: 'QQ123456C' });
+    expect(JSON.stringify(persistedJourneyOf(back.getSnapshot()))).not.toContain('QQ123456C');
   });
 
   it('goes to login when the resume token is refused, keeping no token', async () => {

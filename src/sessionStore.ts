@@ -3,7 +3,7 @@
 // The one token it holds is a new applicant's resume token (platform/README.md "Case tokens"): one-time, 15 minutes,
 // stored hashed by the platform, good only for POST …/{caseId}/resume of this case, which spends it for a fresh
 // case token (kept in memory) and the next resume token. The case token itself never touches storage.
-import type { PersistedJourney } from '../machines/journeyTypes';
+import { type PersistedJourney, WITHHELD_FROM_STORAGE } from '../machines/journeyTypes';
 import type { JourneySnapshot } from './journeyActor';
 import { screenMetaOf } from './journeyActor';
 
@@ -45,7 +45,7 @@ export function persistedJourneyOf(snapshot: JourneySnapshot): PersistedJourney 
   const { context } = snapshot;
   if (!screen || !RESUMABLE_SCREENS.has(screen) || !context.productCode) return null;
   const form: Record<string, unknown> = { ...context.form };
-  for (const name of SECRET_FIELDS) delete form[name];
+  for (const name of [...SECRET_FIELDS, ...WITHHELD_FROM_STORAGE]) delete form[name];
   return {
     version: 1,
     brandId: context.brandId,
