@@ -156,7 +156,11 @@ describe.each(testDatabaseKinds())('lockouts under concurrency on %s', (kind) =>
 
   it(`checks exactly ${MAX_LETTER_CODE_ATTEMPTS} of ${PARALLEL} parallel wrong letter codes; the right code after them answers 320`, async () => {
     const created = bodyAs(
-      await platform.app.inject({ method: 'POST', url: '/banks/CB/cases/csapcurrent/ntb', payload: completeEnquiry() }),
+      await platform.cases.inject({
+        method: 'POST',
+        url: '/banks/CB/cases/csapcurrent/ntb',
+        payload: completeEnquiry(),
+      }),
       CaseResponse,
     );
     const caseId = created.reference_id;
@@ -172,7 +176,7 @@ describe.each(testDatabaseKinds())('lockouts under concurrency on %s', (kind) =>
     comparisons.count = 0;
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        platform.app.inject({ method: 'POST', url, payload: { lettercode: wrong } }),
+        platform.cases.inject({ method: 'POST', url, payload: { lettercode: wrong } }),
       ),
     );
     expect(comparisons.count).toBe(MAX_LETTER_CODE_ATTEMPTS);
@@ -187,7 +191,7 @@ describe.each(testDatabaseKinds())('lockouts under concurrency on %s', (kind) =>
     );
     expect(Number(row?.failed_attempts)).toBe(MAX_LETTER_CODE_ATTEMPTS);
     comparisons.count = 0;
-    const right = await platform.app.inject({ method: 'POST', url, payload: { lettercode: code } });
+    const right = await platform.cases.inject({ method: 'POST', url, payload: { lettercode: code } });
     expect(right.statusCode).toBe(401);
     expect(errorOf(right).code).toBe('320');
     expect(comparisons.count).toBe(0);

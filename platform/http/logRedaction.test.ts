@@ -110,13 +110,14 @@ describe('a failed save', () => {
     db = await openTestDb('pglite');
     const real = db;
     // A real PGlite error on the save, raised with the save's own parameters (the enquiry as JSON).
-    const failing: Db = {
+    // Inside transactions too: the create inserts the case and its token in one.
+    const failing = (inner: Db): Db => ({
       query: (sql, params) =>
-        sql.startsWith('INSERT INTO cases') ? real.query(`${sql} /* unterminated`, params) : real.query(sql, params),
-      close: () => real.close(),
-      transaction: (fn) => real.transaction(fn),
-    };
-    app = await buildPlatform({ db: failing, logger: { level: 'debug', stream } });
+        sql.startsWith('INSERT INTO cases') ? inner.query(`${sql} /* unterminated`, params) : inner.query(sql, params),
+      close: () => inner.close(),
+      transaction: (fn) => inner.transaction((tx) => fn(failing(tx))),
+    });
+    app = await buildPlatform({ db: failing(real), logger: { level: 'debug', stream } });
   });
   afterAll(async () => {
     await app?.close();
