@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { journeyMachine } from '../../machines/journey';
 import { activeIds, chartGraph, eventLabel } from './chartGraph';
+import generated from './generatedPaths.json';
 import { inspectSwitch } from './inspectSwitch';
 import { inspectedSnapshot } from './liveInspect';
 import { MASK } from './sanitise';
@@ -95,5 +96,23 @@ describe('chartGraph', () => {
     const active = activeIds(journeyMachine.root, { main: { eligibility: 'questions' } });
     expect([...active].some((id) => id.endsWith('eligibility.questions'))).toBe(true);
     expect(active.has('journey')).toBe(true);
+  });
+
+  it('knows every state of the stored generated paths (regenerate them with scripts/inspectorPaths.ts)', () => {
+    const { paths } = generated as { paths: { name: string; steps: { value: unknown }[] }[] };
+    expect(paths.length).toBeGreaterThan(5);
+    function keysOf(value: unknown): number {
+      if (typeof value === 'string') return 1;
+      if (value && typeof value === 'object') {
+        return Object.values(value).reduce<number>((sum, child) => sum + 1 + keysOf(child), 0);
+      }
+      return 0;
+    }
+    for (const path of paths) {
+      for (const step of path.steps) {
+        // every key of the value is a state of the chart: activeIds finds one node per key, plus the root
+        expect(activeIds(journeyMachine.root, step.value).size, path.name).toBe(keysOf(step.value) + 1);
+      }
+    }
   });
 });
