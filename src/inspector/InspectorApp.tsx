@@ -155,6 +155,13 @@ export function InspectorApp() {
   const active = useMemo(() => activeIds(journeyMachine.root, value), [value]);
   const leaves = leavesOf(value);
 
+  // The chart is far larger than the window: keep the first active leaf state in view as the journey moves.
+  useEffect(() => {
+    if (!layout || active.size === 0) return;
+    const leaf = document.querySelector('rect.state-atomic.active, rect.state-final.active');
+    if (leaf && 'scrollIntoView' in leaf) leaf.scrollIntoView({ block: 'center', inline: 'center', behavior: 'auto' });
+  }, [layout, active]);
+
   const events: LoggedEvent[] =
     mode === 'live'
       ? live.events
