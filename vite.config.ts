@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -20,7 +21,18 @@ const platformPaths = [
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2020' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2020',
+    // Two pages: the app, and the analysts' inspector (issue 14), so the start page never carries the inspector.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        inspector: fileURLToPath(new URL('inspector.html', import.meta.url)),
+      },
+    },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: Object.fromEntries(platformPaths.map((path) => [path, { target: platform, changeOrigin: false }])),

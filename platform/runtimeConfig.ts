@@ -26,6 +26,9 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     overdrafts: true,
     amazonLink: false,
     disableProductBlacklist: false,
+    // Issue 14: the live inspector (/inspector, `?inspect=1`) is a sandbox tool; a production configuration
+    // sets `features: { inspector: false }`.
+    inspector: true,
   },
 };
 

@@ -57,6 +57,8 @@ export const FeatureFlags = object({
   overdrafts: boolean(),
   amazonLink: boolean(),
   disableProductBlacklist: boolean(),
+  /** Issue 14: `?inspect=1` streams the tab's chart (masked) to /inspector. On in the sandbox, off in production. */
+  inspector: optional(boolean()),
 });
 export type FeatureFlags = Infer<typeof FeatureFlags>;
 

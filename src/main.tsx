@@ -10,6 +10,7 @@ import { createJourneyActors } from '../services/actors';
 import { createClientContext } from '../services/clientContext';
 import { App } from './App';
 import { reportActivity } from './activity';
+import { inspectSwitch } from './inspector/inspectSwitch';
 import { JourneyProvider } from './journeyActor';
 import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 import './styles.css';
@@ -28,6 +29,9 @@ const actors = createJourneyActors({
     return domToJpeg(document.body, { scale: 0.5, quality: 0.92, font: false });
   },
 });
+
+// Issue 14: `?inspect=1` streams this tab's chart, masked, to the inspector page when /config.json allows it.
+const inspection = inspectSwitch(window.location.search);
 
 const actor = createActor(
   journeyMachine.provide({
@@ -61,10 +65,15 @@ const actor = createActor(
       location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash },
       persisted: loadPersistedJourney(),
     },
+    ...(inspection ? { inspect: inspection.observer } : {}),
   },
 );
 
-actor.subscribe((snapshot) => savePersistedJourney(persistedJourneyOf(snapshot)));
+actor.subscribe((snapshot) => {
+  savePersistedJourney(persistedJourneyOf(snapshot));
+  const config = snapshot.context.config;
+  if (inspection && config) inspection.decide(config.features.inspector === true);
+});
 actor.start();
 reportActivity(actor);
 

@@ -191,6 +191,10 @@ describe('serving the built app', () => {
       join(staticDir, 'index.html'),
       '<!doctype html><title>Account opening</title><div id="root"></div>',
     );
+    await writeFile(
+      join(staticDir, 'inspector.html'),
+      '<!doctype html><title>Journey inspector</title><div id="inspector"></div>',
+    );
     await writeFile(join(staticDir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
     await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     platform = await buildTestPlatform('pglite', { staticDir });
@@ -211,6 +215,15 @@ describe('serving the built app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves the inspector page (issue 14) at /inspector, not the app', async () => {
+    for (const url of ['/inspector', '/inspector/', '/inspector?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="inspector">');
+    }
+    expect((await get('/inspectorx')).body).toContain('<div id="root">');
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -1,7 +1,7 @@
 // The built app (dist/) on the same port as the API: hashed assets cached for a year, HTML always
 // revalidated, and any page path the router knows (or not: it shows /not-found itself) gets index.html.
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -15,7 +15,7 @@ function cacheControlFor(path: string): string {
 export async function registerStaticApp(
   app: FastifyInstance,
   root: string,
-): Promise<(request: unknown, reply: FastifyReply) => FastifyReply> {
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -25,5 +25,7 @@ export async function registerStaticApp(
       reply.header('cache-control', cacheControlFor(path));
     },
   });
-  return (_request, reply) => reply.sendFile('index.html');
+  // The analysts' inspector (issue 14) is a page of its own (inspector.html, a second Vite entry).
+  return (request, reply) =>
+    reply.sendFile(/^\/inspector\/?(\?|$)/.test(request.url) ? 'inspector.html' : 'index.html');
 }

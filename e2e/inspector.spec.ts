@@ -1,0 +1,148 @@
+// Issue 14, the live inspector: an analyst's inspector page and an applicant's tab opened with ?inspect=1, side by
+// side in one browser context (the BroadcastChannel is per origin and browser profile). The inspector follows the
+// applicant from step 1 to review (active state, event list, invoked children), under a strict CSP like the one the
+// platform sends, and nothing it received holds a value the applicant typed.
+import type { Page } from '@playwright/test';
+import { expect, startPath, test } from './support/fixtures';
+import { answerEligibility, applicant, fillStep1, fillStep2 } from './support/journey';
+
+/** The CSP the platform is to send (no inline script or style, only the built assets, never framed). */
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+/** Serves the inspector page with the strict CSP and records, in the page, every message and CSP violation. */
+async function openInspector(page: Page): Promise<void> {
+  await page.route('**/inspector', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': STRICT_CSP } });
+  });
+  await page.addInitScript(() => {
+    const store = window as unknown as { __received: unknown[]; __violations: string[] };
+    store.__received = [];
+    store.__violations = [];
+    new BroadcastChannel('journey-inspector').onmessage = (message) => store.__received.push(message.data);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      store.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto('/inspector');
+}
+
+function everyString(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(everyString);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(everyString);
+  return [];
+}
+
+test('inspector: analyst follows an applicant from step 1 to review', async ({ page, context }) => {
+  // Two pages and a whole application up to review on a shared 2-core machine.
+  test.setTimeout(120_000);
+  const inspector = page;
+  await openInspector(inspector);
+  await expect(inspector.getByRole('heading', { name: 'Journey inspector' })).toBeVisible();
+  await expect(inspector.getByTestId('inspector-status')).toHaveText(/Waiting for an applicant tab/);
+  // The chart is drawn by ELK: every state a box, the transitions labelled with their events.
+  const chart = inspector.getByRole('img', { name: 'The journey statechart' });
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  expect(await chart.locator('[data-state-id]').count()).toBeGreaterThan(100);
+  await expect(chart.locator('text.transition-label', { hasText: /^CONTINUE/ }).first()).toBeAttached();
+
+  const tab = await context.newPage();
+  await tab.goto(`${startPath()}&inspect=1`);
+  await expect(inspector.getByTestId('inspector-status')).toHaveText(/Live: applicant tab/);
+  await expect(inspector.getByTestId('active-states')).toContainText('eligibility');
+
+  await answerEligibility(tab);
+  await expect(tab).toHaveURL(/\/step-1\?/);
+  await expect(inspector.getByTestId('active-states')).toContainText('personalDetails');
+  await expect(
+    inspector.locator('[data-state-id][data-active="true"]', { hasText: 'personalDetails' }).first(),
+  ).toBeAttached();
+  await expect(inspector.getByTestId('events')).toContainText('ELIGIBILITY_ANSWERED');
+
+  await fillStep1(tab, { lookup: true });
+  // The address lookup is an invoked call actor: the inspector lists it among the children while it runs, and
+  // its done event in the event list.
+  await expect(inspector.getByTestId('events')).toContainText('ADDRESS_SEARCH');
+  await expect(inspector.getByTestId('events')).toContainText('xstate.done.actor.searchAddresses');
+  await expect(inspector.getByTestId('children')).toContainText('inactivityTimer');
+  await tab.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab).toHaveURL(/\/step-2\?/);
+  await expect(inspector.getByTestId('active-states')).toContainText('employmentDetails');
+  await expect(inspector.getByTestId('events')).toContainText('xstate.done.actor.createCase');
+
+  await fillStep2(tab);
+  await tab.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab).toHaveURL(/\/review\?/);
+  await expect(inspector.getByTestId('active-states')).toContainText('review');
+  await expect(inspector.getByTestId('context')).toContainText('"caseId": "CS');
+
+  // The events are listed in the order the chart took them.
+  const events = await inspector.getByTestId('events').locator('li').allTextContents();
+  const order = ['ELIGIBILITY_ANSWERED', 'ADDRESS_SEARCH', 'CONTINUE'].map((type) =>
+    events.findIndex((line) => line.includes(` ${type}`)),
+  );
+  expect(order.every((index) => index >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+  // Nothing the applicant typed reached the inspector, in any message (events, snapshots, actor registrations).
+  const received = await inspector.evaluate(() => (window as unknown as { __received: unknown[] }).__received);
+  expect(received.length).toBeGreaterThan(50);
+  const text = JSON.stringify(received);
+  const typed = [
+    applicant.lastName,
+    applicant.dateOfBirth,
+    applicant.phoneNumber,
+    applicant.email,
+    applicant.streetName,
+    applicant.dateMoved,
+    'LS1 4AP',
+    applicant.postcode,
+    'Difference Engines Ltd',
+    '01-09-2010',
+  ];
+  for (const value of typed) expect(text, `the inspector received ${value}`).not.toContain(value);
+  const strings = new Set(everyString(received));
+  // Short values (and numbers, which ids and times may contain) are looked for as whole values.
+  for (const value of [
+    applicant.firstName,
+    applicant.city,
+    applicant.houseNumber,
+    'London',
+    '42000',
+    '2700',
+    '950',
+    '400',
+  ]) {
+    expect(strings.has(value), `the inspector received ${value}`).toBe(false);
+  }
+  // The typed values did reach the applicant's own tab (the check above is not vacuous).
+  await expect(tab.getByText(applicant.lastName)).toBeVisible();
+  await expect(tab.getByText('12 Wharfedale Row, Leeds, West Yorkshire, LS1 4AP')).toBeVisible();
+
+  const violations = await inspector.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  expect(violations, 'CSP violations on the inspector page').toEqual([]);
+});
+
+test('inspector: with no live tab, an analyst steps through a path generated from the chart', async ({ page }) => {
+  await openInspector(page);
+  await expect(page.getByRole('img', { name: 'The journey statechart' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Generated paths' }).click();
+  await page.getByLabel('Generated path').selectOption({ index: 0 });
+  await expect(page.getByTestId('inspector-status')).toHaveText(
+    /Generated path: IM135 start page #1 \(\d+ events\), step 0 of \d+/,
+  );
+  const before = await page.getByTestId('active-states').textContent();
+  const activeBoxes = page.locator('[data-state-id][data-active="true"]');
+  expect(await activeBoxes.count()).toBeGreaterThan(1);
+  for (let step = 1; step <= 6; step += 1) await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.getByTestId('inspector-status')).toHaveText(/step 6 of/);
+  await expect(page.getByTestId('events').locator('li')).toHaveCount(7);
+  await expect(page.getByTestId('active-states')).not.toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await expect(page.getByTestId('events').locator('li')).toHaveCount(6);
+  const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  expect(violations).toEqual([]);
+});
