@@ -91,7 +91,13 @@ function lifecycleTimings(overrides: Partial<LifecycleTimings> = {}): LifecycleT
 }
 
 export async function buildPlatform(options: PlatformOptions = {}): Promise<FastifyInstance> {
-  const config = buildRuntimeConfig(options.config);
+  // The live inspector streams an applicant's (masked) journey: a sandbox tool, off in the production configuration
+  // unless the operator turns it on explicitly (issue 14).
+  const sandbox = options.sandbox ?? true;
+  const config = buildRuntimeConfig({
+    ...options.config,
+    features: { inspector: sandbox, ...options.config?.features },
+  });
   const timings = lifecycleTimings(options.lifecycle);
   const now = options.now ?? (() => new Date());
   const ownsDb = !options.db;
@@ -137,7 +143,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(customerRoutes, { db, now });
     await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
-    if (options.sandbox ?? true) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings } });
+    if (sandbox) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings } });
     registerOpenApi(app, routes);
     return app;
   } catch (error) {

@@ -60,6 +60,17 @@ describe('sandbox mode and the production configuration', () => {
     );
   });
 
+  it('turns the live inspector feature on in sandbox mode and off in production (issue 14)', async () => {
+    const flag = async (platform: TestPlatform) =>
+      (
+        JSON.parse((await platform.app.inject({ method: 'GET', url: '/config.json' })).body) as {
+          features: { inspector?: boolean };
+        }
+      ).features.inspector;
+    expect(await flag(sandbox)).toBe(true);
+    expect(await flag(production)).toBe(false);
+  });
+
   it('has no route under the sandbox prefixes in production, and every other route still', () => {
     expect(productionRoutes.filter((route) => isSandboxPath(route.url))).toEqual([]);
     expect(routeKeys(productionRoutes)).toEqual(routeKeys(sandboxRoutes.filter((route) => !isSandboxPath(route.url))));
