@@ -1,9 +1,16 @@
 // `npm run coverage:paths`: generates the model paths of the journey chart, runs them against the chart as
 // journey.test.ts does, and prints which state nodes and transitions they reached (chartInventory.ts says how they
 // are counted). It reports and exits 0; only a generation that throws makes it fail.
+// Then it chooses the paths the browser suite drives (browserPaths.ts), writes them to e2e/generatedPaths.json for
+// e2e/generatedPaths.spec.ts, reports their coverage apart, and writes coverage/paths.html for testers (issue 14).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { journeyMachine } from '../machines/journey';
+import { BROWSER_PATH_FILE, browserPathFile, maxPaths, selectBrowserPaths } from './browserPaths';
+import { stateNodesOf, transitionId, transitionsOf } from './chartInventory';
 import { UNREACHABLE_TRANSITIONS } from './chartFindings';
+import { coverageHtml } from './coverageHtml';
 import { ENTRIES, generateModel } from './journeyModel';
-import { coverageReport, emptyCoverage, runPath } from './pathRunner';
+import { coverageReport, emptyCoverage, eventLabel, runPath } from './pathRunner';
 
 const started = performance.now();
 const model = generateModel();
@@ -11,13 +18,25 @@ const generated = performance.now();
 
 const coverage = emptyCoverage();
 const wentElsewhere: string[] = [];
-for (const path of model.paths) {
+/** The first chart path that took each state and transition, for the HTML report. */
+const chartStates = new Map<string, number>();
+const chartTransitions = new Map<string, number>();
+model.paths.forEach((path, index) => {
+  const own = emptyCoverage();
   try {
-    runPath(path, coverage);
+    runPath(path, own);
   } catch (error) {
     wentElsewhere.push(error instanceof Error ? error.message : String(error));
   }
-}
+  for (const id of own.states) {
+    coverage.states.add(id);
+    if (!chartStates.has(id)) chartStates.set(id, index);
+  }
+  for (const id of own.transitions) {
+    coverage.transitions.add(id);
+    if (!chartTransitions.has(id)) chartTransitions.set(id, index);
+  }
+});
 const report = coverageReport(coverage);
 const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
 const forTransitions = model.paths.filter((path) => path.kind === 'transition').length;
@@ -31,8 +50,8 @@ if (wentElsewhere.length > 0) {
   console.log(`\n${wentElsewhere.length} paths went elsewhere than the model said (npm run test:model shows them):`);
   for (const message of wentElsewhere.slice(0, 5)) console.log(`  ${message.replaceAll('\n', '\n    ')}`);
 }
-console.log(`\nstates covered ${report.states.covered}/${report.states.total}`);
-console.log(`transitions covered ${report.transitions.covered}/${report.transitions.total}`);
+console.log(`\nchart run: states covered ${report.states.covered}/${report.states.total}`);
+console.log(`chart run: transitions covered ${report.transitions.covered}/${report.transitions.total}`);
 if (report.states.uncovered.length > 0) {
   console.log('\nuncovered states:');
   for (const id of report.states.uncovered) console.log(`  #${id}`);
@@ -44,3 +63,50 @@ if (report.transitions.uncovered.length > 0) {
     console.log(`  ${id}${why ? `\n      can never fire: ${why}` : ''}`);
   }
 }
+
+// ---------------------------------------------------------------- the browser suite
+
+const max = maxPaths();
+const browser = selectBrowserPaths(model, max);
+writeFileSync(BROWSER_PATH_FILE, `${JSON.stringify(browserPathFile(browser.selected, max), null, 2)}\n`);
+const byBrowser = (pick: (path: (typeof browser.selected)[number]) => string[]) => {
+  const map = new Map<string, number[]>();
+  browser.selected.forEach((path, index) => {
+    for (const id of pick(path)) map.set(id, [...(map.get(id) ?? []), index]);
+  });
+  return map;
+};
+const stateIds = stateNodesOf(journeyMachine).map((node) => node.id);
+const transitionIds = transitionsOf(journeyMachine).map(transitionId);
+const browserStates = byBrowser((path) => path.states);
+const browserTransitions = byBrowser((path) => path.transitions);
+const browserSeconds = browser.selected.reduce((sum, path) => sum + path.cost, 0);
+console.log(
+  `\nbrowser suite (what e2e/generatedPaths.spec.ts drives, ${BROWSER_PATH_FILE}): ${browser.selected.length} paths ` +
+    `of ${browser.eligible} browser-drivable (GENERATED_PATHS_MAX=${max}), about ${browserSeconds.toFixed(0)} s; ` +
+    `${browser.ineligible} generated paths need an event or outcome the browser cannot give and stay with the chart run`,
+);
+console.log(`browser: states covered ${stateIds.filter((id) => browserStates.has(id)).length}/${stateIds.length}`);
+console.log(
+  `browser: transitions covered ${transitionIds.filter((id) => browserTransitions.has(id)).length}/${transitionIds.length}`,
+);
+for (const path of browser.selected) console.log(`  ${path.name}  (${path.events.join(' › ')})`);
+
+mkdirSync('coverage', { recursive: true });
+writeFileSync(
+  'coverage/paths.html',
+  coverageHtml({
+    generatedAt: new Date().toISOString(),
+    chartPaths: model.paths.map((path) => ({
+      name: '',
+      entry: path.entry.name,
+      events: path.steps.slice(1).map((step) => eventLabel(step.event)),
+    })),
+    browserPaths: browser.selected,
+    states: { ids: stateIds, chart: chartStates, browser: browserStates },
+    transitions: { ids: transitionIds, chart: chartTransitions, browser: browserTransitions },
+    eligible: browser.eligible,
+    max,
+  }),
+);
+console.log('\nreport: coverage/paths.html');
