@@ -3,8 +3,9 @@
 // sandbox platform. Every step performs the UI action that sends its event (e2e/support/pathActions.ts) and then
 // checks what the reached state's meta says: the URL path, the screen's heading, the modal. The platform's answers
 // are its own, never stubbed: only paths made of its ordinary answers were chosen.
-import pathFile from './generatedPaths.json' with { type: 'json' };
+
 import type { BrowserPathFile } from '../model-tests/browserPaths';
+import pathFile from './generatedPaths.json' with { type: 'json' };
 import { test } from './support/fixtures';
 import { expectView, PATH_ACTIONS } from './support/pathActions';
 

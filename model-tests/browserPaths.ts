@@ -158,7 +158,10 @@ function modelEventsOf(path: GeneratedPath, count: number): ModelEvent[] {
  * states it takes on the chart, then a greedy set cover: each round takes the path with the most transitions not yet
  * taken per estimated second (ties: fewer seconds, then the name), until `max` paths or nothing new.
  */
-export function selectBrowserPaths(model: GeneratedModel, max = maxPaths()): { selected: BrowserPath[]; eligible: number; ineligible: number } {
+export function selectBrowserPaths(
+  model: GeneratedModel,
+  max = maxPaths(),
+): { selected: BrowserPath[]; eligible: number; ineligible: number } {
   const candidates = new Map<string, BrowserPath>();
   let ineligible = 0;
   for (const path of model.paths) {

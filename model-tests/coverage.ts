@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { journeyMachine } from '../machines/journey';
 import { BROWSER_PATH_FILE, browserPathFile, maxPaths, selectBrowserPaths } from './browserPaths';
-import { stateNodesOf, transitionId, transitionsOf } from './chartInventory';
 import { UNREACHABLE_TRANSITIONS } from './chartFindings';
+import { stateNodesOf, transitionId, transitionsOf } from './chartInventory';
 import { coverageHtml } from './coverageHtml';
 import { ENTRIES, generateModel } from './journeyModel';
 import { coverageReport, emptyCoverage, eventLabel, runPath } from './pathRunner';

@@ -21,8 +21,7 @@ export interface HtmlReportInput {
   max: number;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function table(title: string, data: CoverageTable, input: HtmlReportInput): string {
   const chartCovered = data.ids.filter((id) => data.chart.has(id)).length;
@@ -32,12 +31,14 @@ function table(title: string, data: CoverageTable, input: HtmlReportInput): stri
       const chart = data.chart.get(id);
       const browser = data.browser.get(id) ?? [];
       const chartCell =
-        chart === undefined ? '<td class="no">not covered</td>' : `<td class="yes"><a href="#c${chart}">chart path ${chart + 1}</a></td>`;
+        chart === undefined
+          ? '<td class="no">not covered</td>'
+          : `<td class="yes"><a href="#c${chart}">chart path ${chart + 1}</a></td>`;
       const browserCell =
         browser.length === 0
           ? '<td class="no">not covered</td>'
-          : `<td class="yes">${browser.map((index) => `<a href="#b${index}">${escape(input.browserPaths[index]?.name ?? '')}</a>`).join('<br>')}</td>`;
-      return `<tr><td><code>${escape(id)}</code></td>${chartCell}${browserCell}</tr>`;
+          : `<td class="yes">${browser.map((index) => `<a href="#b${index}">${escapeHtml(input.browserPaths[index]?.name ?? '')}</a>`).join('<br>')}</td>`;
+      return `<tr><td><code>${escapeHtml(id)}</code></td>${chartCell}${browserCell}</tr>`;
     })
     .join('\n');
   return `<h2>${title}</h2>
@@ -51,14 +52,17 @@ export function coverageHtml(input: HtmlReportInput): string {
   const shownChart = new Set([...input.states.chart.values(), ...input.transitions.chart.values()]);
   const browserList = input.browserPaths
     .map(
-      (path, index) => `<li id="b${index}"><strong>${escape(path.name)}</strong> (entry: ${escape(path.entry)}, opens <code>${escape(path.url)}</code>, about ${path.cost.toFixed(1)} s)
+      (
+        path,
+        index,
+      ) => `<li id="b${index}"><strong>${escapeHtml(path.name)}</strong> (entry: ${escapeHtml(path.entry)}, opens <code>${escapeHtml(path.url)}</code>, about ${path.cost.toFixed(1)} s)
 <ol>${path.steps
         .map(
           (step) =>
-            `<li>${step.action ? `<code>${escape(step.action)}</code> (${escape(step.label)}) on ${escape(step.on ?? '')}` : 'open the URL'}${
-              step.outcomes.length ? `, the platform answers ${step.outcomes.map(escape).join(', ')}` : ''
-            } → expect <code>${escape(step.expect.route || '(no route)')}</code>, screen ${escape(step.expect.screen)}${
-              step.expect.modal ? `, modal ${escape(step.expect.modal)}` : ''
+            `<li>${step.action ? `<code>${escapeHtml(step.action)}</code> (${escapeHtml(step.label)}) on ${escapeHtml(step.on ?? '')}` : 'open the URL'}${
+              step.outcomes.length ? `, the platform answers ${step.outcomes.map(escapeHtml).join(', ')}` : ''
+            } → expect <code>${escapeHtml(step.expect.route || '(no route)')}</code>, screen ${escapeHtml(step.expect.screen)}${
+              step.expect.modal ? `, modal ${escapeHtml(step.expect.modal)}` : ''
             }</li>`,
         )
         .join('')}</ol></li>`,
@@ -69,7 +73,7 @@ export function coverageHtml(input: HtmlReportInput): string {
     .map((index) => {
       const path = input.chartPaths[index];
       return path
-        ? `<li id="c${index}" value="${index + 1}">${escape(path.entry)}: ${path.events.map(escape).join(' › ') || '(start)'}</li>`
+        ? `<li id="c${index}" value="${index + 1}">${escapeHtml(path.entry)}: ${path.events.map(escapeHtml).join(' › ') || '(start)'}</li>`
         : '';
     })
     .join('\n');
@@ -81,7 +85,7 @@ td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:
 .yes{background:#e6f4ea}.no{background:#fce8e6}code{font-size:.8rem}
 </style></head><body>
 <h1>Journey path coverage</h1>
-<p>Generated ${escape(input.generatedAt)} by <code>npm run coverage:paths</code> from the production chart (machines/).</p>
+<p>Generated ${escapeHtml(input.generatedAt)} by <code>npm run coverage:paths</code> from the production chart (machines/).</p>
 <p><strong>Chart run</strong>: every generated path (${input.chartPaths.length}) run against the chart with the platform's answers sent by the test.
 <strong>Browser suite</strong>: the ${input.browserPaths.length} paths e2e/generatedPaths.spec.ts drives in Chromium against the built app and the real sandbox platform, chosen by greedy set cover from ${input.eligible} browser-drivable paths (at most ${input.max}, GENERATED_PATHS_MAX raises it). Browser coverage is what the browser suite drives; every other path stays with the chart run.</p>
 ${table('States', input.states, input)}

@@ -31,8 +31,7 @@ async function fillScreen(page: Page, screen: string | undefined) {
 type Action = (page: Page, step: BrowserStep) => Promise<void>;
 
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
-  ELIGIBILITY_ANSWERED: (page, step) =>
-    answerEligibility(page, { age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes' }),
+  ELIGIBILITY_ANSWERED: (page, step) => answerEligibility(page, { age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes' }),
   FORM_CHANGED: (page, step) => fillScreen(page, step.on),
   CONTINUE: async (page, step) => {
     await fillScreen(page, step.on);
