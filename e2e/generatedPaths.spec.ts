@@ -16,7 +16,7 @@ for (const path of paths) {
     test.info().annotations.push({ type: 'events', description: path.events.join(' › ') });
     for (const [index, step] of path.steps.entries()) {
       await test.step(`${index}: ${step.action ? `${step.label} on ${step.on}` : `open ${path.url}`} → ${step.expect.screen}`, async () => {
-        if (step.action) await PATH_ACTIONS[step.action](page, step);
+        if (step.action) await PATH_ACTIONS[step.action](page, step, path.lastName);
         else await page.goto(path.url);
         await expectView(page, step.expect);
       });

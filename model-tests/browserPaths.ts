@@ -11,6 +11,7 @@ import {
   FINAL_POLLING_ACTORS,
   LONG_RUNNING_ACTORS,
   PLATFORM_OUTCOMES,
+  SCENARIO_OUTCOMES,
 } from '../e2e/support/pathEvents';
 import type { StateMeta } from '../machines/journeyTypes';
 import type { GeneratedModel, GeneratedPath, JourneySnapshot, ModelEvent } from './journeyModel';
@@ -40,6 +41,8 @@ export interface BrowserPath {
   entry: string;
   url: string;
   steps: BrowserStep[];
+  /** The last name of a sandbox scenario (content/scenarios.ts) typed on step 1, when the path needs its outcome. */
+  lastName?: string;
   /** The model events, for the report. */
   events: string[];
   /** transitionIds and state node ids the path takes on the chart. */
@@ -106,6 +109,8 @@ export function browserPrefix(path: GeneratedPath): Omit<BrowserPath, 'name' | '
   let keptEvents = 0;
   /** Set when the last kept state is only a final one (a poll in flight): no action may follow it. */
   let finalOnly = false;
+  let scenario: string | undefined;
+  let keptScenario: string | undefined;
   const closeAt = (state: JourneySnapshot, index: number) => {
     const view = viewOf(state);
     if (!view || !settled(state, FINAL_ALLOWED)) return;
@@ -113,6 +118,7 @@ export function browserPrefix(path: GeneratedPath): Omit<BrowserPath, 'name' | '
     kept = [...steps, { ...current, outcomes: [...current.outcomes] }];
     keptEvents = index;
     finalOnly = !settled(state);
+    keptScenario = scenario;
   };
   const first = path.steps[0];
   if (!first) return undefined;
@@ -122,7 +128,9 @@ export function browserPrefix(path: GeneratedPath): Omit<BrowserPath, 'name' | '
     if (!step) break;
     const label = eventLabel(step.event);
     if (step.event.type.startsWith('xstate.')) {
-      if (!PLATFORM_OUTCOMES.includes(label)) break;
+      const forced = SCENARIO_OUTCOMES[label];
+      if (forced && (scenario ?? forced) === forced) scenario = forced;
+      else if (!PLATFORM_OUTCOMES.includes(label)) break;
       current.outcomes.push(label);
     } else {
       if (!isDrivable(step.event.type)) break;
@@ -135,8 +143,12 @@ export function browserPrefix(path: GeneratedPath): Omit<BrowserPath, 'name' | '
   }
   if (kept.length === 0) return undefined;
   const events = path.steps.slice(1, keptEvents + 1).map((step) => eventLabel(step.event));
-  return { entry: path.entry.name, url, steps: kept, events, cost: costOf(kept) };
+  const cost = costOf(kept) + (keptScenario ? SCENARIO_SECONDS : 0);
+  return { entry: path.entry.name, url, steps: kept, events, cost, ...(keptScenario ? { lastName: keptScenario } : {}) };
 }
+
+/** The sandbox keeps a case in processing, then the page polls (e2e/support/timings.ts): about this long. */
+const SCENARIO_SECONDS = 4;
 
 /** Seconds a step takes in the browser on a quiet 2-core machine (measured roughly on the e2e specs). */
 function costOf(steps: BrowserStep[]): number {
@@ -198,7 +210,7 @@ export function selectBrowserPaths(
   }
   selected.forEach((path, index) => {
     const screens = path.steps.map((step) => SCREEN_WORDS[step.expect.screen] ?? step.expect.screen);
-    path.name = `generated path ${index + 1}: ${screens.join(' → ')}`;
+    path.name = `generated path ${index + 1}: ${screens.join(' → ')}${path.lastName ? ` (last name ${path.lastName})` : ''}`;
   });
   return { selected, eligible: pool.length, ineligible };
 }
@@ -211,7 +223,7 @@ function keyOf(path: BrowserPath): string {
 export interface BrowserPathFile {
   comment: string;
   max: number;
-  paths: Pick<BrowserPath, 'name' | 'entry' | 'url' | 'events' | 'steps'>[];
+  paths: Pick<BrowserPath, 'name' | 'entry' | 'url' | 'events' | 'steps' | 'lastName'>[];
 }
 
 export const BROWSER_PATH_FILE = 'e2e/generatedPaths.json';
@@ -221,6 +233,13 @@ export function browserPathFile(selected: BrowserPath[], max: number): BrowserPa
     comment:
       'Written by `npm run coverage:paths` (model-tests/browserPaths.ts) from the production chart; run by e2e/generatedPaths.spec.ts. Do not edit.',
     max,
-    paths: selected.map(({ name, entry, url, events, steps }) => ({ name, entry, url, events, steps })),
+    paths: selected.map(({ name, entry, url, events, steps, lastName }) => ({
+      name,
+      entry,
+      url,
+      events,
+      steps,
+      ...(lastName ? { lastName } : {}),
+    })),
   };
 }

@@ -21,20 +21,21 @@ async function fillReview(page: Page) {
 }
 
 /** Fills the form of a screen with valid values by the doc 2 field names (e2e/support/journey.ts fillers). */
-async function fillScreen(page: Page, screen: string | undefined) {
-  if (screen === 'personalDetails') await fillStep1(page);
+async function fillScreen(page: Page, screen: string | undefined, lastName: string | undefined) {
+  if (screen === 'personalDetails') await fillStep1(page, lastName ? { lastName } : {});
   else if (screen === 'employmentDetails') await fillStep2(page);
   else if (screen === 'review') await fillReview(page);
   else throw new Error(`no form filler for the screen ${screen}`);
 }
 
-type Action = (page: Page, step: BrowserStep) => Promise<void>;
+/** `lastName`: a sandbox scenario's magic value (content/scenarios.ts) when the path needs its outcome. */
+type Action = (page: Page, step: BrowserStep, lastName?: string) => Promise<void>;
 
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   ELIGIBILITY_ANSWERED: (page, step) => answerEligibility(page, { age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes' }),
-  FORM_CHANGED: (page, step) => fillScreen(page, step.on),
-  CONTINUE: async (page, step) => {
-    await fillScreen(page, step.on);
+  FORM_CHANGED: (page, step, lastName) => fillScreen(page, step.on, lastName),
+  CONTINUE: async (page, step, lastName) => {
+    await fillScreen(page, step.on, lastName);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
   },
   SUBMIT: async (page) => {

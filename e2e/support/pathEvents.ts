@@ -1,6 +1,7 @@
 // Which steps of a generated path (model-tests/journeyModel.ts) the browser can take (issue 14, "Generated paths in
 // the browser"). Pure data, so the selection (model-tests/browserPaths.ts) and its unit test can read it without
 // Playwright; e2e/support/pathActions.ts holds the UI action of each event, keyed by the same names.
+import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 
 /** The applicant's events the browser suite performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
@@ -23,6 +24,18 @@ export const PLATFORM_OUTCOMES: readonly string[] = [
   'updateCase✓',
   'submitCase✓',
 ];
+
+/**
+ * The case states a documented sandbox scenario forces by the applicant's last name (content/scenarios.ts, e.g.
+ * `Idfail`): a path may wait for the case to reach one of them when it types that last name on step 1.
+ */
+export const SCENARIO_OUTCOMES: Readonly<Record<string, string>> = Object.fromEntries(
+  SANDBOX_SCENARIOS.flatMap((scenario) =>
+    scenario.field === 'lastName' && scenario.force.kind === 'state'
+      ? [[`fetchNextTask✓(${scenario.force.state})`, scenario.value]]
+      : [],
+  ),
+);
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
 export const LONG_RUNNING_ACTORS: readonly string[] = ['inactivityTimer'];
