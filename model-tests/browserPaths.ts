@@ -144,7 +144,14 @@ export function browserPrefix(path: GeneratedPath): Omit<BrowserPath, 'name' | '
   if (kept.length === 0) return undefined;
   const events = path.steps.slice(1, keptEvents + 1).map((step) => eventLabel(step.event));
   const cost = costOf(kept) + (keptScenario ? SCENARIO_SECONDS : 0);
-  return { entry: path.entry.name, url, steps: kept, events, cost, ...(keptScenario ? { lastName: keptScenario } : {}) };
+  return {
+    entry: path.entry.name,
+    url,
+    steps: kept,
+    events,
+    cost,
+    ...(keptScenario ? { lastName: keptScenario } : {}),
+  };
 }
 
 /** The sandbox keeps a case in processing, then the page polls (e2e/support/timings.ts): about this long. */
