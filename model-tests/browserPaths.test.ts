@@ -30,6 +30,6 @@ describe('the browser paths', () => {
     expect(second.selected.map((path) => path.name)).toEqual(first.selected.map((path) => path.name));
     expect(first.selected.length).toBeGreaterThan(0);
     expect(first.selected.length).toBeLessThanOrEqual(max);
-    expect(committed).toEqual(JSON.parse(JSON.stringify(browserPathFile(first.selected, max))));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(browserPathFile(first.ranked, max))));
   }, 300_000);
 });

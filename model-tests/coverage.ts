@@ -68,7 +68,7 @@ if (report.transitions.uncovered.length > 0) {
 
 const max = maxPaths();
 const browser = selectBrowserPaths(model, max);
-writeFileSync(BROWSER_PATH_FILE, `${JSON.stringify(browserPathFile(browser.selected, max), null, 2)}\n`);
+writeFileSync(BROWSER_PATH_FILE, `${JSON.stringify(browserPathFile(browser.ranked, max), null, 2)}\n`);
 const byBrowser = (pick: (path: (typeof browser.selected)[number]) => string[]) => {
   const map = new Map<string, number[]>();
   browser.selected.forEach((path, index) => {
@@ -83,7 +83,7 @@ const browserTransitions = byBrowser((path) => path.transitions);
 const browserSeconds = browser.selected.reduce((sum, path) => sum + path.cost, 0);
 console.log(
   `\nbrowser suite (what e2e/generatedPaths.spec.ts drives, ${BROWSER_PATH_FILE}): ${browser.selected.length} paths ` +
-    `of ${browser.eligible} browser-drivable (GENERATED_PATHS_MAX=${max}), about ${browserSeconds.toFixed(0)} s; ` +
+    `of ${browser.ranked.length} ranked, from ${browser.eligible} browser-drivable (GENERATED_PATHS_MAX=${max}), about ${browserSeconds.toFixed(0)} s; ` +
     `${browser.ineligible} generated paths need an event or outcome the browser cannot give and stay with the chart run`,
 );
 console.log(`browser: states covered ${stateIds.filter((id) => browserStates.has(id)).length}/${stateIds.length}`);
