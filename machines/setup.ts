@@ -54,6 +54,8 @@ import {
   type StepUpState,
   WITHHELD_FROM_STORAGE,
 } from './journeyTypes';
+import { letterCodeActions, letterCodeGuards } from './letterCode.logic';
+import { errorOf } from './logic';
 import { caseTypeOfUri, isResumable } from './portal';
 import { type CustomerProfile, type RegularSaverOutcome, regularSaverOutcome } from './regularSaver';
 import type { SaveErrorResultState } from './resultPages';
@@ -66,9 +68,6 @@ import {
   EMPTY_LETTER_CODE,
   isCurrentQuestionAnswered,
   isLastQuestion,
-  LETTER_CODE_INVALID,
-  LETTER_CODE_LIMIT_REACHED,
-  letterCodeVariant,
   OTP_LIMIT_REACHED,
 } from './verificationRules';
 import { REVIEW_EDIT_LINKS } from './webTasks';
@@ -164,15 +163,6 @@ function withTask(form: ApplicationForm, task: string): ApplicationForm {
   return tasks.includes(task) ? form : { ...form, completedTasks: [...tasks, task] };
 }
 
-/** The JourneyError an event carries: SAVE_FAILED's, or an actor's error event's. */
-function errorOf(event: JourneyEvent | { type: string; error?: unknown }): JourneyError | undefined {
-  if (event.type === 'SAVE_FAILED' && 'error' in event) return event.error as JourneyError;
-  if ('error' in event && event.error && typeof event.error === 'object' && 'code' in event.error) {
-    return event.error as JourneyError;
-  }
-  return undefined;
-}
-
 function asJourneyError(error: unknown, source: string): JourneyError {
   if (error && typeof error === 'object' && 'code' in error && 'source' in error) return error as JourneyError;
   return { source, code: 'unexpected', status: 0, message: error instanceof Error ? error.message : String(error) };
@@ -254,8 +244,7 @@ export const journeySetup = setup({
       return summary !== undefined && isResumable(summary);
     },
     // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
-    isLetterCodeInvalid: ({ event }) => errorOf(event)?.code === LETTER_CODE_INVALID,
-    isLetterCodeLimitReached: ({ event }) => errorOf(event)?.code === LETTER_CODE_LIMIT_REACHED,
+    ...letterCodeGuards,
     hasSecurityQuestions: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
     isSecurityQuestionAnswered: ({ context }) => isCurrentQuestionAnswered(context.callValidation),
     isLastSecurityQuestion: ({ context }) => isLastQuestion(context.callValidation),
@@ -378,16 +367,7 @@ export const journeySetup = setup({
     })),
     clearError: assign({ error: undefined }),
     resetOfferTries: assign({ offerTries: 0 }),
-    /** On entering the letter-code page: its variant (doc 1 §4 "Joint"), nothing typed, no refusal yet. */
-    startLetterCode: assign(({ context }) => ({
-      letterCode: { ...EMPTY_LETTER_CODE, variant: letterCodeVariant(context) },
-    })),
-    storeLetterCodeEntered: assign(({ context, event }) =>
-      event.type === 'LETTER_CODE_SUBMITTED' ? { letterCode: { ...context.letterCode, entered: event.code } } : {},
-    ),
-    storeLetterCodeRefusal: assign(({ context, event }) => ({
-      letterCode: { ...context.letterCode, errorCode: errorOf(event)?.code },
-    })),
+    ...letterCodeActions,
     /** doc 1 §4 "Call validation (3D)": "Reset clears questions and answers". */
     resetCallValidation: assign({ callValidation: EMPTY_CALL_VALIDATION }),
     storeSecurityQuestions: assign(({ event }) =>
