@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{src,machines,screens,services,content,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{src,machines,screens,services,contract,content,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -1,7 +1,7 @@
 // Content integrity: the catalogue, brands, options and field definitions are data that other code trusts.
 import { describe, expect, it } from 'vitest';
-import type { ApplicationForm } from '../services/applicationForm';
-import { isRuleKind } from '../services/ruleTypes/rule';
+import type { ApplicationForm } from '../contract/applicationForm';
+import { isRuleKind } from '../contract/ruleTypes/rule';
 import { BOND_ISSUES, CASH_ISA_BOND_ISSUES, findBondIssue, isWithinBondLimits, SAVINGS_BOND_ISSUE_3 } from './bonds';
 import { BRANDS } from './brands';
 import { ELIGIBILITY_QUESTIONS } from './copy';
@@ -136,7 +136,7 @@ const FLAT_FIELD_NAMES = new Set([
   'howToPay',
   'directDebitPaymentAmount',
   // doc 2 §3.9 "Credit limit choice: A or M" and §3.1 "future credit-limit-increase preference", which §3.1 does
-  // not name: services/mapping.ts names them
+  // not name: contract/mapping.ts names them
   'creditLimitChoice',
   'creditLimitIncreaseConsent',
 ]);

@@ -1,7 +1,7 @@
 // Regulatory document lists (doc 1 §7, doc 2 §3.7, doc 3 §7): a locator of date-ranged list files
 // (DD/MM/YYYY) and the lists themselves. Fictional sandbox documents; the platform serves each one
 // under /cdn/attachments/{fileName}.
-import type { DocumentList, DocumentListEntry, DocumentListLocator } from '../services/schemas';
+import type { DocumentList, DocumentListEntry, DocumentListLocator } from '../contract/schemas';
 
 /** The kinds of current-account document every list carries. */
 export type DocumentKind = 'keyFeatures' | 'terms' | 'fees' | 'privacy';

@@ -1,7 +1,7 @@
 // Product content files read at start per product group (doc 1 §7, doc 3 §7): `/vmSavingsContent.json`
 // for the VM savings landing variant, `/mSaverContent.json` for IM751 and IM754 (doc 2 §3.10).
 // Keyed by journey product code (with the IM prefix where it has one).
-import type { ProductContentFile } from '../services/schemas';
+import type { ProductContentFile } from '../contract/schemas';
 
 export const VM_SAVINGS_CONTENT: ProductContentFile = {
   products: {

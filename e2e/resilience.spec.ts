@@ -1,7 +1,7 @@
 // The app under platform faults (issue 10), in real Chromium against the built app and the real platform: requests
 // are intercepted with page.route and answered 500, with a body that is not JSON, or not at all, and the applicant
 // still gets where the journey goes, or to the screen the spec sends them to in its words, with what they typed.
-// The fault-handling timings come from /config.json (services/schemas.ts RuntimeConfig), shortened here by rewriting
+// The fault-handling timings come from /config.json (contract/schemas.ts RuntimeConfig), shortened here by rewriting
 // the platform's own answer, like e2e/support/timings.ts shortens the others.
 import type { Page, Request, Route } from '@playwright/test';
 import { COPY } from '../content/copy';

@@ -3,7 +3,7 @@
 // The chart declares these with placeholders that refuse to run; the browser provides the real
 // ones from services/actors.ts and tests provide stubs, both through machine.provide(...).
 import { fromPromise } from 'xstate';
-import type { ApplicationForm, FormAddress } from '../services/applicationForm';
+import type { ApplicationForm, FormAddress } from '../contract/applicationForm';
 import type {
   AddressSearchResponse,
   CaseSubtype,
@@ -12,7 +12,7 @@ import type {
   ProductContentFile,
   ProductTypeUrlPart,
   RuntimeConfig,
-} from '../services/schemas';
+} from '../contract/schemas';
 import type { CustomerProfile } from './regularSaver';
 
 /** What every case call needs to build its address (doc 1 §7). */

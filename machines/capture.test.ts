@@ -2,7 +2,7 @@
 // save pipeline without moving either of them.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RuntimeConfig } from '../services/schemas';
+import type { RuntimeConfig } from '../contract/schemas';
 import type { BankSearchInput, BankSearchOutput, LoadStartupOutput, SaveCaseOutput } from './actorContracts';
 import { journeyMachine } from './journey';
 

@@ -1,8 +1,8 @@
 // doc 1 "Case state to screen map", as data. The chart reads it when a task arrives; screens and routes
 // never re-type it. The identity-provider names are placeholders of the spec ({identity-provider-a}, -b).
-// The states themselves are the one list of content/caseStates.ts, which the platform also moves cases through:
+// The states themselves are the one list of contract/caseStates.ts, which the platform also moves cases through:
 // the map is keyed by it, so a state added there without a screen here fails the typecheck.
-import type { CaseState } from '../content/caseStates';
+import type { CaseState } from '../contract/caseStates';
 
 export type { CaseState };
 

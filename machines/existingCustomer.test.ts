@@ -1,7 +1,7 @@
 // What step 1 loads first (machines/existingCustomer.ts): the records' details of an existing customer (doc 1 §4
 // "Existing-customer data", doc 2 §4) and a resumed case's captured data (doc 1 §4 "Portal").
 import { describe, expect, it } from 'vitest';
-import { toEnquiry } from '../services/mapping';
+import { toEnquiry } from '../contract/mapping';
 import type { CustomerDetailsOutput } from './actorContracts';
 import { needsCaseData, needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
 import { TASK_PERSONAL_DETAILS } from './guards';

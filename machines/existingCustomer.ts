@@ -3,7 +3,7 @@
 // page (submission.ts). Pure functions of the chart's context, unit-tested in existingCustomer.test.ts; the chart
 // calls them through the named guards and actions of setup.ts.
 import { isExistingCustomerCase, isSentinelNiNumber, marketingConsentsOf } from '../content/fields/existingCustomer';
-import type { ApplicationForm, FormAddress } from '../services/applicationForm';
+import type { ApplicationForm, FormAddress } from '../contract/applicationForm';
 import type { CustomerDetailsOutput } from './actorContracts';
 import { hasCompletedTask, TASK_PERSONAL_DETAILS } from './guards';
 import type { JourneyContext } from './journeyTypes';

@@ -1,7 +1,7 @@
 // Issue 10: one transient platform failure must not end a submitted application; the platform's answers still do.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RuntimeConfig } from '../services/schemas';
+import type { RuntimeConfig } from '../contract/schemas';
 import type {
   CaseRef,
   ChallengeOutput,

@@ -3,7 +3,7 @@
 import { findBrand } from '../content/brands';
 import { productBlock } from '../content/productBlocking';
 import { findProduct, type ProductDefinition } from '../content/products';
-import type { CompletedAccount } from '../services/schemas';
+import type { CompletedAccount } from '../contract/schemas';
 import type { JourneyContext } from './journeyTypes';
 import { SAVE_ERROR_RESULT_PAGES, type SaveErrorResultState } from './resultPages';
 

@@ -1,5 +1,5 @@
 // Context, input and events of the journey chart. Context is flat and serialisable (STYLE "The chart as a table").
-import type { ApplicationForm, FormAddress } from '../services/applicationForm';
+import type { ApplicationForm, FormAddress } from '../contract/applicationForm';
 import type {
   AddressSearchResponse,
   CaseSubtype,
@@ -8,7 +8,7 @@ import type {
   ProductContentFile,
   ProductTypeUrlPart,
   RuntimeConfig,
-} from '../services/schemas';
+} from '../contract/schemas';
 import type {
   ChallengeOutput,
   ConsentRecord,
@@ -226,4 +226,4 @@ export interface ScreenMeta {
   /** Which result page's content a result screen shows (content/results.ts). */
   resultId?: string;
 }
-export type { ApplicationForm, FormAddress } from '../services/applicationForm';
+export type { ApplicationForm, FormAddress } from '../contract/applicationForm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_STATES } from '../content/caseStates';
+import { CASE_STATES } from '../contract/caseStates';
 import { CASE_STATE_ROUTES, routeForCaseState } from './caseStates';
 import { isKnownRoute, normalisePath, ROUTES } from './routes';
 import { REVIEW_EDIT_LINKS, WEB_TASK_ROUTES } from './webTasks';
@@ -10,7 +10,7 @@ describe('the case-state and web-task maps (doc 1)', () => {
     for (const route of Object.values(WEB_TASK_ROUTES)) expect(ROUTES).toContain(route);
   });
 
-  it('maps exactly the one case-state list the platform moves cases through (content/caseStates.ts)', () => {
+  it('maps exactly the one case-state list the platform moves cases through (contract/caseStates.ts)', () => {
     expect(Object.keys(CASE_STATE_ROUTES).sort()).toEqual([...CASE_STATES].sort());
   });
 

@@ -3,8 +3,8 @@
 import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
 import { findBrand } from '../content/brands';
 import { isRegularSaverGroup, PRODUCT_TYPES } from '../content/products';
-import type { ApplicationForm } from '../services/applicationForm';
-import type { CaseSubtype, ProductTypeUrlPart } from '../services/schemas';
+import type { ApplicationForm } from '../contract/applicationForm';
+import type { CaseSubtype, ProductTypeUrlPart } from '../contract/schemas';
 import {
   actorContracts,
   type CaseRef,

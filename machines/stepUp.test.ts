@@ -2,7 +2,7 @@
 // challenge, with the new token; the passcode states of doc 3 §2 follow the platform's answers.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RuntimeConfig } from '../services/schemas';
+import type { RuntimeConfig } from '../contract/schemas';
 import type {
   ChallengeInput,
   ChallengeOutput,

@@ -2,7 +2,7 @@
 // best effort: a failure neither stops nor changes the journey.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RuntimeConfig } from '../services/schemas';
+import type { RuntimeConfig } from '../contract/schemas';
 import type {
   CaseRef,
   EvidenceInput,

@@ -4,6 +4,7 @@
 // actor's done and error, and every `after`, modelled as events the test sends.
 import { type ActorLogic, type AnyActorScope, createEmptyActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
+import type { RuntimeConfig } from '../contract/schemas';
 import type {
   CompletedCaseOutput,
   CustomerDetailsOutput,
@@ -24,7 +25,6 @@ import { journeyMachine } from '../machines/journey';
 import type { JourneyEvent, JourneyInput, PersistedJourney } from '../machines/journeyTypes';
 import { isKnownRoute } from '../machines/routes';
 import { isCurrentQuestionAnswered } from '../machines/verificationRules';
-import type { RuntimeConfig } from '../services/schemas';
 import { transitionId, transitionsOf } from './chartInventory';
 
 export type JourneySnapshot = SnapshotFrom<typeof journeyMachine>;

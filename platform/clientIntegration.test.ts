@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, type InputFrom, type OutputFrom, toPromise } from 'xstate';
+import type { ApplicationForm, FormAddress } from '../contract/applicationForm';
 import type { CaseRef, JourneyError } from '../machines/actorContracts';
 import { createJourneyActors, createPlatformConnection } from '../services/actors';
-import type { ApplicationForm, FormAddress } from '../services/applicationForm';
 import { createClientContext } from '../services/clientContext';
 import { buildPlatform } from './app';
 

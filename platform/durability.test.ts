@@ -13,7 +13,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Enquiry } from '../services/schemas';
+import type { Enquiry } from '../contract/schemas';
 import { LOCK_FILE_NAME } from './db/dataDirLock';
 import { openPostgresDb } from './db/postgresDb';
 import { prepareDatabase } from './db/prepareDatabase';

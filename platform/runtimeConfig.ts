@@ -1,7 +1,7 @@
 // `/config.json`: the runtime configuration the app loads at start (doc 1 §4 "Start-up").
 // Defaults follow doc 1 §4 and §9 (poll 5000 ms, offer retry 2000 ms x 9, analytics 20000 ms).
 import { validate } from 'superstruct';
-import { type FeatureFlags, RuntimeConfig } from '../services/schemas';
+import { type FeatureFlags, RuntimeConfig } from '../contract/schemas';
 import { describeFailure, failurePath } from './http/structValidation';
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {

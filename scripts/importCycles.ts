@@ -4,7 +4,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-export const SOURCE_FOLDERS = ['src', 'machines', 'screens', 'services', 'content', 'platform', 'model-tests'];
+export const SOURCE_FOLDERS = [
+  'src',
+  'machines',
+  'screens',
+  'services',
+  'contract',
+  'content',
+  'platform',
+  'model-tests',
+];
 
 const IMPORT = /(?:import|export)\s+(?:type\s+)?[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 

@@ -54,13 +54,13 @@ import { createAuthApi } from './authApi';
 
 type AuthApi = ReturnType<typeof createAuthApi>;
 
-import type { ApplicationForm } from './applicationForm';
+import type { ApplicationForm } from '../contract/applicationForm';
+import { fromEnquiry, toEnquiry } from '../contract/mapping';
+import type { Offer as OfferSchema } from '../contract/offerSchemas';
+import type { RuntimeConfig } from '../contract/schemas';
 import { type ClientContext, deviceBlackbox } from './clientContext';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
-import { fromEnquiry, toEnquiry } from './mapping';
-import type { Offer as OfferSchema } from './offerSchemas';
-import type { RuntimeConfig } from './schemas';
 
 /** Filled by loadStartup; read by every other actor. */
 export interface PlatformConnection {

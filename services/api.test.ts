@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DocumentListLocator, Enquiry, RuntimeConfig } from '../contract/schemas';
 import {
   createPlatformApi,
   createStartupApi,
@@ -10,7 +11,6 @@ import {
 import { createClientContext } from './clientContext';
 import { createHttp } from './http';
 import { type StubReply, type StubRequest, stubNetwork, stubRuntimeConfig } from './httpStub';
-import type { DocumentListLocator, Enquiry, RuntimeConfig } from './schemas';
 
 const clientContext = createClientContext({ trackingId: 't', environment: 'test' });
 

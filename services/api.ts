@@ -9,17 +9,15 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { is, type Struct, validate } from 'superstruct';
 import { documentListFileFor } from '../content/documentLists';
-import type { FormAddress } from './applicationForm';
+import type { FormAddress } from '../contract/applicationForm';
 import {
   CallValidationChallengeResponse,
   CallValidationSubmitRequest,
   CallValidationSubmitResponse,
   LetterCodeRequest,
   LetterCodeResponse,
-} from './authSchemas';
-import { BankSearchRequest, BankSearchResponse } from './bankSchemas';
-import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
-import { SERVICE_VERSIONS, type ServiceVersion } from './http';
+} from '../contract/authSchemas';
+import { BankSearchRequest, BankSearchResponse } from '../contract/bankSchemas';
 import {
   EvidenceRequest,
   EvidenceResponse,
@@ -28,7 +26,7 @@ import {
   Offer as OfferSchema,
   OffersResponse,
   OfferUpdateRequest,
-} from './offerSchemas';
+} from '../contract/offerSchemas';
 import {
   type AddressResponse,
   AddressResponse as AddressResponseSchema,
@@ -53,8 +51,10 @@ import {
   RuntimeConfig,
   SubmitRequest,
   SubmitResponse,
-} from './schemas';
-import { type CaseAddress, caseAddress, parseTaskUri } from './taskUri';
+} from '../contract/schemas';
+import { type CaseAddress, caseAddress, parseTaskUri } from '../contract/taskUri';
+import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
+import { SERVICE_VERSIONS, type ServiceVersion } from './http';
 
 export interface CallOptions {
   /** Aborts the request when the invoking state is left (xstate's fromPromise passes one). */

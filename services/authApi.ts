@@ -1,22 +1,9 @@
 // The authentication, user and portal calls (doc 1 §7 "Authentication", "Users and customers"), each response
-// checked against services/authSchemas.ts. Secrets are encrypted here, just before they leave the browser.
+// checked against contract/authSchemas.ts. Secrets are encrypted here, just before they leave the browser.
 import type { AxiosInstance } from 'axios';
 import { isAxiosError } from 'axios';
 import { is } from 'superstruct';
 import { findProductByApiCode } from '../content/products';
-import type {
-  ChallengeOutput,
-  CurrentUserOutput,
-  CustomerDetailsOutput,
-  LoginChallenge,
-  LoginIdentity,
-  OtpSentOutput,
-  PortalCase,
-  TokenInput,
-  TokenOutput,
-} from '../machines/actorContracts';
-import type { CustomerProfile } from '../machines/regularSaver';
-import { assertApiBankId, type CallOptions, call, checkedBody, requestConfig } from './api';
 import {
   CaseListResponse,
   type Challenge,
@@ -31,8 +18,21 @@ import {
   TokenErrorBody,
   TokenResponse,
   UserPreferences,
-} from './authSchemas';
-import { ageOn, calendarDateOf, fromApiDate, parseIsoDate, toApiDate } from './dates';
+} from '../contract/authSchemas';
+import { ageOn, calendarDateOf, fromApiDate, parseIsoDate, toApiDate } from '../contract/dates';
+import type {
+  ChallengeOutput,
+  CurrentUserOutput,
+  CustomerDetailsOutput,
+  LoginChallenge,
+  LoginIdentity,
+  OtpSentOutput,
+  PortalCase,
+  TokenInput,
+  TokenOutput,
+} from '../machines/actorContracts';
+import type { CustomerProfile } from '../machines/regularSaver';
+import { assertApiBankId, type CallOptions, call, checkedBody, requestConfig } from './api';
 import { journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS } from './http';
 

@@ -1,8 +1,8 @@
 // The customer details call of doc 1 §7 "Users and customers" as the client makes it: the OWNER customer, their
 // details with a bearer token, the marketing preferences from GET /user/preferences (the details' own copy removed).
 import { describe, expect, it } from 'vitest';
+import type { CustomerDetails } from '../contract/authSchemas';
 import { createAuthApi } from './authApi';
-import type { CustomerDetails } from './authSchemas';
 import { createClientContext } from './clientContext';
 import { createHttp } from './http';
 import { type StubReply, type StubRequest, stubNetwork } from './httpStub';

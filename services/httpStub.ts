@@ -2,7 +2,7 @@
 // everything above it (headers, token, retries, error mapping, schemas) runs for real in unit tests.
 
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import type { RuntimeConfig } from './schemas';
+import type { RuntimeConfig } from '../contract/schemas';
 
 export interface StubRequest {
   method: string;

@@ -46,8 +46,35 @@ describe('architecture', () => {
     expect(offences).toEqual([]);
   });
 
+  it('the contract (contract/) imports no other layer: every layer stands above it', () => {
+    const offences = sourceFiles('contract').flatMap((file) =>
+      importsOf(file)
+        .filter((path) => path.startsWith('.'))
+        .map((path) => relative(root, join(file, '..', path)).split('/')[0] ?? '')
+        .filter((folder) => ['machines', 'services', 'screens', 'src', 'platform'].includes(folder))
+        .map((folder) => `${relative(root, file)} imports ${folder}/`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('machines/ and services/ import one way: services implement machines/actorContracts, the chart imports no service', () => {
+    const layerOf = (file: string, path: string) => relative(root, join(file, '..', path)).split('/')[0];
+    const chartToServices = sourceFiles('machines').flatMap((file) =>
+      importsOf(file)
+        .filter((path) => path.startsWith('.') && layerOf(file, path) === 'services')
+        .map((path) => `${relative(root, file)} imports ${path}`),
+    );
+    expect(chartToServices).toEqual([]);
+    const servicesToChart = sourceFiles('services').flatMap((file) =>
+      importsOf(file).filter((path) => path.startsWith('.') && layerOf(file, path) === 'machines'),
+    );
+    expect(servicesToChart.length).toBeGreaterThan(0);
+  });
+
   it('the check itself sees imports (guards against a vacuous pass)', () => {
     expect(sourceFiles('screens').length).toBeGreaterThan(5);
     expect(importsOf(join(root, 'screens', 'ReviewScreen.tsx'))).toContain('../src/journeyActor');
+    expect(sourceFiles('contract').length).toBeGreaterThan(10);
+    expect(importsOf(join(root, 'contract', 'mapping.ts'))).toContain('./applicationForm');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { ApplicationForm } from '../contract/applicationForm';
+import type { RuntimeConfig } from '../contract/schemas';
 import type { LoadStartupOutput } from '../machines/actorContracts';
 import { journeyMachine } from '../machines/journey';
 import type { PersistedJourney } from '../machines/journeyTypes';
-import type { ApplicationForm } from '../services/applicationForm';
-import type { RuntimeConfig } from '../services/schemas';
 import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 
 class MemoryStorage implements Storage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../services/rules';
+import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../contract/rules';
 import { CUSTOMER_NUMBER_RULES, LETTER_CODE_RULES, LOGIN_USERNAME_RULES, REGISTRATION_FIELDS } from './credentials';
 import { SWITCH_FIELDS } from './switching';
 

@@ -1,6 +1,6 @@
 // Step 2 fields (doc 2 §3.1, §5.3-§5.5; doc 3 §2 "Employment and finances"). EMPLOYMENT_FIELDS is the core set
 // (the client and platform agreement test reads it); `step2Fields` is the whole page of one product type.
-import type { ApplicationForm } from '../../services/applicationForm';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import { COUNTRIES } from '../countries';
 import { INDUSTRIES } from '../industries';
 import { OCCUPATIONS } from '../occupations';

@@ -2,7 +2,7 @@
 // "Personal details"): the fields the bank's records fill and the applicant cannot change, the masks they are shown
 // with, the two sentinel National Insurance numbers that are never shown, and the marketing preferences rule.
 // Masks are for display only: the form keeps the real values, which are what the platform receives (doc 2 §7.1).
-import type { ApplicationForm } from '../../services/applicationForm';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import { TITLES } from '../options';
 import type { FieldContent } from './fieldTypes';
 

@@ -1,7 +1,7 @@
 // What a screen needs to show and check one field: the rule engine's definition (name, rules, when)
 // plus its label, hint, control and options. Screens render these; they do not contain them.
-import type { ApplicationForm } from '../../services/applicationForm';
-import type { DeclaredField } from '../../services/fieldRules';
+import type { ApplicationForm } from '../../contract/applicationForm';
+import type { DeclaredField } from '../../contract/fieldRules';
 import type { BondIssue } from '../bonds';
 import type { ProductDefinition } from '../products';
 
@@ -45,7 +45,7 @@ export interface ProductFieldEnvironment extends FieldEnvironment {
   bondIssue: BondIssue | undefined;
 }
 
-/** A field's one declaration (services/fieldRules.ts DeclaredField): the screens and the platform both enforce it. */
+/** A field's one declaration (contract/fieldRules.ts DeclaredField): the screens and the platform both enforce it. */
 export interface FieldContent extends DeclaredField<ApplicationForm> {
   label: string;
   hint?: string;

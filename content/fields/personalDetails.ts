@@ -2,7 +2,7 @@
 // product shares (the client and platform agreement test reads them); `step1Fields` is the whole page of one
 // product: its ages and residential statuses, BFPO where allowed, the address history of doc 2 §4, the phone
 // mode, the bank choice and the additional cardholder.
-import type { ApplicationForm, FormAddress } from '../../services/applicationForm';
+import type { ApplicationForm, FormAddress } from '../../contract/applicationForm';
 import { COUNTRIES } from '../countries';
 import {
   BANK_CHOICES,

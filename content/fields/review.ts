@@ -1,5 +1,5 @@
 // Review (step 3) fields: the five marketing consent questions and the terms acceptance (doc 2 §5.1, doc 3 §2).
-import type { ApplicationForm } from '../../services/applicationForm';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import type { ProductDefinition } from '../products';
 import type { FieldContent } from './fieldTypes';
 import { yesNo } from './fieldTypes';

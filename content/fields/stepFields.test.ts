@@ -1,7 +1,7 @@
 // The field set of every product (doc 2 §3.1, §5; doc 3 §2 "Personal details", "Employment and finances",
 // "Review"): which sections and fields each product type shows, and the product rules they carry.
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../services/rules';
+import { validateForm } from '../../contract/rules';
 import { expandRows, ruleContext } from '../../src/forms/validation';
 import { findProduct, PRODUCTS } from '../products';
 import { step2Fields, step2Sections } from './employmentDetails';

@@ -4,7 +4,7 @@
 // "Sandbox scenarios") can only be given to such a case this way.
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { SeededCustomer } from '../../content/seededCustomers';
-import type { Enquiry } from '../../services/schemas';
+import type { Enquiry } from '../../contract/schemas';
 
 /** A sole current-account (IM135) enquiry for a seeded customer, complete enough to submit. */
 export function existingCustomerEnquiry(customer: SeededCustomer, { lastName = customer.lastName } = {}): Enquiry {
@@ -12,7 +12,7 @@ export function existingCustomerEnquiry(customer: SeededCustomer, { lastName = c
   return {
     product: { code: '135' },
     application_type: 'sole',
-    // what the app sends for an existing customer (services/mapping.ts): the customer number
+    // what the app sends for an existing customer (contract/mapping.ts): the customer number
     customer_id: customer.customerNumber,
     applicants: [
       {

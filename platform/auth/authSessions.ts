@@ -10,7 +10,7 @@
 // the challenge nor the token answers tell whether a user exists (issue 10).
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { SEEDED_CUSTOMERS, seededDob } from '../../content/seededCustomers';
-import type { AuthScheme, Challenge } from '../../services/authSchemas';
+import type { AuthScheme, Challenge } from '../../contract/authSchemas';
 import {
   type AlternativeIdentity,
   type CredentialsRecord,

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
-import { type ChallengeResponse, OtpResponse, TokenErrorBody, UserBankResponse } from '../../services/authSchemas';
+import { type ChallengeResponse, OtpResponse, TokenErrorBody, UserBankResponse } from '../../contract/authSchemas';
 import { bodyAs } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 import { answerToken, schemeAnswers, seededCustomer } from './testLogin';

@@ -3,8 +3,8 @@
 // tries left seen by the client never go back up. Passcode sends are limited per customer across sessions.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
-import { SandboxLetterCodeResponse, TokenErrorBody } from '../../services/authSchemas';
-import { CaseResponse } from '../../services/schemas';
+import { SandboxLetterCodeResponse, TokenErrorBody } from '../../contract/authSchemas';
+import { CaseResponse } from '../../contract/schemas';
 import { bodyAs, completeEnquiry, errorOf } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 import { counterSubject, triesUsed } from './attemptCounters';

@@ -2,7 +2,7 @@
 // encrypted with node-forge (services/secrets.ts), token. Other route tests use `loginAs` for a token.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SEEDED_CUSTOMERS, type SeededCustomer, seededDob } from '../../content/seededCustomers';
-import type { Challenge, ChallengeResponse, TokenResponse } from '../../services/authSchemas';
+import type { Challenge, ChallengeResponse, TokenResponse } from '../../contract/authSchemas';
 import { challengeAuthorization, encryptChallengeAnswers } from '../../services/secrets';
 
 export function seededCustomer(customerNumber: string): SeededCustomer {

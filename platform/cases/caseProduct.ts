@@ -1,7 +1,7 @@
 // Which product an enquiry asks for, and whether it fits the case address it is sent to
 // (doc 2 §3.8 product types, §3.10 codes; doc 1 §8 "301 product invalid").
 import { findProductByApiCode, PRODUCT_TYPES, type ProductDefinition } from '../../content/products';
-import type { CaseSubtype, CompletedAccount, Enquiry, ProductTypeUrlPart } from '../../services/schemas';
+import type { CaseSubtype, CompletedAccount, Enquiry, ProductTypeUrlPart } from '../../contract/schemas';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 
 const PRODUCT_FIELD = 'product.code';

@@ -1,6 +1,6 @@
 // A case as the platform stores it (doc 1 §3 "case", doc 2 §7.1).
 
-import type { CaseState } from '../../content/caseStates';
+import type { CaseState } from '../../contract/caseStates';
 import type {
   ApiBankId,
   CaseSubtype,
@@ -8,7 +8,7 @@ import type {
   Enquiry,
   ProductTypeUrlPart,
   SubmitRequest,
-} from '../../services/schemas';
+} from '../../contract/schemas';
 import type { CaseDecision } from '../decision/caseDecision';
 import type { CaseTimer } from '../lifecycle/caseTransitions';
 

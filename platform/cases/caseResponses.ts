@@ -5,8 +5,8 @@ import type {
   CompletedTaskResponse,
   NextTaskResponse,
   SubmitResponse,
-} from '../../services/schemas';
-import { buildTaskUri, type CaseAddress } from '../../services/taskUri';
+} from '../../contract/schemas';
+import { buildTaskUri, type CaseAddress } from '../../contract/taskUri';
 import { waitSecondsFor } from '../lifecycle/advanceCase';
 import type { CaseRecord } from './caseRecord';
 

@@ -1,7 +1,7 @@
 // Cases in the database. Reading a case applies its due lifecycle steps in a transaction first,
 // so what is read is always the case as it stands now.
 
-import type { CaseState } from '../../content/caseStates';
+import type { CaseState } from '../../contract/caseStates';
 import type {
   ApiBankId,
   CaseSubtype,
@@ -9,7 +9,7 @@ import type {
   Enquiry,
   ProductTypeUrlPart,
   SubmitRequest,
-} from '../../services/schemas';
+} from '../../contract/schemas';
 import type { Db } from '../db/db';
 import type { CaseDecision } from '../decision/caseDecision';
 import { type AppliedTransition, advanceDue } from '../lifecycle/advanceCase';

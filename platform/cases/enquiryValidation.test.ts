@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseResponse, type Enquiry, type EnquiryApplicant } from '../../services/schemas';
+import { CaseResponse, type Enquiry, type EnquiryApplicant } from '../../contract/schemas';
 import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 

@@ -3,9 +3,9 @@
 // answers 422 `validation_failed` with `field` naming the flat field (`phoneNumber`, `dateOfBirth`).
 // Autosave sends partial forms: create and update check only what is present; submit also what is required.
 import type { ProductDefinition } from '../../content/products';
-import { type EnquiryViolation, type ValidationMode, validateEnquiryForms } from '../../services/enquiryRules';
-import { fromEnquiry } from '../../services/mapping';
-import type { CaseSubtype, Enquiry } from '../../services/schemas';
+import { type EnquiryViolation, type ValidationMode, validateEnquiryForms } from '../../contract/enquiryRules';
+import { fromEnquiry } from '../../contract/mapping';
+import type { CaseSubtype, Enquiry } from '../../contract/schemas';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { lookUpBankDetails } from '../reference/bankStore';

@@ -1,6 +1,6 @@
 // What a case needs before it can be decided on: submit refuses an enquiry missing any of these,
 // naming the first missing field (422 `incomplete_application`).
-import type { Enquiry, EnquiryApplicant } from '../../services/schemas';
+import type { Enquiry, EnquiryApplicant } from '../../contract/schemas';
 
 interface RequiredField {
   path: string;

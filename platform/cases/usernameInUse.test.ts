@@ -2,7 +2,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
-import { CaseResponse, type Enquiry } from '../../services/schemas';
+import { CaseResponse, type Enquiry } from '../../contract/schemas';
 import { loginAs } from '../auth/testLogin';
 import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';

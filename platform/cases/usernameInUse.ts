@@ -1,7 +1,7 @@
 // doc 1 §8 / doc 2 §8 error 1036 "username already in use": the username a new applicant chooses on
 // review (doc 2 §5.6 "must be unused") may not be an existing customer's, nor one carried by another
 // case that has been submitted. A case still in capture reserves nothing: only submission does.
-import type { CaseSubtype, Enquiry } from '../../services/schemas';
+import type { CaseSubtype, Enquiry } from '../../contract/schemas';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 

@@ -3,8 +3,8 @@
 // customerNumber (doc 2 §3.1, §7.1), their customer number) and the seeded listing-only entries (origin=mobile, prefixes
 // other than CS, SA and CC, case types other than csap) that exercise the client's filtering.
 import { findProductByApiCode } from '../../content/products';
-import type { CaseSummary } from '../../services/authSchemas';
-import type { Enquiry } from '../../services/schemas';
+import type { CaseSummary } from '../../contract/authSchemas';
+import type { Enquiry } from '../../contract/schemas';
 import type { Db } from '../db/db';
 import type { CustomerRecord } from './customerStore';
 

@@ -2,7 +2,7 @@
 // supports: the overdraft (doc 2 §5.5, §9: 50 to 5000 in steps of 50) and the credit-card limit
 // (doc 2 §5.5, §9; doc 3 §9: at least 500, in steps of 100). Pure functions; the formulas are in
 // platform/README.md "Decision engine".
-import type { EnquiryApplicant } from '../../services/schemas';
+import type { EnquiryApplicant } from '../../contract/schemas';
 
 export interface Affordability {
   /** Gross annual income of all applicants (£). */

@@ -1,7 +1,7 @@
 // What the decision engine decided about a case, stored with the case (cases.decision, jsonb): the
 // outcome, why, the affordability it was based on, and the offers with what the applicant did with them.
 // Plain JSON (dates as ISO strings), so it survives a restart as it is.
-import type { ConsentRecord } from '../../services/offerSchemas';
+import type { ConsentRecord } from '../../contract/offerSchemas';
 import type { DecisionEvent } from '../lifecycle/caseTransitions';
 import type { Affordability } from './affordability';
 

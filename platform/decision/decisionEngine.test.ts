@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCaseState } from '../../content/caseStates';
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
-import type { Enquiry, EnquiryApplicant } from '../../services/schemas';
+import { isCaseState } from '../../contract/caseStates';
+import type { Enquiry, EnquiryApplicant } from '../../contract/schemas';
 import { decisionEventFor, findTransition } from '../lifecycle/caseTransitions';
 import { completeApplicant, completeEnquiry } from '../testFixtures';
 import {

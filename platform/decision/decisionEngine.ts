@@ -7,10 +7,10 @@
 //   4. credit check (current accounts and credit cards, doc 2 §3.8 hasCreditCheck): a declared gross income
 //      over £250,000 is referred for proof of income; then affordability decides the offer (affordability.ts).
 
-import { isCaseState } from '../../content/caseStates';
 import { findProductByApiCode } from '../../content/products';
 import { findScenario, type SandboxScenario } from '../../content/scenarios';
-import type { Enquiry, ProductTypeUrlPart } from '../../services/schemas';
+import { isCaseState } from '../../contract/caseStates';
+import type { Enquiry, ProductTypeUrlPart } from '../../contract/schemas';
 import type { CaseRecord } from '../cases/caseRecord';
 import { type DecisionEvent, decisionEventFor } from '../lifecycle/caseTransitions';
 import {

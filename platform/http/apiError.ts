@@ -1,6 +1,6 @@
 // Every error the platform answers with has a body `{ code, message, field? }` (ApiErrorBody, doc 1 §8:
 // "API errors read the code from the response body").
-import type { ApiErrorBody } from '../../services/schemas';
+import type { ApiErrorBody } from '../../contract/schemas';
 
 export class ApiError extends Error {
   readonly statusCode: number;

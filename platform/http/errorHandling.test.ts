@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseResponse } from '../../services/schemas';
+import { CaseResponse } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
 import { bodyAs, completeEnquiry, errorOf, partialEnquiry } from '../testFixtures';

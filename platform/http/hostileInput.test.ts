@@ -3,7 +3,7 @@
 // query parameters, and a login-app answer too long for RSA-OAEP. On PGlite and, with DATABASE_URL, PostgreSQL:
 // both refuse NUL in text and jsonb, which is how these reached a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseResponse } from '../../services/schemas';
+import { CaseResponse } from '../../contract/schemas';
 import { bodyAs, completeEnquiry, errorOf } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 import { findUnstorable, hasUnstorableCharacter, jsonNestingExceeds, MAX_JSON_DEPTH } from './inputGuards';

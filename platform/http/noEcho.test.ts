@@ -3,7 +3,7 @@
 // fields, field names, query parameters, headers) appears in no answer body.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseResponse } from '../../services/schemas';
+import { CaseResponse } from '../../contract/schemas';
 import { bodyAs, completeEnquiry } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 

@@ -4,7 +4,7 @@
 // changed schema is in the document without anyone writing it down (platform/openApi.test.ts checks both).
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Struct } from 'superstruct';
-import { ApiErrorBody } from '../../services/schemas';
+import { ApiErrorBody } from '../../contract/schemas';
 import { isSandboxPath } from '../routes/sandboxRoutes';
 import { DOCS_PAGE_CSS, DOCS_PAGE_HTML, DOCS_PAGE_SCRIPT } from './openApiPage';
 import { type JsonSchema, structToJsonSchema } from './structJsonSchema';

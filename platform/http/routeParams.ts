@@ -1,6 +1,6 @@
 // The path parameters every route declares, as superstruct structs (doc 1 §7 paths).
 import { coerce, type Infer, object, optional, pattern, size, string } from 'superstruct';
-import { ApiBankId, CaseSubtype, type ProductTypeUrlPart } from '../../services/schemas';
+import { ApiBankId, CaseSubtype, type ProductTypeUrlPart } from '../../contract/schemas';
 import { POSTCODE_KEY_FORMAT, postcodeKey } from '../reference/addressSeed';
 
 /** `csap{product-type}` of a create (doc 1 §7). */

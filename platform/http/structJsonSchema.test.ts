@@ -19,7 +19,7 @@ import {
   unknown,
 } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { Enquiry } from '../../services/schemas';
+import { Enquiry } from '../../contract/schemas';
 import { completeEnquiry } from '../testFixtures';
 import { CaseParams } from './routeParams';
 import { type JsonSchema, structToJsonSchema } from './structJsonSchema';

@@ -1,5 +1,5 @@
 // superstruct -> JSON Schema (2020-12, the dialect of OpenAPI 3.1), so the OpenAPI document is generated from
-// the very structs the platform validates with (services/schemas.ts, http/routeParams.ts) and cannot drift.
+// the very structs the platform validates with (contract/schemas.ts, http/routeParams.ts) and cannot drift.
 // It walks what a Struct exposes: `type` and `schema` (object, type, array, enums, literal), and the
 // `entries` generators of record and tuple, probed with a sample value. Optional and nullable are read by
 // asking the struct whether it accepts undefined and null. What a Struct keeps only in closures cannot be

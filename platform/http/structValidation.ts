@@ -1,5 +1,5 @@
 // Fastify validates each route's declared params and body with the superstruct schemas of
-// services/schemas.ts (the same ones the client uses), and answers failures as ApiErrorBody.
+// contract/schemas.ts (the same ones the client uses), and answers failures as ApiErrorBody.
 import type { FastifySchemaCompiler } from 'fastify';
 import { type Failure, Struct, validate } from 'superstruct';
 import { ApiError, ERROR_CODES } from './apiError';

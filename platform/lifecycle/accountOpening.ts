@@ -2,7 +2,7 @@
 // sort code per account, and a 10-digit customer number starting 10 (doc 1 "Account opened").
 // Numbers derive from the case id, so a case always opens with the same numbers.
 import { createHash } from 'node:crypto';
-import type { ApiBankId, CompletedAccount } from '../../services/schemas';
+import type { ApiBankId, CompletedAccount } from '../../contract/schemas';
 import type { CaseRecord } from '../cases/caseRecord';
 
 /** Sandbox sort codes per bank: fictional, not real branches. */

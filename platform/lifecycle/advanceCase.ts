@@ -2,7 +2,7 @@
 // applies every due timer whenever it reads a case, so no background timer is needed and a case
 // survives restarts (ARCHITECTURE.md "Nothing an applicant entered is lost across a restart").
 
-import type { CaseState } from '../../content/caseStates';
+import type { CaseState } from '../../contract/caseStates';
 import type { CaseRecord } from '../cases/caseRecord';
 import { openAccounts } from './accountOpening';
 import { CASE_TIMERS, type CaseEffect, type CaseEvent, findTransition, type LifecycleTimings } from './caseTransitions';

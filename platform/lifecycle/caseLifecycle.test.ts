@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_STATES, type CaseState } from '../../content/caseStates';
+import { CASE_STATES, type CaseState } from '../../contract/caseStates';
 import type { CaseRecord } from '../cases/caseRecord';
 import { completeEnquiry } from '../testFixtures';
 import { customerNumberFor, SANDBOX_SORT_CODES } from './accountOpening';

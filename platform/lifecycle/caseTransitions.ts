@@ -1,7 +1,7 @@
 // The case lifecycle as data: which event moves a case from which state to which, which timer a
 // transition starts, and what a timer fires when it is due. Every state of doc 1 "Case state to
 // screen map" is the target of at least one row (a test checks), so every screen can be reached.
-import type { CaseState } from '../../content/caseStates';
+import type { CaseState } from '../../contract/caseStates';
 
 /** Outcomes of the decision engine (platform/decision/), each leading out of applicationprocessing. */
 export type DecisionEvent =

@@ -8,8 +8,8 @@ import {
   CallValidationSubmitResponse,
   LetterCodeResponse,
   SandboxLetterCodeResponse,
-} from '../../services/authSchemas';
-import { parseTaskUri } from '../../services/taskUri';
+} from '../../contract/authSchemas';
+import { parseTaskUri } from '../../contract/taskUri';
 import { NONE_OF_THESE } from '../auth/callValidation';
 import { caseTransitionsOf } from '../cases/caseStore';
 import { bodyAs, errorOf } from '../testFixtures';

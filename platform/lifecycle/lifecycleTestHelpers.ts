@@ -1,8 +1,8 @@
 // Helpers for the platform tests of the lifecycle, offers and scenarios: a submitted case, moved on to
 // its decision with the test clock.
 import { expect } from 'vitest';
-import { CaseResponse, type Enquiry, NextTaskResponse, SubmitResponse } from '../../services/schemas';
-import { parseTaskUri } from '../../services/taskUri';
+import { CaseResponse, type Enquiry, NextTaskResponse, SubmitResponse } from '../../contract/schemas';
+import { parseTaskUri } from '../../contract/taskUri';
 import { issueCaseToken } from '../auth/caseTokens';
 import type { CaseRecord } from '../cases/caseRecord';
 import { insertCase } from '../cases/caseStore';

@@ -1,7 +1,7 @@
 // The HTML of the sandbox's login and registration app (doc 1 "Authentication page": the external app at
 // /{bank}?response_type=token&client_id&redirect_uri). Server-rendered GOV.UK-style pages that work without
 // JavaScript: one question per page, labels tied to inputs, an error summary with links that move focus.
-import type { AuthScheme, Challenge } from '../../services/authSchemas';
+import type { AuthScheme, Challenge } from '../../contract/authSchemas';
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 // What the offer calls do to a case (doc 1 §4 "Offer", §7; doc 2 §3.4, §5.5; doc 3 §4), as pure
 // functions of the case: the offers still open, a limit update, and the applicant's decision with the
 // lifecycle event it leads to. The routes (routes/offerRoutes.ts) lock, save and answer.
-import type { ConsentRecord, OfferDecisionRequest, OfferUpdateRequest } from '../../services/offerSchemas';
+import type { ConsentRecord, OfferDecisionRequest, OfferUpdateRequest } from '../../contract/offerSchemas';
 import type { CaseRecord } from '../cases/caseRecord';
 import { CREDIT_LIMIT_RULES, OVERDRAFT_RULES } from '../decision/affordability';
 import type { CaseDecision, CaseOffer } from '../decision/caseDecision';

@@ -1,6 +1,6 @@
 // The bodies of the offer calls (doc 1 §3 offer, doc 2 §3.4), built from a case's decision.
 import { findProductByApiCode, PRODUCT_TYPES } from '../../content/products';
-import type { Offer, OfferDocument, OffersResponse } from '../../services/offerSchemas';
+import type { Offer, OfferDocument, OffersResponse } from '../../contract/offerSchemas';
 import type { CaseOffer } from '../decision/caseDecision';
 import { documentHtml, findRegulatoryDocument, type RegulatoryDocument } from '../documents/regulatoryDocuments';
 

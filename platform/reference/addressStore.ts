@@ -1,6 +1,6 @@
 // Postcode lookup over the seeded addresses table (doc 1 §7 "Reference and documents").
 import { createHash } from 'node:crypto';
-import type { AddressResponse, AddressSearchResponse } from '../../services/schemas';
+import type { AddressResponse, AddressSearchResponse } from '../../contract/schemas';
 import type { Db } from '../db/db';
 import { lockSchema } from '../db/migrate';
 import { postcodeKey, type SeedAddress, seedAddresses } from './addressSeed';

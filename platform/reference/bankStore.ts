@@ -1,7 +1,7 @@
 // Bank details lookup over the seeded sort-code table (doc 1 §7 POST /ref/bank/search): a known branch and a
 // pair that passes the modulus check give the bank details; anything else is not found (doc 1 §8: a 404
 // marks the details invalid).
-import type { BankSearchResponse } from '../../services/bankSchemas';
+import type { BankSearchResponse } from '../../contract/bankSchemas';
 import type { Db } from '../db/db';
 import { passesModulusCheck } from './bankModulus';
 

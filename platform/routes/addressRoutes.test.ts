@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressResponse, AddressSearchResponse } from '../../services/schemas';
+import { AddressResponse, AddressSearchResponse } from '../../contract/schemas';
 import { POSTCODE_KEY_FORMAT, postcodeKey, seedAddresses } from '../reference/addressSeed';
 import { bodyAs, errorOf } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';

@@ -8,7 +8,7 @@ import {
   PublicKeyResponse,
   TokenErrorBody,
   TokenResponse,
-} from '../../services/authSchemas';
+} from '../../contract/authSchemas';
 import { challengeAuthorization, encryptChallengeAnswers } from '../../services/secrets';
 import { LOCKOUT_MS, MAX_LOGIN_ATTEMPTS } from '../auth/authSessions';
 import { MAX_OTPS_PER_SESSION } from '../auth/otp';

@@ -12,8 +12,8 @@ import {
   type PublicKeyResponse,
   TokenForm,
   type TokenResponse,
-} from '../../services/authSchemas';
-import { ApiBankId } from '../../services/schemas';
+} from '../../contract/authSchemas';
+import { ApiBankId } from '../../contract/schemas';
 import { DEFAULT_SCOPE, issueAccessToken, revokeAccessToken, TOKEN_TTL_MS } from '../auth/accessTokens';
 import { type AnswerItem, createChallengeSession, exchangeAnswers } from '../auth/authSessions';
 import { sendOtp } from '../auth/otp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BankSearchResponse } from '../../services/bankSchemas';
+import { BankSearchResponse } from '../../contract/bankSchemas';
 import { passesModulusCheck } from '../reference/bankModulus';
 import { SEED_BANK_BRANCHES } from '../reference/bankSortCodes';
 import { VOCALINK_TEST_CASES } from '../reference/bankVocalinkCases';

@@ -2,7 +2,7 @@
 // sort_code, authenticated). Valid: 200 with the bank details; unknown sort code or a failed modulus check:
 // 404 `bank_details_not_found`, which the client reads as invalid details (doc 1 §8).
 import type { FastifyPluginAsync } from 'fastify';
-import { BANK_DETAILS_NOT_FOUND, BankSearchRequest } from '../../services/bankSchemas';
+import { BANK_DETAILS_NOT_FOUND, BankSearchRequest } from '../../contract/bankSchemas';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { lookUpBankDetails } from '../reference/bankStore';

@@ -8,7 +8,7 @@ import {
   type CallValidationChallengeResponse,
   CallValidationSubmitRequest,
   type CallValidationSubmitResponse,
-} from '../../services/authSchemas';
+} from '../../contract/authSchemas';
 import { startCallValidation, submitCallValidation } from '../auth/callValidation';
 import { authorisedCase } from '../auth/caseAccess';
 import type { CaseRecord } from '../cases/caseRecord';

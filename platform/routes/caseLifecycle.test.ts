@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfferDecisionResponse, OffersResponse } from '../../services/offerSchemas';
-import { CaseResponse, CompletedTaskResponse, NextTaskResponse, SubmitResponse } from '../../services/schemas';
-import { parseTaskUri } from '../../services/taskUri';
+import { OfferDecisionResponse, OffersResponse } from '../../contract/offerSchemas';
+import { CaseResponse, CompletedTaskResponse, NextTaskResponse, SubmitResponse } from '../../contract/schemas';
+import { parseTaskUri } from '../../contract/taskUri';
 import { buildPlatform } from '../app';
 import { caseTransitionsOf } from '../cases/caseStore';
 import { bodyAs, completeEnquiry, partialEnquiry, SUBMIT_BODY } from '../testFixtures';

@@ -6,8 +6,8 @@ import {
   type Enquiry,
   NextTaskResponse,
   SubmitResponse,
-} from '../../services/schemas';
-import { parseTaskUri } from '../../services/taskUri';
+} from '../../contract/schemas';
+import { parseTaskUri } from '../../contract/taskUri';
 import { REQUIRED_FOR_DECISION } from '../cases/submitReadiness';
 import { bodyAs, completeEnquiry, errorOf, partialEnquiry, SUBMIT_BODY } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';

@@ -2,7 +2,7 @@
 // completed tasks. Writes run in transactions, so a refused call stores nothing.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PRODUCT_TYPES } from '../../content/products';
-import { Enquiry, ResumeCaseRequest, type ResumeCaseResponse, SubmitRequest } from '../../services/schemas';
+import { Enquiry, ResumeCaseRequest, type ResumeCaseResponse, SubmitRequest } from '../../contract/schemas';
 import { DEFAULT_SCOPE } from '../auth/accessTokens';
 import { type AuthorisedCase, authorisedCase, invalidToken } from '../auth/caseAccess';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIST_LOCATOR, DOCUMENT_LISTS, documentListFileFor, parseListDate } from '../../content/documentLists';
-import { DocumentList, DocumentListLocator, ProductContentFile, RuntimeConfig } from '../../services/schemas';
+import { DocumentList, DocumentListLocator, ProductContentFile, RuntimeConfig } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import { buildRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '../runtimeConfig';
 import { bodyAs, errorOf } from '../testFixtures';

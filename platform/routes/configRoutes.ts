@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DOCUMENT_LIST_LOCATOR, DOCUMENT_LISTS } from '../../content/documentLists';
 import { M_SAVER_CONTENT, VM_SAVINGS_CONTENT } from '../../content/productContentFiles';
-import type { RuntimeConfig } from '../../services/schemas';
+import type { RuntimeConfig } from '../../contract/schemas';
 import { attachmentPdf } from '../documents/attachments';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { AttachmentParams, FileParams } from '../http/routeParams';

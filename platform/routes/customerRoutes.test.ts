@@ -10,8 +10,8 @@ import {
   DefaultAccountsResponse,
   UserBankResponse,
   UserPreferences,
-} from '../../services/authSchemas';
-import { CaptureTaskResponse } from '../../services/schemas';
+} from '../../contract/authSchemas';
+import { CaptureTaskResponse } from '../../contract/schemas';
 import { IDENTIFIED_SCOPE, issueAccessToken } from '../auth/accessTokens';
 import { loginAs } from '../auth/testLogin';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from '../auth/tokenCheck';

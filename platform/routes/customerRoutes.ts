@@ -9,8 +9,8 @@ import type {
   CustomerDetails,
   CustomersResponse,
   DefaultAccountsResponse,
-} from '../../services/authSchemas';
-import { ApiBankId } from '../../services/schemas';
+} from '../../contract/authSchemas';
+import { ApiBankId } from '../../contract/schemas';
 import { authOf } from '../auth/tokenCheck';
 import { type CustomerRecord, customerByNumber } from '../customers/customerStore';
 import { portalCases } from '../customers/portalCases';

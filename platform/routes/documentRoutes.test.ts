@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
-import { RegulatoryDocumentResponse } from '../../services/offerSchemas';
-import { SubmitResponse } from '../../services/schemas';
+import { RegulatoryDocumentResponse } from '../../contract/offerSchemas';
+import { SubmitResponse } from '../../contract/schemas';
 import { issueAccessToken, TOKEN_TTL_MS } from '../auth/accessTokens';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from '../auth/tokenCheck';
 import { bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assign, type Infer, object, size, string } from 'superstruct';
 import { PRODUCT_TYPES } from '../../content/products';
-import { RegulatoryDocumentQuery, type RegulatoryDocumentResponse } from '../../services/offerSchemas';
+import { RegulatoryDocumentQuery, type RegulatoryDocumentResponse } from '../../contract/offerSchemas';
 import {
   documentFileName,
   documentPdf,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnalyticsEvent, EventsResponse } from '../../services/schemas';
+import { type AnalyticsEvent, EventsResponse } from '../../contract/schemas';
 import { bodyAs, errorOf } from '../testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
 

@@ -1,6 +1,6 @@
 // Analytics events (doc 1 §7 "Events"): stored as sent; a resent event (same id) is stored once.
 import type { FastifyPluginAsync } from 'fastify';
-import { EventsRequest, type EventsResponse } from '../../services/schemas';
+import { EventsRequest, type EventsResponse } from '../../contract/schemas';
 import type { Db } from '../db/db';
 import { BankParams } from '../http/routeParams';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
-import { EvidenceResponse } from '../../services/offerSchemas';
-import { CaseResponse } from '../../services/schemas';
+import { EvidenceResponse } from '../../contract/offerSchemas';
+import { CaseResponse } from '../../contract/schemas';
 import { issueAccessToken } from '../auth/accessTokens';
 import { CASE_TOKEN_TTL_MS } from '../auth/caseTokens';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from '../auth/tokenCheck';

@@ -8,7 +8,7 @@
 // `insufficient_scope`; a live token of another case or customer, 404 `case_not_found`, as if there were no such
 // case (it does not tell whether the case exists).
 import type { FastifyPluginAsync } from 'fastify';
-import { EvidenceRequest, type EvidenceResponse } from '../../services/offerSchemas';
+import { EvidenceRequest, type EvidenceResponse } from '../../contract/offerSchemas';
 import { authorisedCase } from '../auth/caseAccess';
 import type { LifecycleContext } from '../cases/caseStore';
 import type { Db } from '../db/db';

@@ -7,8 +7,8 @@ import {
   LetterCodeResponse,
   PendingLetterCodeResponse,
   SandboxLetterCodeResponse,
-} from '../../services/authSchemas';
-import { CaseResponse } from '../../services/schemas';
+} from '../../contract/authSchemas';
+import { CaseResponse } from '../../contract/schemas';
 import { NONE_OF_THESE } from '../auth/callValidation';
 import { MAX_LETTER_CODE_ATTEMPTS } from '../auth/letterCodes';
 import { decidedCase, enquiryNamed } from '../lifecycle/lifecycleTestHelpers';

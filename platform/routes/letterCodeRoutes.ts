@@ -6,8 +6,8 @@
 // WEB-SUBMIT-FORM"; lifecycle/caseTransitions.ts LETTER_CODE_CONFIRMED).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object, size, string } from 'superstruct';
-import { LetterCodeRequest, type LetterCodeResponse, type PendingLetterCodeResponse } from '../../services/authSchemas';
-import { ApiBankId, CaseSubtype } from '../../services/schemas';
+import { LetterCodeRequest, type LetterCodeResponse, type PendingLetterCodeResponse } from '../../contract/authSchemas';
+import { ApiBankId, CaseSubtype } from '../../contract/schemas';
 import { authorisedCase } from '../auth/caseAccess';
 import { ensureLetterCodeIssued, LETTER_CODE_STATES, verifyLetterCode } from '../auth/letterCodes';
 import { caseAtAddress as lockedCaseAtAddress } from '../cases/caseAtAddress';

@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS, SEEDED_CUSTOMERS } from '../../content/seededCustomers';
-import { CaseResponse } from '../../services/schemas';
+import { CaseResponse } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import { SEED_SECRETS_FINGERPRINT } from '../auth/seedCredentialHashes';
 import { allSeedSecrets, seedSecretsFingerprint } from '../auth/seedSecrets';

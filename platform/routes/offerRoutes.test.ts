@@ -1,7 +1,7 @@
 // The offer calls (doc 1 §7, doc 2 §3.4, §7.3) with good and bad inputs, and the sandbox 401 control.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Offer, OfferDecisionResponse, OffersResponse, OfferUnauthorisedResponse } from '../../services/offerSchemas';
-import { parseTaskUri } from '../../services/taskUri';
+import { Offer, OfferDecisionResponse, OffersResponse, OfferUnauthorisedResponse } from '../../contract/offerSchemas';
+import { parseTaskUri } from '../../contract/taskUri';
 import {
   decidedCase,
   decidedCreditCardCase,

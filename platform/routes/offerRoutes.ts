@@ -9,7 +9,7 @@ import {
   type OfferDecisionResponse,
   type OffersResponse,
   OfferUpdateRequest,
-} from '../../services/offerSchemas';
+} from '../../contract/offerSchemas';
 import { authorisedCase } from '../auth/caseAccess';
 import type { CaseRecord } from '../cases/caseRecord';
 import { taskUriOf } from '../cases/caseResponses';

@@ -8,8 +8,8 @@
 // - GET /sandbox/outbox/sms/{customer-number}: the last passcode texted to a customer (there is no phone).
 import type { FastifyPluginAsync } from 'fastify';
 import { type Infer, object, size, string } from 'superstruct';
-import { CustomerNumber } from '../../services/authSchemas';
-import { OfferUnauthorisedRequest, type OfferUnauthorisedResponse } from '../../services/offerSchemas';
+import { CustomerNumber } from '../../contract/authSchemas';
+import { OfferUnauthorisedRequest, type OfferUnauthorisedResponse } from '../../contract/offerSchemas';
 import { ensureLetterCodeIssued, issueLetterCode } from '../auth/letterCodes';
 import { latestOutboxMessage } from '../auth/otp';
 import { caseNotFound } from '../cases/caseAtAddress';

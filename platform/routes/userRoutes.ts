@@ -2,7 +2,7 @@
 // token of scope 30, the bank selector, the current user and their marketing preferences.
 import type { FastifyPluginAsync } from 'fastify';
 import { object, size, string } from 'superstruct';
-import type { CurrentUser, UserPreferences } from '../../services/authSchemas';
+import type { CurrentUser, UserPreferences } from '../../contract/authSchemas';
 import { IDENTIFIED_SCOPE } from '../auth/accessTokens';
 import { decoyBankId } from '../auth/authSessions';
 import { authOf } from '../auth/tokenCheck';

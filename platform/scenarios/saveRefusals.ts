@@ -1,7 +1,7 @@
 // Sandbox scenarios that refuse the saves of a case (content/scenarios.ts, force `saveError`): doc 1 §8 codes that
 // only the bank's own records can raise (318 personal details found, 325 in-flight customer), so that a tester
 // can see, in the browser, where the app takes an applicant who gets them.
-import type { Enquiry } from '../../services/schemas';
+import type { Enquiry } from '../../contract/schemas';
 import { scenarioOf } from '../decision/decisionEngine';
 import { ApiError } from '../http/apiError';
 

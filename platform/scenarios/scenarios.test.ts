@@ -1,9 +1,9 @@
 // Each sandbox scenario of content/scenarios.ts drives a case, through the API, to its case state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SCENARIOS, type SandboxScenario } from '../../content/scenarios';
-import { OfferDecisionResponse, OffersResponse } from '../../services/offerSchemas';
-import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../services/schemas';
-import { parseTaskUri } from '../../services/taskUri';
+import { OfferDecisionResponse, OffersResponse } from '../../contract/offerSchemas';
+import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
+import { parseTaskUri } from '../../contract/taskUri';
 import { overdraftOutcome } from '../decision/affordability';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import {

@@ -3,7 +3,7 @@
 import type { FormApi } from 'final-form';
 import { Fragment } from 'react';
 import type { FieldContent } from '../../content/fields/fieldTypes';
-import type { ApplicationForm } from '../../services/applicationForm';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import type { FieldHandlers } from '../forms/JourneyForm';
 import { isShown } from '../forms/validation';
 import { FormField } from './FormField';

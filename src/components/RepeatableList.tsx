@@ -4,7 +4,7 @@
 import type { FormApi } from 'final-form';
 import { Field } from 'react-final-form';
 import type { FieldContent } from '../../content/fields/fieldTypes';
-import type { ApplicationForm } from '../../services/applicationForm';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import type { FieldHandlers } from '../forms/JourneyForm';
 import { fieldId, isShown, rowsOf } from '../forms/validation';
 import { FormField } from './FormField';

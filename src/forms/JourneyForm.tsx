@@ -5,7 +5,7 @@ import type { FormApi } from 'final-form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { PAGE_LEVEL_ERROR } from '../../content/fields/messages';
-import type { ApplicationForm } from '../../services/applicationForm';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { SaveStatus } from '../components/SaveStatus';
 import { useJourneyActor } from '../journeyActor';

@@ -1,6 +1,6 @@
 // The field behaviours of doc 2 §4, as pure functions: what each answer clears, sets or opens.
 import { describe, expect, it } from 'vitest';
-import type { ApplicationForm } from '../../services/applicationForm';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import { addressHistory, bankDetailsToLookUp, step1Changes, step2Changes } from './behaviours';
 
 const TODAY = new Date(2025, 5, 14, 12);

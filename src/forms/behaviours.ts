@@ -2,9 +2,9 @@
 // and after a change: they return the changes, and the page applies them (JourneyForm's onValuesChange).
 import { MAXIMUM_ADDRESSES } from '../../content/fields/personalDetails';
 import { genderForTitle, isActiveEmployment } from '../../content/options';
-import type { ApplicationForm, FormAddress } from '../../services/applicationForm';
-import { addYears, type CalendarDate, calendarDateOf, compareDates, parseDisplayDate } from '../../services/dates';
-import { valueAt } from '../../services/rules';
+import type { ApplicationForm, FormAddress } from '../../contract/applicationForm';
+import { addYears, type CalendarDate, calendarDateOf, compareDates, parseDisplayDate } from '../../contract/dates';
+import { valueAt } from '../../contract/rules';
 
 /** A change to make: the field name (a dot path) and its new value (undefined clears it). */
 export type FieldChange = readonly [name: string, value: unknown];

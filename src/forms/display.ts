@@ -1,8 +1,8 @@
 // How an answer reads back on the review page: option labels, pounds, Yes/No for ticks.
 import { countryName } from '../../content/countries';
 import type { FieldContent } from '../../content/fields/fieldTypes';
-import type { ApplicationForm, FormAddress } from '../../services/applicationForm';
-import { valueAt } from '../../services/rules';
+import type { ApplicationForm, FormAddress } from '../../contract/applicationForm';
+import { valueAt } from '../../contract/rules';
 
 export function displayValue(field: FieldContent, values: ApplicationForm): string | undefined {
   const value = valueAt(values, field.name);

@@ -1,7 +1,7 @@
 // Display formats the screens use (doc 2 §5.2 postcode normalisation, §5.5 sort code pairs).
-import { NAMED_TYPES } from '../../services/ruleTypes/namedTypes';
+import { NAMED_TYPES } from '../../contract/ruleTypes/namedTypes';
 
-export { normalisePostcode } from '../../services/ruleTypes/namedTypes';
+export { normalisePostcode } from '../../contract/ruleTypes/namedTypes';
 
 /** doc 2 §5.2: the address search is disabled while the postcode is not a UK or BFPO postcode. */
 export function isSearchablePostcode(postcode: string): boolean {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { step2Fields } from '../../content/fields/employmentDetails';
 import { fieldEnvironment } from '../../content/fields/environment';
 import { findProduct } from '../../content/products';
-import { standardCustomRules as pageCustomRules } from '../../services/rules';
+import { standardCustomRules as pageCustomRules } from '../../contract/rules';
 import { summaryRows } from './display';
 import { expandRows, orderedErrors, ruleContext, validatorFor } from './validation';
 
@@ -16,7 +16,7 @@ const product = (code: string) => {
 };
 
 describe('custom rules', () => {
-  it('the pages run the one registry the platform runs (services/rules.ts standardCustomRules)', () => {
+  it('the pages run the one registry the platform runs (contract/rules.ts standardCustomRules)', () => {
     expect(context.customRules).toBe(pageCustomRules);
     const postcode = (value: string, allowBFPO: boolean) =>
       pageCustomRules.postcode?.(value, {}, { allowBFPO }, context);

@@ -1,11 +1,11 @@
 // The bridge between content's field definitions, the rule engine and react-final-form.
 import { setIn } from 'final-form';
 import type { FieldContent, FieldEnvironment } from '../../content/fields/fieldTypes';
-import type { ApplicationForm } from '../../services/applicationForm';
-import { expandRows } from '../../services/fieldRules';
-import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../services/rules';
+import type { ApplicationForm } from '../../contract/applicationForm';
+import { expandRows } from '../../contract/fieldRules';
+import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../contract/rules';
 
-export { expandRows, isShown, rowsOf } from '../../services/fieldRules';
+export { expandRows, isShown, rowsOf } from '../../contract/fieldRules';
 
 export function ruleContext(): RuleContext {
   return {
@@ -59,7 +59,7 @@ export function fieldId(name: string): string {
   return name.replace(/\./g, '-');
 }
 
-/** Whether a single value passes a field's rules (the rule engine of services/rules.ts). */
+/** Whether a single value passes a field's rules (the rule engine of contract/rules.ts). */
 export function passesRules(rules: FieldContent['rules'], value: string): boolean {
   return validateValue(rules, value, {}, ruleContext()) === undefined;
 }

@@ -1,5 +1,5 @@
 // The platform's checks of the enquiry payload (doc 2 §5, §7.1), derived from the one declaration of every
-// field (content/fields) by the one rule engine (services/fieldRules.ts, services/rules.ts): the platform reads
+// field (content/fields) by the one rule engine (contract/fieldRules.ts, contract/rules.ts): the platform reads
 // each applicant back into the flat form with fromEnquiry, builds the field set the screens would show for the
 // same product, brand, customer kind and joint flag, and enforces the same rules with the same messages, so an
 // error names the flat field the client names (`phoneNumber`, `dateOfBirth`, `addresses.1.dateMoved`).

@@ -1,6 +1,6 @@
 // Every field is declared once (content/fields) and enforced on both sides from that declaration by the one rule
-// engine (services/fieldRules.ts): the screens through src/forms/validation.ts, the platform through
-// services/enquiryRules.ts over the enquiry read back with fromEnquiry (as platform/cases/enquiryValidation.ts
+// engine (contract/fieldRules.ts): the screens through src/forms/validation.ts, the platform through
+// contract/enquiryRules.ts over the enquiry read back with fromEnquiry (as platform/cases/enquiryValidation.ts
 // runs it). The structural check: for every product, brand, customer kind and joint flag, each declared field
 // the screens validate is enforced by the platform with the same rules and messages (less the `required` ones
 // the platform leaves to the screens). The property check (fast-check): on random values both refuse the same

@@ -1,7 +1,7 @@
 // The field layer of the one rule engine (doc 2 §5.8): what a declared field enforces. Content declares each
 // field once, as data (content/fields: name, rules with their parameters and messages, options, list caps,
 // conditions on the values and on the environment); the screens (src/forms/validation.ts) and the platform
-// (services/enquiryRules.ts) both validate the fields `expandRows` gives of those declarations, so a value is refused on
+// (contract/enquiryRules.ts) both validate the fields `expandRows` gives of those declarations, so a value is refused on
 // both sides by the same rule with the same message.
 import { type FieldDefinition, valueAt } from './rules';
 

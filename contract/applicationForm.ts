@@ -154,7 +154,7 @@ export interface ApplicationForm {
   incomeOtherSavingsPurpose?: string;
 
   // credit card (doc 2 §3.1). creditLimitChoice (doc 2 §3.9 "Credit limit choice: A or M") and
-  // creditLimitIncreaseConsent (§3.1 "future credit-limit-increase preference") are named by services/mapping.ts.
+  // creditLimitIncreaseConsent (§3.1 "future credit-limit-increase preference") are named by contract/mapping.ts.
   creditLimit?: string;
   creditLimitChoice?: 'A' | 'M';
   creditLimitIncreaseConsent?: YesNo;
