@@ -1,0 +1,41 @@
+// The portal region's own guards and actions (doc 1 §4 "Portal": the customer's cases, Resume), composed into the
+// one setup() by setup.ts.
+import type { ProductTypeUrlPart } from '../contract/schemas';
+import { type JourneyGuard, journeyAssign, outputOf } from './logic';
+import { caseTypeOfUri, isResumable } from './portal';
+
+export const portalGuards = {
+  isResumableCase: (({ context, event }) => {
+    if (event.type !== 'RESUME') return false;
+    const summary = context.portalCases.find((item) => item.id === event.caseId);
+    return summary !== undefined && isResumable(summary);
+  }) satisfies JourneyGuard,
+};
+
+export const portalActions = {
+  storePortalCases: journeyAssign(({ event }) => {
+    const portalCases = outputOf(event, 'fetchPortalCases');
+    return portalCases ? { portalCases } : {};
+  }),
+  resumeCase: journeyAssign(({ context, event }) => {
+    if (event.type !== 'RESUME') return {};
+    const summary = context.portalCases.find((item) => item.id === event.caseId);
+    const address = summary ? caseTypeOfUri(summary.uri) : undefined;
+    if (!summary || !address) return {};
+    const productCode = summary.productCode ?? context.productCode;
+    return {
+      caseId: summary.id,
+      productCode,
+      productType: address.productType as ProductTypeUrlPart,
+      subType: address.subType,
+      form: {
+        ...context.form,
+        productCode,
+        caseId: summary.id,
+        isExistingCustomer: address.subType === 'existing' ? ('Yes' as const) : ('No' as const),
+        username: context.user?.username,
+        completedTasks: ['SAVE_AND_RESUME'],
+      },
+    };
+  }),
+};

@@ -1,0 +1,100 @@
+// The start-up region's own guards and actions (doc 1 §1 entry parameters and brand, §4 "Start-up": configuration,
+// document list and product content; a reload's resume), composed into the one setup() by setup.ts.
+import { PRODUCT_TYPES } from '../content/products';
+import type { ApplicationForm } from '../contract/applicationForm';
+import type { CaseSubtype, ProductTypeUrlPart } from '../contract/schemas';
+import type { JourneyError } from './actorContracts';
+import {
+  hasCaseToLoad,
+  hasResumableSession,
+  isProductAvailable,
+  isSubmissionEntry,
+  isValidBrand,
+  productBlockOf,
+  productOf,
+} from './guards';
+import { WITHHELD_FROM_STORAGE } from './journeyTypes';
+import { type JourneyGuard, journeyAssign, outputOf } from './logic';
+import { normalisePath } from './routes';
+
+/** A product code's product type (current when the code is unknown). */
+export function findProductType(code: string) {
+  return productOf({ productCode: code })?.productType ?? 'current';
+}
+
+export const startupGuards = {
+  isValidBrand: (({ context }) => isValidBrand(context)) satisfies JourneyGuard,
+  isProductAvailable: (({ context }) => isProductAvailable(context)) satisfies JourneyGuard,
+  hasProductCode: (({ context }) => Boolean(context.productCode)) satisfies JourneyGuard,
+  hasResumableSession: (({ context }) => hasResumableSession(context)) satisfies JourneyGuard,
+  isSubmissionEntry: (({ context }) => isSubmissionEntry(context)) satisfies JourneyGuard,
+  hasCaseToLoad: (({ context }) => hasCaseToLoad(context)) satisfies JourneyGuard,
+  persistedScreenIs: (({ context }, params) => context.persisted?.screen === params.screen) satisfies JourneyGuard<{
+    screen: string;
+  }>,
+  /** A reload of a new applicant's tab that kept a resume token for its case (platform "Case tokens"). */
+  hasResumeToken: (({ context }) =>
+    context.caseId !== undefined && context.resumeToken !== undefined) satisfies JourneyGuard,
+  isLoginEntry: (({ context }) =>
+    ['/login', '/portal'].includes(normalisePath(context.entry.path))) satisfies JourneyGuard,
+  isAuthenticationEntry: (({ context }) =>
+    normalisePath(context.entry.path) === '/authentication') satisfies JourneyGuard,
+  isProductBlocked: (({ context }) => productBlockOf(context) !== undefined) satisfies JourneyGuard,
+};
+
+export const startupActions = {
+  storeStartup: journeyAssign(({ event }) => {
+    const output = outputOf(event, 'loadStartup');
+    if (!output) return {};
+    return { config: output.config, documents: output.documents, productContent: output.productContent };
+  }),
+  restoreSession: journeyAssign(({ context }) => {
+    const saved = context.persisted;
+    if (!saved) return {};
+    return {
+      form: saved.form,
+      caseId: saved.caseId,
+      productCode: saved.productCode,
+      productType: PRODUCT_TYPES[findProductType(saved.productCode)].urlPart,
+      subType: saved.subType,
+      bankId: saved.bankId,
+      resumeToken: saved.resumeToken,
+      dirty: false,
+    };
+  }),
+  loadCaseFromQuery: journeyAssign(({ context }) => ({
+    caseId: context.entry.caseId,
+    productType: context.entry.type as ProductTypeUrlPart,
+    subType: (context.entry.existing === 'true' || context.entry.existing === 'Yes'
+      ? 'existing'
+      : 'ntb') as CaseSubtype,
+    form: { ...context.form, caseId: context.entry.caseId },
+  })),
+  /** A reload resumed the case: the fresh case token (memory) and the next resume token (this tab's storage). */
+  storeResumed: journeyAssign(({ event }) => {
+    const output = outputOf(event, 'resumeCase');
+    return output ? { caseToken: output.accessToken, resumeToken: output.resumeToken } : {};
+  }),
+  /** After a reload: the fields the tab did not store, from the case as the platform saved it. */
+  restoreWithheldFields: journeyAssign(({ context, event }) => {
+    const saved = outputOf(event, 'fetchCaptureTask');
+    if (!saved) return {};
+    const form: ApplicationForm = { ...context.form };
+    for (const name of WITHHELD_FROM_STORAGE) {
+      if (form[name] === undefined && saved[name] !== undefined) form[name] = saved[name];
+    }
+    return { form };
+  }),
+  storeProductBlock: journeyAssign(({ context }) => {
+    const found = productBlockOf(context);
+    return found ? { error: { source: found.source, code: found.code, status: 0, message: found.message } } : {};
+  }),
+  storeInvalidProduct: journeyAssign(() => ({
+    error: { source: 'ui', code: 'invalid_product_code', status: 0 } as JourneyError,
+  })),
+  useFallbackBrand: journeyAssign(({ context }) => ({
+    brandId: 'VM',
+    bankId: 'CB',
+    error: context.error ?? ({ source: 'ui', code: 'invalid_brand', status: 0 } as JourneyError),
+  })),
+};
