@@ -23,7 +23,7 @@ import {
   newTestSchemaName,
   type TestDatabaseKind,
   testDatabaseKinds,
-} from './testing';
+} from './test-support/testing';
 
 const root = resolve(import.meta.dirname, '..');
 const caseBase = '/banks/CB/cases/csapcurrent/ntb';

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestPlatform, type TestPlatform } from './testing';
+import { buildTestPlatform, type TestPlatform } from './test-support/testing';
 
 const recorded = vi.hoisted(() => [] as { method: string; url: string }[]);
 

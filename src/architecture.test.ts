@@ -71,6 +71,25 @@ describe('architecture', () => {
     expect(servicesToChart.length).toBeGreaterThan(0);
   });
 
+  it('platform test support (platform/test-support/) is imported by tests only, never by production code', () => {
+    const folders = ['src', 'machines', 'screens', 'services', 'contract', 'content', 'platform'];
+    const offences = folders
+      .flatMap(sourceFiles)
+      .filter((file) => !relative(root, file).startsWith('platform/test-support/'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(
+            (path) =>
+              path.startsWith('.') && relative(root, join(file, '..', path)).startsWith('platform/test-support/'),
+          )
+          .map((path) => `${relative(root, file)} imports ${path}`),
+      );
+    expect(offences).toEqual([]);
+    expect(
+      importsOf(join(root, 'platform', 'http', 'noEcho.test.ts')).some((path) => path.includes('test-support/')),
+    ).toBe(true);
+  });
+
   it('the check itself sees imports (guards against a vacuous pass)', () => {
     expect(sourceFiles('screens').length).toBeGreaterThan(5);
     expect(importsOf(join(root, 'screens', 'ReviewScreen.tsx'))).toContain('../src/journeyActor');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
-import { bearer, completeEnquiry, errorOf, partialEnquiry, SUBMIT_BODY } from '../testFixtures';
+import { bearer, completeEnquiry, errorOf, partialEnquiry, SUBMIT_BODY } from '../test-support/testFixtures';
 import {
   buildTestPlatform,
   type CreatedTestCase,
@@ -13,9 +13,9 @@ import {
   openTestDb,
   type TestPlatform,
   testDatabaseKinds,
-} from '../testing';
+} from '../test-support/testing';
+import { loginAs } from '../test-support/testLogin';
 import { RESUME_TOKEN_TTL_MS } from './caseTokens';
-import { loginAs } from './testLogin';
 
 const NTB = '/banks/CB/cases/csapcurrent/ntb';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/; // 32 bytes of node:crypto randomBytes, base64url: 256 bits

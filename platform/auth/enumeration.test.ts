@@ -5,9 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { type ChallengeResponse, OtpResponse, TokenErrorBody, UserBankResponse } from '../../contract/authSchemas';
-import { bodyAs } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
-import { answerToken, schemeAnswers, seededCustomer } from './testLogin';
+import { bodyAs } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { answerToken, schemeAnswers, seededCustomer } from '../test-support/testLogin';
 
 const CHALLENGES = '/banks/CB/auth/provider/oauth2/token/challenges';
 /** sandboxcara: internet banking with the schemes most customers have (password, acn, debit card, passcode). */

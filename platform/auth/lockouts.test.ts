@@ -5,14 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { SandboxLetterCodeResponse, TokenErrorBody } from '../../contract/authSchemas';
 import { CaseResponse } from '../../contract/schemas';
-import { bodyAs, completeEnquiry, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, completeEnquiry, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { answerToken, createChallenge, schemeAnswers, seededCustomer } from '../test-support/testLogin';
 import { counterSubject, triesUsed } from './attemptCounters';
 import { customerSubject, LOCKOUT_MS, LOGIN_LOCKOUT, MAX_LOGIN_ATTEMPTS } from './authSessions';
 import { MAX_LETTER_CODE_ATTEMPTS } from './letterCodes';
 import { LINK_CODE_LOCK_MS, MAX_LINK_CODE_ATTEMPTS, verifyLinkCode } from './linkCodes';
 import { MAX_OTPS_PER_CUSTOMER, MAX_OTPS_PER_SESSION, OTP_CUSTOMER_WINDOW_MS } from './otp';
-import { answerToken, createChallenge, schemeAnswers, seededCustomer } from './testLogin';
 
 // Counts every secret comparison (the "evaluation" of a guess) without changing what it answers.
 const comparisons = vi.hoisted(() => ({ count: 0 }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseResponse, type Enquiry, type EnquiryApplicant } from '../../contract/schemas';
-import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 const CURRENT = '/banks/CB/cases/csapcurrent/ntb';
 

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { CaseResponse, type Enquiry } from '../../contract/schemas';
-import { loginAs } from '../auth/testLogin';
-import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { loginAs } from '../test-support/testLogin';
 
 const CURRENT = '/banks/CB/cases/csapcurrent/ntb';
 const IN_USE = { code: '1036', message: 'That username is already in use', field: 'username' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAddresses } from '../reference/addressSeed';
 import { seedAddressTable } from '../reference/addressStore';
-import { dropSchema, newTestSchemaName, openTestDb, testDatabaseKinds } from '../testing';
+import { dropSchema, newTestSchemaName, openTestDb, testDatabaseKinds } from '../test-support/testing';
 import type { NamedDb } from './db';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../testing';
+import { pgliteTemplate } from '../test-support/testing';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './dataDirLock';
 import { durableStartParams, FsyncNodeFS, openPgliteDb } from './pgliteDb';
 

@@ -3,7 +3,7 @@ import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { isCaseState } from '../../contract/caseStates';
 import type { Enquiry, EnquiryApplicant } from '../../contract/schemas';
 import { decisionEventFor, findTransition } from '../lifecycle/caseTransitions';
-import { completeApplicant, completeEnquiry } from '../testFixtures';
+import { completeApplicant, completeEnquiry } from '../test-support/testFixtures';
 import {
   affordabilityOf,
   affordableOverdraft,

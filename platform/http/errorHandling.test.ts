@@ -6,8 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseResponse } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
-import { bodyAs, completeEnquiry, errorOf, partialEnquiry } from '../testFixtures';
-import { buildTestPlatform, caseTokenJar, openTestDb, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, completeEnquiry, errorOf, partialEnquiry } from '../test-support/testFixtures';
+import {
+  buildTestPlatform,
+  caseTokenJar,
+  openTestDb,
+  type TestPlatform,
+  testDatabaseKinds,
+} from '../test-support/testing';
 
 const CREATE = '/banks/CB/cases/csapcurrent/ntb';
 

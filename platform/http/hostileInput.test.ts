@@ -4,8 +4,9 @@
 // both refuse NUL in text and jsonb, which is how these reached a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseResponse } from '../../contract/schemas';
-import { bodyAs, completeEnquiry, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { leafPaths, withLeaf } from '../test-support/jsonLeaves';
+import { bodyAs, completeEnquiry, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 import { findUnstorable, hasUnstorableCharacter, jsonNestingExceeds, MAX_JSON_DEPTH } from './inputGuards';
 
 const CREATE = '/banks/CB/cases/csapcurrent/ntb';
@@ -16,24 +17,6 @@ const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded', host: '
 
 /** About 10 KB: an array nested 5,000 deep, as in the report. */
 const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-
-/** Every string leaf of a JSON value, with its path. */
-function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return [path];
-  if (Array.isArray(value)) return value.flatMap((entry, index) => stringLeaves(entry, [...path, index]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, entry]) => stringLeaves(entry, [...path, key]));
-  return [];
-}
-
-function withLeaf<T>(value: T, path: (string | number)[], leaf: string): T {
-  const copy = structuredClone(value) as Record<string | number, unknown>;
-  let cursor = copy;
-  for (const key of path.slice(0, -1)) cursor = cursor[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  if (last !== undefined) cursor[last] = leaf;
-  return copy as T;
-}
 
 describe('input guard helpers', () => {
   it('measures nesting outside strings only', () => {
@@ -94,7 +77,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
 
   it('refuses NUL and lone surrogates in every text field of an enquiry, on create and update', async () => {
     const enquiry = completeEnquiry();
-    const leaves = stringLeaves(enquiry);
+    const leaves = leafPaths(enquiry);
     expect(leaves.length).toBeGreaterThan(15);
     for (const bad of ['a\u0000b', '\ud800', 'x\udfff']) {
       for (const path of leaves) {

@@ -6,8 +6,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
-import { completeApplicant, completeEnquiry } from '../testFixtures';
-import { openTestDb } from '../testing';
+import { completeApplicant, completeEnquiry } from '../test-support/testFixtures';
+import { openTestDb } from '../test-support/testing';
 import { LOG_REDACTION, PERSONAL_FIELDS, REDACT_CENSOR, SECRET_FIELDS, serializeError } from './logRedaction';
 
 function capture(): { lines: string[]; stream: Writable } {

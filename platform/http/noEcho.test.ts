@@ -4,28 +4,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseResponse } from '../../contract/schemas';
-import { bodyAs, completeEnquiry } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { leafPaths, withLeaf } from '../test-support/jsonLeaves';
+import { bodyAs, completeEnquiry } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 const MARKER = 'Mk7QzEchoZ';
 const CREATE = '/banks/CB/cases/csapcurrent/ntb';
-
-function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string' || typeof value === 'number') return [path];
-  if (Array.isArray(value)) return value.flatMap((entry, index) => stringLeaves(entry, [...path, index]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, entry]) => stringLeaves(entry, [...path, key]));
-  return [];
-}
-
-function withLeaf<T>(value: T, path: (string | number)[], leaf: unknown): T {
-  const copy = structuredClone(value) as Record<string | number, unknown>;
-  let cursor = copy;
-  for (const key of path.slice(0, -1)) cursor = cursor[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  if (last !== undefined) cursor[last] = leaf;
-  return copy as T;
-}
 
 describe.each(testDatabaseKinds())('refusals never echo input on %s', (kind) => {
   let platform: TestPlatform;
@@ -110,7 +94,7 @@ describe.each(testDatabaseKinds())('refusals never echo input on %s', (kind) => 
       ],
     ];
     for (const [url, method, body] of bodies) {
-      for (const path of stringLeaves(body)) {
+      for (const path of leafPaths(body, (leaf) => typeof leaf === 'string' || typeof leaf === 'number')) {
         for (const value of [MARKER, `${MARKER}\u0000`, { [MARKER]: 1 }, [MARKER]]) {
           await call(`${method} ${url} ${path.join('.')}`, { method, url, payload: withLeaf(body, path, value) });
         }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestPlatform, type TestPlatform } from '../testing';
+import { buildTestPlatform, type TestPlatform } from '../test-support/testing';
 import { documentedRoutes, openApiPath } from './openApi';
 import { type JsonSchema, structToJsonSchema } from './structJsonSchema';
 

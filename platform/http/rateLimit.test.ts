@@ -3,8 +3,8 @@
 // platform's clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../app';
-import { completeEnquiry, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { completeEnquiry, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 import { DEFAULT_RATE_LIMITS, ROUTE_LIMITS, TOO_MANY_REQUESTS } from './rateLimit';
 
 const WINDOW_MS = 60_000;

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeEnquiry } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform } from '../testing';
+import { completeEnquiry } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform } from '../test-support/testing';
 import { cspHash, PERMISSIONS_POLICY, pageCsp } from './securityHeaders';
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';

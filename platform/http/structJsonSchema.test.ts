@@ -20,7 +20,7 @@ import {
 } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { Enquiry } from '../../contract/schemas';
-import { completeEnquiry } from '../testFixtures';
+import { completeEnquiry } from '../test-support/testFixtures';
 import { CaseParams } from './routeParams';
 import { type JsonSchema, structToJsonSchema } from './structJsonSchema';
 

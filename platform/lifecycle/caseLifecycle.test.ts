@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_STATES, type CaseState } from '../../contract/caseStates';
 import type { CaseRecord } from '../cases/caseRecord';
-import { completeEnquiry } from '../testFixtures';
+import { completeEnquiry } from '../test-support/testFixtures';
 import { customerNumberFor, SANDBOX_SORT_CODES } from './accountOpening';
 import { advanceDue, applyEvent, IllegalTransitionError, waitSecondsFor } from './advanceCase';
 import {

@@ -12,11 +12,11 @@ import {
 import { parseTaskUri } from '../../contract/taskUri';
 import { NONE_OF_THESE } from '../auth/callValidation';
 import { caseTransitionsOf } from '../cases/caseStore';
-import { bodyAs, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { decidedCase, enquiryNamed, nextTask, submitCase, type TestCase } from '../test-support/lifecycleTestHelpers';
+import { bodyAs, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 import { DEFAULT_LIFECYCLE_TIMINGS } from './caseTransitions';
 import { spentScenario } from './decision';
-import { decidedCase, enquiryNamed, nextTask, submitCase, type TestCase } from './lifecycleTestHelpers';
 
 /** What the sandbox applicant of lifecycleTestHelpers entered (auth/callValidation.ts asks about it). */
 const RIGHT_ANSWERS: Record<string, string> = { Q1: '3 Wharfedale Row', Q2: '1990', Q3: 'Example Ltd' };

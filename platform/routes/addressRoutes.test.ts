@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressResponse, AddressSearchResponse } from '../../contract/schemas';
 import { POSTCODE_KEY_FORMAT, postcodeKey, seedAddresses } from '../reference/addressSeed';
-import { bodyAs, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 describe('the address seed', () => {
   const addresses = seedAddresses();

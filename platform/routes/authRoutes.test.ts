@@ -12,10 +12,10 @@ import {
 import { challengeAuthorization, encryptChallengeAnswers } from '../../services/secrets';
 import { LOCKOUT_MS, MAX_LOGIN_ATTEMPTS } from '../auth/authSessions';
 import { MAX_OTPS_PER_SESSION } from '../auth/otp';
-import { answerToken, createChallenge, loginAs, schemeAnswers, seededCustomer } from '../auth/testLogin';
 import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
-import { bodyAs, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { answerToken, createChallenge, loginAs, schemeAnswers, seededCustomer } from '../test-support/testLogin';
 
 const N = SANDBOX_CUSTOMER_NUMBERS;
 const CHALLENGES = '/banks/CB/auth/provider/oauth2/token/challenges';

@@ -3,8 +3,8 @@ import { BankSearchResponse } from '../../contract/bankSchemas';
 import { passesModulusCheck } from '../reference/bankModulus';
 import { SEED_BANK_BRANCHES } from '../reference/bankSortCodes';
 import { VOCALINK_TEST_CASES } from '../reference/bankVocalinkCases';
-import { bodyAs, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 describe('modulus checking with the Vocalink weight table', () => {
   it.each(VOCALINK_TEST_CASES)('%s %s passes: %s', (sortCode, accountNumber, valid) => {

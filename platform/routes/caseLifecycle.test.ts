@@ -5,7 +5,7 @@ import { CaseResponse, CompletedTaskResponse, NextTaskResponse, SubmitResponse }
 import { parseTaskUri } from '../../contract/taskUri';
 import { buildPlatform } from '../app';
 import { caseTransitionsOf } from '../cases/caseStore';
-import { bodyAs, completeEnquiry, partialEnquiry, SUBMIT_BODY } from '../testFixtures';
+import { bodyAs, completeEnquiry, partialEnquiry, SUBMIT_BODY } from '../test-support/testFixtures';
 import {
   buildTestPlatform,
   caseTokenJar,
@@ -13,7 +13,7 @@ import {
   createTestDatabase,
   type TestPlatform,
   testDatabaseKinds,
-} from '../testing';
+} from '../test-support/testing';
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 

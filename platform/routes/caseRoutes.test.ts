@@ -9,8 +9,8 @@ import {
 } from '../../contract/schemas';
 import { parseTaskUri } from '../../contract/taskUri';
 import { REQUIRED_FOR_DECISION } from '../cases/submitReadiness';
-import { bodyAs, completeEnquiry, errorOf, partialEnquiry, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, completeEnquiry, errorOf, partialEnquiry, SUBMIT_BODY } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 /** Removes a dotted path (`personal_details.name.first`) from a copy of an object. */
 function without<T>(value: T, path: string): T {

@@ -3,8 +3,8 @@ import { DOCUMENT_LIST_LOCATOR, DOCUMENT_LISTS, documentListFileFor, parseListDa
 import { DocumentList, DocumentListLocator, ProductContentFile, RuntimeConfig } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import { buildRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '../runtimeConfig';
-import { bodyAs, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 /** Checks that every object of a PDF starts where its xref entry says. */
 function expectWellFormedPdf(pdf: Buffer): void {

@@ -11,9 +11,9 @@ import type { JourneyError } from '../../machines/actorContracts';
 import { withCustomerDetails } from '../../machines/existingCustomer';
 import { createJourneyActors, createPlatformConnection } from '../../services/actors';
 import { createClientContext } from '../../services/clientContext';
-import { loginAs } from '../auth/testLogin';
-import { bodyAs } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { loginAs } from '../test-support/testLogin';
 
 const N = SANDBOX_CUSTOMER_NUMBERS;
 

@@ -13,10 +13,10 @@ import {
 } from '../../contract/authSchemas';
 import { CaptureTaskResponse } from '../../contract/schemas';
 import { IDENTIFIED_SCOPE, issueAccessToken } from '../auth/accessTokens';
-import { loginAs } from '../auth/testLogin';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from '../auth/tokenCheck';
-import { bodyAs, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { loginAs } from '../test-support/testLogin';
 
 const N = SANDBOX_CUSTOMER_NUMBERS;
 

@@ -4,8 +4,8 @@ import { RegulatoryDocumentResponse } from '../../contract/offerSchemas';
 import { SubmitResponse } from '../../contract/schemas';
 import { issueAccessToken, TOKEN_TTL_MS } from '../auth/accessTokens';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from '../auth/tokenCheck';
-import { bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 const DOCUMENT = '/banks/CB/documents/CC-AGREEMENT?product=creditcard';
 

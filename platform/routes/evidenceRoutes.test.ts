@@ -6,9 +6,9 @@ import { issueAccessToken } from '../auth/accessTokens';
 import { CASE_TOKEN_TTL_MS } from '../auth/caseTokens';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from '../auth/tokenCheck';
 import { evidenceOf } from '../evidence/evidenceStore';
-import { submitCase, type TestCase } from '../lifecycle/lifecycleTestHelpers';
-import { bearer, bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, createTestCase, type TestPlatform, testDatabaseKinds } from '../testing';
+import { submitCase, type TestCase } from '../test-support/lifecycleTestHelpers';
+import { bearer, bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
+import { buildTestPlatform, createTestCase, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 /** A 1x1 JPEG is not needed: any bytes do, the platform stores what it is sent. */
 const IMAGE = Buffer.from('sandbox screenshot bytes: not a real JPEG, but the size is what matters here');

@@ -11,9 +11,9 @@ import {
 import { CaseResponse } from '../../contract/schemas';
 import { NONE_OF_THESE } from '../auth/callValidation';
 import { MAX_LETTER_CODE_ATTEMPTS } from '../auth/letterCodes';
-import { decidedCase, enquiryNamed } from '../lifecycle/lifecycleTestHelpers';
-import { bodyAs, completeApplicant, completeEnquiry, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { decidedCase, enquiryNamed } from '../test-support/lifecycleTestHelpers';
+import { bodyAs, completeApplicant, completeEnquiry, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 describe.each(testDatabaseKinds())('letter codes and call validation on %s', (kind) => {
   let platform: TestPlatform;

@@ -6,10 +6,16 @@ import { CaseResponse } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import { SEED_SECRETS_FINGERPRINT } from '../auth/seedCredentialHashes';
 import { allSeedSecrets, seedSecretsFingerprint } from '../auth/seedSecrets';
-import { loginAs, rightAnswers, seededCustomer } from '../auth/testLogin';
 import { ORDINALS } from '../loginApp/loginPages';
-import { bodyAs, completeEnquiry, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, caseTokenJar, openTestDb, type TestPlatform, testDatabaseKinds } from '../testing';
+import { bodyAs, completeEnquiry, SUBMIT_BODY } from '../test-support/testFixtures';
+import {
+  buildTestPlatform,
+  caseTokenJar,
+  openTestDb,
+  type TestPlatform,
+  testDatabaseKinds,
+} from '../test-support/testing';
+import { loginAs, rightAnswers, seededCustomer } from '../test-support/testLogin';
 
 const HOST = 'bank.example';
 const REDIRECT = `http://${HOST}/authentication?brandId=CB`;

@@ -8,9 +8,9 @@ import {
   enquiryNamed,
   submitCase,
   type TestCase,
-} from '../lifecycle/lifecycleTestHelpers';
-import { bodyAs, completeEnquiry, errorOf } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+} from '../test-support/lifecycleTestHelpers';
+import { bodyAs, completeEnquiry, errorOf } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 const consent = (name: string) => ({
   reason: 'DOCUMENTATION',

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestPlatform, type TestPlatform } from '../testing';
+import { buildTestPlatform, type TestPlatform } from '../test-support/testing';
 import { isSandboxPath, SANDBOX_PREFIXES } from './sandboxRoutes';
 
 type Route = { method: string; url: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
-import { buildTestPlatform } from '../testing';
+import { buildTestPlatform } from '../test-support/testing';
 
 describe('GET /sandbox/scenarios', () => {
   it('serves the scenario table as an accessible HTML page', async () => {

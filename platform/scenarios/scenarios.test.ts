@@ -13,9 +13,9 @@ import {
   enquiryNamed,
   nextTask,
   type TestCase,
-} from '../lifecycle/lifecycleTestHelpers';
-import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+} from '../test-support/lifecycleTestHelpers';
+import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 function enquiryFor(scenario: SandboxScenario): Enquiry {
   if (scenario.field === 'lastName') return enquiryNamed(scenario.value);

@@ -1,6 +1,6 @@
 // Request bodies and addresses shared by the platform tests (fictional people only).
 import { assert, type Struct } from 'superstruct';
-import { ApiErrorBody, type Enquiry, type EnquiryApplicant, type SubmitRequest } from '../contract/schemas';
+import { ApiErrorBody, type Enquiry, type EnquiryApplicant, type SubmitRequest } from '../../contract/schemas';
 
 export function completeApplicant(overrides: Partial<EnquiryApplicant> = {}): EnquiryApplicant {
   return {

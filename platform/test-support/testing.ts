@@ -10,14 +10,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildPlatform, type PlatformOptions } from './app';
-import type { NamedDb } from './db/db';
-import { MIGRATIONS } from './db/migrations';
-import type { DatabaseOptions } from './db/openDatabase';
-import { openPgliteDb } from './db/pgliteDb';
-import { openPostgresDb } from './db/postgresDb';
-import { prepareDatabase } from './db/prepareDatabase';
-import { addressSeedFingerprint } from './reference/addressStore';
+import { buildPlatform, type PlatformOptions } from '../app';
+import type { NamedDb } from '../db/db';
+import { MIGRATIONS } from '../db/migrations';
+import type { DatabaseOptions } from '../db/openDatabase';
+import { openPgliteDb } from '../db/pgliteDb';
+import { openPostgresDb } from '../db/postgresDb';
+import { prepareDatabase } from '../db/prepareDatabase';
+import { addressSeedFingerprint } from '../reference/addressStore';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

@@ -6,9 +6,9 @@ import { parseTaskUri } from '../../contract/taskUri';
 import { issueCaseToken } from '../auth/caseTokens';
 import type { CaseRecord } from '../cases/caseRecord';
 import { insertCase } from '../cases/caseStore';
-import { bearer, bodyAs, completeApplicant, completeEnquiry, SUBMIT_BODY } from '../testFixtures';
-import type { TestPlatform } from '../testing';
-import { DEFAULT_LIFECYCLE_TIMINGS } from './caseTransitions';
+import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
+import { bearer, bodyAs, completeApplicant, completeEnquiry, SUBMIT_BODY } from './testFixtures';
+import type { TestPlatform } from './testing';
 
 export interface TestCase {
   caseId: string;
