@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress';
 
 // The platform serves API and app on one port in production; in development Vite serves the app with hot
 // reload and hands every platform path to the platform (npm run dev starts both).
@@ -19,8 +20,28 @@ const platformPaths = [
   '/bank',
 ];
 
+/** Brotli and gzip copies of every text file once the bundle is written (issue 16; served by staticApp.ts). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'account-opening:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const { files, bytes, brotliBytes, gzipBytes } = precompressDir(outDir);
+        const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+        this.info(`precompressed ${files} files: ${kib(bytes)} -> brotli ${kib(brotliBytes)}, gzip ${kib(gzipBytes)}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

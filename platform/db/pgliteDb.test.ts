@@ -10,6 +10,8 @@ import { pgliteTemplate } from '../test-support/testing';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './dataDirLock';
 import { durableStartParams, FsyncNodeFS, openPgliteDb } from './pgliteDb';
 
+const MiB = 1024 * 1024;
+
 const folders: string[] = [];
 function folder(): string {
   const path = mkdtempSync(join(tmpdir(), 'platform-lock-'));
@@ -179,5 +181,38 @@ describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
     } finally {
       await pglite.close();
     }
+  });
+
+  it('keeps PostgreSQL to 16 MB of shared buffers, so the idle platform stays small (issue 16)', async () => {
+    const db = await openPgliteDb({ dataDir: folder(), loadDataDir: await pgliteTemplate() });
+    try {
+      const settings = await db.query<{ name: string; setting: string }>(
+        "SELECT name, current_setting(name) AS setting FROM pg_settings WHERE name IN ('shared_buffers', 'temp_buffers', 'wal_buffers') ORDER BY name",
+      );
+      expect(settings).toEqual([
+        { name: 'shared_buffers', setting: '16MB' },
+        { name: 'temp_buffers', setting: '1MB' },
+        { name: 'wal_buffers', setting: '1MB' },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('creates a new folder with initdb in a child process, leaving this process one PostgreSQL heap (issue 16)', async () => {
+    const dir = folder();
+    const externalBefore = process.memoryUsage().external;
+    const db = await openPgliteDb({ dataDir: dir });
+    try {
+      expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+      expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      // One PGlite heap is 128-150 MB; initdb in this process left two more (about 600 MB in all).
+      expect(process.memoryUsage().external - externalBefore).toBeLessThan(300 * MiB);
+    } finally {
+      await db.close();
+    }
+    // The folder resumes: no second initdb, the same cluster.
+    const again = await openPgliteDb({ dataDir: dir });
+    await again.close();
   });
 });

@@ -1,5 +1,9 @@
 // Embedded PostgreSQL (PGlite): in memory, or in a data folder that survives restarts.
-import { fsyncSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, fsyncSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
@@ -58,14 +62,59 @@ export function durableStartParams(): string[] {
   return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
 }
 
+/**
+ * PostgreSQL's memory in PGlite (issue 16). PGlite keeps PostgreSQL's default 128 MB of shared buffers, and
+ * PostgreSQL touches all of it at start, inside the WebAssembly heap, which never gives memory back: that alone
+ * was 120 MB of the platform's idle resident memory. The sandbox's working set is a few MB of cases and
+ * reference data, and the operating system's page cache sits under PGlite's files anyway.
+ */
+export const PGLITE_MEMORY_SETTINGS: readonly string[] = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=1MB'];
+
+function startParams(durable: boolean): string[] {
+  const base = durable ? durableStartParams() : [...PGlite.defaultStartParams];
+  return [...base, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])];
+}
+
+/** Runs in a child process: PGlite's initdb on a new data folder, then closes. */
+const INITDB_SCRIPT = `
+const [pglite, dataDir] = process.argv.slice(-2);
+const { PGlite } = await import(pglite);
+await (await PGlite.create({ dataDir })).close();
+`;
+
+/**
+ * Creates the database cluster of a new data folder in a child process, whose memory is all returned to the
+ * system when it ends. In the platform's own process, initdb (a second WebAssembly PostgreSQL that PGlite starts
+ * and closes) left about 120 MB behind (in a worker thread as well) that an idle process never gave back.
+ */
+export function initialiseDataDir(dataDir: string): Promise<void> {
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', INITDB_SCRIPT, pglite, dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`initdb of ${dataDir} failed (exit code ${code}): ${stderr.trim()}`)),
+    );
+  });
+}
+
 export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<NamedDb & { pglite: PGlite }> {
   const lock: DataDirLock | undefined = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let pglite: PGlite;
   try {
     const durable = options.dataDir !== undefined && options.fsync !== false;
+    if (options.dataDir && !options.loadDataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+      await initialiseDataDir(options.dataDir);
+    }
     const pgliteOptions: PGliteOptions = {
       ...(options.dataDir ? { fs: durable ? new FsyncNodeFS(options.dataDir) : new NodeFS(options.dataDir) } : {}),
-      ...(durable ? { startParams: durableStartParams() } : {}),
+      startParams: startParams(durable),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     };
     pglite = await PGlite.create(pgliteOptions);

@@ -1,5 +1,6 @@
 // The built app (dist/) on the same port as the API: hashed assets cached for a year, HTML always
-// revalidated, and any page path the router knows (or not: it shows /not-found itself) gets index.html.
+// revalidated, served from the brotli or gzip copy the build wrote beside each file (scripts/precompress.ts)
+// when the browser accepts it (with Vary: Accept-Encoding), and any page path the router knows (or not: it shows /not-found itself) gets index.html.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,6 +20,8 @@ export async function registerStaticApp(
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    // dist/x.js.br and x.js.gz, chosen by Accept-Encoding (brotli first); the plain file otherwise.
+    preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
     setHeaders: (reply, path) => {

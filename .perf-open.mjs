@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+const [dir, initialMB, ...params] = process.argv.slice(2);
+const t0 = performance.now();
+const opts = { dataDir: dir };
+if (initialMB && initialMB !== '-') opts.initialMemory = Number(initialMB) * 1048576;
+if (params.length) opts.startParams = [...PGlite.defaultStartParams, ...params.flatMap((p) => ['-c', p])];
+const pg = await PGlite.create(opts);
+const t1 = performance.now();
+const r = await pg.query("select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','wal_buffers','maintenance_work_mem','temp_buffers')");
+const mu = process.memoryUsage();
+console.log('create ms', Math.round(t1 - t0), 'rss', Math.round(mu.rss / 1048576), 'ext', Math.round(mu.external / 1048576), 'ab', Math.round(mu.arrayBuffers / 1048576), r.rows.map((x) => `${x.name}=${x.setting}${x.unit ?? ''}`).join(' '));
+await pg.close();
