@@ -42,7 +42,6 @@ export interface TaxObligation {
 export interface ApplicationForm {
   // identity and case
   customerNumber?: string;
-  caseId?: string;
   productCode?: string;
   subType?: string;
   productVariant?: string;

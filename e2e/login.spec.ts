@@ -4,33 +4,10 @@ import type { Page } from '@playwright/test';
 import { seededDob } from '../content/seededCustomers';
 import { e2eTimings, expect, test } from './support/fixtures';
 import { applyAs } from './support/journey';
-import { customer, logInThroughLoginApp } from './support/loginApp';
-
-/** Answers whatever the platform asks: characters of the password, security questions, date of birth. */
-async function answerChallenges(page: Page, username: string, { wrong = false } = {}) {
-  const seeded = customer(username);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer your security questions');
-  for (const input of await page.locator('form input').all()) {
-    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
-    const position = /Character (\d+) of your password/.exec(label);
-    const question = seeded.securityQuestions.find((item) => item.question === label);
-    const answer = position
-      ? (seeded.password ?? '')[Number(position[1]) - 1]
-      : question
-        ? question.answer
-        : label === 'Telephone access code'
-          ? (seeded.accessCode ?? '')
-          : '';
-    await input.fill(wrong ? 'x' : (answer ?? ''));
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+import { answerChallenges, customer, identify, logInThroughLoginApp } from './support/loginApp';
 
 async function logIn(page: Page, identifier: string, username: string) {
-  await page.goto('/login?brandId=CB');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to continue your application');
-  await page.getByLabel('Username or customer number').fill(identifier);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await identify(page, identifier);
   await answerChallenges(page, username);
 }
 

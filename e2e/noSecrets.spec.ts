@@ -13,12 +13,11 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { SEEDED_CUSTOMERS, SEEDED_NI_NUMBERS } from '../content/seededCustomers';
-import { ORDINALS } from '../platform/loginApp/loginPages';
 import { expect, field, test } from './support/fixtures';
 import { answerEligibility, fillStep2 } from './support/journey';
-import { customer } from './support/loginApp';
+import { answerLoginAppChallenge, customer } from './support/loginApp';
 import { e2eTimings } from './support/timings';
 
 function freePort(): number {
@@ -69,21 +68,6 @@ function occurs(text: string, secret: string): boolean {
 /** Log fields the platform fills with its own numbers (clock, process id, timings), not request data. */
 function withoutOwnNumbers(line: string): string {
   return line.replace(/"(time|pid|responseTime)":[0-9.]+|"reqId":"req-[0-9a-z]+"/g, '');
-}
-
-/** Answers the login app's challenge page: the password's characters and security answers, or wrong ones. */
-async function answerChallenge(page: Page, username: string, { wrong = false } = {}) {
-  const seeded = customer(username);
-  for (const input of await page.locator('form input[type="password"]').all()) {
-    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
-    const position = /The (\w+) character of your password/.exec(label);
-    const index = position ? ORDINALS.indexOf(position[1] ?? '') : -1;
-    const question = seeded.securityQuestions.find((item) => label.includes(item.question));
-    const right = index >= 0 ? ((seeded.password ?? '')[index] ?? '') : (question?.answer ?? '');
-    // a wrong answer: the right one with a character more (still within any length rule)
-    await input.fill(wrong ? `${right}q` : right);
-  }
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 let platform: ChildProcess | undefined;
@@ -162,9 +146,9 @@ test('the existing-customer journey leaves no secret in the log, the storage or 
   await page.goto('/authentication?applyFor=IM135&brandId=CB');
   await page.getByLabel('Username or customer number').fill('sandboxada');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await answerChallenge(page, 'sandboxada', { wrong: true });
+  await answerLoginAppChallenge(page, 'sandboxada', { wrong: true });
   await expect(page.getByText('The details you entered do not match our records')).toBeVisible();
-  await answerChallenge(page, 'sandboxada');
+  await answerLoginAppChallenge(page, 'sandboxada');
   await expect(page).toHaveURL(/\/\?brandId=CB&applyFor=IM135$/, { timeout: 15_000 });
 
   // The journey: eligibility, step 1 from the records, step 2, review.

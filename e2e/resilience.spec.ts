@@ -8,7 +8,7 @@ import { COPY } from '../content/copy';
 import { LOGIN_COPY } from '../content/login';
 import { expect, field, gotoStart, test } from './support/fixtures';
 import { answerEligibility, applicant, applyAs, fillEmploymentAndBirth, fillStep1, fillStep2 } from './support/journey';
-import { customer } from './support/loginApp';
+import { answerChallenges, identify } from './support/loginApp';
 
 // Each test waits out retries and timeouts on top of a whole journey: more time than the default minute.
 test.describe.configure({ timeout: 150_000 });
@@ -256,33 +256,6 @@ test('resilience: offers answer malformed JSON every time, the applicant sees th
 });
 
 // ---------------------------------------------------------------- login (doc 1 §4, §8; doc 3 §8)
-
-/** Answers whatever the platform asks of a seeded customer: characters of the password, questions, access code. */
-async function answerChallenges(page: Page, username: string) {
-  const seeded = customer(username);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
-  for (const input of await page.locator('form input').all()) {
-    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
-    const position = /Character (\d+) of your password/.exec(label);
-    const question = seeded.securityQuestions.find((item) => item.question === label);
-    const answer = position
-      ? (seeded.password ?? '')[Number(position[1]) - 1]
-      : question
-        ? question.answer
-        : label === 'Telephone access code'
-          ? (seeded.accessCode ?? '')
-          : '';
-    await input.fill(answer ?? '');
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function identify(page: Page, username: string) {
-  await page.goto('/login?brandId=CB');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
-  await page.getByLabel(LOGIN_COPY.identifier).fill(username);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('resilience: login times out, the applicant sees the cannot-log-in message and keeps their username', async ({
   page,

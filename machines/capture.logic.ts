@@ -97,7 +97,6 @@ export const captureActions = {
     return {
       caseId: output.caseId,
       taskUri: output.taskUri,
-      form: { ...context.form, caseId: output.caseId },
       // issue 10: the create's case token (memory only) and the tab's resume token (platform "Case tokens")
       caseToken: output.accessToken ?? context.caseToken,
       resumeToken: output.resumeToken ?? context.resumeToken,

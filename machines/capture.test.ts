@@ -40,7 +40,6 @@ describe('the bank details lookup (doc 2 §5.5)', () => {
             form: {
               productCode: 'G99',
               isExistingCustomer: 'Yes',
-              caseId: 'CS12345678',
               completedTasks: ['WEB-PERSONAL-DETAILS'],
             },
           },

@@ -192,7 +192,6 @@ describe('autosave failure is kept in view until a save succeeds (issue 10)', ()
             form: {
               productCode: 'IM135',
               isExistingCustomer: 'No',
-              caseId: CASE_ID,
               completedTasks: ['WEB-PERSONAL-DETAILS'],
             },
           },

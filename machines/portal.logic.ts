@@ -31,7 +31,6 @@ export const portalActions = {
       form: {
         ...context.form,
         productCode,
-        caseId: summary.id,
         isExistingCustomer: address.subType === 'existing' ? ('Yes' as const) : ('No' as const),
         username: context.user?.username,
         completedTasks: ['SAVE_AND_RESUME'],

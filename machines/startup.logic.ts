@@ -68,7 +68,6 @@ export const startupActions = {
     subType: (context.entry.existing === 'true' || context.entry.existing === 'Yes'
       ? 'existing'
       : 'ntb') as CaseSubtype,
-    form: { ...context.form, caseId: context.entry.caseId },
   })),
   /** A reload resumed the case: the fresh case token (memory) and the next resume token (this tab's storage). */
   storeResumed: journeyAssign(({ event }) => {

@@ -48,7 +48,6 @@ function onReview(sendEvidence: (input: EvidenceInput) => Promise<void>) {
           form: {
             productCode: 'IM135',
             isExistingCustomer: 'No',
-            caseId: 'CS12345678',
             completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'],
           },
         },

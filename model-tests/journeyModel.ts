@@ -57,7 +57,7 @@ function persisted(screen: string, caseId: string | undefined, completedTasks: s
     subType: 'ntb',
     caseId,
     screen,
-    form: { productCode: 'IM135', isExistingCustomer: 'No', caseId, completedTasks, firstName: 'Ada' },
+    form: { productCode: 'IM135', isExistingCustomer: 'No', completedTasks, firstName: 'Ada' },
   };
 }
 

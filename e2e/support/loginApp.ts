@@ -1,6 +1,7 @@
 // Existing customers in the browser: the seeded customers (content/seededCustomers.ts) and the sandbox's login and
 // registration app, answered as the customer would.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { LOGIN_COPY } from '../../content/login';
 import { SEEDED_CUSTOMERS } from '../../content/seededCustomers';
 // The login app asks for "the second character", "the eighth character", ...
 import { ORDINALS } from '../../platform/loginApp/loginPages';
@@ -15,13 +16,48 @@ export const customer = (username: string) => {
 export async function logInThroughLoginApp(page: Page, username: string) {
   await page.getByLabel('Username or customer number').fill(username);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await answerLoginAppChallenge(page, username);
+}
+
+/** Answers the login app's challenge page: the password's characters and security answers, or wrong ones. */
+export async function answerLoginAppChallenge(page: Page, username: string, { wrong = false } = {}) {
   const seeded = customer(username);
   for (const input of await page.locator('form input[type="password"]').all()) {
     const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
     const position = /The (\w+) character of your password/.exec(label);
     const index = position ? ORDINALS.indexOf(position[1] ?? '') : -1;
     const question = seeded.securityQuestions.find((item) => label.includes(item.question));
-    await input.fill(index >= 0 ? ((seeded.password ?? '')[index] ?? '') : (question?.answer ?? ''));
+    const right = index >= 0 ? ((seeded.password ?? '')[index] ?? '') : (question?.answer ?? '');
+    // a wrong answer: the right one with a character more (still within any length rule)
+    await input.fill(wrong ? `${right}q` : right);
   }
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The app's login page (doc 3 §8): the username or customer number typed, Continue pressed. */
+export async function identify(page: Page, identifier: string) {
+  await page.goto('/login?brandId=CB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
+  await page.getByLabel(LOGIN_COPY.identifier).fill(identifier);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Answers whatever the app's challenge page asks of a seeded customer: password characters, questions, access code. */
+export async function answerChallenges(page: Page, username: string, { wrong = false } = {}) {
+  const seeded = customer(username);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+  for (const input of await page.locator('form input').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /Character (\d+) of your password/.exec(label);
+    const question = seeded.securityQuestions.find((item) => item.question === label);
+    const answer = position
+      ? (seeded.password ?? '')[Number(position[1]) - 1]
+      : question
+        ? question.answer
+        : label === 'Telephone access code'
+          ? (seeded.accessCode ?? '')
+          : '';
+    await input.fill(wrong ? 'x' : (answer ?? ''));
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
