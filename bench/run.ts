@@ -1,45 +1,91 @@
-// `npm run bench`: two figures that regress quietly.
-//  (a) the JavaScript the start page loads: every script response of `/?applyFor=IM135&brandId=CB` in real
-//      Chromium, gzipped (zlib level 9) from the response bodies, summed;
-//  (b) platform throughput: autocannon (10 connections, 10 s) against `GET tasks/next` and `PUT update` of
-//      the real platform, and against a bare Fastify route as the floor of what this machine can do. The case
-//      calls send the case token the create returned (issue 10), as the app does, so the figures include its check;
-//  (c) the cost of durability: `PUT update` on PGlite with fsync at every commit (the default) and without.
+// `npm run bench` (issue 16): the figures a bank asks about, as ratios measured side by side in one run (this is
+// a shared 2-core machine: absolute figures drift with its load, ratios much less).
+//  (a) the start page over the wire: every response's encodedDataLength in real Chromium (DevTools protocol),
+//      compressed as the platform serves it;
+//  (b) the platform against its floors on the same database: `GET tasks/next` against a bare Fastify
+//      primary-key SELECT, the autosave `PUT …/capture/actions/update` against a bare jsonb UPDATE, the servers
+//      alternating over several rounds, medians with their range (autocannon, 10 connections);
+//  (c) waiting applicants: N applicants polling `tasks/next` every 5 s plus a tenth of them autosaving every
+//      15 s, N raised until the poll p99 passes 50 ms: the largest N held, errors counted;
+//  (d) the compiled platform (`npm run serve`): start time, resident memory idle (5 s after it answered, fresh
+//      PGlite folder) and after the waiting applicants;
+//  (e) with DATABASE_URL: (b) and (c) on PostgreSQL too, and two platform processes on it, a journey's calls
+//      alternating between them (nothing may be lost) and tasks/next on one node against both at once.
 // Every server is a child process on 127.0.0.1 with a fresh PGlite folder; results go to bench/results/.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { type ContinueFigures, type LighthouseFigures, measureContinue, runLighthouse } from './browser';
+import { recordWire, type WireTotals } from './wire';
 
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'bench', 'results');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const startPath = '/?applyFor=IM135&brandId=CB';
 const caseBase = '/banks/CB/cases/csapcurrent/ntb';
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmupSeconds = 2;
 const connections = 10;
-/** How long a server may take to start (a fresh PGlite folder takes seconds; far more on a busy machine). */
-const startSeconds = Number(process.env.BENCH_START_TIMEOUT ?? 90);
+/** How long a server may take to start (a fresh PGlite folder: seconds alone, minutes on a loaded machine). */
+const startSeconds = Number(process.env.BENCH_START_TIMEOUT ?? 900);
+const databaseUrl = process.env.DATABASE_URL;
+/** Waiting applicants: the app polls every 5 s (pollInterval) and autosaves every 15 s (autosaveInterval). */
+const pollSeconds = 5;
+const autosaveSeconds = 15;
+const autosavingShare = 0.1;
+const applicantLevels = (process.env.BENCH_APPLICANTS ?? '1000,2500,5000,7500,10000').split(',').map(Number);
+const waitingSeconds = Number(process.env.BENCH_WAITING_DURATION ?? 10);
+const p99Budget = { pglite: 50, postgres: 20 } as const;
+type DatabaseKind = keyof typeof p99Budget;
 
 // ---------------------------------------------------------------- child servers
 
 interface Server {
+  name: string;
   url: string;
+  pid: number;
+  /** From spawn to the first answer. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts a server script that prints `listening <port>`; fails after startSeconds or when the child exits first. */
-function startServer(name: string, script: string, env: Record<string, string> = {}): Promise<Server> {
-  const child: ChildProcess = spawn(tsx, [script], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Every child started, ready or not, so that a failed run still stops them all. */
+const children = new Set<() => Promise<void>>();
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error())));
+    });
   });
+}
+
+/**
+ * Starts a child server: ready when it prints `listening <port>` (the floor servers), or when `readyUrl` answers
+ * (the platform, started as `npm run serve` starts it). Fails after startSeconds or when the child exits first.
+ */
+function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  readyUrl?: string,
+): Promise<Server> {
+  const startedAt = performance.now();
+  const childEnv: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...process.env, NODE_ENV: 'production', ...env })) {
+    if (value !== undefined) childEnv[key] = value;
+  }
+  const child: ChildProcess = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -48,12 +94,21 @@ function startServer(name: string, script: string, env: Record<string, string> =
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
   };
+  children.add(stop);
   return new Promise((resolveServer, reject) => {
+    let settled = false;
+    const ready = (url: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolveServer({ name, url, pid: child.pid ?? 0, startMs: Math.round(performance.now() - startedAt), stop });
+    };
     const timer = setTimeout(() => {
+      settled = true;
       void stop();
       reject(new Error(`${name} did not start within ${startSeconds} s\n${stderr}`));
     }, startSeconds * 1000);
@@ -61,85 +116,102 @@ function startServer(name: string, script: string, env: Record<string, string> =
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /listening (\d+)/.exec(stdout);
-      if (match) {
-        clearTimeout(timer);
-        resolveServer({ url: `http://127.0.0.1:${match[1]}`, stop });
-      }
+      if (match && !readyUrl) ready(`http://127.0.0.1:${match[1]}`);
     });
+    if (readyUrl) {
+      const poll = async () => {
+        while (!settled) {
+          try {
+            const answer = await fetch(`${readyUrl}/config.json`, { signal: AbortSignal.timeout(2000) });
+            if (answer.ok) return ready(readyUrl);
+          } catch {}
+          await new Promise((wait) => setTimeout(wait, 100));
+        }
+      };
+      void poll();
+    }
     child.once('exit', (code, signal) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       reject(new Error(`${name} exited before listening (${signal ?? `exit ${code}`})\n${stderr}`));
     });
   });
 }
 
-// ---------------------------------------------------------------- (a) JavaScript of the start page
-
-interface ScriptSizes {
-  page: string;
-  scripts: number;
-  rawBytes: number;
-  gzipBytes: number;
-  files: { url: string; rawBytes: number; gzipBytes: number }[];
+/** The compiled platform, as `npm run serve` runs it, on a fresh PGlite folder or on DATABASE_URL. */
+async function startPlatform(name: string, database: { dataDir: string } | { url: string }): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  return startServer(
+    name,
+    process.execPath,
+    ['dist-platform/main.js'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'dataDir' in database ? database.dataDir : undefined,
+      DATABASE_URL: 'url' in database ? database.url : undefined,
+    },
+    url,
+  );
 }
 
-async function measureStartPageScripts(baseUrl: string): Promise<ScriptSizes> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_EXECUTABLE,
-    args: CHROMIUM_ARGS,
+function startFloor(name: string, database: { dataDir: string } | { url: string }): Promise<Server> {
+  return startServer(name, tsx, ['bench/floor-server.ts'], {
+    BENCH_DATA_DIR: 'dataDir' in database ? database.dataDir : undefined,
+    DATABASE_URL: 'url' in database ? database.url : undefined,
   });
+}
+
+/** Resident memory of a process (VmRSS), in MiB. */
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
+
+const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+
+// ---------------------------------------------------------------- (a) the start page over the wire
+
+interface StartPageWire {
+  page: string;
+  /** Everything the start page received: HTML, CSS, JS, fonts, images and its API calls. */
+  bytes: number;
+  /** HTML, CSS, JS and fonts only: the budget's total. */
+  assetBytes: number;
+  byType: Record<string, number>;
+  files: { url: string; type: string; bytes: number; encoding: string }[];
+}
+
+async function measureStartPage(baseUrl: string): Promise<StartPageWire> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const bodies = new Map<string, Promise<Buffer | undefined>>();
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      const contentType = response.headers()['content-type'] ?? '';
-      const isScript = type === 'script' || /javascript/.test(contentType);
-      if (!isScript || bodies.has(response.url())) return;
-      bodies.set(
-        response.url(),
-        response.body().catch(() => undefined),
-      );
-    });
-    await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    const files: ScriptSizes['files'] = [];
-    for (const [url, body] of bodies) {
-      const bytes = await body;
-      if (!bytes) continue;
-      files.push({
-        url: new URL(url).pathname,
-        rawBytes: bytes.length,
-        gzipBytes: gzipSync(bytes, { level: 9 }).length,
-      });
-    }
-    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const wire = await recordWire(page);
+    await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    const totals: WireTotals = wire.mark();
+    const assetTypes = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
     return {
       page: startPath,
-      scripts: files.length,
-      rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
-      gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-      files,
+      bytes: totals.bytes,
+      assetBytes: totals.resources
+        .filter((file) => assetTypes.has(file.type))
+        .reduce((sum, file) => sum + file.bytes, 0),
+      byType: totals.byType,
+      files: totals.resources
+        .map((file) => ({ ...file, url: new URL(file.url).pathname }))
+        .sort((a, b) => b.bytes - a.bytes),
     };
   } finally {
     await browser.close();
   }
 }
 
-// ---------------------------------------------------------------- (b) throughput
-
-interface Throughput {
-  name: string;
-  method: string;
-  path: string;
-  requestsPerSecond: number;
-  /** autocannon measures whole milliseconds: 0 means under 1 ms. */
-  p99Ms: number;
-  meanLatencyMs: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
+// ---------------------------------------------------------------- requests
 
 const jsonHeaders = { accept: 'application/json', 'content-type': 'application/json' };
 
@@ -203,39 +275,51 @@ async function request(
   return { status: response.status, json };
 }
 
-async function load(
-  name: string,
-  url: string,
-  method: 'GET' | 'PUT',
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Throughput> {
-  const options: autocannon.Options = {
-    url,
-    method,
+interface LoadFigures {
+  requestsPerSecond: number;
+  /** autocannon measures whole milliseconds: 0 means under 1 ms. */
+  p99Ms: number;
+  meanLatencyMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Target {
+  url: string;
+  method: 'GET' | 'PUT';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+async function load(target: Target, seconds: number, extra: Partial<autocannon.Options> = {}): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
     connections,
-    headers: { ...jsonHeaders, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { ...jsonHeaders, ...target.headers },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
     timeout: 10,
-  };
-  // A short run first so the figures are of a warm JIT and warm caches.
-  await autocannon({ ...options, duration: warmupSeconds });
-  const result = await autocannon({ ...options, duration: durationSeconds });
+    duration: seconds,
+    ...extra,
+  });
   return {
-    name,
-    method,
-    path: new URL(url).pathname,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     meanLatencyMs: Math.round(result.latency.average * 100) / 100,
     requests: result.requests.total,
     non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    errors: result.errors + result.timeouts,
   };
 }
 
-async function measureThroughput(platformUrl: string, bareUrl: string): Promise<Throughput[]> {
+interface CaseRef {
+  caseUrl: string;
+  authorization: Record<string, string>;
+}
+
+/** A case as the app makes one: created, then step 1 saved, with the case token the create returned. */
+async function createCase(platformUrl: string): Promise<CaseRef> {
   const created = await request('POST', `${platformUrl}${caseBase}`, {
     product: { code: '135' },
     applicants: [{ personal_details: { name: { first: 'Ada', last: 'Lovelace' } } }],
@@ -247,72 +331,243 @@ async function measureThroughput(platformUrl: string, bareUrl: string): Promise<
   if (created.status !== 201 || !caseId || !token) {
     throw new Error(`creating a case answered ${created.status}: ${JSON.stringify(created.json)}`);
   }
-  const caseUrl = `${platformUrl}${caseBase}/${encodeURIComponent(caseId)}`;
-  const authorization = { authorization: `Bearer ${token}` };
+  const ref = {
+    caseUrl: `${platformUrl}${caseBase}/${encodeURIComponent(caseId)}`,
+    authorization: { authorization: `Bearer ${token}` },
+  };
   // Each call once by hand: a benchmark of error answers would measure the wrong thing.
   for (const [method, url, body] of [
-    ['GET', `${caseUrl}/tasks/next`, undefined],
-    ['PUT', `${caseUrl}/tasks/capture/actions/update`, stepOneEnquiry],
+    ['PUT', `${ref.caseUrl}/tasks/capture/actions/update`, stepOneEnquiry],
+    ['GET', `${ref.caseUrl}/tasks/next`, undefined],
   ] as const) {
-    const answer = await request(method, url, body, authorization);
+    const answer = await request(method, url, body, ref.authorization);
     if (answer.status >= 300)
       throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   }
-  return [
-    await load('GET tasks/next (case token)', `${caseUrl}/tasks/next`, 'GET', undefined, authorization),
-    await load(
-      'PUT capture update (step 1, case token)',
-      `${caseUrl}/tasks/capture/actions/update`,
-      'PUT',
-      stepOneEnquiry,
-      authorization,
-    ),
-    await load('bare Fastify GET /bare', `${bareUrl}/bare`, 'GET'),
+  return ref;
+}
+
+// ---------------------------------------------------------------- (b) the platform against its floors
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { median: Math.round(median * 100) / 100, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
+}
+
+interface FloorComparison {
+  database: DatabaseKind;
+  route: string;
+  floor: string;
+  /** requests/s of the route divided by requests/s of its floor, one per round. */
+  ratios: number[];
+  ratio: Spread;
+  routeRps: Spread;
+  floorRps: Spread;
+  routeP99Ms: Spread;
+  floorP99Ms: Spread;
+  errors: number;
+}
+
+async function compareWithFloors(
+  database: DatabaseKind,
+  platform: CaseRef,
+  floorUrl: string,
+): Promise<FloorComparison[]> {
+  const pairs: { route: string; floor: string; target: Target; floorTarget: Target }[] = [
+    {
+      route: 'GET tasks/next',
+      floor: 'primary-key SELECT',
+      target: { url: `${platform.caseUrl}/tasks/next`, method: 'GET', headers: platform.authorization },
+      floorTarget: { url: `${floorUrl}/floor/select/floor-case`, method: 'GET' },
+    },
+    {
+      route: 'PUT capture update (autosave)',
+      floor: 'jsonb UPDATE',
+      target: {
+        url: `${platform.caseUrl}/tasks/capture/actions/update`,
+        method: 'PUT',
+        body: stepOneEnquiry,
+        headers: platform.authorization,
+      },
+      floorTarget: { url: `${floorUrl}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry },
+    },
   ];
+  const comparisons: FloorComparison[] = [];
+  for (const pair of pairs) {
+    // Warm JIT and caches on both before any round counts.
+    await load(pair.target, warmupSeconds);
+    await load(pair.floorTarget, warmupSeconds);
+    const route: LoadFigures[] = [];
+    const floor: LoadFigures[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      // Alternating, and in turn first, so a drift in the machine's load falls on both alike.
+      if (round % 2 === 0) {
+        route.push(await load(pair.target, durationSeconds));
+        floor.push(await load(pair.floorTarget, durationSeconds));
+      } else {
+        floor.push(await load(pair.floorTarget, durationSeconds));
+        route.push(await load(pair.target, durationSeconds));
+      }
+    }
+    const ratios = route.map(
+      (figures, index) =>
+        Math.round((figures.requestsPerSecond / Math.max(1, floor[index]?.requestsPerSecond ?? 1)) * 100) / 100,
+    );
+    comparisons.push({
+      database,
+      route: pair.route,
+      floor: pair.floor,
+      ratios,
+      ratio: spread(ratios),
+      routeRps: spread(route.map((figures) => figures.requestsPerSecond)),
+      floorRps: spread(floor.map((figures) => figures.requestsPerSecond)),
+      routeP99Ms: spread(route.map((figures) => figures.p99Ms)),
+      floorP99Ms: spread(floor.map((figures) => figures.p99Ms)),
+      errors: [...route, ...floor].reduce((sum, figures) => sum + figures.errors + figures.non2xx, 0),
+    });
+    console.log(`bench: ${database} ${pair.route} / ${pair.floor}: ratio ${ratios.join(', ')}`);
+  }
+  return comparisons;
 }
 
-// ---------------------------------------------------------------- (c) the cost of fsync (PGlite)
+// ---------------------------------------------------------------- (c) waiting applicants
 
-interface FsyncCost {
-  fsyncOn: Throughput;
-  fsyncOff: Throughput;
+interface WaitingLevel {
+  applicants: number;
+  pollsPerSecond: number;
+  savesPerSecond: number;
+  poll: LoadFigures;
+  save: LoadFigures;
+  rssMiB: number;
+  held: boolean;
 }
 
-/** The autosave (PUT update) with fsync at commit (the platform measured above) and on a second one without. */
-async function measureFsyncCost(platformUrl: string, fsyncOffUrl: string): Promise<FsyncCost> {
-  const updateUrl = async (base: string) => {
-    const created = await request('POST', `${base}${caseBase}`, stepOneEnquiry);
-    const caseId = (created.json as { reference_id?: string }).reference_id;
-    if (created.status !== 201 || !caseId) throw new Error(`creating a case answered ${created.status}`);
-    return `${base}${caseBase}/${encodeURIComponent(caseId)}/tasks/capture/actions/update`;
-  };
+interface WaitingApplicants {
+  database: DatabaseKind;
+  p99BudgetMs: number;
+  /** The largest N whose polls kept p99 within budget with no error; 0 when even the first level did not. */
+  largestHeld: number;
+  errors: number;
+  levels: WaitingLevel[];
+}
+
+/** Autocannon at a fixed rate, each request on the next of the cases in turn. */
+function atRate(cases: CaseRef[], path: string, method: 'GET' | 'PUT', perSecond: number, body?: unknown) {
+  let next = 0;
+  const first = cases[0] as CaseRef;
+  return load({ url: `${first.caseUrl}${path}`, method, body }, waitingSeconds, {
+    connections: Math.max(2, Math.min(100, Math.ceil(perSecond / 20))),
+    overallRate: Math.max(1, Math.round(perSecond)),
+    requests: [
+      {
+        setupRequest: (req) => {
+          const ref = cases[next % cases.length] as CaseRef;
+          next += 1;
+          return {
+            ...req,
+            path: `${new URL(ref.caseUrl).pathname}${path}`,
+            headers: { ...req.headers, ...ref.authorization },
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function waitingApplicants(
+  database: DatabaseKind,
+  platform: Server,
+  cases: CaseRef[],
+): Promise<WaitingApplicants> {
+  const budget = p99Budget[database];
+  const levels: WaitingLevel[] = [];
+  let largestHeld = 0;
+  for (const applicants of applicantLevels) {
+    const pollsPerSecond = applicants / pollSeconds;
+    const savesPerSecond = (applicants * autosavingShare) / autosaveSeconds;
+    const [poll, save] = await Promise.all([
+      atRate(cases, '/tasks/next', 'GET', pollsPerSecond),
+      atRate(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
+    ]);
+    const held = poll.p99Ms <= budget && poll.errors + poll.non2xx + save.errors + save.non2xx === 0;
+    levels.push({ applicants, pollsPerSecond, savesPerSecond, poll, save, rssMiB: rssMiB(platform.pid), held });
+    console.log(
+      `bench: ${database} ${applicants} waiting applicants: poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}`,
+    );
+    if (!held) break;
+    largestHeld = applicants;
+  }
   return {
-    fsyncOn: await load('PUT update, fsync on (default)', await updateUrl(platformUrl), 'PUT', stepOneEnquiry),
-    fsyncOff: await load('PUT update, fsync off', await updateUrl(fsyncOffUrl), 'PUT', stepOneEnquiry),
+    database,
+    p99BudgetMs: budget,
+    largestHeld,
+    errors: levels.reduce(
+      (sum, level) => sum + level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
+      0,
+    ),
+    levels,
   };
 }
 
-function fsyncSection(cost: FsyncCost): string[] {
-  const rows = [cost.fsyncOn, cost.fsyncOff];
-  const share = Math.round((1 - cost.fsyncOn.requestsPerSecond / Math.max(1, cost.fsyncOff.requestsPerSecond)) * 100);
-  return [
-    '## Durability: autosave on PGlite with and without fsync at commit',
-    '',
-    ...table(
-      ['route', 'requests/s (mean)', 'p99 latency (ms)', 'mean latency (ms)', 'non-2xx'],
-      rows.map((row) => [
-        row.name,
-        row.requestsPerSecond,
-        row.p99Ms < 1 ? '< 1' : row.p99Ms,
-        row.meanLatencyMs,
-        row.non2xx,
-      ]),
-      [false, true, true, true, true],
+// ---------------------------------------------------------------- (e) two platform nodes on one PostgreSQL
+
+interface TwoNodes {
+  /** A journey whose calls alternate between the nodes: every save read back on the other node. */
+  journeyCalls: number;
+  lost: number;
+  /** tasks/next requests/s: one node alone, then both nodes at once (summed). */
+  oneNodeRps: number;
+  twoNodesRps: number;
+  errors: number;
+}
+
+async function twoNodes(first: Server, second: Server): Promise<TwoNodes> {
+  const nodes = [first.url, second.url];
+  const created = await createCase(first.url);
+  const casePath = new URL(created.caseUrl).pathname;
+  let lost = 0;
+  let calls = 0;
+  for (let step = 0; step < 20; step += 1) {
+    const writer = nodes[step % 2] as string;
+    const reader = nodes[(step + 1) % 2] as string;
+    const email = `ada.${step}@example.com`;
+    const enquiry = structuredClone(stepOneEnquiry);
+    (enquiry.applicants[0] as { contact_details: { email: string } }).contact_details.email = email;
+    const saved = await request(
+      'PUT',
+      `${writer}${casePath}/tasks/capture/actions/update`,
+      enquiry,
+      created.authorization,
+    );
+    const read = await request('GET', `${reader}${casePath}/tasks/next`, undefined, created.authorization);
+    calls += 2;
+    if (saved.status >= 300 || read.status >= 300) lost += 1;
+  }
+  const one = await load(
+    { url: `${first.url}${casePath}/tasks/next`, method: 'GET', headers: created.authorization },
+    durationSeconds,
+  );
+  const both = await Promise.all(
+    nodes.map((node) =>
+      load({ url: `${node}${casePath}/tasks/next`, method: 'GET', headers: created.authorization }, durationSeconds),
     ),
-    '',
-    `fsync at commit costs ${share}% of autosave throughput here.`,
-    '',
-  ];
+  );
+  return {
+    journeyCalls: calls,
+    lost,
+    oneNodeRps: one.requestsPerSecond,
+    twoNodesRps: both.reduce((sum, figures) => sum + figures.requestsPerSecond, 0),
+    errors: [one, ...both].reduce((sum, figures) => sum + figures.errors + figures.non2xx, 0),
+  };
 }
 
 // ---------------------------------------------------------------- report
@@ -334,99 +589,209 @@ function table(header: string[], rows: (string | number)[][], rightAligned: bool
   return [line(header), rule, ...cells.map(line)];
 }
 
-function markdown(results: {
+const range = (value: Spread, unit = '') => `${value.median}${unit} (${value.min}-${value.max})`;
+
+interface Results {
   machine: Record<string, unknown>;
-  startPageScripts: ScriptSizes;
-  throughput: Throughput[];
-  fsyncCost: FsyncCost;
-}): string {
-  const { machine, startPageScripts: js, throughput, fsyncCost } = results;
+  compiledPlatform: { startMs: number; idleRssMiB: number; database: string };
+  startPage: StartPageWire;
+  continueToNextScreen: ContinueFigures;
+  lighthouse?: LighthouseFigures;
+  floors: FloorComparison[];
+  waiting: WaitingApplicants[];
+  twoNodes?: TwoNodes;
+  durationSeconds: number;
+}
+
+function markdown(results: Results): string {
+  const { machine, compiledPlatform, startPage, floors, waiting } = results;
   const lines = [
     '# Bench results',
     '',
-    `${machine.date} on ${machine.cpuModel} (${machine.cores} cores), Node ${machine.node}. Command: \`npm run bench\`.`,
+    `${machine.date} on ${machine.cpuModel} (${machine.cores} cores, load average ${machine.loadAverage} at the start), Node ${machine.node}. Command: \`npm run bench\`.`,
     '',
-    '## JavaScript loaded by the start page',
+    'This machine is shared: absolute figures drift with its load. The ratios (measured side by side, alternating) are the figures to compare.',
     '',
-    ...table(
-      ['page', 'scripts', 'raw', 'gzip (level 9)'],
-      [[`\`${js.page}\``, js.scripts, kib(js.rawBytes), `${kib(js.gzipBytes)} (${js.gzipBytes} B)`]],
-      [false, true, true, true],
-    ),
+    '## The compiled platform (`npm run serve`: plain node on dist-platform/main.js)',
     '',
     ...table(
-      ['script', 'raw', 'gzip'],
-      js.files.map((file) => [`\`${file.url}\``, kib(file.rawBytes), kib(file.gzipBytes)]),
+      ['database', 'start (spawn to first answer)', 'resident memory idle (5 s after it answered)'],
+      [
+        [
+          compiledPlatform.database,
+          `${(compiledPlatform.startMs / 1000).toFixed(1)} s`,
+          `${compiledPlatform.idleRssMiB} MiB`,
+        ],
+      ],
       [false, true, true],
     ),
     '',
-    `## Platform throughput (autocannon, ${connections} connections, ${durationSeconds} s after ${warmupSeconds} s warm-up)`,
+    '## The start page over the wire (Chromium, bytes received, compressed as served)',
     '',
     ...table(
-      ['route', 'requests/s (mean)', 'p99 latency (ms)', 'mean latency (ms)', 'requests', 'non-2xx', 'errors'],
-      throughput.map((row) => [
-        row.name,
-        row.requestsPerSecond,
-        row.p99Ms < 1 ? '< 1' : row.p99Ms,
-        row.meanLatencyMs,
-        row.requests,
-        row.non2xx,
-        row.errors + row.timeouts,
-      ]),
-      [false, true, true, true, true, true, true],
+      ['page', 'HTML, CSS, JS, fonts', 'everything (with API calls)'],
+      [[`\`${startPage.page}\``, `${kib(startPage.assetBytes)} (${startPage.assetBytes} B)`, kib(startPage.bytes)]],
+      [false, true, true],
     ),
     '',
-    ...fsyncSection(fsyncCost),
+    ...table(
+      ['file', 'type', 'encoding', 'bytes'],
+      startPage.files.map((file) => [`\`${file.url}\``, file.type, file.encoding, kib(file.bytes)]),
+      [false, false, false, true],
+    ),
+    '',
+    '## Continue to the next screen (Chromium, CPU slowed 4x)',
+    '',
+    `From pressing "Start your application" to "${results.continueToNextScreen.nextScreenHeading}" painted: **${results.continueToNextScreen.mainThreadMs} ms** of main-thread work (${results.continueToNextScreen.scriptMs} ms of it script), ${results.continueToNextScreen.wallMs} ms of wall time; that screen adds ${kib(results.continueToNextScreen.nextScreenBytes)} over the wire.`,
+    '',
+    results.lighthouse
+      ? `Lighthouse ${'12.2.3'} mobile, start page: performance **${results.lighthouse.performance}**; ${Object.entries(
+          results.lighthouse.metrics,
+        )
+          .map(([name, value]) => `${name} ${value}`)
+          .join(', ')}.`
+      : 'Lighthouse: the run failed (see the console).',
+    '',
+    `## The platform against its floors on the same database (${rounds} alternating rounds of ${durationSeconds} s, ${connections} connections; median (range))`,
+    '',
+    ...table(
+      [
+        'database',
+        'route',
+        'floor',
+        'ratio to floor',
+        'route req/s',
+        'floor req/s',
+        'route p99 ms',
+        'floor p99 ms',
+        'errors',
+      ],
+      floors.map((row) => [
+        row.database,
+        row.route,
+        row.floor,
+        range(row.ratio),
+        range(row.routeRps),
+        range(row.floorRps),
+        range(row.routeP99Ms),
+        range(row.floorP99Ms),
+        row.errors,
+      ]),
+      [false, false, false, true, true, true, true, true, true],
+    ),
+    '',
+    `## Waiting applicants (each polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level)`,
+    '',
+    ...table(
+      ['database', 'applicants', 'polls/s', 'saves/s', 'poll p99 ms', 'save p99 ms', 'errors', 'resident MiB', 'held'],
+      waiting.flatMap((run) =>
+        run.levels.map((level) => [
+          run.database,
+          level.applicants,
+          Math.round(level.pollsPerSecond),
+          Math.round(level.savesPerSecond),
+          level.poll.p99Ms,
+          level.save.p99Ms,
+          level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
+          level.rssMiB,
+          level.held ? `yes (p99 <= ${run.p99BudgetMs} ms)` : 'no',
+        ]),
+      ),
+      [false, true, true, true, true, true, true, true, false],
+    ),
+    '',
+    ...waiting.map(
+      (run) =>
+        `- ${run.database}: the largest N held is **${run.largestHeld}** (p99 <= ${run.p99BudgetMs} ms), errors ${run.errors}.`,
+    ),
+    '',
   ];
+  if (results.twoNodes) {
+    const two = results.twoNodes;
+    lines.push(
+      '## Two platform processes on one PostgreSQL',
+      '',
+      `A journey alternating between the nodes: ${two.journeyCalls} calls, ${two.lost} lost. tasks/next: one node ${two.oneNodeRps} req/s, both nodes at once ${two.twoNodesRps} req/s (errors ${two.errors}).`,
+      '',
+    );
+  } else {
+    lines.push('PostgreSQL: not measured (set DATABASE_URL to include it).', '');
+  }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    console.log('bench: dist/ is missing, running npm run build');
+  if (!existsSync(join(root, 'dist', 'index.html')) || !existsSync(join(root, 'dist-platform', 'main.js'))) {
+    console.log('bench: dist/ or dist-platform/ is missing, running npm run build');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'account-opening-bench-'));
-  const dataDirOff = mkdtempSync(join(tmpdir(), 'account-opening-bench-nofsync-'));
-  const servers: Server[] = [];
+  const machineLoad = loadavg()[0]?.toFixed(1);
+  const folders = [
+    mkdtempSync(join(tmpdir(), 'account-opening-bench-')),
+    mkdtempSync(join(tmpdir(), 'account-opening-bench-floor-')),
+  ];
   try {
-    const started = await Promise.allSettled([
-      startServer('platform', 'bench/platform-server.ts', { BENCH_DATA_DIR: dataDir }),
-      startServer('bare Fastify', 'bench/bare-server.ts'),
-      startServer('platform (fsync off)', 'bench/platform-server.ts', {
-        BENCH_DATA_DIR: dataDirOff,
-        BENCH_FSYNC: 'off',
-      }),
+    const [platformDir, floorDir] = folders as [string, string];
+    const [platform, floor] = await Promise.all([
+      startPlatform('platform (PGlite)', { dataDir: platformDir }),
+      startFloor('floor (PGlite)', { dataDir: floorDir }),
     ]);
-    for (const server of started) if (server.status === 'fulfilled') servers.push(server.value);
-    const [platform, bare, fsyncOff] = started.map((server) => {
-      if (server.status === 'rejected') throw server.reason;
-      return server.value;
-    }) as [Server, Server, Server];
-    console.log(`bench: platform on ${platform.url}, bare Fastify on ${bare.url}`);
-
-    const startPageScripts = await measureStartPageScripts(platform.url);
+    await sleep(5000);
+    const compiledPlatform = {
+      startMs: platform.startMs,
+      idleRssMiB: rssMiB(platform.pid),
+      database: 'PGlite, fresh folder',
+    };
     console.log(
-      `bench: start page loads ${startPageScripts.scripts} scripts, ${kib(startPageScripts.gzipBytes)} gzipped`,
+      `bench: platform on ${platform.url} started in ${platform.startMs} ms, ${compiledPlatform.idleRssMiB} MiB idle`,
     );
-    const throughput = await measureThroughput(platform.url, bare.url);
-    const fsyncCost = await measureFsyncCost(platform.url, fsyncOff.url);
+
+    const startPage = await measureStartPage(platform.url);
+    console.log(`bench: start page ${kib(startPage.assetBytes)} over the wire`);
+    const continueFigures = await measureContinue(platform.url);
+    console.log(`bench: Continue to the next screen: ${continueFigures.mainThreadMs} ms of main thread at 4x`);
+    const lighthouseFigures = await runLighthouse(platform.url).catch((error: unknown) => {
+      console.error(`bench: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+
+    const cases = await Promise.all(Array.from({ length: 50 }, () => createCase(platform.url)));
+    const floors = await compareWithFloors('pglite', cases[0] as CaseRef, floor.url);
+    const waiting = [await waitingApplicants('pglite', platform, cases)];
+    await Promise.all([platform.stop(), floor.stop()]);
+
+    let two: TwoNodes | undefined;
+    if (databaseUrl) {
+      const [nodeA, nodeB, pgFloor] = await Promise.all([
+        startPlatform('platform A (PostgreSQL)', { url: databaseUrl }),
+        startPlatform('platform B (PostgreSQL)', { url: databaseUrl }),
+        startFloor('floor (PostgreSQL)', { url: databaseUrl }),
+      ]);
+      const pgCases = await Promise.all(Array.from({ length: 50 }, () => createCase(nodeA.url)));
+      floors.push(...(await compareWithFloors('postgres', pgCases[0] as CaseRef, pgFloor.url)));
+      waiting.push(await waitingApplicants('postgres', nodeA, pgCases));
+      two = await twoNodes(nodeA, nodeB);
+    }
 
     const cpuList = cpus();
-    const results = {
+    const results: Results = {
       machine: {
         cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
         cores: cpuList.length,
         memoryGiB: Math.round(totalmem() / 2 ** 30),
+        loadAverage: machineLoad,
         node: process.version,
         platform: `${process.platform} ${process.arch}`,
         date: new Date().toISOString(),
       },
-      startPageScripts,
-      throughput,
-      fsyncCost,
+      compiledPlatform,
+      startPage,
+      continueToNextScreen: continueFigures,
+      ...(lighthouseFigures ? { lighthouse: lighthouseFigures } : {}),
+      floors,
+      waiting,
+      ...(two ? { twoNodes: two } : {}),
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
     const report = markdown(results);
@@ -435,19 +800,14 @@ async function main(): Promise<void> {
     writeFileSync(join(resultsDir, 'latest.md'), report);
     console.log(`\n${report}`);
     console.log(`bench: wrote bench/results/latest.json and latest.md in ${results.durationSeconds} s`);
-    const failing = [...throughput, fsyncCost.fsyncOn, fsyncCost.fsyncOff].filter(
-      (row) => row.non2xx > 0 || row.errors > 0,
-    );
-    if (failing.length > 0) {
-      console.error(
-        `bench: some requests failed (${failing.map((row) => row.name).join(', ')}): the figures are suspect`,
-      );
+    const errors = floors.reduce((sum, row) => sum + row.errors, 0) + waiting.reduce((sum, run) => sum + run.errors, 0);
+    if (errors > 0 || (two && (two.lost > 0 || two.errors > 0))) {
+      console.error('bench: some requests failed: the figures are suspect');
       process.exitCode = 1;
     }
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(dataDirOff, { recursive: true, force: true });
+    await Promise.all([...children].map((stop) => stop()));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,117 @@
+// The browser figures of `npm run bench` (issue 16) beside the start page's bytes (wire.ts):
+//  - Continue on the start page (the eligibility questions) to the next screen painted, in Chromium with the CPU
+//    slowed 4x: the main thread's busy time (DevTools Performance metrics, TaskDuration) and the wall time, and
+//    the bytes that screen adds over the wire;
+//  - a Lighthouse 12 mobile run of the start page (its default mobile form factor and simulated throttling), in
+//    Debian's Chromium through chrome-launcher.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { recordWire } from './wire';
+
+export interface ContinueFigures {
+  cpuThrottling: number;
+  /** Main-thread busy time from the press to the next screen's heading, throttled. */
+  mainThreadMs: number;
+  scriptMs: number;
+  wallMs: number;
+  nextScreenHeading: string;
+  /** What the next screen added over the wire (its lazy chunk, mostly). */
+  nextScreenBytes: number;
+}
+
+const startPath = '/?applyFor=IM135&brandId=CB';
+
+export async function measureContinue(baseUrl: string): Promise<ContinueFigures> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const wire = await recordWire(page);
+    await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    const heading = page.getByRole('heading', { level: 1 });
+    const startHeading = (await heading.textContent({ timeout: 60_000 })) ?? '';
+    for (const [question, value] of [
+      ['Are you 18 or over?', 'Yes'],
+      ['Do you live in the UK?', 'Yes'],
+      [/mobile phone or a computer/, 'Yes'],
+    ] as const) {
+      await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
+    }
+    await page.getByLabel('I agree to my information being used as described').check();
+    wire.mark();
+    const cpuThrottling = 4;
+    await wire.session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    await wire.session.send('Performance.enable');
+    const metrics = async () => {
+      const { metrics: list } = await wire.session.send('Performance.getMetrics');
+      return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
+    };
+    const before = await metrics();
+    const pressedAt = performance.now();
+    await page.getByRole('button', { name: 'Start your application' }).click();
+    await page.waitForFunction(
+      (previous) => {
+        const h1 = document.querySelector('h1');
+        return h1 !== null && h1.textContent !== previous;
+      },
+      startHeading,
+      { timeout: 60_000 },
+    );
+    // The heading is in the DOM: wait for the frame that paints it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const wallMs = Math.round(performance.now() - pressedAt);
+    const after = await metrics();
+    const delta = (name: string) => Math.round(((after[name] ?? 0) - (before[name] ?? 0)) * 1000);
+    await wire.session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForLoadState('networkidle');
+    return {
+      cpuThrottling,
+      mainThreadMs: delta('TaskDuration'),
+      scriptMs: delta('ScriptDuration'),
+      wallMs,
+      nextScreenHeading: (await heading.textContent()) ?? '',
+      nextScreenBytes: wire.mark().bytes,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  metrics: Record<string, number | undefined>;
+}
+
+export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_EXECUTABLE,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(`${baseUrl}${startPath}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const metric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      return value === undefined ? undefined : Math.round(value);
+    };
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics: {
+        firstContentfulPaintMs: metric('first-contentful-paint'),
+        largestContentfulPaintMs: metric('largest-contentful-paint'),
+        totalBlockingTimeMs: metric('total-blocking-time'),
+        speedIndexMs: metric('speed-index'),
+        cumulativeLayoutShiftx1000: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
