@@ -108,7 +108,7 @@ export const SWITCH_MESSAGES: Readonly<Record<string, (phone: string) => string>
 };
 
 /** Every code of doc 3 §8 with a message, 000 first. */
-export const SWITCH_CODES = Object.keys(SWITCH_MESSAGES);
+export const SWITCH_CODES = Object.keys(SWITCH_MESSAGES).sort();
 
 /** doc 3 §8 "and a default": any other failure. */
 export const switchDefaultMessage = (phone: string) =>
