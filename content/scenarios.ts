@@ -4,6 +4,8 @@
 // GET /sandbox/scenarios, and platform/README.md lists them. Without a magic value an ordinary applicant
 // with sensible income is approved with a full offer.
 
+import { SWITCH_CODES } from './switching';
+
 /** Where the magic value is typed: the first applicant's last name, or the postcode of the current address. */
 export type ScenarioField = 'lastName' | 'postcode';
 
@@ -305,4 +307,37 @@ export function findScenario(field: ScenarioField, value: string | undefined): S
   if (!value) return undefined;
   const key = scenarioKey(field, value);
   return SANDBOX_SCENARIOS.find((scenario) => scenario.field === field && scenarioKey(field, scenario.value) === key);
+}
+
+/**
+ * Switch scenarios (doc 1 §7 POST /banks/{bank-id}/cases/cas, doc 3 §8): an old account number `99999` followed by a
+ * switch code forces that code: a 409 with it, or, for 000, the switch succeeds. Besides them, the platform answers
+ * 345 for a date that is a weekend or an England and Wales bank holiday, 346 for one under 7 working days away (one
+ * more after 10:00), and 348 for a second switch of an old account whose switch date has not passed.
+ */
+export interface SwitchScenario {
+  /** The old account number to enter (8 digits). */
+  oldAccountNumber: string;
+  code: string;
+  outcome: string;
+}
+
+const SWITCH_OUTCOMES: Readonly<Record<string, string>> = {
+  '000': 'Switch set up (201)',
+  '345': 'Refused: the switch date is a weekend or a bank holiday',
+  '346': 'Refused: the switch date is under 7 working days away',
+  '348': 'Refused: a switch of this account is already in progress (a letter follows)',
+  '350': 'Refused: the date of birth check with the old bank failed',
+  '389': 'Refused: a postal address is needed',
+};
+
+export const SWITCH_SCENARIOS: readonly SwitchScenario[] = SWITCH_CODES.map((code) => ({
+  oldAccountNumber: `99999${code}`,
+  code,
+  outcome: SWITCH_OUTCOMES[code] ?? 'Refused: the old bank cannot switch the account now (try later or phone)',
+}));
+
+/** The switch code an old account number forces, if it is one of SWITCH_SCENARIOS. */
+export function forcedSwitchCode(oldAccountNumber: string): string | undefined {
+  return SWITCH_SCENARIOS.find((scenario) => scenario.oldAccountNumber === oldAccountNumber)?.code;
 }

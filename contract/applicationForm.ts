@@ -172,6 +172,24 @@ export interface ApplicationForm {
   howToPay?: string;
   directDebitPaymentAmount?: string;
 
+  // switch (doc 2 §3.1): asked on /switch only, sent with POST .../cases/cas (§7.2), never kept in the journey's
+  // form, so never saved with the case or put in browser storage (the card number least of all).
+  wantsToSwitch?: YesNo;
+  /** Full switch or Payment transfer (API FULL or PART, content/options.ts SWITCH_TYPES). */
+  switchType?: string;
+  switchAccountName?: string;
+  switchAccountNumber?: string;
+  switchSortCode?: string;
+  switchHasDebitCard?: YesNo;
+  switchDebitCardPan?: string;
+  /** MMYY */
+  switchDebitCardExpiration?: string;
+  /** DD-MM-YYYY on screen, YYYY-MM-DD in the payload. */
+  switchDate?: string;
+  switchCloseOldAccount?: boolean;
+  switchAcceptFullTCs?: boolean;
+  switchAcceptPaymentsTCs?: boolean;
+
   // eligibility
   eligibilityQuestions?: EligibilityAnswer[];
   dataProtection?: { consent: 'Y' };

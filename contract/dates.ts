@@ -123,16 +123,23 @@ export function isWeekend(date: CalendarDate): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-/** Monday to Friday and not one of the bank holidays (YYYY-MM-DD) (doc 2 §9). */
-export function isWorkingDay(date: CalendarDate, bankHolidays: readonly string[] = []): boolean {
-  return !isWeekend(date) && !bankHolidays.includes(formatIsoDate(date));
+/** Bank holidays: a list of YYYY-MM-DD dates, or a calendar (services/bankHolidays.ts, from date-holidays). */
+export type BankHolidays = readonly string[] | ((date: CalendarDate) => boolean);
+
+function isBankHoliday(date: CalendarDate, bankHolidays: BankHolidays): boolean {
+  return typeof bankHolidays === 'function' ? bankHolidays(date) : bankHolidays.includes(formatIsoDate(date));
+}
+
+/** Monday to Friday and not one of the bank holidays (doc 2 §9). */
+export function isWorkingDay(date: CalendarDate, bankHolidays: BankHolidays = []): boolean {
+  return !isWeekend(date) && !isBankHoliday(date, bankHolidays);
 }
 
 /**
  * Working days after `from` up to and including `to`: from a Friday to the next Monday is 1.
  * Negative when `to` is earlier (the working days after `to` up to and including `from`).
  */
-export function workingDaysBetween(from: CalendarDate, to: CalendarDate, bankHolidays: readonly string[] = []): number {
+export function workingDaysBetween(from: CalendarDate, to: CalendarDate, bankHolidays: BankHolidays = []): number {
   const span = daysBetween(from, to);
   if (span < 0) return -workingDaysBetween(to, from, bankHolidays);
   let count = 0;
@@ -143,7 +150,7 @@ export function workingDaysBetween(from: CalendarDate, to: CalendarDate, bankHol
 }
 
 /** The `count`-th working day after `from` (count ≥ 1), or `from` itself for 0. */
-export function addWorkingDays(from: CalendarDate, count: number, bankHolidays: readonly string[] = []): CalendarDate {
+export function addWorkingDays(from: CalendarDate, count: number, bankHolidays: BankHolidays = []): CalendarDate {
   let date = from;
   for (let found = 0; found < count; ) {
     date = addDays(date, 1);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isEnglandAndWalesBankHoliday } from './bankHolidays';
 import {
   type FieldDefinition,
   type NamedType,
@@ -13,7 +14,7 @@ import { normalisePostcode } from './ruleTypes/namedTypes';
 const FRIDAY_MORNING = new Date(2024, 5, 14, 9, 30);
 
 function contextAt(today = FRIDAY_MORNING, extra: Partial<RuleContext> = {}): RuleContext {
-  return { today, warn: vi.fn(), ...extra };
+  return { today, warn: vi.fn(), isBankHoliday: isEnglandAndWalesBankHoliday, ...extra };
 }
 
 /** The message when the value breaks the rule, undefined when it keeps it. */
@@ -300,17 +301,17 @@ describe('days and working days from today (doc 2 §5.7, §9)', () => {
     expect(ok(atLeast7, '24-06-2024', {}, contextAt(SATURDAY_MORNING))).toBe(false);
   });
 
-  it('refuses bank holidays and counts past them', () => {
-    const withHoliday: Rule = { ...atLeast7, bankHolidays: ['2024-06-25'] } as Rule;
-    expect(ok(withHoliday, '25-06-2024')).toBe(false);
-    expect(ok(withHoliday, '26-06-2024')).toBe(true);
+  it('keeps the upper bound, counting past the August bank holiday', () => {
+    const fiveTo90: Rule = { kind: 'workingDaysFromToday', min: 5, max: 90, message: 'm' };
+    // 90 working days, less Mon 26-08-2024 (summer bank holiday): Mon 21-10-2024 is the 90th, Tue 22 the 91st
+    expect(ok(fiveTo90, '21-10-2024')).toBe(true);
+    expect(ok(fiveTo90, '22-10-2024')).toBe(false);
   });
 
-  it('keeps the upper bound', () => {
-    const fiveTo90: Rule = { kind: 'workingDaysFromToday', min: 5, max: 90, message: 'm' };
-    // 90 working days are 18 weeks: Fri 18-10-2024 is the 90th, Mon 21-10-2024 the 91st
-    expect(ok(fiveTo90, '18-10-2024')).toBe(true);
-    expect(ok(fiveTo90, '21-10-2024')).toBe(false);
+  it('fails, with a warning, when the context has no bank-holiday calendar', () => {
+    const context = contextAt(FRIDAY_MORNING, { isBankHoliday: undefined });
+    expect(ok(atLeast7, '25-06-2024', {}, context)).toBe(false);
+    expect(context.warn).toHaveBeenCalledWith(expect.stringMatching(/bank-holiday calendar/));
   });
 
   it('combines into the stricter of the two switch-date readings', () => {

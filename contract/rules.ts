@@ -36,6 +36,12 @@ export interface RuleContext {
   customRules?: Readonly<Record<string, CustomRuleCheck>>;
   /** Where configuration faults go: unknown kinds, unknown names, bad patterns (doc 1 §5). */
   warn: (message: string) => void;
+  /**
+   * The bank-holiday calendar of `workingDaysFromToday` (services/bankHolidays.ts: England and Wales, from
+   * date-holidays). Injected, like `today`, so the start page does not carry the library; without one that rule
+   * fails and warns rather than forget the holidays.
+   */
+  isBankHoliday?: (date: CalendarDate) => boolean;
 }
 
 export interface FieldDefinition<V extends object = object> {
@@ -238,7 +244,11 @@ function holds(rule: Rule, value: unknown, values: object, context: RuleContext)
       // day, under 90 (calendar) days away; or 5 to 90 working days. Content combines this rule with
       // daysFromToday for the stricter of both. "After 10:00 the offset is one day more": from 10:00
       // sharp, on any day, the minimum is one more (the stricter reading: the maximum does not move).
-      const holidays = rule.bankHolidays ?? [];
+      const holidays = context.isBankHoliday;
+      if (!holidays) {
+        context.warn('No bank-holiday calendar in the rule context; a working-days rule fails.');
+        return false;
+      }
       if (!date || !isWorkingDay(date, holidays)) return false;
       const afterCutOff = context.today.getHours() >= (rule.cutOffHour ?? WORKING_DAY_CUT_OFF_HOUR);
       const days = workingDaysBetween(today, date, holidays);

@@ -33,6 +33,7 @@ import { letterCodeRoutes } from './routes/letterCodeRoutes';
 import { offerRoutes } from './routes/offerRoutes';
 import { sandboxRoutes } from './routes/sandboxRoutes';
 import { registerStaticApp } from './routes/staticApp';
+import { switchRoutes } from './routes/switchRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { buildRuntimeConfig, type RuntimeConfigOverrides } from './runtimeConfig';
 
@@ -143,6 +144,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(customerRoutes, { db, now });
     await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
+    await app.register(switchRoutes, { db, lifecycle: { now, timings } });
     if (sandbox) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings } });
     registerOpenApi(app, routes);
     return app;

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { isEnglandAndWalesBankHoliday } from '../../services/bankHolidays';
 import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../contract/rules';
 import { CUSTOMER_NUMBER_RULES, LETTER_CODE_RULES, LOGIN_USERNAME_RULES, REGISTRATION_FIELDS } from './credentials';
 import { SWITCH_FIELDS } from './switching';
 
 // A Monday at 09:00 (before the 10:00 cut-off).
-const context: RuleContext = { today: new Date(2026, 10, 23, 9, 0), customRules: standardCustomRules, warn: () => {} };
+const context: RuleContext = {
+  today: new Date(2026, 10, 23, 9, 0),
+  customRules: standardCustomRules,
+  warn: () => {},
+  isBankHoliday: isEnglandAndWalesBankHoliday,
+};
 const rulesOf = (fields: typeof REGISTRATION_FIELDS, name: string) =>
   fields.find((field) => field.name === name)?.rules ?? [];
 

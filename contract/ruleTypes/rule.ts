@@ -66,14 +66,13 @@ export interface DaysFromTodayRule extends RuleBase<'daysFromToday'> {
   max: number;
 }
 /**
- * Working days (Monday to Friday, less `bankHolidays`, YYYY-MM-DD) from today to the date, both bounds
- * included; the date itself must be a working day; from `cutOffHour` (default 10) the minimum is one
- * more (doc 2 §5.7, §9).
+ * Working days (Monday to Friday, less the England and Wales bank holidays of the context's calendar) from today
+ * to the date, both bounds included; the date itself must be a working day; from `cutOffHour` (default 10) the
+ * minimum is one more (doc 2 §5.7, §9).
  */
 export interface WorkingDaysFromTodayRule extends RuleBase<'workingDaysFromToday'> {
   min: number;
   max: number;
-  bankHolidays?: readonly string[];
   cutOffHour?: number;
 }
 /** MMYY, not before the current month (doc 2 §5.7). */

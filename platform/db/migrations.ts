@@ -3,6 +3,7 @@ import { AUTH_MIGRATIONS } from '../auth/authMigrations';
 import { CUSTOMER_DETAILS_MIGRATIONS } from '../customers/customerMigrations';
 import { LIFECYCLE_MIGRATIONS } from '../lifecycle/lifecycleMigrations';
 import { BANK_MIGRATIONS } from '../reference/bankMigrations';
+import { SWITCH_MIGRATIONS } from '../switching/switchMigrations';
 
 import type { Migration } from './migration';
 
@@ -94,4 +95,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...AUTH_MIGRATIONS,
   ...CUSTOMER_DETAILS_MIGRATIONS,
   ...BANK_MIGRATIONS,
+  ...SWITCH_MIGRATIONS,
 ];

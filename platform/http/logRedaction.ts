@@ -116,6 +116,10 @@ export const PERSONAL_FIELDS = [
   'direct_debit',
   'customer_number',
   'customer_id',
+  // the switch payload (doc 2 §7.2): the old and new accounts, the card's expiry (its number is a secret below)
+  'old_account',
+  'new_account',
+  'card_expiry',
 ] as const;
 
 /** Secrets (doc 2 §3.5 challenges, §7.3 registration and letter code; tokens; the authorization header). */
