@@ -18,6 +18,27 @@ export const LOGIN_USERNAME_RULES: FieldContent['rules'] = [
   { kind: 'regex', pattern: '^(?!\\d{10}$)', message: 'Your username is 6 to 16 letters or numbers' },
 ];
 
+/**
+ * The security questions a customer chooses three of at registration (doc 2 §5.6; served by
+ * GET /banks/{bank}/ref/credentials/security_questions). SQ01-SQ04 are the ones the seeded customers answer.
+ */
+export const SECURITY_QUESTIONS: readonly { value: string; label: string }[] = [
+  { value: 'SQ01', label: 'What was the name of your first pet?' },
+  { value: 'SQ02', label: 'In which town or city were you born?' },
+  { value: 'SQ03', label: 'What was the name of your first school?' },
+  { value: 'SQ04', label: 'What street did you grow up on?' },
+  { value: 'SQ05', label: "What is your oldest cousin's first name?" },
+  { value: 'SQ06', label: 'What was the make of your first car?' },
+];
+
+/** doc 3 §8 "Registration credential problem: a template with the credential name and a reason". */
+export function registrationProblem(credential: string, reason: string): string {
+  return `There is a problem with your ${credential.toLowerCase()}: ${reason}`;
+}
+
+/** The registration fields whose values are confirmations: the screen checks them, the platform never sees them. */
+export const REGISTRATION_CONFIRMATIONS: readonly string[] = ['registrationPassword2', 'telephonePinConfirmation'];
+
 export const REGISTRATION_FIELDS: readonly FieldContent[] = [
   text('customerNumber', 'Customer number', CUSTOMER_NUMBER_RULES),
   {
@@ -45,6 +66,8 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
       label: `Security question ${index}`,
       control: 'select',
       section: 'credentials',
+      options: SECURITY_QUESTIONS,
+      closedOptions: true,
       rules: [
         { kind: 'required', message: 'Choose a security question' },
         ...[1, 2, 3]
@@ -74,6 +97,14 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
     { kind: 'required', message: 'Confirm your PIN' },
     { kind: 'equal', to: { field: 'telephonePin' }, message: 'The PINs do not match' },
   ]),
+  // doc 3 "Registration and login": "a telephone PIN and acceptance of terms"; doc 2 §5.6 "Terms must be accepted".
+  {
+    name: 'registrationTerms',
+    label: 'I accept the terms and conditions of internet and telephone banking',
+    control: 'checkbox',
+    section: 'credentials',
+    rules: [{ kind: 'required', message: 'Accept the terms and conditions to register' }],
+  },
 ];
 
 /** Letter code and one-time passcode: exactly 10 digits (doc 2 §5.6; the passcode length may come from the challenge). */
