@@ -57,9 +57,11 @@ import {
 import { letterCodeActions, letterCodeGuards } from './letterCode.logic';
 import { errorOf } from './logic';
 import { caseTypeOfUri, isResumable } from './portal';
+import { registrationActions, registrationGuards } from './registration.logic';
 import { type CustomerProfile, type RegularSaverOutcome, regularSaverOutcome } from './regularSaver';
 import type { SaveErrorResultState } from './resultPages';
 import { isKnownRoute, normalisePath } from './routes';
+import { transferActions, transferGuards, transferHandOffDelay } from './transfer.logic';
 import {
   type CallValidationState,
   callValidationTimeoutOf,
@@ -245,6 +247,8 @@ export const journeySetup = setup({
     },
     // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
     ...letterCodeGuards,
+    ...registrationGuards,
+    ...transferGuards,
     hasSecurityQuestions: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
     isSecurityQuestionAnswered: ({ context }) => isCurrentQuestionAnswered(context.callValidation),
     isLastSecurityQuestion: ({ context }) => isLastQuestion(context.callValidation),
@@ -264,6 +268,8 @@ export const journeySetup = setup({
       context.completedAttempts < (context.config?.completedCaseMaxAttempts ?? 10),
   },
   actions: {
+    ...registrationActions,
+    ...transferActions,
     storeStartup: assign(({ event }) => {
       if (!('output' in event)) return {};
       const output = event.output as {
@@ -699,6 +705,8 @@ export const journeySetup = setup({
     offerRetry: ({ context }) => context.config?.offerRetryInterval ?? DEFAULTS.offerRetryInterval,
     // doc 1 §4 "Call validation (3D)": the time to answer; `callValidationTimeout` (ms) in /config.json, else 3 min.
     callValidationTimeout: ({ context }) => callValidationTimeoutOf(context.config),
+    // doc 1 "Registration": the transfer hand-off after 25000 ms for a cash ISA, 50 ms otherwise.
+    transferHandOff: ({ context }) => transferHandOffDelay(context),
   },
 });
 

@@ -36,7 +36,4 @@ export type RegistrationRequest = Infer<typeof RegistrationRequest>;
 export const RegistrationResponse = object({ customer_number: string(), registered: boolean() });
 export type RegistrationResponse = Infer<typeof RegistrationResponse>;
 
-/** doc 1 §7 "a 409 goes to a specific error callback": the customer already has credentials. */
-export const CREDENTIALS_EXIST = 'credentials_exist';
-/** doc 3 §8 "Registration credential problem": a refused credential, named, with the reason. */
-export const REGISTRATION_CREDENTIAL_PROBLEM = 'registration_credential_problem';
+export { CREDENTIALS_EXIST, REGISTRATION_CREDENTIAL_PROBLEM } from '../content/registration';

@@ -53,12 +53,18 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
         message: 'Your password needs at least one letter, one number and one symbol (not £)',
       },
     ]),
-    control: 'text',
+    control: 'password',
+    autoComplete: 'new-password',
+    hint: '8 to 16 characters with at least one letter, one number and one symbol (not £). Passwords are case sensitive.',
   },
-  text('registrationPassword2', 'Confirm your password', [
-    { kind: 'required', message: 'Confirm your password' },
-    { kind: 'equal', to: { field: 'registrationPassword1' }, message: 'The passwords do not match' },
-  ]),
+  {
+    ...text('registrationPassword2', 'Confirm your password', [
+      { kind: 'required', message: 'Confirm your password' },
+      { kind: 'equal', to: { field: 'registrationPassword1' }, message: 'The passwords do not match' },
+    ]),
+    control: 'password',
+    autoComplete: 'new-password',
+  },
   // doc 2 §5.6: three questions in one reading; the same question cannot be chosen twice.
   ...[1, 2, 3].flatMap((index): FieldContent[] => [
     {
@@ -84,19 +90,30 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
       { kind: 'regex', pattern: '^[A-Za-z0-9]{6,20}$', message: 'Your answer must be 6 to 20 letters and numbers' },
     ]),
   ]),
-  text('telephonePin', 'Telephone PIN', [
-    { kind: 'required', message: 'Enter a 4-digit PIN' },
-    { kind: 'regex', pattern: '^\\d{4}$', message: 'Your PIN must be 4 digits' },
-    {
-      kind: 'custom',
-      name: 'pinNotGuessable',
-      message: 'Your PIN must not repeat one digit or use consecutive numbers',
-    },
-  ]),
-  text('telephonePinConfirmation', 'Confirm your telephone PIN', [
-    { kind: 'required', message: 'Confirm your PIN' },
-    { kind: 'equal', to: { field: 'telephonePin' }, message: 'The PINs do not match' },
-  ]),
+  {
+    ...text('telephonePin', 'Telephone PIN', [
+      { kind: 'required', message: 'Enter a 4-digit PIN' },
+      { kind: 'regex', pattern: '^\\d{4}$', message: 'Your PIN must be 4 digits' },
+      {
+        kind: 'custom',
+        name: 'pinNotGuessable',
+        message: 'Your PIN must not repeat one digit or use consecutive numbers',
+      },
+    ]),
+    control: 'password',
+    inputMode: 'numeric',
+    width: 'short',
+    hint: '4 digits, not all the same and not a run such as 1234 or 4321',
+  },
+  {
+    ...text('telephonePinConfirmation', 'Confirm your telephone PIN', [
+      { kind: 'required', message: 'Confirm your PIN' },
+      { kind: 'equal', to: { field: 'telephonePin' }, message: 'The PINs do not match' },
+    ]),
+    control: 'password',
+    inputMode: 'numeric',
+    width: 'short',
+  },
   // doc 3 "Registration and login": "a telephone PIN and acceptance of terms"; doc 2 §5.6 "Terms must be accepted".
   {
     name: 'registrationTerms',
