@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isEnglandAndWalesBankHoliday } from './bankHolidays';
+import { isEnglandAndWalesBankHoliday } from '../services/bankHolidays';
 import {
   type FieldDefinition,
   type NamedType,

@@ -59,6 +59,8 @@ export const FeatureFlags = object({
   disableProductBlacklist: boolean(),
   /** Issue 14: `?inspect=1` streams the tab's chart (masked) to /inspector. On in the sandbox, off in production. */
   inspector: optional(boolean()),
+  /** doc 1 "Registration": the transfer question is asked when this feature is on (and the product can transfer). */
+  transfer: optional(boolean()),
 });
 export type FeatureFlags = Infer<typeof FeatureFlags>;
 

@@ -13,6 +13,7 @@ import type {
   ProductTypeUrlPart,
   RuntimeConfig,
 } from '../contract/schemas';
+import type { RegistrationValues } from './journeyTypes';
 import type { CustomerProfile } from './regularSaver';
 
 /** What every case call needs to build its address (doc 1 §7). */
@@ -276,6 +277,29 @@ function notProvided(name: string) {
 }
 
 /** Placeholders with the right types; the real implementations come from services/actors.ts. */
+/** GET .../auth/provider/rsa/public_key: the key secrets are encrypted with. */
+export interface PublicKeyOutput {
+  publicKey: string;
+}
+
+/** GET .../user/credentials: who the token's user is and whether they are registered. */
+export interface CredentialsOutput {
+  customerNumber: string;
+  registered: boolean;
+}
+
+export interface RegistrationQuestion {
+  id: string;
+  question: string;
+}
+
+/** PUT .../user/credentials: the plain values (memory only) and the key the actor encrypts each secret with. */
+export interface UpdateCredentialsInput {
+  bankId: string;
+  publicKey: string;
+  values: RegistrationValues;
+}
+
 export const actorContracts = {
   loadStartup: fromPromise<LoadStartupOutput, LoadStartupInput>(notProvided('loadStartup')),
   createCase: fromPromise<SaveCaseOutput, SaveCaseInput>(notProvided('createCase')),
@@ -300,6 +324,14 @@ export const actorContracts = {
   fetchCustomerDetails: fromPromise<CustomerDetailsOutput, { bankId: string }>(notProvided('fetchCustomerDetails')),
   /** GET .../{case-id}/tasks/capture: the captured form of a saved case (its enquiry read back, doc 2 §7.1). */
   fetchCaptureTask: fromPromise<ApplicationForm, CaseRef>(notProvided('fetchCaptureTask')),
+  // Registration (doc 1 §7 "GET .../user/credentials ; GET .../ref/credentials/security_questions ; PUT
+  // .../user/credentials"; the public key of GET .../auth/provider/rsa/public_key).
+  fetchPublicKey: fromPromise<PublicKeyOutput, { bankId: string }>(notProvided('fetchPublicKey')),
+  fetchCredentials: fromPromise<CredentialsOutput, { bankId: string }>(notProvided('fetchCredentials')),
+  fetchSecurityQuestions: fromPromise<RegistrationQuestion[], { bankId: string }>(
+    notProvided('fetchSecurityQuestions'),
+  ),
+  updateCredentials: fromPromise<CredentialsOutput, UpdateCredentialsInput>(notProvided('updateCredentials')),
   submitLetterCode: fromPromise<{ taskUri: string }, LetterCodeInput>(notProvided('submitLetterCode')),
   fetchCallValidationQuestions: fromPromise<SecurityQuestion[], CaseRef>(notProvided('fetchCallValidationQuestions')),
   submitCallValidation: fromPromise<CallValidationOutput, CallValidationInput>(notProvided('submitCallValidation')),

@@ -5,9 +5,11 @@ import { callValidationState } from './callValidation';
 import { captureState } from './capture';
 import { letterCodeState } from './letterCode';
 import { offerState } from './offer';
+import { registrationState } from './registration';
 import { authenticationState, loginState, portalState } from './session';
 import { caseRef, initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
+import { registrationReturnState, transferReturnState, transferState } from './transfer';
 
 export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
@@ -54,6 +56,17 @@ export const journeyMachine = journeySetup.createMachine({
           always: [
             { guard: not('isValidBrand'), target: 'fatalError' },
             { guard: 'isEntryPathUnknown', target: '#journey.notFound' },
+            // doc 1 "Return from another service": /continue, /continue/existing and /hasDigitalRegDone.
+            {
+              guard: 'isTransferReturnEntry',
+              target: 'transferReturn',
+              actions: ['restoreSession', 'storeTransferReturn'],
+            },
+            {
+              guard: 'isRegistrationReturnEntry',
+              target: 'registrationReturn',
+              actions: ['restoreSession', 'storeRegistrationReturn'],
+            },
             { guard: 'isSubmissionEntry', target: 'loadingCase' },
             { guard: 'isLoginEntry', target: 'login' },
             { guard: 'isAuthenticationEntry', target: 'authentication' },
@@ -149,7 +162,30 @@ export const journeyMachine = journeySetup.createMachine({
         completion: completionState,
         accountOpened: {
           meta: { screen: 'accountOpened', route: '/account-opened' },
+          initial: 'showing',
+          // doc 1 "Account opened": the button into registration while the customer may still register here.
+          on: { REGISTER: { guard: 'canRegister', target: 'registration' } },
+          states: {
+            // After a return from another service the accounts are read again (completed case retrieval).
+            showing: { always: { guard: 'needsOpenedAccounts', target: 'loading' } },
+            loading: {
+              invoke: {
+                id: 'fetchCompletedCase',
+                src: 'fetchCompletedCase',
+                input: ({ context }) => caseRef(context),
+                onDone: { target: 'shown', actions: 'storeCompleted' },
+                onError: { target: 'shown' },
+              },
+            },
+            shown: {},
+          },
         },
+        registration: registrationState,
+        transfer: transferState,
+        transferReturn: transferReturnState,
+        registrationReturn: registrationReturnState,
+        // The switch region (route /switch) is another engineer's: this placeholder is replaced at merge.
+        switch: { meta: { screen: 'notAvailable', route: '/switch' } },
         result: resultState,
         offer: offerState,
         letterCode: letterCodeState,

@@ -143,6 +143,36 @@ export interface JourneyContext {
   lostEvidence: number;
   /** What the applicant chose on the offer page, on its way to the platform. */
   decision: { offerId: string; limit?: number; documents?: ConsentRecord[] } | undefined;
+  /** Registration for internet and telephone banking (machines/registration.ts): never a secret. */
+  registration?: RegistrationState;
+  /** The transfer hand-off (machines/transfer.ts, doc 1 "Registration", "Return from another service"). */
+  transfer?: TransferState;
+  /** doc 1 "/hasDigitalRegDone ... alt-product flag": the account opened is an alternative (downgrade) product. */
+  altProduct?: boolean;
+}
+
+/** doc 1 "Registration": the public key, who registers, the question list and the platform's last refusal. */
+export interface RegistrationState {
+  publicKey: string | undefined;
+  customerNumber: string | undefined;
+  registered: boolean;
+  questions: { id: string; question: string }[];
+  /** doc 3 §8 "Registration credential problem" (the platform's words) or the 409's code. */
+  error: { code: string; field?: string; message?: string } | undefined;
+}
+
+/** doc 1 "Registration": whether a transfer happened (the return from the transfer app marks it). */
+export interface TransferState {
+  done: boolean;
+}
+
+/** What the registration screen sends: plain secrets, in memory only, encrypted by the actor (services/). */
+export interface RegistrationValues {
+  customerNumber: string;
+  password: string;
+  securityQuestions: { id: string; answer: string }[];
+  telephonePin: string;
+  termsAccepted: boolean;
 }
 
 /** doc 1 §4 step-up: an access challenge for the current user at the scope a call asked for. */
@@ -204,6 +234,13 @@ export type JourneyEvent =
   /** The security page (doc 1 §4 "Call validation (3D)"): an answer of the question shown, then Continue. */
   | { type: 'SECURITY_ANSWER_CHOSEN'; answerId: string }
   | { type: 'SECURITY_CONTINUE' }
+  /** Registration (doc 3 "Registration and login"): the completed form; secrets leave only encrypted. */
+  | { type: 'REGISTRATION_SUBMITTED'; values: RegistrationValues }
+  /** The account-opened page's button into registration; the registration page's "register later". */
+  | { type: 'REGISTER' }
+  | { type: 'REGISTER_LATER' }
+  /** The transfer question (doc 1 "Registration"): Yes hands off to the transfer app. */
+  | { type: 'TRANSFER_ANSWERED'; answer: 'Yes' | 'No' }
   /** Raised inside the chart: the save pipeline of capture. */
   | { type: 'SAVE_NOW' }
   | { type: 'SAVED' }

@@ -17,10 +17,12 @@ import { asJourneyError, journeyAssign } from './logic';
 import { navigationActions, navigationGuards } from './navigation.logic';
 import { offerActions, offerGuards } from './offer.logic';
 import { portalActions, portalGuards } from './portal.logic';
+import { registrationActions, registrationGuards } from './registration.logic';
 import { sessionActions, sessionGuards } from './session.logic';
 import { findProductType, startupActions, startupGuards } from './startup.logic';
 import { stepUpActions, stepUpGuards } from './stepUp.logic';
 import { submissionActions, submissionGuards } from './submission.logic';
+import { transferActions, transferGuards, transferHandOffDelay } from './transfer.logic';
 import { callValidationTimeoutOf, EMPTY_CALL_VALIDATION, EMPTY_LETTER_CODE } from './verificationRules';
 
 export { caseRef, saveInput } from './logic';
@@ -116,6 +118,8 @@ export const journeySetup = setup({
     // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
     ...letterCodeGuards,
     ...callValidationGuards,
+    ...registrationGuards,
+    ...transferGuards,
   },
   actions: {
     ...startupActions,
@@ -129,6 +133,8 @@ export const journeySetup = setup({
     ...offerActions,
     ...letterCodeActions,
     ...callValidationActions,
+    ...registrationActions,
+    ...transferActions,
     // Shared by every region: the error the error page shows.
     storeError: journeyAssign(({ event }) => ({
       error:
@@ -148,5 +154,7 @@ export const journeySetup = setup({
     offerRetry: ({ context }) => context.config?.offerRetryInterval ?? DEFAULTS.offerRetryInterval,
     // doc 1 §4 "Call validation (3D)": the time to answer; `callValidationTimeout` (ms) in /config.json, else 3 min.
     callValidationTimeout: ({ context }) => callValidationTimeoutOf(context.config),
+    // doc 1 "Registration": the transfer hand-off after 25000 ms for a cash ISA, 50 ms otherwise.
+    transferHandOff: ({ context }) => transferHandOffDelay(context),
   },
 });

@@ -112,7 +112,8 @@ export const completionState = journeySetup.createStateConfig({
     },
     checking: {
       always: [
-        { guard: 'allAccountsOpened', target: '#journey.main.accountOpened' },
+        // doc 1 "Registration": the transfer question when it is offered, else account opened (machines/transfer.ts).
+        { guard: 'allAccountsOpened', target: '#journey.main.transfer' },
         { guard: 'completedAttemptsLeft', target: 'waiting' },
         { target: '#journey.main.error', actions: 'storeCompletedTimeout' },
       ],

@@ -146,6 +146,47 @@ export const ENTRIES: Entry[] = [
   {
     name: 'persisted before a case',
     input: { location: START_PAGE, persisted: persisted('eligibility', undefined, []) },
+  }, // Registration, the transfer hand-off and the returns from other services (machines/registration.ts, transfer.ts).
+  {
+    name: 'a cash ISA resume link',
+    input: { location: start('/submission', `?caseId=${CASE_ID}&type=cashisa&brandId=CB&applyFor=IM481`) },
+  },
+  {
+    name: 'back from the transfer app',
+    input: {
+      location: {
+        pathname: '/continue',
+        search: `?applyFor=IM481&brandId=CB&caseId=${CASE_ID}`,
+        hash: '#id_token=T&bankId=CB',
+      },
+    },
+  },
+  {
+    name: 'back from the transfer app, an existing internet-banking customer',
+    input: {
+      location: {
+        pathname: '/continue/existing',
+        search: `?applyFor=IM481&brandId=CB&caseId=${CASE_ID}&internetBanking=true`,
+        hash: '#id_token=T&bankId=CB',
+      },
+    },
+  },
+  {
+    name: 'back from the transfer app without a token, with a resume token',
+    input: {
+      location: { pathname: '/continue', search: '?applyFor=IM135&brandId=CB', hash: '' },
+      persisted: { ...persisted('transfer', CASE_ID, []), resumeToken: 'resume-1' },
+    },
+  },
+  {
+    name: 'back from the registration app',
+    input: {
+      location: {
+        pathname: '/hasDigitalRegDone',
+        search: `?applyFor=IM135&brandId=CB&caseId=${CASE_ID}&isAltProduct=true`,
+        hash: '#access_token=T&bankId=CB',
+      },
+    },
   },
 ];
 
@@ -159,6 +200,8 @@ const FEATURES = {
   overdrafts: true,
   amazonLink: false,
   disableProductBlacklist: false,
+  // doc 1 "Registration": the transfer question (machines/transfer.ts) is asked only with this feature on.
+  transfer: true,
 };
 
 /** Small on purpose: every attempt is a distinct model state, so the maximum bounds the completion loop. */
@@ -249,6 +292,13 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
     { label: 'opened', output: completed('ACC-1') },
     { label: 'not yet', output: completed(null) },
   ],
+  fetchPublicKey: [{ label: 'key', output: { publicKey: 'PEM' } }],
+  fetchCredentials: [
+    { label: 'not registered', output: { customerNumber: '1234567890', registered: false } },
+    { label: 'registered', output: { customerNumber: '1234567890', registered: true } },
+  ],
+  fetchSecurityQuestions: [{ label: 'questions', output: [{ id: 'SQ01', question: 'What was your first pet?' }] }],
+  updateCredentials: [{ label: 'registered', output: { customerNumber: '1234567890', registered: true } }],
   searchAddresses: [
     { label: 'found', output: [{ id: 'ADDR-1', potential_address: '10 Downing Street, London, SW1A 2AA' }] },
     { label: 'none', output: [] },
@@ -424,6 +474,12 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
     { code: 'otp_limit_reached', status: 409 },
     { code: 'service_unavailable', status: 503 },
   ],
+  // doc 1 §7 "a 409 goes to a specific error callback"; doc 3 §8 the registration credential problem.
+  updateCredentials: [
+    { code: 'credentials_exist', status: 409 },
+    { code: 'registration_credential_problem', status: 400 },
+    { code: 'service_unavailable', status: 503 },
+  ],
   // doc 1 §8 "Letter code (HTTP 401): 320 limit reached; 321 invalid code".
   submitLetterCode: [
     { code: '321', status: 401 },
@@ -497,6 +553,21 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q1-A1' },
   { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q2-A1' },
   { type: 'SECURITY_CONTINUE' },
+  // Registration and the transfer question (machines/registration.ts, transfer.ts).
+  { type: 'REGISTER' },
+  { type: 'REGISTER_LATER' },
+  {
+    type: 'REGISTRATION_SUBMITTED',
+    values: {
+      customerNumber: '1234567890',
+      password: 'Abcdef1#',
+      securityQuestions: [{ id: 'SQ01', answer: 'biscuit42' }],
+      telephonePin: '1357',
+      termsAccepted: true,
+    },
+  },
+  { type: 'TRANSFER_ANSWERED', answer: 'Yes' },
+  { type: 'TRANSFER_ANSWERED', answer: 'No' },
 ];
 
 /** Raised inside the chart (the save pipeline), never sent from outside. */
@@ -668,6 +739,9 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     /** The offer retry count decides when 401s give up; reset on entering the offer page. */
     offerTries: snapshot.matches(inMain('offer')) ? context.offerTries : 0,
     offers: context.offers.length,
+    /** Registration and the transfer question read these (machines/registration.logic.ts, transfer.logic.ts). */
+    registered: context.registration?.registered === true,
+    transferDone: context.transfer?.done === true,
     /** The security page's guards read the question shown and whether it is answered. */
     securityQuestion: context.callValidation.index,
     securityAnswered: isCurrentQuestionAnswered(context.callValidation),

@@ -25,6 +25,7 @@ import { bankRoutes } from './routes/bankRoutes';
 import { callValidationRoutes } from './routes/callValidationRoutes';
 import { caseRoutes } from './routes/caseRoutes';
 import { configRoutes } from './routes/configRoutes';
+import { credentialRoutes } from './routes/credentialRoutes';
 import { customerRoutes } from './routes/customerRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { eventRoutes } from './routes/eventRoutes';
@@ -142,6 +143,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(authRoutes, { db, now });
     await app.register(userRoutes, { db });
     await app.register(customerRoutes, { db, now });
+    await app.register(credentialRoutes, { db, now });
     await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(switchRoutes, { db, lifecycle: { now, timings } });

@@ -1,26 +1,74 @@
-// Account opened (doc 1 "Account opened", doc 3 §2): product name, account number and sort code for products
-// flagged to show them, app links, and the product's sections.
+// Account opened (doc 1 "Account opened", doc 3 §2): the product's name in the title, account number and sort code
+// for products flagged to show them (from completed case retrieval), app links by brand (Amazon when the feature is
+// on), each product's sections with their existing-customer conditions (sections 2, 3, 4, 5 and 9 hidden for an
+// alternative product), the agreed overdraft by its limit, the access-account and help buttons, and the button into
+// registration while the customer may still register here. The brand's phone line is the layout's footer.
+import { useState } from 'react';
+import { ACCOUNT_OPENED_COPY, OVERDRAFT_SECTION, SECTIONS_HIDDEN_FOR_ALTERNATIVE } from '../content/accountOpened';
 import { findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
 import { findProduct } from '../content/products';
+import { REGISTRATION_COPY } from '../content/registration';
 import { formatSortCode } from '../src/forms/format';
-import { useJourney } from '../src/journeyActor';
+import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
+
+interface View {
+  accounts: JourneySnapshot['context']['accounts'];
+  customerNumber: string | null;
+  productCode: string | undefined;
+  acceptedProductCode: string | undefined;
+  agreedOverdraft: number | undefined;
+  brandId: string;
+  isExisting: boolean;
+  altProduct: boolean;
+  amazonLink: boolean;
+  canRegister: boolean;
+  registered: boolean;
+}
+
+/** The accepted offer (doc 1 §4 "Offer"): its product, and its limit unless the overdraft was refused (limit 0). */
+function acceptedOffer(context: JourneySnapshot['context']) {
+  const { offers, decision } = context;
+  const offer = offers.find((candidate) => candidate.id === decision?.offerId) ?? offers[0];
+  const refused = decision?.limit === 0;
+  return { productCode: offer?.productCode, limit: refused ? 0 : offer?.creditLimit?.offerLimit };
+}
+
+const selectView = (snapshot: JourneySnapshot): View => {
+  const { context } = snapshot;
+  const accepted = acceptedOffer(context);
+  return {
+    accounts: context.accounts,
+    customerNumber: context.customerNumber,
+    productCode: context.productCode,
+    acceptedProductCode: accepted.productCode,
+    agreedOverdraft: accepted.limit,
+    brandId: context.brandId,
+    isExisting: context.subType === 'existing',
+    altProduct:
+      context.altProduct === true ||
+      (accepted.productCode !== undefined && accepted.productCode !== context.productCode),
+    amazonLink: context.config?.features.amazonLink ?? false,
+    canRegister: snapshot.can({ type: 'REGISTER' }),
+    registered: context.registration?.registered === true,
+  };
+};
+
+const sameView = (a: View, b: View) => (Object.keys(a) as (keyof View)[]).every((key) => a[key] === b[key]);
 
 export function AccountOpenedScreen() {
-  const { accounts, customerNumber, productCode, brandId, isExisting, amazonLink } = useJourney(
-    (snapshot) => ({
-      accounts: snapshot.context.accounts,
-      customerNumber: snapshot.context.customerNumber,
-      productCode: snapshot.context.productCode,
-      brandId: snapshot.context.brandId,
-      isExisting: snapshot.context.subType === 'existing',
-      amazonLink: snapshot.context.config?.features.amazonLink ?? false,
-    }),
-    (a, b) => a.accounts === b.accounts && a.productCode === b.productCode && a.brandId === b.brandId,
-  );
-  const product = findProduct(productCode);
-  const brand = findBrand(brandId);
+  const actor = useJourneyActor();
+  const view = useJourney(selectView, sameView);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const { accounts, customerNumber, isExisting, altProduct } = view;
+  // An alternative product's own name (the accepted offer's product), else the product applied for.
+  const product = findProduct(altProduct ? (view.acceptedProductCode ?? view.productCode) : view.productCode);
+  const brand = findBrand(view.brandId);
   const account = accounts[0];
+  const sections = (product?.accountOpenedSections ?? [])
+    .filter((section) => !(altProduct && section.number && SECTIONS_HIDDEN_FOR_ALTERNATIVE.includes(section.number)))
+    // No overdraft agreed (none offered, or refused): no overdraft section.
+    .filter((section) => !(section.number === OVERDRAFT_SECTION && view.agreedOverdraft === 0));
   return (
     <>
       <div className="panel panel--confirmation">
@@ -40,22 +88,29 @@ export function AccountOpenedScreen() {
       </div>
       {customerNumber ? (
         <p className="body">
-          {COPY.accountOpened.customerNumber}: <strong>{customerNumber}</strong>
+          {COPY.accountOpened.customerNumber}: <strong data-testid="customer-number">{customerNumber}</strong>
         </p>
       ) : null}
-      {product?.accountOpenedSections.map((section) => (
+      {sections.map((section) => (
         <section key={section.header}>
           <h2 className="heading-m">{section.header}</h2>
           <ul className="list list--bullet">
-            {section.bullets
-              .filter((bullet) => (isExisting ? !bullet.newCustomerOnly : !bullet.existingCustomerOnly))
-              .map((bullet) => (
-                <li key={bullet.text}>{bullet.text}</li>
-              ))}
+            {section.number === OVERDRAFT_SECTION && view.agreedOverdraft ? (
+              <li>{ACCOUNT_OPENED_COPY.agreedOverdraft(view.agreedOverdraft)}</li>
+            ) : (
+              section.bullets
+                .filter((bullet) => (isExisting ? !bullet.newCustomerOnly : !bullet.existingCustomerOnly))
+                .map((bullet) => <li key={bullet.text}>{bullet.text}</li>)
+            )}
           </ul>
         </section>
       ))}
-      {!isExisting ? <p className="inset">{COPY.accountOpened.registration}</p> : null}
+      {view.canRegister ? (
+        <button type="button" className="button" onClick={() => actor.send({ type: 'REGISTER' })}>
+          {REGISTRATION_COPY.registerButton}
+        </button>
+      ) : null}
+      {view.registered ? <p className="inset">{REGISTRATION_COPY.registeredNote}</p> : null}
       <h2 className="heading-m">{COPY.accountOpened.appTitle}</h2>
       <ul className="list">
         <li>
@@ -64,15 +119,31 @@ export function AccountOpenedScreen() {
         <li>
           <a href={brand?.appLinks.google}>{COPY.accountOpened.appLinks.google}</a>
         </li>
-        {amazonLink ? (
+        {view.amazonLink ? (
           <li>
             <a href={brand?.appLinks.amazon}>{COPY.accountOpened.appLinks.amazon}</a>
           </li>
         ) : null}
       </ul>
       <p className="body">
-        {brand?.displayName} · {brand?.phone}
+        <a className="button button--secondary" href={`/login?brandId=${encodeURIComponent(view.brandId)}`}>
+          {ACCOUNT_OPENED_COPY.accessAccount}
+        </a>{' '}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={helpOpen}
+          aria-controls="account-opened-help"
+          onClick={() => setHelpOpen((open) => !open)}
+        >
+          {ACCOUNT_OPENED_COPY.help}
+        </button>
       </p>
+      {helpOpen ? (
+        <p className="inset" id="account-opened-help">
+          {ACCOUNT_OPENED_COPY.helpLine(brand?.phone ?? '', brand?.phoneHours ?? [])}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -26,6 +26,8 @@ export const SCREENS: Record<string, ComponentType> = {
   notAvailable: later(() => import('./NotAvailableScreen'), 'NotAvailableScreen'),
   login: later(() => import('./LoginScreen'), 'LoginScreen'),
   portal: later(() => import('./PortalScreen'), 'PortalScreen'),
+  registration: later(() => import('./RegistrationScreen'), 'RegistrationScreen'),
+  transfer: later(() => import('./TransferScreen'), 'TransferScreen'),
 };
 
 /** Modals over the current screen, by the name a state's meta gives them (`{ modal: 'stepUp' }`). */

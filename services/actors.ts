@@ -25,6 +25,7 @@ import type {
   ChallengeInput,
   ChallengeOutput,
   CompletedCaseOutput,
+  CredentialsOutput,
   CurrentUserOutput,
   CustomerDetailsOutput,
   DecideOfferInput,
@@ -38,6 +39,8 @@ import type {
   Offer,
   OtpSentOutput,
   PortalCase,
+  PublicKeyOutput,
+  RegistrationQuestion,
   ResumeCaseInput,
   ResumeCaseOutput,
   SaveCaseInput,
@@ -46,13 +49,16 @@ import type {
   SubmitCaseOutput,
   TokenInput,
   TokenOutput,
+  UpdateCredentialsInput,
   UpdateOfferInput,
 } from '../machines/actorContracts';
 import type { CustomerProfile } from '../machines/regularSaver';
 import { createPlatformApi, createStartupApi, type PlatformApi } from './api';
 import { createAuthApi } from './authApi';
+import { createRegistrationApi } from './registrationApi';
 
 type AuthApi = ReturnType<typeof createAuthApi>;
+type RegistrationApi = ReturnType<typeof createRegistrationApi>;
 
 import type { ApplicationForm } from '../contract/applicationForm';
 import { fromEnquiry, toEnquiry } from '../contract/mapping';
@@ -67,6 +73,8 @@ export interface PlatformConnection {
   config: RuntimeConfig | undefined;
   api: PlatformApi | undefined;
   auth: AuthApi | undefined;
+  /** The registration calls (services/registrationApi.ts), filled with the others by loadStartup. */
+  registration?: RegistrationApi | undefined;
 }
 
 export function createPlatformConnection(): PlatformConnection {
@@ -169,6 +177,11 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     return connection.auth;
   }
 
+  function registration(source: string): RegistrationApi {
+    if (!connection.registration) throw journeyError(source, 'config_not_loaded', 0, 'loadStartup has not completed');
+    return connection.registration;
+  }
+
   function platform(source: string): PlatformApi {
     if (!connection.api) throw journeyError(source, 'config_not_loaded', 0, 'loadStartup has not completed');
     return connection.api;
@@ -192,6 +205,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         const http = httpFor(resolveApiBase(config.apiUrl, deps.appBaseUrl), config.requestTimeout);
         connection.api = createPlatformApi(http, { eventsUrl: config.eventsUrl });
         connection.auth = createAuthApi(http);
+        connection.registration = createRegistrationApi(http);
         const [documents, productContent] = await Promise.all([
           startup.fetchDocumentList({ signal }),
           startup.fetchProductContent(input.productCode, { signal }),
@@ -322,6 +336,22 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           ...(input.preferScheme ? { preferScheme: input.preferScheme } : {}),
         }),
       ),
+    ),
+
+    // Registration (doc 1 §7): the public key, the credentials check, the question list and the encrypted PUT.
+    fetchPublicKey: fromPromise<PublicKeyOutput, { bankId: string }>(({ input, signal }) =>
+      run('fetchPublicKey', () => registration('fetchPublicKey').fetchPublicKey(input.bankId, { signal })),
+    ),
+    fetchCredentials: fromPromise<CredentialsOutput, { bankId: string }>(({ input, signal }) =>
+      run('fetchCredentials', () => registration('fetchCredentials').fetchCredentials(input.bankId, { signal })),
+    ),
+    fetchSecurityQuestions: fromPromise<RegistrationQuestion[], { bankId: string }>(({ input, signal }) =>
+      run('fetchSecurityQuestions', () =>
+        registration('fetchSecurityQuestions').fetchSecurityQuestions(input.bankId, { signal }),
+      ),
+    ),
+    updateCredentials: fromPromise<CredentialsOutput, UpdateCredentialsInput>(({ input, signal }) =>
+      run('updateCredentials', () => registration('updateCredentials').updateCredentials(input, { signal })),
     ),
 
     sendOtp: fromPromise<OtpSentOutput, { bankId: string; sessionId: string }>(({ input, signal }) =>

@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { BRANDS, findBrand } from '../content/brands';
 import { journeyMachine } from '../machines/journey';
+import { registrationAppUrl } from '../machines/registration.logic';
 import { loginAppUrl } from '../machines/session';
+import { transferAppUrl } from '../machines/transfer.logic';
 import { createJourneyActors } from '../services/actors';
 import { createClientContext } from '../services/clientContext';
 import { App } from './App';
@@ -57,6 +59,22 @@ const actor = createActor(
             },
           ),
         );
+      },
+      // doc 1 "Registration": to the digital registration app, which returns to /hasDigitalRegDone.
+      redirectToRegistrationApp: ({ context }) => {
+        const brand = findBrand(context.brandId) ?? BRANDS.VM;
+        window.location.assign(
+          registrationAppUrl(
+            context,
+            context.config?.loginAndRegistrationAppUrl ?? '/login-app',
+            brand.registrationBankId,
+            window.location.origin,
+          ),
+        );
+      },
+      // doc 1 "Registration": the transfer hand-off, which returns to /continue (or /continue/existing).
+      handOffToTransferApp: ({ context }) => {
+        window.location.assign(transferAppUrl(context, window.location.origin));
       },
     },
   }),

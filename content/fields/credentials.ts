@@ -18,6 +18,27 @@ export const LOGIN_USERNAME_RULES: FieldContent['rules'] = [
   { kind: 'regex', pattern: '^(?!\\d{10}$)', message: 'Your username is 6 to 16 letters or numbers' },
 ];
 
+/**
+ * The security questions a customer chooses three of at registration (doc 2 §5.6; served by
+ * GET /banks/{bank}/ref/credentials/security_questions). SQ01-SQ04 are the ones the seeded customers answer.
+ */
+export const SECURITY_QUESTIONS: readonly { value: string; label: string }[] = [
+  { value: 'SQ01', label: 'What was the name of your first pet?' },
+  { value: 'SQ02', label: 'In which town or city were you born?' },
+  { value: 'SQ03', label: 'What was the name of your first school?' },
+  { value: 'SQ04', label: 'What street did you grow up on?' },
+  { value: 'SQ05', label: "What is your oldest cousin's first name?" },
+  { value: 'SQ06', label: 'What was the make of your first car?' },
+];
+
+/** doc 3 §8 "Registration credential problem: a template with the credential name and a reason". */
+export function registrationProblem(credential: string, reason: string): string {
+  return `There is a problem with your ${credential.toLowerCase()}: ${reason}`;
+}
+
+/** The registration fields whose values are confirmations: the screen checks them, the platform never sees them. */
+export const REGISTRATION_CONFIRMATIONS: readonly string[] = ['registrationPassword2', 'telephonePinConfirmation'];
+
 export const REGISTRATION_FIELDS: readonly FieldContent[] = [
   text('customerNumber', 'Customer number', CUSTOMER_NUMBER_RULES),
   {
@@ -32,12 +53,18 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
         message: 'Your password needs at least one letter, one number and one symbol (not £)',
       },
     ]),
-    control: 'text',
+    control: 'password',
+    autoComplete: 'new-password',
+    hint: '8 to 16 characters with at least one letter, one number and one symbol (not £). Passwords are case sensitive.',
   },
-  text('registrationPassword2', 'Confirm your password', [
-    { kind: 'required', message: 'Confirm your password' },
-    { kind: 'equal', to: { field: 'registrationPassword1' }, message: 'The passwords do not match' },
-  ]),
+  {
+    ...text('registrationPassword2', 'Confirm your password', [
+      { kind: 'required', message: 'Confirm your password' },
+      { kind: 'equal', to: { field: 'registrationPassword1' }, message: 'The passwords do not match' },
+    ]),
+    control: 'password',
+    autoComplete: 'new-password',
+  },
   // doc 2 §5.6: three questions in one reading; the same question cannot be chosen twice.
   ...[1, 2, 3].flatMap((index): FieldContent[] => [
     {
@@ -45,6 +72,8 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
       label: `Security question ${index}`,
       control: 'select',
       section: 'credentials',
+      options: SECURITY_QUESTIONS,
+      closedOptions: true,
       rules: [
         { kind: 'required', message: 'Choose a security question' },
         ...[1, 2, 3]
@@ -61,19 +90,38 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
       { kind: 'regex', pattern: '^[A-Za-z0-9]{6,20}$', message: 'Your answer must be 6 to 20 letters and numbers' },
     ]),
   ]),
-  text('telephonePin', 'Telephone PIN', [
-    { kind: 'required', message: 'Enter a 4-digit PIN' },
-    { kind: 'regex', pattern: '^\\d{4}$', message: 'Your PIN must be 4 digits' },
-    {
-      kind: 'custom',
-      name: 'pinNotGuessable',
-      message: 'Your PIN must not repeat one digit or use consecutive numbers',
-    },
-  ]),
-  text('telephonePinConfirmation', 'Confirm your telephone PIN', [
-    { kind: 'required', message: 'Confirm your PIN' },
-    { kind: 'equal', to: { field: 'telephonePin' }, message: 'The PINs do not match' },
-  ]),
+  {
+    ...text('telephonePin', 'Telephone PIN', [
+      { kind: 'required', message: 'Enter a 4-digit PIN' },
+      { kind: 'regex', pattern: '^\\d{4}$', message: 'Your PIN must be 4 digits' },
+      {
+        kind: 'custom',
+        name: 'pinNotGuessable',
+        message: 'Your PIN must not repeat one digit or use consecutive numbers',
+      },
+    ]),
+    control: 'password',
+    inputMode: 'numeric',
+    width: 'short',
+    hint: '4 digits, not all the same and not a run such as 1234 or 4321',
+  },
+  {
+    ...text('telephonePinConfirmation', 'Confirm your telephone PIN', [
+      { kind: 'required', message: 'Confirm your PIN' },
+      { kind: 'equal', to: { field: 'telephonePin' }, message: 'The PINs do not match' },
+    ]),
+    control: 'password',
+    inputMode: 'numeric',
+    width: 'short',
+  },
+  // doc 3 "Registration and login": "a telephone PIN and acceptance of terms"; doc 2 §5.6 "Terms must be accepted".
+  {
+    name: 'registrationTerms',
+    label: 'I accept the terms and conditions of internet and telephone banking',
+    control: 'checkbox',
+    section: 'credentials',
+    rules: [{ kind: 'required', message: 'Accept the terms and conditions to register' }],
+  },
 ];
 
 /** Letter code and one-time passcode: exactly 10 digits (doc 2 §5.6; the passcode length may come from the challenge). */

@@ -12,6 +12,8 @@ export interface Option {
 
 export type Control =
   | 'text'
+  /** Typed but not shown (registration password and PIN, doc 3 "Registration and login"). */
+  | 'password'
   | 'email'
   | 'tel'
   | 'date'

@@ -166,4 +166,10 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  // Registration for internet and telephone banking (auth/registration.ts): the telephone PIN, as its scrypt hash.
+  {
+    id: 245,
+    name: 'registration: telephone PIN',
+    statements: ['ALTER TABLE customer_credentials ADD COLUMN telephone_pin_hash text'],
+  },
 ];

@@ -62,6 +62,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export const ROUTE_LIMITS: Readonly<Record<string, readonly RateLimitName[]>> = {
   'POST /banks/:bankId/auth/provider/oauth2/token': ['loginPerClient'],
   'POST /login-app/:bank/answer': ['loginPerClient'],
+  // Registration (auth/registration.ts) costs as many hashes as a login: the same limit.
+  'PUT /banks/:bankId/user/credentials': ['loginPerClient'],
   'POST /banks/:bankId/auth/provider/oauth2/token/challenges': ['challengesPerClient'],
   'POST /login-app/:bank/identify': ['challengesPerClient'],
   'POST /banks/:bankId/auth/provider/otp/otps': ['passcodePerClient'],

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LifecycleContext } from '../cases/caseStore';
 import type { Db } from '../db/db';
+import { handOffPages } from './handOffPages';
 import { loginAppRoutes } from './loginAppRoutes';
 import { sandboxControlRoutes } from './sandboxControlRoutes';
 import { scenarioRoutes } from './scenarioRoutes';
@@ -33,4 +34,6 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
   await app.register(scenarioRoutes);
   await app.register(sandboxControlRoutes, { db, now, lifecycle });
   await app.register(loginAppRoutes, { db, now });
+  // The registration app's and the transfer app's stand-ins (doc 1 "Registration", "Return from another service").
+  await app.register(handOffPages);
 };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
-import { buildTestPlatform, type TestPlatform } from '../testing';
+import { buildTestPlatform, type TestPlatform } from '../test-support/testing';
 
 const APP_JS = `export const app = ${JSON.stringify('a journey statechart '.repeat(200))};\n`;
 const INDEX_HTML = `<!doctype html><title>Account opening</title><div id="root"></div>${'<!-- padding -->'.repeat(20)}`;

@@ -8,10 +8,10 @@ import { SWITCH_CODES } from '../../content/switching';
 import { OfferDecisionResponse, OffersResponse } from '../../contract/offerSchemas';
 import { CaseResponse, CompletedTaskResponse, type Enquiry } from '../../contract/schemas';
 import { type SwitchRequest, SwitchResponse } from '../../services/switchSchemas';
-import { comeBack, type TestCase } from '../lifecycle/lifecycleTestHelpers';
 import { switchesOf } from '../switching/switchStore';
-import { bearer, bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../testing';
+import { comeBack, type TestCase } from '../test-support/lifecycleTestHelpers';
+import { bearer, bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 

@@ -159,7 +159,14 @@ export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldCo
     );
   }
 
-  const inputType = field.control === 'email' ? 'email' : field.control === 'tel' ? 'tel' : 'text';
+  const inputType =
+    field.control === 'email'
+      ? 'email'
+      : field.control === 'tel'
+        ? 'tel'
+        : field.control === 'password'
+          ? 'password'
+          : 'text';
   return (
     <Field name={field.name}>
       {({ input, meta }) => {

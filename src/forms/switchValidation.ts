@@ -3,9 +3,9 @@
 // the switch page's chunk carries the date-holidays library, not the start page.
 import { SWITCH_FIELDS } from '../../content/fields/switching';
 import type { ApplicationForm } from '../../contract/applicationForm';
-import { isEnglandAndWalesBankHoliday } from '../../services/bankHolidays';
 import { expandRows, isShown } from '../../contract/fieldRules';
 import { type RuleContext, validateForm } from '../../contract/rules';
+import { isEnglandAndWalesBankHoliday } from '../../services/bankHolidays';
 import { ruleContext } from './validation';
 
 /** The screens' rule context (the clock read now) with the bank-holiday calendar. */

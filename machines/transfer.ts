@@ -1,0 +1,108 @@
+// The transfer hand-off and the returns from other services (doc 1 "Registration", "Return from another service",
+// §4 "Step-up is needed ... before the transfer hand-off"). After the accounts open, the transfer question when it is
+// offered (transfer.logic.ts offersTransfer); Yes steps up to scope 30 when the session is below it (machines/
+// stepUp.ts), waits the named delay `transferHandOff` (25000 ms cash ISA, 50 ms otherwise) and leaves for the
+// transfer app, which returns to /continue (or /continue/existing). /continue and /hasDigitalRegDone come back in
+// through `entering` (journey.ts) to `transferReturn` and `registrationReturn` here.
+import { and } from 'xstate';
+import { caseRef, journeySetup } from './setup';
+import { stepUpState } from './stepUp';
+
+const QUESTION = { screen: 'transfer', route: '/registration' } as const;
+const LOADING = { screen: 'loading', route: '/registration' } as const;
+
+export const transferState = journeySetup.createStateConfig({
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'offersTransfer', target: 'question' }, { target: '#journey.main.accountOpened' }],
+    },
+    question: {
+      meta: QUESTION,
+      on: {
+        TRANSFER_ANSWERED: [
+          { guard: { type: 'transferAnswerIs', params: { answer: 'Yes' } }, target: 'checkingScope' },
+          { target: '#journey.main.accountOpened' },
+        ],
+      },
+    },
+    checkingScope: {
+      always: [
+        { guard: 'needsTransferStepUp', target: 'steppingUp', actions: 'beginStepUp' },
+        { target: 'handingOff' },
+      ],
+    },
+    steppingUp: stepUpState('transfer', '#journey.main.transfer.handingOff', QUESTION),
+    handingOff: {
+      id: 'journey.main.transfer.handingOff',
+      meta: LOADING,
+      after: { transferHandOff: 'handedOff' },
+    },
+    handedOff: {
+      meta: LOADING,
+      entry: 'handOffToTransferApp',
+    },
+  },
+});
+
+/** A return with no token in memory trades the tab's resume token for one, as a reload does; else login. */
+const tokenStates = {
+  checking: {
+    always: [
+      { guard: 'hasReturnToken', target: 'routing' },
+      { guard: 'hasResumeToken', target: 'exchanging' },
+      { target: '#journey.main.login' },
+    ],
+  },
+  exchanging: {
+    invoke: {
+      id: 'resumeCase',
+      src: 'resumeCase',
+      input: ({ context }: { context: Parameters<typeof caseRef>[0] }) => ({
+        ...caseRef(context),
+        resumeToken: context.resumeToken ?? '',
+      }),
+      onDone: { target: 'routing', actions: 'storeResumed' },
+      onError: { target: '#journey.main.login', actions: 'dropToken' },
+    },
+  },
+} as const;
+
+/** doc 1 "/continue": the product's post-transfer task; existing internet-banking customers by product type. */
+export const transferReturnState = journeySetup.createStateConfig({
+  meta: LOADING,
+  initial: 'checking',
+  states: {
+    ...tokenStates,
+    routing: {
+      always: [
+        {
+          guard: and(['isExistingCustomerJourney', 'hasInternetBanking', 'returnsToAccountOpened']),
+          target: '#journey.main.accountOpened',
+        },
+        { guard: and(['isExistingCustomerJourney', 'hasInternetBanking']), target: '#journey.main.switch' },
+        {
+          guard: { type: 'postTransferTaskIs', params: { task: 'WEB-REGISTRATION' } },
+          target: '#journey.main.registration',
+        },
+        { guard: { type: 'postTransferTaskIs', params: { task: 'WEB-SWITCH' } }, target: '#journey.main.switch' },
+        { target: '#journey.main.accountOpened' },
+      ],
+    },
+  },
+});
+
+/** doc 1 "/hasDigitalRegDone": account opened for cash ISA, credit card and savings, otherwise the switch. */
+export const registrationReturnState = journeySetup.createStateConfig({
+  meta: LOADING,
+  initial: 'checking',
+  states: {
+    ...tokenStates,
+    routing: {
+      always: [
+        { guard: 'returnsToAccountOpened', target: '#journey.main.accountOpened' },
+        { target: '#journey.main.switch' },
+      ],
+    },
+  },
+});
