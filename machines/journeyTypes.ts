@@ -143,6 +143,23 @@ export interface JourneyContext {
   lostEvidence: number;
   /** What the applicant chose on the offer page, on its way to the platform. */
   decision: { offerId: string; limit?: number; documents?: ConsentRecord[] } | undefined;
+  /** A joint application (doc 1 §4 "Joint"; machines/joint.ts): who this applicant is, the code, the last refusal. */
+  joint: JointState;
+}
+
+/** The joint region's state (issue 12). The link code is not a secret: it is shown to the first applicant. */
+export interface JointState {
+  /** The first applicant (who created the case) or the second (who joined with the link code). */
+  role: 'primary' | 'secondary' | undefined;
+  /** The primary's code, read from the platform (GET .../tasks/pending/lettercode). */
+  linkCode: string | undefined;
+  /** The code the second applicant entered, and the platform's last refusal of it (319, 324). */
+  entered: string | undefined;
+  errorCode: string | undefined;
+  /** doc 2 §3.1 jointMismatchBankId: the bank the other applicant chose (324). */
+  mismatchBankId: string | undefined;
+  /** The invitation by email and text: not sent, sent, or failed. */
+  invitation: 'none' | 'sent' | 'failed';
 }
 
 /** doc 1 §4 step-up: an access challenge for the current user at the scope a call asked for. */
@@ -204,6 +221,12 @@ export type JourneyEvent =
   /** The security page (doc 1 §4 "Call validation (3D)"): an answer of the question shown, then Continue. */
   | { type: 'SECURITY_ANSWER_CHOSEN'; answerId: string }
   | { type: 'SECURITY_CONTINUE' }
+  /** Joint (doc 1 §4 "Joint", doc 3 "Joint pages"): the link code typed, the bad-code modal closed, the answers. */
+  | { type: 'JOINT_LINK_CODE_SUBMITTED'; code: string }
+  | { type: 'JOINT_MODAL_CLOSED' }
+  | { type: 'JOINT_EXISTING_CUSTOMER_ANSWERED'; answer: 'Yes' | 'No' }
+  | { type: 'JOINT_OTHER_PERSON_PRESENT_ANSWERED'; answer: 'Yes' | 'No' }
+  | { type: 'JOINT_INVITATION_SENT'; email?: string; mobile?: string }
   /** Raised inside the chart: the save pipeline of capture. */
   | { type: 'SAVE_NOW' }
   | { type: 'SAVED' }

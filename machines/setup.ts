@@ -45,6 +45,7 @@ import {
   TASK_PERSONAL_DETAILS,
 } from './guards';
 import { inactivityTimer } from './inactivity';
+import { EMPTY_JOINT, jointActions, jointGuards } from './joint.logic';
 import {
   type AddressLookupState,
   type JourneyContext,
@@ -151,6 +152,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
     callValidation: EMPTY_CALL_VALIDATION,
     customerDetailsLoaded: false,
     loadedCaseId: undefined,
+    joint: EMPTY_JOINT,
   };
 }
 
@@ -245,6 +247,7 @@ export const journeySetup = setup({
     },
     // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
     ...letterCodeGuards,
+    ...jointGuards,
     hasSecurityQuestions: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
     isSecurityQuestionAnswered: ({ context }) => isCurrentQuestionAnswered(context.callValidation),
     isLastSecurityQuestion: ({ context }) => isLastQuestion(context.callValidation),
@@ -368,6 +371,7 @@ export const journeySetup = setup({
     clearError: assign({ error: undefined }),
     resetOfferTries: assign({ offerTries: 0 }),
     ...letterCodeActions,
+    ...jointActions,
     /** doc 1 §4 "Call validation (3D)": "Reset clears questions and answers". */
     resetCallValidation: assign({ callValidation: EMPTY_CALL_VALIDATION }),
     storeSecurityQuestions: assign(({ event }) =>

@@ -1,10 +1,11 @@
 // Superstruct schemas of the joint calls (doc 1 §4 "Joint", §7; doc 2 §3.1 jointLinkCode, §5.1 "exactly 7 digits";
 // issue 12). The client checks responses with them; the platform checks requests with the same ones.
 import { array, enums, type Infer, literal, object, optional, pattern, size, string } from 'superstruct';
+import { JOINT_LINK_CODE_PATTERN } from '../content/fields/joint';
 import { ApiBankId, CaseSubtype } from './schemas';
 
 /** doc 2 §5.1, §9: the joint link code is exactly 7 digits. */
-export const JointLinkCode = pattern(string(), /^\d{7}$/);
+export const JointLinkCode = pattern(string(), new RegExp(JOINT_LINK_CODE_PATTERN));
 
 /** The link-code check: the second applicant's code. */
 export const JointLinkRequest = object({ joint_link_code: JointLinkCode });

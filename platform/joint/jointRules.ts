@@ -1,6 +1,7 @@
 // The joint application's rules on the platform side, as pure functions (doc 1 §4 "Joint", "Product blocking"; doc 2
 // §5.6b "Joint applicants must choose the same bank", §5.9, §8 codes 301, 319, 324; issue 12).
 
+import { findBrand } from '../../content/brands';
 import { savingsAllowedOnJoint } from '../../content/productBlocking';
 import type { ProductDefinition } from '../../content/products';
 import type { ApiBankId, Enquiry, EnquiryApplicant } from '../../services/schemas';
@@ -14,8 +15,10 @@ export const JOINT_BANK_MISMATCH = '324';
 /** A link code is good for 30 days from the case's creation; after that the primary applicant starts again. */
 export const LINK_CODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Doc 3 §1: the banks by the names an applicant knows them by (the bank-mismatch warning names the bank). */
-export const BANK_NAMES: Record<ApiBankId, string> = { CB: 'Clydesdale Bank', YB: 'Yorkshire Bank' };
+/** The bank by the name an applicant knows it by (content/brands.ts; the bank-mismatch warning names the bank). */
+export function bankName(bankId: ApiBankId): string {
+  return findBrand(bankId)?.displayName ?? bankId;
+}
 
 /** One answer for a wrong, used, expired or locked code: it tells nothing of which it was (no case is named). */
 export function linkCaseInvalid(): ApiError {
@@ -32,7 +35,7 @@ export function jointBankMismatch(caseBankId: ApiBankId): ApiError {
   const error = new ApiError(
     409,
     JOINT_BANK_MISMATCH,
-    `The other person applied with ${BANK_NAMES[caseBankId]}: joint applicants must choose the same bank`,
+    `The other person applied with ${bankName(caseBankId)}: joint applicants must choose the same bank`,
     'jointMismatchBankId',
   );
   error.jointMismatchBankId = caseBankId;

@@ -65,10 +65,12 @@ const applicantOf = (record: CaseRecord, claims: AuthorisedCase['claims']): numb
 /**
  * The case state as one applicant sees it (doc 1 §4 "Joint"): the second applicant fills in their part while the case
  * is in capture or already waits for them in awaitapplicant; once they have submitted it, they wait (awaitapplicant)
- * until the first applicant submits.
+ * until the first applicant submits, and while the first applicant answers the offer.
  */
 async function stateFor(db: Db, record: CaseRecord, applicantIndex: number): Promise<CaseRecord> {
   if (applicantIndex !== SECOND_APPLICANT) return record;
+  // The first applicant answers the offer for both (doc 1 §4 "Offer"): the second waits on Joint/next meanwhile.
+  if (record.state === 'offer') return { ...record, state: 'awaitapplicant' };
   if (record.state !== 'capture' && record.state !== 'awaitapplicant') return record;
   const second = await secondApplicantOf(db, record.id);
   return { ...record, state: second?.completedAt ? 'awaitapplicant' : 'capture' };

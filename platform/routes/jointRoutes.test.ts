@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     const mismatch = await link(primary.joint_link_code ?? '', newClient(), 'YB');
     expect(mismatch.statusCode).toBe(409);
     expect(errorOf(mismatch)).toMatchObject({ code: '324', joint_mismatch_bank_id: 'CB' });
-    expect(errorOf(mismatch).message).toContain('Clydesdale Bank');
+    expect(errorOf(mismatch).message).toContain('Clydeside Bank');
     // linked at the right bank, a save with the other bank chosen is refused the same way
     const joined = bodyAs(await link(primary.joint_link_code ?? '', newClient()), JointLinkResponse);
     const save = await put(`${primary.base}/tasks/capture/actions/update`, joined.access_token, {
@@ -162,7 +162,8 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     platform.clock.advance(60_000);
     // decided for both: an offer for the joint case, the same task for each applicant
     expect(await nextTask(primary.base, primaryToken)).toContain('reason=offer');
-    expect(await nextTask(primary.base, secondToken)).toContain('reason=offer');
+    // the first applicant answers the offer for both: the second waits on Joint/next meanwhile
+    expect(await nextTask(primary.base, secondToken)).toContain('reason=awaitapplicant');
     const [row] = await platform.db.query<{ n: number }>(
       "SELECT jsonb_array_length(enquiry -> 'applicants') AS n FROM cases WHERE id = $1",
       [primary.reference_id],
