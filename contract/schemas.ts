@@ -44,6 +44,8 @@ export const ApiErrorBody = object({
   code: string(),
   message: string(),
   field: optional(string()),
+  /** doc 2 §3.1 jointMismatchBankId: on 324, the bank the other joint applicant chose. */
+  joint_mismatch_bank_id: optional(string()),
 });
 export type ApiErrorBody = Infer<typeof ApiErrorBody>;
 

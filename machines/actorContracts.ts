@@ -147,6 +147,8 @@ export interface JourneyError {
    * login; `insufficient_scope` asks for step-up to `scope` (an access challenge, then the call again).
    */
   authenticate?: { error: 'invalid_token' } | { error: 'insufficient_scope'; scope: number };
+  /** doc 1 §8 324 joint bank mismatch: the bank the other joint applicant chose (doc 2 §3.1 jointMismatchBankId). */
+  jointMismatchBankId?: string;
 }
 
 /** Who is logging in (doc 2 §5.6): a username, a customer number, or the alternative identification. */
@@ -272,6 +274,25 @@ export interface CustomerDetailsOutput {
   marketingPreferences: { type: string; value: 'Y' | 'N' }[];
 }
 
+/** The link-code check (doc 1 §4 "Joint"): the case the second applicant joined, with their own case token. */
+export interface JointLinkOutput {
+  caseId: string;
+  bankId: string;
+  productType: ProductTypeUrlPart;
+  subType: CaseSubtype;
+  /** With its IM prefix, as the catalogue spells it. */
+  productCode: string;
+  taskUri: string;
+  accessToken: string;
+  resumeToken: string;
+}
+
+export interface JointInvitationInput extends CaseRef {
+  email?: string;
+  mobile?: string;
+  brandId: string;
+}
+
 function notProvided(name: string) {
   return () => Promise.reject<never>({ source: name, code: 'actor_not_provided', status: 0 } satisfies JourneyError);
 }
@@ -335,6 +356,10 @@ export const actorContracts = {
   submitLetterCode: fromPromise<{ taskUri: string }, LetterCodeInput>(notProvided('submitLetterCode')),
   fetchCallValidationQuestions: fromPromise<SecurityQuestion[], CaseRef>(notProvided('fetchCallValidationQuestions')),
   submitCallValidation: fromPromise<CallValidationOutput, CallValidationInput>(notProvided('submitCallValidation')),
+  /** Joint (issue 12): GET .../tasks/pending/lettercode, the link-code check, the invitation by email and text. */
+  fetchJointLinkCode: fromPromise<{ linkCode: string | null }, CaseRef>(notProvided('fetchJointLinkCode')),
+  checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(notProvided('checkJointLinkCode')),
+  sendJointInvitation: fromPromise<{ sent: number }, JointInvitationInput>(notProvided('sendJointInvitation')),
 };
 
 export type JourneyActors = typeof actorContracts;

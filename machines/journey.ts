@@ -3,6 +3,7 @@
 import { not } from 'xstate';
 import { callValidationState } from './callValidation';
 import { captureState } from './capture';
+import { jointState } from './joint';
 import { letterCodeState } from './letterCode';
 import { offerState } from './offer';
 import { registrationState } from './registration';
@@ -71,6 +72,8 @@ export const journeyMachine = journeySetup.createMachine({
             { guard: 'isLoginEntry', target: 'login' },
             { guard: 'isAuthenticationEntry', target: 'authentication' },
             { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
+            // doc 1 §4 "Joint": the second applicant may come without a product code (the case names it).
+            { guard: 'isJointJoinEntry', target: 'joint' },
             // doc 1 §4 "Entry without a product code": a saved application is resumed through login.
             { guard: not('hasProductCode'), target: 'login' },
             { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
@@ -78,6 +81,7 @@ export const journeyMachine = journeySetup.createMachine({
             // any other refusal raises the ProductBlacklist error.
             { guard: 'needsExistingCustomer', target: 'authentication' },
             { guard: 'isProductBlocked', target: 'productError', actions: 'storeProductBlock' },
+            { guard: 'isJointEntry', target: 'joint' },
             { target: 'eligibility' },
           ],
         },
@@ -189,6 +193,7 @@ export const journeyMachine = journeySetup.createMachine({
         result: resultState,
         offer: offerState,
         letterCode: letterCodeState,
+        joint: jointState,
         security: callValidationState,
         login: loginState,
         authentication: authenticationState,

@@ -149,6 +149,8 @@ export interface JourneyContext {
   transfer?: TransferState;
   /** doc 1 "/hasDigitalRegDone ... alt-product flag": the account opened is an alternative (downgrade) product. */
   altProduct?: boolean;
+  /** A joint application (doc 1 §4 "Joint"; machines/joint.ts): who this applicant is, the code, the last refusal. */
+  joint: JointState;
 }
 
 /** doc 1 "Registration": the public key, who registers, the question list and the platform's last refusal. */
@@ -173,6 +175,21 @@ export interface RegistrationValues {
   securityQuestions: { id: string; answer: string }[];
   telephonePin: string;
   termsAccepted: boolean;
+}
+
+/** The joint region's state (issue 12). The link code is not a secret: it is shown to the first applicant. */
+export interface JointState {
+  /** The first applicant (who created the case) or the second (who joined with the link code). */
+  role: 'primary' | 'secondary' | undefined;
+  /** The primary's code, read from the platform (GET .../tasks/pending/lettercode). */
+  linkCode: string | undefined;
+  /** The code the second applicant entered, and the platform's last refusal of it (319, 324). */
+  entered: string | undefined;
+  errorCode: string | undefined;
+  /** doc 2 §3.1 jointMismatchBankId: the bank the other applicant chose (324). */
+  mismatchBankId: string | undefined;
+  /** The invitation by email and text: not sent, sent, or failed. */
+  invitation: 'none' | 'sent' | 'failed';
 }
 
 /** doc 1 §4 step-up: an access challenge for the current user at the scope a call asked for. */
@@ -241,6 +258,12 @@ export type JourneyEvent =
   | { type: 'REGISTER_LATER' }
   /** The transfer question (doc 1 "Registration"): Yes hands off to the transfer app. */
   | { type: 'TRANSFER_ANSWERED'; answer: 'Yes' | 'No' }
+  /** Joint (doc 1 §4 "Joint", doc 3 "Joint pages"): the link code typed, the bad-code modal closed, the answers. */
+  | { type: 'JOINT_LINK_CODE_SUBMITTED'; code: string }
+  | { type: 'JOINT_MODAL_CLOSED' }
+  | { type: 'JOINT_EXISTING_CUSTOMER_ANSWERED'; answer: 'Yes' | 'No' }
+  | { type: 'JOINT_OTHER_PERSON_PRESENT_ANSWERED'; answer: 'Yes' | 'No' }
+  | { type: 'JOINT_INVITATION_SENT'; email?: string; mobile?: string }
   /** Raised inside the chart: the save pipeline of capture. */
   | { type: 'SAVE_NOW' }
   | { type: 'SAVED' }

@@ -60,7 +60,11 @@ export const loginState = journeySetup.createStateConfig({
         id: 'fetchCurrentUser',
         src: 'fetchCurrentUser',
         input: ({ context }) => ({ bankId: context.bankId }),
-        onDone: { target: '#journey.main.portal', actions: 'storeUser' },
+        onDone: [
+          // WEB-JOINT-AUTHENTICATION (machines/joint.ts): a joint second applicant goes on with their part.
+          { guard: 'isJointSecondary', target: '#journey.main.joint.secondary.authenticated', actions: 'storeUser' },
+          { target: '#journey.main.portal', actions: 'storeUser' },
+        ],
         onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],
       },
     },

@@ -11,6 +11,7 @@ import { captureActions, captureGuards, EMPTY_BANK_LOOKUP, EMPTY_LOOKUP } from '
 import { readEntry } from './entry';
 import { existingCustomerActions, existingCustomerGuards } from './existingCustomer.logic';
 import { inactivityTimer } from './inactivity';
+import { EMPTY_JOINT, jointActions, jointGuards } from './joint.logic';
 import type { JourneyContext, JourneyEvent, JourneyInput, StateMeta } from './journeyTypes';
 import { letterCodeActions, letterCodeGuards } from './letterCode.logic';
 import { asJourneyError, journeyAssign } from './logic';
@@ -94,6 +95,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
     callValidation: EMPTY_CALL_VALIDATION,
     customerDetailsLoaded: false,
     loadedCaseId: undefined,
+    joint: EMPTY_JOINT,
   };
 }
 
@@ -120,6 +122,7 @@ export const journeySetup = setup({
     ...callValidationGuards,
     ...registrationGuards,
     ...transferGuards,
+    ...jointGuards,
   },
   actions: {
     ...startupActions,
@@ -135,6 +138,7 @@ export const journeySetup = setup({
     ...callValidationActions,
     ...registrationActions,
     ...transferActions,
+    ...jointActions,
     // Shared by every region: the error the error page shows.
     storeError: journeyAssign(({ event }) => ({
       error:

@@ -69,7 +69,8 @@ export const submissionState = journeySetup.createStateConfig({
         // confirmcode and confirmauthcode -> letter-code; challenge -> security (doc 1 "Case state to screen map").
         { guard: { type: 'taskRoutesTo', params: { route: '/letter-code' } }, target: '#journey.main.letterCode' },
         { guard: { type: 'taskRoutesTo', params: { route: '/security' } }, target: '#journey.main.security' },
-        // Joint pages come with their own work: said plainly until then.
+        // awaitapplicant -> Joint/next (machines/joint.ts): the waiting page polls on.
+        { guard: { type: 'taskRoutesTo', params: { route: '/joint/next' } }, target: '#journey.main.joint.waiting' },
         { target: '#journey.main.taskNotAvailable' },
       ],
     },

@@ -188,6 +188,14 @@ export const ENTRIES: Entry[] = [
       },
     },
   },
+  // Joint (machines/joint.ts): the first applicant's start, the second applicant's link with a code and without a
+  // product (the invitation's link and the typed address).
+  { name: 'joint, first applicant', input: { location: start('/joint', '?applyFor=IM135&brandId=CB') } },
+  {
+    name: 'joint, second applicant with the invitation link',
+    input: { location: start('/joint/join', '?jointLinkCode=1234567&applyFor=IM135&brandId=CB') },
+  },
+  { name: 'joint, second applicant typing the address', input: { location: start('/joint/join', '?brandId=CB') } },
 ];
 
 // ---------------------------------------------------------------- the event catalogue
@@ -195,7 +203,7 @@ export const ENTRIES: Entry[] = [
 const ANSWERED_AT = '2025-01-06T09:00:00.000Z';
 const FEATURES = {
   progressBar: true,
-  joint: false,
+  joint: true,
   letterCode: false,
   overdrafts: true,
   amazonLink: false,
@@ -211,7 +219,7 @@ export const OFFER_RETRY_MAX_TRIES = 3;
 /** Small like the others (default 3, machines/faults.ts): failed next-task polls in a row before the error page. */
 export const POLL_MAX_FAILURES = 2;
 
-function startupConfig(autosaveInterval: number): RuntimeConfig {
+function startupConfig(autosaveInterval: number, features: RuntimeConfig['features'] = FEATURES): RuntimeConfig {
   return {
     apiUrl: '',
     eventsUrl: '',
@@ -227,12 +235,12 @@ function startupConfig(autosaveInterval: number): RuntimeConfig {
     offerRetryMaxTries: OFFER_RETRY_MAX_TRIES,
     pollMaxFailures: POLL_MAX_FAILURES,
     analyticsInterval: 10000,
-    features: FEATURES,
+    features,
   };
 }
 
-const startup = (autosaveInterval: number): LoadStartupOutput => ({
-  config: startupConfig(autosaveInterval),
+const startup = (autosaveInterval: number, features?: RuntimeConfig['features']): LoadStartupOutput => ({
+  config: startupConfig(autosaveInterval, features),
   documents: [],
   productContent: { products: {} },
 });
@@ -278,6 +286,8 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   loadStartup: [
     { label: 'autosave on', output: startup(30000) },
     { label: 'autosave off', output: startup(0) },
+    // doc 1 route table: the joint routes only when the joint feature is on, otherwise the error task.
+    { label: 'joint feature off', output: startup(0, { ...FEATURES, joint: false }) },
   ],
   createCase: [{ label: 'case', output: savedCase }],
   updateCase: [{ label: 'case', output: savedCase }],
@@ -392,6 +402,24 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
     { label: 'PASS', output: { result: 'PASS', taskUri: `/cases/${CASE_ID}/applicationprocessing` } },
     { label: 'FAIL', output: { result: 'FAIL', taskUri: `/cases/${CASE_ID}/idcheckfail` } },
   ],
+  // Joint (machines/joint.ts): the link-code check, the first applicant's code, the invitation.
+  checkJointLinkCode: [
+    {
+      label: 'linked',
+      output: {
+        caseId: CASE_ID,
+        bankId: 'CB',
+        productType: 'current',
+        subType: 'ntb',
+        productCode: 'IM135',
+        taskUri: `/cases/${CASE_ID}/capture`,
+        accessToken: 'case-token-2',
+        resumeToken: 'resume-2',
+      },
+    },
+  ],
+  fetchJointLinkCode: [{ label: 'code', output: { linkCode: '1234567' } }],
+  sendJointInvitation: [{ label: 'sent', output: { sent: 2 } }],
   fetchAddress: [
     {
       label: 'address',
@@ -478,6 +506,12 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
   updateCredentials: [
     { code: 'credentials_exist', status: 409 },
     { code: 'registration_credential_problem', status: 400 },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  // doc 1 §8: 319 link case request invalid (the joint modal), 324 joint bank mismatch.
+  checkJointLinkCode: [
+    { code: '319', status: 401 },
+    { code: '324', status: 409, jointMismatchBankId: 'YB' },
     { code: 'service_unavailable', status: 503 },
   ],
   // doc 1 §8 "Letter code (HTTP 401): 320 limit reached; 321 invalid code".
@@ -568,6 +602,14 @@ export const USER_EVENTS: JourneyEvent[] = [
   },
   { type: 'TRANSFER_ANSWERED', answer: 'Yes' },
   { type: 'TRANSFER_ANSWERED', answer: 'No' },
+  // Joint pages (doc 3 "Joint pages").
+  { type: 'JOINT_LINK_CODE_SUBMITTED', code: '1234567' },
+  { type: 'JOINT_MODAL_CLOSED' },
+  { type: 'JOINT_EXISTING_CUSTOMER_ANSWERED', answer: 'Yes' },
+  { type: 'JOINT_EXISTING_CUSTOMER_ANSWERED', answer: 'No' },
+  { type: 'JOINT_OTHER_PERSON_PRESENT_ANSWERED', answer: 'Yes' },
+  { type: 'JOINT_OTHER_PERSON_PRESENT_ANSWERED', answer: 'No' },
+  { type: 'JOINT_INVITATION_SENT', email: 'bo.partner@example.com', mobile: '07700900456' },
 ];
 
 /** Raised inside the chart (the save pipeline), never sent from outside. */
@@ -756,6 +798,8 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
       ? { needsCustomerDetails: needsCustomerDetails(context) }
       : {}),
     ...(snapshot.matches(inMain('submission')) ? { needsCaseData: needsCaseData(context) } : {}),
+    /** The joint waiting page and login read whether this applicant is the second one (machines/joint.logic.ts). */
+    jointRole: context.joint.role,
   };
 }
 

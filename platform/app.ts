@@ -30,6 +30,7 @@ import { customerRoutes } from './routes/customerRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { eventRoutes } from './routes/eventRoutes';
 import { evidenceRoutes } from './routes/evidenceRoutes';
+import { jointRoutes } from './routes/jointRoutes';
 import { letterCodeRoutes } from './routes/letterCodeRoutes';
 import { offerRoutes } from './routes/offerRoutes';
 import { sandboxRoutes } from './routes/sandboxRoutes';
@@ -136,6 +137,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });
     await app.register(caseRoutes, { db, lifecycle: { now, timings } });
+    await app.register(jointRoutes, { db, lifecycle: { now, timings } });
     await app.register(eventRoutes, { db, now });
     await app.register(offerRoutes, { db, lifecycle: { now, timings } });
     await app.register(documentRoutes);

@@ -21,7 +21,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   analyticsInterval: 20000,
   features: {
     progressBar: true,
-    joint: false,
+    // Issue 12: joint applications are built (machines/joint.ts, routes/jointRoutes.ts); a bank may turn them off.
+    joint: true,
     letterCode: false,
     overdrafts: true,
     amazonLink: false,

@@ -28,6 +28,12 @@ export const SCREENS: Record<string, ComponentType> = {
   portal: later(() => import('./PortalScreen'), 'PortalScreen'),
   registration: later(() => import('./RegistrationScreen'), 'RegistrationScreen'),
   transfer: later(() => import('./TransferScreen'), 'TransferScreen'),
+  // Joint pages (machines/joint.ts; doc 3 "Joint pages").
+  jointStart: later(() => import('./JointStartScreen'), 'JointStartScreen'),
+  jointJoin: later(() => import('./JointJoinScreen'), 'JointJoinScreen'),
+  jointBankMismatch: later(() => import('./JointBankMismatchScreen'), 'JointBankMismatchScreen'),
+  jointExistingCustomer: later(() => import('./JointExistingCustomerScreen'), 'JointExistingCustomerScreen'),
+  jointWaiting: later(() => import('./JointWaitingScreen'), 'JointWaitingScreen'),
 };
 
 /** Modals over the current screen, by the name a state's meta gives them (`{ modal: 'stepUp' }`). */

@@ -30,6 +30,8 @@ import type {
   CustomerDetailsOutput,
   DecideOfferInput,
   EvidenceInput,
+  JointInvitationInput,
+  JointLinkOutput,
   JourneyActors,
   JourneyError,
   LetterCodeInput,
@@ -67,6 +69,8 @@ import type { RuntimeConfig } from '../contract/schemas';
 import { type ClientContext, deviceBlackbox } from './clientContext';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
+import { createJointApi, type JointApi } from './jointApi';
+import type { JointInvitationRequest } from './jointSchemas';
 
 /** Filled by loadStartup; read by every other actor. */
 export interface PlatformConnection {
@@ -75,6 +79,8 @@ export interface PlatformConnection {
   auth: AuthApi | undefined;
   /** The registration calls (services/registrationApi.ts), filled with the others by loadStartup. */
   registration?: RegistrationApi | undefined;
+  /** The joint calls (issue 12), on the same client. */
+  joint?: JointApi | undefined;
 }
 
 export function createPlatformConnection(): PlatformConnection {
@@ -182,6 +188,11 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     return connection.registration;
   }
 
+  function joint(source: string): JointApi {
+    if (!connection.joint) throw journeyError(source, 'config_not_loaded', 0, 'loadStartup has not completed');
+    return connection.joint;
+  }
+
   function platform(source: string): PlatformApi {
     if (!connection.api) throw journeyError(source, 'config_not_loaded', 0, 'loadStartup has not completed');
     return connection.api;
@@ -206,6 +217,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         connection.api = createPlatformApi(http, { eventsUrl: config.eventsUrl });
         connection.auth = createAuthApi(http);
         connection.registration = createRegistrationApi(http);
+        connection.joint = createJointApi(http);
         const [documents, productContent] = await Promise.all([
           startup.fetchDocumentList({ signal }),
           startup.fetchProductContent(input.productCode, { signal }),
@@ -448,6 +460,48 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           { signal },
         );
         return { result: answer.result, taskUri: answer.task_uri };
+      }),
+    ),
+
+    // doc 1 §7: GET .../tasks/pending/lettercode -> joint_link_code (the primary applicant's code to pass on).
+    fetchJointLinkCode: fromPromise<{ linkCode: string | null }, CaseRef>(({ input, signal }) =>
+      run('fetchJointLinkCode', async () => {
+        const answer = await joint('fetchJointLinkCode').fetchJointLinkCode(input, { signal });
+        return { linkCode: answer.joint_link_code };
+      }),
+    ),
+
+    // doc 1 §4 "Joint", §8: 319 (the bad-code modal) and 324 (bank mismatch) reach the chart as JourneyErrors.
+    checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(({ input, signal }) =>
+      run('checkJointLinkCode', async () => {
+        const linked = await joint('checkJointLinkCode').checkJointLinkCode(input.bankId, input.code, { signal });
+        return {
+          caseId: linked.reference_id,
+          bankId: linked.bank_id,
+          productType: linked.case_type.slice('csap'.length) as JointLinkOutput['productType'],
+          subType: linked.sub_type,
+          productCode: findProductByApiCode(linked.product_code)?.code ?? linked.product_code,
+          taskUri: linked.task_uri,
+          accessToken: linked.access_token,
+          resumeToken: linked.resume_token,
+        };
+      }),
+    ),
+
+    // doc 3 "Joint pages": the second person joins by invitation sent by email and text.
+    sendJointInvitation: fromPromise<{ sent: number }, JointInvitationInput>(({ input, signal }) =>
+      run('sendJointInvitation', async () => {
+        const { email, mobile, brandId, ...ref } = input;
+        const answer = await joint('sendJointInvitation').sendJointInvitation(
+          ref,
+          {
+            ...(email ? { email } : {}),
+            ...(mobile ? { mobile } : {}),
+            brand_id: brandId as JointInvitationRequest['brand_id'],
+          },
+          { signal },
+        );
+        return { sent: answer.invitations.length };
       }),
     ),
   };

@@ -32,6 +32,12 @@ function codeFromBody(body: unknown): string | undefined {
   return undefined;
 }
 
+function jointMismatchBankOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { joint_mismatch_bank_id: bank } = body as { joint_mismatch_bank_id?: unknown };
+  return bank === 'CB' || bank === 'YB' ? bank : undefined;
+}
+
 function messageFromBody(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { message } = body as { message?: unknown };
@@ -78,7 +84,10 @@ export function toJourneyError(source: string, error: unknown): JourneyError {
     const code = codeFromBody(response.data) ?? `http_${response.status}`;
     const failure = journeyError(source, code, response.status, messageFromBody(response.data));
     const authenticate = response.status === 401 ? authenticateOf(response.headers?.['www-authenticate']) : undefined;
-    return authenticate ? { ...failure, authenticate } : failure;
+    // doc 1 §8 324 joint bank mismatch: the bank the other applicant chose (doc 2 §3.1 jointMismatchBankId).
+    const mismatch = jointMismatchBankOf(response.data);
+    const withBank = mismatch ? { ...failure, jointMismatchBankId: mismatch } : failure;
+    return authenticate ? { ...withBank, authenticate } : withBank;
   }
   if (error instanceof Error && error.name === 'AbortError') return journeyError(source, 'cancelled', 0);
   return journeyError(source, 'unexpected', 0, error instanceof Error ? error.message : undefined);

@@ -69,14 +69,14 @@ export function fromRow(row: CaseRow): CaseRecord {
   };
 }
 
-/** Inserts a new case; answers false when the id is taken (the caller draws another). */
+/** Inserts a new case; answers false when the id or the joint link code is taken (the caller draws another). */
 export async function insertCase(db: Db, record: CaseRecord): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO cases (id, bank_id, product_type, product_code, sub_type, application_type, joint_link_code, state,
        enquiry, submission, accounts, customer_number, pending_timer, next_transition_at, version,
        created_at, updated_at, submitted_at, state_entered_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19)
-     ON CONFLICT (id) DO NOTHING
+     ON CONFLICT DO NOTHING
      RETURNING id`,
     [
       record.id,

@@ -1,6 +1,7 @@
 // The schema of the platform database, in order. Append new migrations; never edit an applied one.
 import { AUTH_MIGRATIONS } from '../auth/authMigrations';
 import { CUSTOMER_DETAILS_MIGRATIONS } from '../customers/customerMigrations';
+import { JOINT_MIGRATIONS } from '../joint/jointMigrations';
 import { LIFECYCLE_MIGRATIONS } from '../lifecycle/lifecycleMigrations';
 import { BANK_MIGRATIONS } from '../reference/bankMigrations';
 import { SWITCH_MIGRATIONS } from '../switching/switchMigrations';
@@ -90,10 +91,11 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
-  // In id order: lifecycle 100-149, auth 200-, bank reference 300-.
+  // In id order: lifecycle 100-149, auth 200-, bank reference 300-, joint 400-.
   ...LIFECYCLE_MIGRATIONS,
   ...AUTH_MIGRATIONS,
   ...CUSTOMER_DETAILS_MIGRATIONS,
   ...BANK_MIGRATIONS,
   ...SWITCH_MIGRATIONS,
+  ...JOINT_MIGRATIONS,
 ];

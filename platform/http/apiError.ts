@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** The WWW-Authenticate header of a refused token (RFC 6750 §3), sent with the 401. */
   wwwAuthenticate: string | undefined;
+  /** doc 2 §3.1 jointMismatchBankId: the bank the other joint applicant chose (324, joint/jointRules.ts). */
+  jointMismatchBankId: string | undefined;
 
   constructor(statusCode: number, code: string, message: string, field?: string) {
     super(message);
@@ -16,10 +18,16 @@ export class ApiError extends Error {
     this.code = code;
     this.field = field;
     this.wwwAuthenticate = undefined;
+    this.jointMismatchBankId = undefined;
   }
 
   toBody(): ApiErrorBody {
-    return { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+      ...(this.jointMismatchBankId ? { joint_mismatch_bank_id: this.jointMismatchBankId } : {}),
+    };
   }
 }
 

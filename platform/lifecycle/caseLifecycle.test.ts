@@ -112,7 +112,11 @@ describe('the transition table', () => {
       to: 'fulfillmentinprogress',
       effect: 'openAccounts',
     });
-    expect(eventsAccepted('capture')).toEqual(['SUBMITTED']);
+    expect(eventsAccepted('capture')).toEqual(['SUBMITTED', 'SUBMITTED_AWAITING_APPLICANT']);
+    expect(findTransition('awaitapplicant', 'OTHER_APPLICANT_COMPLETED')).toMatchObject({
+      to: 'applicationprocessing',
+      startsTimer: 'processing',
+    });
     expect(eventsAccepted('offer').sort()).toEqual(
       ['ALTERNATIVES_DECLINED', 'EXPIRED', 'OFFER_ACCEPTED', 'OFFER_ACCEPTED_SETUP_PENDING', 'OFFER_REJECTED'].sort(),
     );

@@ -38,8 +38,12 @@ export type OfferEvent = 'OFFER_ACCEPTED' | 'OFFER_ACCEPTED_SETUP_PENDING' | 'OF
  */
 export type ConfirmationEvent = 'LETTER_CODE_CONFIRMED' | 'CALL_VALIDATION_PASSED' | 'CALL_VALIDATION_FAILED';
 
+/** doc 1 §4 "Joint": the first applicant submits before the second has completed their part, then the second does. */
+export type JointEvent = 'SUBMITTED_AWAITING_APPLICANT' | 'OTHER_APPLICANT_COMPLETED';
+
 export type CaseEvent =
   | 'SUBMITTED'
+  | JointEvent
   | DecisionEvent
   | OfferEvent
   | ConfirmationEvent
@@ -129,6 +133,15 @@ export const EXPIRING_STATES: readonly CaseState[] = DECISIONS.filter(([, , time
 export const CASE_TRANSITIONS: readonly CaseTransition[] = [
   // doc 1 §4 "Form save and submit": a completed form is submitted.
   { from: 'capture', event: 'SUBMITTED', to: 'applicationprocessing', startsTimer: 'processing' },
+  // doc 1 §4 "Joint" (issue 12): a joint case waits in awaitapplicant (Joint/next) until the second applicant has
+  // completed their part; then it is processed and decided for both.
+  { from: 'capture', event: 'SUBMITTED_AWAITING_APPLICANT', to: 'awaitapplicant' },
+  {
+    from: 'awaitapplicant',
+    event: 'OTHER_APPLICANT_COMPLETED',
+    to: 'applicationprocessing',
+    startsTimer: 'processing',
+  },
   // The decision engine's outcomes, after the processing time.
   ...DECISIONS.map(
     ([event, to, startsTimer]): CaseTransition => ({

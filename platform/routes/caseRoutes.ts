@@ -30,6 +30,14 @@ import { assertUsernamesFree } from '../cases/usernameInUse';
 import type { Db } from '../db/db';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { CaseParams, CreateCaseParams, productTypeOf } from '../http/routeParams';
+import {
+  applicantOnly,
+  assertAllowedOnJoint,
+  enquiryFor,
+  jointBankMismatch,
+  mergeApplicantSave,
+} from '../joint/jointRules';
+import { markSecondCompleted, SECOND_APPLICANT, secondApplicantOf } from '../joint/jointStore';
 import { applyEvent } from '../lifecycle/advanceCase';
 import { assertNoScenarioRefusal } from '../scenarios/saveRefusals';
 
@@ -50,6 +58,43 @@ async function resumeTokenFor(tx: Db, record: CaseRecord, auth: AuthorisedCase['
   return issueResumeToken(tx, record, now, auth.applicantIndex ?? FIRST_APPLICANT);
 }
 
+/** The applicant a case token speaks for (0: the one who created the case; 1: the joint second applicant). */
+const applicantOf = (record: CaseRecord, claims: AuthorisedCase['claims']): number =>
+  claims.caseId === record.id ? (claims.applicantIndex ?? FIRST_APPLICANT) : FIRST_APPLICANT;
+
+/**
+ * The case state as one applicant sees it (doc 1 §4 "Joint"): the second applicant fills in their part while the case
+ * is in capture or already waits for them in awaitapplicant; once they have submitted it, they wait (awaitapplicant)
+ * until the first applicant submits, and while the first applicant answers the offer.
+ */
+async function stateFor(db: Db, record: CaseRecord, applicantIndex: number): Promise<CaseRecord> {
+  if (applicantIndex !== SECOND_APPLICANT) return record;
+  // The first applicant answers the offer for both (doc 1 §4 "Offer"): the second waits on Joint/next meanwhile.
+  if (record.state === 'offer') return { ...record, state: 'awaitapplicant' };
+  if (record.state !== 'capture' && record.state !== 'awaitapplicant') return record;
+  const second = await secondApplicantOf(db, record.id);
+  return { ...record, state: second?.completedAt ? 'awaitapplicant' : 'capture' };
+}
+
+/** The second applicant may change their part until they have submitted it (issue 12). */
+async function requireSecondApplicantPart(db: Db, record: CaseRecord): Promise<void> {
+  const second = await secondApplicantOf(db, record.id);
+  const open = (record.state === 'capture' || record.state === 'awaitapplicant') && !second?.completedAt;
+  if (!open) {
+    throw new ApiError(
+      409,
+      ERROR_CODES.caseNotInCapture,
+      `Case ${record.id} is in ${record.state}: your part of the joint application has been submitted`,
+    );
+  }
+}
+
+/** doc 2 §5.6b: the second applicant's bank must be the case's (the first applicant's) bank; else 324. */
+function assertSameBank(record: CaseRecord, enquiry: Enquiry): void {
+  const chosen = enquiry.applicants[0]?.bank_id;
+  if (chosen && chosen !== record.bankId) throw jointBankMismatch(record.bankId);
+}
+
 function requireCapture(record: CaseRecord): void {
   if (record.state !== 'capture') {
     throw new ApiError(
@@ -66,6 +111,48 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     authorisedCase(db, request, request.params, lifecycle, { tx });
   const readCase = async (request: FastifyRequest<{ Params: CaseParams }>): Promise<CaseRecord> =>
     (await authorisedCase(db, request, request.params, lifecycle)).record;
+
+  /**
+   * doc 1 §4 "Joint" (issue 12): the second applicant submits their part. Once the first applicant has submitted too
+   * (the case waits in awaitapplicant), the case goes on to processing and the decision for both; until then the
+   * second applicant waits (their next task is awaitapplicant).
+   */
+  const submitSecondApplicant = async (
+    tx: Db,
+    current: CaseRecord,
+    claims: AuthorisedCase['claims'],
+    now: Date,
+  ): Promise<{ next: CaseRecord; accessToken: string | undefined; resumeToken: string | undefined }> => {
+    await requireSecondApplicantPart(tx, current);
+    const own = applicantOnly(current.enquiry, SECOND_APPLICANT);
+    const missing = firstMissingField(own);
+    if (missing) {
+      const field = missing.replace(/^applicants\.0\./, `applicants.${SECOND_APPLICANT}.`);
+      throw new ApiError(
+        422,
+        ERROR_CODES.incompleteApplication,
+        `Your part cannot be submitted yet: ${field} is missing`,
+        field,
+      );
+    }
+    const product = productForCase(current.enquiry, current.productType, current.subType);
+    assertEnquiryValid({ enquiry: own, product, subType: current.subType, mode: 'complete', now });
+    assertSameBank(current, own);
+    await markSecondCompleted(tx, current.id, now);
+    let next = current;
+    if (current.state === 'awaitapplicant') {
+      const { record, transition } = applyEvent(current, 'OTHER_APPLICANT_COMPLETED', now, lifecycle.timings);
+      next = { ...record, version: current.version + 1, updatedAt: now };
+      await saveCase(tx, next);
+      await recordTransitions(tx, next.id, [transition]);
+    }
+    const accessToken = next.subType === 'ntb' ? await issueCaseToken(tx, next, now, SECOND_APPLICANT) : undefined;
+    return {
+      next: await stateFor(tx, next, SECOND_APPLICANT),
+      accessToken,
+      resumeToken: await resumeTokenFor(tx, next, claims, now),
+    };
+  };
 
   app.post<{ Params: CreateCaseParams; Body: Enquiry }>(
     '/banks/:bankId/cases/:caseType/:subType',
@@ -84,6 +171,8 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       // doc 1 §8 1036: checked before the insert, so a refused create stores nothing
       await assertUsernamesFree(db, enquiry, { caseId: null, subType, customerNumber: null });
       const applicationType = enquiry.application_type ?? 'sole';
+      // doc 1 "Product blocking", doc 2 §5.9: 301 for a product refused on a joint application (issue 12).
+      if (applicationType === 'joint') assertAllowedOnJoint(product);
       for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt += 1) {
         const record: CaseRecord = {
           id: newCaseId(PRODUCT_TYPES[product.productType].caseIdPrefix),
@@ -134,21 +223,32 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const now = lifecycle.now();
       const saved = await db.transaction(async (tx) => {
         const { record: current, claims } = await lockCase(tx, request);
-        requireCapture(current);
-        const product = productForCase(enquiry, current.productType, current.subType);
-        assertEnquiryValid({ enquiry, product, subType: current.subType, mode: 'partial', now });
-        assertNoScenarioRefusal(enquiry);
+        const applicant = applicantOf(current, claims);
+        if (applicant === SECOND_APPLICANT) {
+          // issue 12: the joint second applicant writes only their own entry of applicants[].
+          await requireSecondApplicantPart(tx, current);
+          assertSameBank(current, enquiry);
+        } else {
+          requireCapture(current);
+        }
+        const merged =
+          current.applicationType === 'joint' ? mergeApplicantSave(current.enquiry, enquiry, applicant) : enquiry;
+        const product = productForCase(merged, current.productType, current.subType);
+        assertEnquiryValid({ enquiry: merged, product, subType: current.subType, mode: 'partial', now });
+        assertNoScenarioRefusal(merged);
         // doc 1 §8 1036: a customer's or another submitted case's username (this case's own is fine)
-        await assertUsernamesFree(tx, enquiry, {
+        await assertUsernamesFree(tx, merged, {
           caseId: current.id,
           subType: current.subType,
           customerNumber: current.customerNumber,
         });
-        const applicationType = enquiry.application_type ?? current.applicationType;
+        const applicationType =
+          applicant === SECOND_APPLICANT ? 'joint' : (enquiry.application_type ?? current.applicationType);
+        if (applicationType === 'joint') assertAllowedOnJoint(product);
         const next: CaseRecord = {
           ...current,
-          enquiry,
-          productCode: enquiry.product.code,
+          enquiry: merged,
+          productCode: merged.product.code,
           accounts: accountsToOpen(product, enquiry.product.code),
           applicationType,
           jointLinkCode: applicationType === 'joint' ? (current.jointLinkCode ?? newJointLinkCode()) : null,
@@ -156,7 +256,10 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
           updatedAt: now,
         };
         await saveCase(tx, next);
-        return { next, resumeToken: await resumeTokenFor(tx, next, claims, now) };
+        return {
+          next: await stateFor(tx, next, applicant),
+          resumeToken: await resumeTokenFor(tx, next, claims, now),
+        };
       });
       return {
         ...caseResponse(saved.next, now),
@@ -172,8 +275,13 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const now = lifecycle.now();
       const saved = await db.transaction(async (tx) => {
         const { record: current, claims } = await lockCase(tx, request);
+        const applicant = applicantOf(current, claims);
+        if (applicant === SECOND_APPLICANT) return submitSecondApplicant(tx, current, claims, now);
         requireCapture(current);
-        const missing = firstMissingField(current.enquiry);
+        const joint = current.applicationType === 'joint';
+        // A joint case's first applicant submits their own part; the second applicant's is theirs to complete.
+        const own = joint ? applicantOnly(current.enquiry, FIRST_APPLICANT) : current.enquiry;
+        const missing = firstMissingField(own);
         if (missing) {
           throw new ApiError(
             422,
@@ -184,7 +292,8 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         }
         // doc 2 §5: every rule, with what is required, and a credit card's bank details (doc 1 §8)
         const product = productForCase(current.enquiry, current.productType, current.subType);
-        assertEnquiryValid({ enquiry: current.enquiry, product, subType: current.subType, mode: 'complete', now });
+        assertEnquiryValid({ enquiry: own, product, subType: current.subType, mode: 'complete', now });
+        if (joint) assertAllowedOnJoint(product);
         await assertBankDetailsValid(tx, current.enquiry, product);
         assertNoScenarioRefusal(current.enquiry);
         // doc 1 §8 1036: checked again under a per-username lock, as submitting is what takes the username
@@ -195,7 +304,10 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
           true,
         );
         const submitted = { ...current, submission: request.body, submittedAt: now };
-        const { record, transition } = applyEvent(submitted, 'SUBMITTED', now, lifecycle.timings);
+        // doc 1 §4 "Joint": a joint case waits in awaitapplicant until the second applicant has completed their part.
+        const secondDone = joint ? Boolean((await secondApplicantOf(tx, current.id))?.completedAt) : true;
+        const event = secondDone ? 'SUBMITTED' : 'SUBMITTED_AWAITING_APPLICANT';
+        const { record, transition } = applyEvent(submitted, event, now, lifecycle.timings);
         const next = { ...record, version: current.version + 1, updatedAt: now };
         await saveCase(tx, next);
         await recordTransitions(tx, next.id, [transition]);
@@ -215,12 +327,21 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     },
   );
 
+  // A joint case as the applicant whose token asks sees it: their own entry first, their own next task (issue 12).
+  const readCaseFor = async (request: FastifyRequest<{ Params: CaseParams }>): Promise<CaseRecord> => {
+    const { record, claims } = await authorisedCase(db, request, request.params, lifecycle);
+    const applicant = applicantOf(record, claims);
+    if (applicant === FIRST_APPLICANT) return record;
+    const seen = await stateFor(db, record, applicant);
+    return { ...seen, enquiry: enquiryFor(record.enquiry, applicant) };
+  };
+
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/capture`, { schema: { params: CaseParams } }, async (request) =>
-    captureTaskResponse(await readCase(request), lifecycle.now()),
+    captureTaskResponse(await readCaseFor(request), lifecycle.now()),
   );
 
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/next`, { schema: { params: CaseParams } }, async (request) =>
-    nextTaskResponse(await readCase(request), lifecycle.now()),
+    nextTaskResponse(await readCaseFor(request), lifecycle.now()),
   );
 
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/completed`, { schema: { params: CaseParams } }, async (request) =>

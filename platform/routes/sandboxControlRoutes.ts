@@ -6,6 +6,7 @@
 // - POST /sandbox/cases/{case-id}/letter-code: post a letter code for a case (what the bank does when a case
 //   needs one); GET /sandbox/outbox/letters/{case-id}: the last one posted (it would arrive by post).
 // - GET /sandbox/outbox/sms/{customer-number}: the last passcode texted to a customer (there is no phone).
+// - GET /sandbox/outbox/invitations/{case-id}: the joint invitations sent by email and text, with their link.
 import type { FastifyPluginAsync } from 'fastify';
 import { type Infer, object, size, string } from 'superstruct';
 import { CustomerNumber } from '../../contract/authSchemas';
@@ -17,6 +18,7 @@ import { CASE_ID_FORMAT } from '../cases/caseIds';
 import { type LifecycleContext, lockCurrentCase, selectCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { ApiError, ERROR_CODES } from '../http/apiError';
+import { invitationsOf } from '../joint/jointStore';
 import { setOfferUnauthorised } from '../offers/offerUnauthorised';
 
 export interface SandboxControlRoutesOptions {
@@ -74,6 +76,24 @@ export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOption
       const message = await latestOutboxMessage(db, request.params.caseId, 'lettercode');
       if (!message) throw new ApiError(404, ERROR_CODES.notFound, 'No letter code has been posted for this case');
       return { lettercode: message.body, sent_at: message.sentAt.toISOString() };
+    },
+  );
+
+  // Joint invitations (issue 12): what the other person would have received by email and text, with the link.
+  app.get<{ Params: SandboxCaseParams }>(
+    '/sandbox/outbox/invitations/:caseId',
+    { schema: { params: SandboxCaseParams } },
+    async (request) => {
+      const invitations = await invitationsOf(db, request.params.caseId);
+      if (invitations.length === 0)
+        throw new ApiError(404, ERROR_CODES.notFound, 'No invitation has been sent for this case');
+      return {
+        invitations: invitations.map((invitation) => ({
+          channel: invitation.channel,
+          link: invitation.link,
+          sent_at: invitation.sentAt.toISOString(),
+        })),
+      };
     },
   );
 

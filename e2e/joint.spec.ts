@@ -1,0 +1,173 @@
+// Joint applications in the browser, with two applicants in two browser contexts (issue 12; doc 1 §4 "Joint", route
+// table /joint, /joint/join, /joint/next, /joint/authentication; §8 301, 319, 324; doc 3 "Joint pages"). The first
+// applicant applies on /joint and waits on /joint/next with the link code; the second joins on /joint/join.
+import type { Browser, Page } from '@playwright/test';
+import { JOINT_COPY } from '../content/joint';
+import { expect, field, test } from './support/fixtures';
+import { acceptReview, answer, answerEligibility, fillEmploymentAndBirth, fillStep1 } from './support/journey';
+
+const LONG = { timeout: 45_000 };
+
+/** Step 2 of a joint current account: no overdraft section, the joint-expenditure help instead (doc 2 §4, doc 3 §2). */
+async function fillJointStep2(page: Page) {
+  await expect(page.getByText('This is a joint account:')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Would you like an arranged overdraft?' })).toHaveCount(0);
+  await fillEmploymentAndBirth(page);
+  await answer(page, 'taxObligations', 'No');
+  await field(page, 'grossAnnualIncome').fill('42000');
+  await field(page, 'netMonthlyIncome').fill('2700');
+  await answer(page, 'hasAdditionalIncome', 'No');
+  await field(page, 'mortgageOrRentExpenditure').fill('950');
+  await field(page, 'expenditureOther').fill('400');
+  await answer(page, 'hasInternationalPayments', 'No');
+  await field(page, 'incomeOtherPaymentTypeOptions').selectOption('Salary');
+  await field(page, 'incomeOtherPaymentAmount').selectOption('4000');
+  await field(page, 'incomeOtherAccountPurpose').selectOption('Day to day banking');
+}
+
+/** Eligibility, step 1, step 2 and review of one applicant, ending on the submission page. */
+async function applyForOwnPart(page: Page, lastName: string) {
+  await answerEligibility(page);
+  await fillStep1(page, { lastName });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/step-2\?/, LONG);
+  await fillJointStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review\?/, LONG);
+  await acceptReview(page);
+}
+
+/** The first applicant, from /joint to the waiting page: answers "not with me"; the link code is on the page. */
+async function primaryApplies(page: Page, product = 'IM135', brand = 'CB'): Promise<{ code: string; caseId: string }> {
+  await page.goto(`/joint?applyFor=${product}&brandId=${brand}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.start.title);
+  // doc 3 §1: each holder can authorise payments, both are liable
+  await expect(page.getByText(JOINT_COPY.start.liability[1])).toBeVisible();
+  await page.getByRole('button', { name: JOINT_COPY.start.button }).click();
+  await expect(page).toHaveURL(/\/\?/);
+  await applyForOwnPart(page, 'Jointfirst');
+  await expect(page).toHaveURL(/\/joint\/next\?/, LONG);
+  const code = (await page.getByTestId('joint-link-code').textContent({ timeout: 30_000 })) ?? '';
+  expect(code).toMatch(/^\d{7}$/);
+  const caseId = (await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}').caseId,
+  )) as string;
+  expect(caseId).toMatch(/^CS\d{8}$/);
+  return { code, caseId };
+}
+
+/** The second applicant enters the code on /joint/join and confirms it. */
+async function enterLinkCode(page: Page, code: string) {
+  await page.getByLabel('Link code').fill(code);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('joint: primary and secondary, both new customers, reach account opened', async ({ page, browser, axe }) => {
+  test.setTimeout(240_000);
+  const { code } = await primaryApplies(page);
+  await axe();
+  await page.getByRole('group', { name: 'Is the other person with you now?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.otherAvailable.title);
+  await axe();
+
+  const second = await newPage(browser);
+  await second.goto('/joint/join?brandId=CB');
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.join.title);
+  await expect(second.getByText('The 7-digit code the other person was given')).toBeVisible();
+  await enterLinkCode(second, code);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('No').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await applyForOwnPart(second, 'Jointsecond');
+
+  // Both parts are in: the case is decided for both; the first applicant answers the offer, the second waits.
+  await expect(page).toHaveURL(/\/offer\?/, LONG);
+  await expect(second).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(second.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible();
+  await page
+    .getByRole('button', { name: /^(Open account|Accept and open my account)/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account-opened\?/, LONG);
+  await expect(second).toHaveURL(/\/account-opened\?/, LONG);
+  await expect(second.getByTestId('account-number')).toHaveText(/^\d{8}$/);
+  await second.context().close();
+});
+
+test('joint: secondary applicant enters a wrong link code, then the right one', async ({ page, browser, axe }) => {
+  test.setTimeout(180_000);
+  const { code } = await primaryApplies(page);
+  const second = await newPage(browser);
+  await second.goto('/joint/join?brandId=CB');
+  // doc 2 §5.1: exactly 7 digits, checked before anything is sent
+  await enterLinkCode(second, '12345');
+  await expect(second.getByText('Your link code is 7 digits').first()).toBeVisible();
+  // a well-formed wrong code: the platform answers 319, the bad-code modal opens
+  const wrong = `${code.slice(0, 6)}${(Number(code[6]) + 1) % 10}`;
+  await enterLinkCode(second, wrong);
+  const modal = second.getByRole('dialog', { name: JOINT_COPY.badCode.title });
+  await expect(modal).toBeVisible(LONG);
+  await modal.getByRole('button', { name: JOINT_COPY.badCode.close }).click();
+  await expect(modal).toHaveCount(0);
+  await enterLinkCode(second, code);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await axe();
+  await second.context().close();
+});
+
+test('joint: the two applicants choose different banks', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { code } = await primaryApplies(page, 'IM135', 'CB');
+  // The second applicant comes through the other bank's brand (YB): 324, the warning names the first one's bank.
+  const second = await newPage(browser);
+  await second.goto(`/joint/join?brandId=YB&jointLinkCode=${code}`);
+  await expect(second.getByLabel('Link code')).toHaveValue(code);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.bankMismatch.title, LONG);
+  await expect(second.getByRole('alert')).toContainText('Clydeside Bank');
+  await second.context().close();
+});
+
+test('joint: IM632 is refused on a joint application', async ({ page }) => {
+  // doc 1 "Product blocking", doc 2 §5.9: IM632 is not allowed on joint applications (the error task) ...
+  await page.goto('/joint?applyFor=IM632&brandId=VM');
+  await expect(page).toHaveURL(/\/(error|authentication)/, LONG);
+  // ... and the platform refuses a joint IM632 case with 301 whoever asks.
+  const refused = await page.request.post('/banks/CB/cases/csapsavings/existing', {
+    data: { product: { code: '632', sub_type: 'JOINT' }, application_type: 'joint', applicants: [{}] },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe('301');
+});
+
+test('joint: the invitation link from the outbox opens the join page with the code', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { code, caseId } = await primaryApplies(page);
+  await page.getByRole('group', { name: 'Is the other person with you now?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await field(page, 'jointInvitationEmail').fill('bo.partner@example.com');
+  await field(page, 'jointInvitationMobile').fill('07700900456');
+  await page.getByRole('button', { name: JOINT_COPY.otherAvailable.inviteButton }).click();
+  await expect(page.getByText(JOINT_COPY.otherAvailable.inviteSent)).toBeVisible(LONG);
+
+  const outbox = await page.request.get(`/sandbox/outbox/invitations/${caseId}`);
+  expect(outbox.status()).toBe(200);
+  const { invitations } = (await outbox.json()) as { invitations: { channel: string; link: string }[] };
+  expect(invitations.map((invitation) => invitation.channel)).toEqual(['email', 'sms']);
+  const link = invitations[0]?.link ?? '';
+  expect(link).toContain(`jointLinkCode=${code}`);
+
+  const second = await newPage(browser);
+  await second.goto(link);
+  await expect(second).toHaveURL(/\/joint\/join\?/);
+  await expect(second.getByLabel('Link code')).toHaveValue(code);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.context().close();
+});

@@ -1,0 +1,122 @@
+// The joint region's own guards and actions (doc 1 §4 "Joint", §8 319 and 324; doc 3 "Joint pages"; issue 12),
+// composed into the one setup() by setup.ts.
+import { PRODUCT_TYPES } from '../content/products';
+import type { JointLinkOutput } from './actorContracts';
+import { productOf } from './guards';
+import type { JointState } from './journeyTypes';
+import { errorOf, type JourneyGuard, journeyAssign } from './logic';
+import { normalisePath } from './routes';
+
+/** doc 1 §8: "319 link case request invalid (joint modal)", "324 joint bank mismatch". */
+export const LINK_CASE_INVALID = '319';
+export const JOINT_BANK_MISMATCH = '324';
+
+export const EMPTY_JOINT: JointState = {
+  role: undefined,
+  linkCode: undefined,
+  entered: undefined,
+  errorCode: undefined,
+  mismatchBankId: undefined,
+  invitation: 'none',
+};
+
+/** The paths where the second applicant starts (doc 1 route table; the savings landing variant's too). */
+const JOIN_PATHS = ['/joint/join', '/joint/secondary-applicant'];
+
+export const jointGuards = {
+  /** doc 1 route table: the joint routes are shown only when the joint feature is on. */
+  isJointEnabled: (({ context }) => context.config?.features.joint === true) satisfies JourneyGuard,
+  /** Any /joint path: the joint region decides (doc 1 §4 "Subtype JOINT is set on joint routes"). */
+  isJointEntry: (({ context }) => normalisePath(context.entry.path).startsWith('/joint')) satisfies JourneyGuard,
+  /** The second applicant's way in: /joint/join (or the landing variant), or a link code in the query. */
+  isJointJoinEntry: (({ context }) => {
+    const path = normalisePath(context.entry.path);
+    const code = context.entry.jointLinkCode ?? context.entry.linkCode;
+    return JOIN_PATHS.includes(path) || (path.startsWith('/joint') && Boolean(code));
+  }) satisfies JourneyGuard,
+  isJointSecondary: (({ context }) => context.joint.role === 'secondary') satisfies JourneyGuard,
+  isLinkCodeRefused: (({ event }) => errorOf(event)?.code === LINK_CASE_INVALID) satisfies JourneyGuard,
+  isJointBankMismatch: (({ event }) => errorOf(event)?.code === JOINT_BANK_MISMATCH) satisfies JourneyGuard,
+  answeredYes: (({ event }) =>
+    (event.type === 'JOINT_EXISTING_CUSTOMER_ANSWERED' || event.type === 'JOINT_OTHER_PERSON_PRESENT_ANSWERED') &&
+    event.answer === 'Yes') satisfies JourneyGuard,
+  /** The task polled is still the wait for the other applicant (awaitapplicant -> Joint/next). */
+  isAwaitingApplicant: (({ event }) =>
+    'output' in event &&
+    (event.output as { task?: string } | undefined)?.task === 'awaitapplicant') satisfies JourneyGuard,
+};
+
+export const jointActions = {
+  /** The first applicant: the application is joint from here on (doc 2 §3.1 subType JOINT). */
+  startJointPrimary: journeyAssign(({ context }) => ({
+    joint: { ...EMPTY_JOINT, role: 'primary' as const },
+    form: { ...context.form, subType: 'JOINT' },
+  })),
+  /** The second applicant: a link code from the query (jointLinkCode, link_code) or a hand-over is shown typed in. */
+  startJointSecondary: journeyAssign(({ context }) => ({
+    joint: {
+      ...EMPTY_JOINT,
+      role: 'secondary' as const,
+      entered: context.form.jointLinkCode ?? context.entry.jointLinkCode ?? context.entry.linkCode,
+    },
+    form: { ...context.form, subType: 'JOINT' },
+  })),
+  storeJointCodeEntered: journeyAssign(({ context, event }) =>
+    event.type === 'JOINT_LINK_CODE_SUBMITTED'
+      ? { joint: { ...context.joint, entered: event.code, errorCode: undefined, mismatchBankId: undefined } }
+      : {},
+  ),
+  /** The case the second applicant joined: its address, their own case token (memory) and resume token (tab). */
+  storeJointLink: journeyAssign(({ context, event }) => {
+    if (!('output' in event)) return {};
+    const linked = event.output as JointLinkOutput;
+    const product = productOf({ productCode: linked.productCode });
+    return {
+      caseId: linked.caseId,
+      taskUri: linked.taskUri,
+      bankId: linked.bankId,
+      productCode: linked.productCode,
+      productType: product ? PRODUCT_TYPES[product.productType].urlPart : linked.productType,
+      subType: linked.subType,
+      caseToken: linked.accessToken,
+      resumeToken: linked.resumeToken,
+      form: {
+        ...context.form,
+        caseId: linked.caseId,
+        productCode: linked.productCode,
+        subType: 'JOINT',
+        jointLinkCode: context.joint.entered,
+      },
+      joint: { ...context.joint, errorCode: undefined, mismatchBankId: undefined },
+    };
+  }),
+  storeJointRefusal: journeyAssign(({ context, event }) => {
+    const error = errorOf(event);
+    return {
+      joint: { ...context.joint, errorCode: error?.code, mismatchBankId: error?.jointMismatchBankId },
+      form: { ...context.form, jointMismatchBankId: error?.jointMismatchBankId },
+    };
+  }),
+  clearJointRefusal: journeyAssign(({ context }) => ({
+    joint: { ...context.joint, errorCode: undefined, mismatchBankId: undefined },
+  })),
+  storeJointLinkCode: journeyAssign(({ context, event }) =>
+    'output' in event
+      ? { joint: { ...context.joint, linkCode: (event.output as { linkCode: string | null }).linkCode ?? undefined } }
+      : {},
+  ),
+  /**
+   * "Is the other person with you?" Yes (WEB-JOINT-ACCOUNT): this device is handed over. The link code is kept in
+   * the form, which the session reset keeps (doc 1 §4 "Reset clears the stores but keeps product code and link code").
+   */
+  keepLinkCodeForHandOver: journeyAssign(({ context }) => ({
+    form: { ...context.form, jointLinkCode: context.joint.linkCode },
+  })),
+  markInvitationSent: journeyAssign(({ context }) => ({ joint: { ...context.joint, invitation: 'sent' as const } })),
+  markInvitationFailed: journeyAssign(({ context }) => ({
+    joint: { ...context.joint, invitation: 'failed' as const },
+  })),
+  storeJointDisabled: journeyAssign(() => ({
+    error: { source: 'ui', code: 'joint_disabled', status: 0, message: 'The joint feature is off' },
+  })),
+};

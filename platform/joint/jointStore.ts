@@ -1,0 +1,103 @@
+// The second applicant of a joint case and the invitations sent to them (doc 1 §4 "Joint"; doc 3 "Joint pages": "The
+// second person joins with the link code or by invitation sent by email and text"; issue 12).
+import type { Db } from '../db/db';
+
+/** The applicant who created the case is 0 (auth/caseTokens.ts FIRST_APPLICANT); the one who joins is 1. */
+export const SECOND_APPLICANT = 1;
+
+export interface SecondApplicant {
+  caseId: string;
+  customerNumber: string | null;
+  linkedAt: Date;
+  /** When the second applicant submitted their part (null while they are still filling it in). */
+  completedAt: Date | null;
+}
+
+interface SecondApplicantRow {
+  case_id: string;
+  customer_number: string | null;
+  linked_at: Date | string;
+  completed_at: Date | string | null;
+}
+
+const fromRow = (row: SecondApplicantRow): SecondApplicant => ({
+  caseId: row.case_id,
+  customerNumber: row.customer_number,
+  linkedAt: new Date(row.linked_at),
+  completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+});
+
+export async function secondApplicantOf(db: Db, caseId: string): Promise<SecondApplicant | undefined> {
+  const [row] = await db.query<SecondApplicantRow>(
+    'SELECT case_id, customer_number, linked_at, completed_at FROM joint_applicants WHERE case_id = $1',
+    [caseId],
+  );
+  return row ? fromRow(row) : undefined;
+}
+
+/** Links the second applicant: false when one is linked already (one INSERT, so two racing with one code: one wins). */
+export async function linkSecondApplicant(db: Db, caseId: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ case_id: string }>(
+    `INSERT INTO joint_applicants (case_id, applicant_index, linked_at) VALUES ($1, $2, $3)
+     ON CONFLICT (case_id) DO NOTHING RETURNING case_id`,
+    [caseId, SECOND_APPLICANT, now.toISOString()],
+  );
+  return rows.length === 1;
+}
+
+/** An existing customer who joined logs in: their login then speaks for the case and lists it in their portal. */
+export async function recordSecondCustomer(db: Db, caseId: string, customerNumber: string): Promise<void> {
+  await db.query('UPDATE joint_applicants SET customer_number = $2 WHERE case_id = $1', [caseId, customerNumber]);
+}
+
+export async function markSecondCompleted(db: Db, caseId: string, now: Date): Promise<void> {
+  await db.query('UPDATE joint_applicants SET completed_at = $2 WHERE case_id = $1', [caseId, now.toISOString()]);
+}
+
+/** The case ids a customer joined as the second applicant (their portal lists them too). */
+export async function casesJoinedBy(db: Db, customerNumber: string): Promise<string[]> {
+  const rows = await db.query<{ case_id: string }>('SELECT case_id FROM joint_applicants WHERE customer_number = $1', [
+    customerNumber,
+  ]);
+  return rows.map((row) => row.case_id);
+}
+
+export type InvitationChannel = 'email' | 'sms';
+
+export interface JointInvitation {
+  channel: InvitationChannel;
+  address: string;
+  link: string;
+  sentAt: Date;
+}
+
+/**
+ * Records an invitation and delivers it: in the sandbox the message lands in the outbox (sandbox_outbox, kind
+ * `joint_invitation`, recipient the case id), read at GET /sandbox/outbox/invitations/{caseId}.
+ */
+export async function recordInvitation(
+  db: Db,
+  input: { caseId: string; channel: InvitationChannel; address: string; link: string; now: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO joint_invitations (case_id, channel, address, link, sent_at) VALUES ($1, $2, $3, $4, $5)',
+    [input.caseId, input.channel, input.address, input.link, input.now.toISOString()],
+  );
+  await db.query(
+    `INSERT INTO sandbox_outbox (channel, recipient, kind, body, created_at) VALUES ($1, $2, 'joint_invitation', $3, $4)`,
+    [input.channel, input.caseId, input.link, input.now.toISOString()],
+  );
+}
+
+export async function invitationsOf(db: Db, caseId: string): Promise<JointInvitation[]> {
+  const rows = await db.query<{ channel: InvitationChannel; address: string; link: string; sent_at: Date | string }>(
+    'SELECT channel, address, link, sent_at FROM joint_invitations WHERE case_id = $1 ORDER BY id',
+    [caseId],
+  );
+  return rows.map((row) => ({
+    channel: row.channel,
+    address: row.address,
+    link: row.link,
+    sentAt: new Date(row.sent_at),
+  }));
+}

@@ -1,0 +1,223 @@
+// Joint applications on the platform (issue 12; doc 1 §4 "Joint", "Product blocking", §8 301, 319, 324): linking the
+// second applicant with the 7-digit link code, the wrong-code limit, the bank mismatch, products refused on joint,
+// awaitapplicant until both parts are in and then the decision for both, and the invitation in the outbox.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PendingLetterCodeResponse } from '../../contract/authSchemas';
+import { CaptureTaskResponse, CaseResponse, NextTaskResponse } from '../../contract/schemas';
+import { JointInvitationResponse, JointLinkResponse } from '../../services/jointSchemas';
+import { MAX_LINK_CODE_ATTEMPTS } from '../auth/linkCodes';
+import { bearer, bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
+import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+
+const SECOND = completeApplicant({
+  personal_details: { ...completeApplicant().personal_details, name: { title: 'Mr', first: 'Bo', last: 'Partner' } },
+  contact_details: { email: 'bo.partner@example.com', phone: { mobile: '07700900456' } },
+});
+
+describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
+  let platform: TestPlatform;
+  let client = 0;
+  beforeAll(async () => {
+    platform = await buildTestPlatform(kind);
+  });
+  afterAll(() => platform?.close());
+
+  /** Each test guesses from its own address: the wrong-try count is per client. */
+  const newClient = () => {
+    client += 1;
+    return `10.12.0.${client}`;
+  };
+
+  const createJoint = async (path = '/banks/CB/cases/csapcurrent/ntb', code = '135') => {
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: path,
+      payload: completeEnquiry({ product: { code, sub_type: 'JOINT' }, application_type: 'joint' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const body = bodyAs(response, CaseResponse);
+    return { ...body, base: `${path}/${body.reference_id}`, token: body.access_token ?? '' };
+  };
+  const link = (code: string, remoteAddress: string, bank = 'CB') =>
+    platform.app.inject({
+      method: 'POST',
+      url: `/banks/${bank}/joint/link`,
+      payload: { joint_link_code: code },
+      remoteAddress,
+    });
+  const wrong = (code: string) => `${code.slice(0, 6)}${(Number(code[6]) + 1) % 10}`;
+  const put = (url: string, token: string, payload: object) =>
+    platform.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+  const nextTask = async (base: string, token: string) =>
+    bodyAs(
+      await platform.app.inject({ method: 'GET', url: `${base}/tasks/next`, headers: bearer(token) }),
+      NextTaskResponse,
+    ).task_uri;
+
+  it('gives a joint case a 7-digit link code, which the pending lettercode call reads', async () => {
+    const primary = await createJoint();
+    expect(primary.application_type).toBe('joint');
+    expect(primary.joint_link_code).toMatch(/^\d{7}$/);
+    const pending = await platform.app.inject({
+      method: 'GET',
+      url: `/banks/CB/cases/csap/ntb/${primary.reference_id}/tasks/pending/lettercode`,
+      headers: bearer(primary.token),
+    });
+    expect(bodyAs(pending, PendingLetterCodeResponse).joint_link_code).toBe(primary.joint_link_code);
+  });
+
+  it('links the second applicant with their own case token, once: a used code is 319', async () => {
+    const primary = await createJoint();
+    const address = newClient();
+    const linked = await link(primary.joint_link_code ?? '', address);
+    expect(linked.statusCode).toBe(201);
+    const joined = bodyAs(linked, JointLinkResponse);
+    expect(joined.reference_id).toBe(primary.reference_id);
+    expect(joined.access_token).not.toBe(primary.token);
+    // the second applicant's token reads the case, as their own part (capture)
+    expect(await nextTask(primary.base, joined.access_token)).toContain('reason=capture');
+    const again = await link(primary.joint_link_code ?? '', newClient());
+    expect(again.statusCode).toBe(401);
+    expect(errorOf(again).code).toBe('319');
+  });
+
+  it(`answers 319 for a wrong code, and after ${MAX_LINK_CODE_ATTEMPTS} wrong tries (even in parallel) for the right one too`, async () => {
+    const primary = await createJoint();
+    const code = primary.joint_link_code ?? '';
+    const address = newClient();
+    const one = await link(wrong(code), address);
+    expect(one.statusCode).toBe(401);
+    expect(errorOf(one)).toMatchObject({ code: '319', field: 'jointLinkCode' });
+    // 12 wrong guesses at once: the counter is taken atomically before the code is looked up
+    const burst = await Promise.all(Array.from({ length: 12 }, () => link(wrong(code), address)));
+    expect(burst.every((response) => errorOf(response).code === '319')).toBe(true);
+    const right = await link(code, address);
+    expect(right.statusCode).toBe(401);
+    expect(errorOf(right).code).toBe('319');
+    // another client still links with it; a lock ends after 24 hours
+    expect((await link(code, newClient())).statusCode).toBe(201);
+  });
+
+  it('answers 324 naming the first applicant’s bank when the second chooses the other bank', async () => {
+    const primary = await createJoint();
+    const mismatch = await link(primary.joint_link_code ?? '', newClient(), 'YB');
+    expect(mismatch.statusCode).toBe(409);
+    expect(errorOf(mismatch)).toMatchObject({ code: '324', joint_mismatch_bank_id: 'CB' });
+    expect(errorOf(mismatch).message).toContain('Clydeside Bank');
+    // linked at the right bank, a save with the other bank chosen is refused the same way
+    const joined = bodyAs(await link(primary.joint_link_code ?? '', newClient()), JointLinkResponse);
+    const save = await put(`${primary.base}/tasks/capture/actions/update`, joined.access_token, {
+      product: { code: '135' },
+      applicants: [{ ...SECOND, bank_id: 'YB' }],
+    });
+    expect(save.statusCode).toBe(409);
+    expect(errorOf(save)).toMatchObject({ code: '324', joint_mismatch_bank_id: 'CB' });
+  });
+
+  it.each([
+    ['IM632, not allowed on joint', '/banks/CB/cases/csapsavings/existing', '632'],
+    ['a savings product other than IM759 and the IM760 group', '/banks/CB/cases/csapsavings/existing', '145'],
+    ['a cash ISA', '/banks/CB/cases/csapcashisa/ntb', '481'],
+  ])('refuses %s on a joint application with 301', async (_name, path, code) => {
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: path,
+      payload: completeEnquiry({ product: { code, sub_type: 'JOINT' }, application_type: 'joint' }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).code).toBe('301');
+  });
+
+  it('allows IM759 and the IM760 group on a joint application', async () => {
+    await createJoint('/banks/CB/cases/csapsavings/ntb', '759');
+    await createJoint('/banks/CB/cases/csapsavings/existing', '760');
+  });
+
+  it('waits in awaitapplicant until the second applicant completes their part, then decides for both', async () => {
+    const primary = await createJoint();
+    const joined = bodyAs(await link(primary.joint_link_code ?? '', newClient()), JointLinkResponse);
+    const submitted = await put(`${primary.base}/tasks/capture/actions/submit`, primary.token, SUBMIT_BODY);
+    expect(submitted.statusCode).toBe(200);
+    const primaryToken = (JSON.parse(submitted.body) as { access_token: string }).access_token;
+    expect(await nextTask(primary.base, primaryToken)).toContain('reason=awaitapplicant');
+    // the second applicant saves their own part: the first applicant's entry is kept
+    const saved = await put(`${primary.base}/tasks/capture/actions/update`, joined.access_token, {
+      product: { code: '135' },
+      applicants: [SECOND],
+    });
+    expect(saved.statusCode).toBe(200);
+    const capture = bodyAs(
+      await platform.app.inject({
+        method: 'GET',
+        url: `${primary.base}/tasks/capture`,
+        headers: bearer(joined.access_token),
+      }),
+      CaptureTaskResponse,
+    );
+    expect(capture.enquiry.applicants.map((a) => a.personal_details?.name?.first)).toEqual(['Bo', 'Ada']);
+    const secondSubmit = await put(`${primary.base}/tasks/capture/actions/submit`, joined.access_token, SUBMIT_BODY);
+    expect(secondSubmit.statusCode).toBe(200);
+    const secondToken = (JSON.parse(secondSubmit.body) as { access_token: string }).access_token;
+    expect(await nextTask(primary.base, primaryToken)).toContain('reason=applicationprocessing');
+    platform.clock.advance(60_000);
+    // decided for both: an offer for the joint case, the same task for each applicant
+    expect(await nextTask(primary.base, primaryToken)).toContain('reason=offer');
+    // the first applicant answers the offer for both: the second waits on Joint/next meanwhile
+    expect(await nextTask(primary.base, secondToken)).toContain('reason=awaitapplicant');
+    const [row] = await platform.db.query<{ n: number }>(
+      "SELECT jsonb_array_length(enquiry -> 'applicants') AS n FROM cases WHERE id = $1",
+      [primary.reference_id],
+    );
+    expect(Number(row?.n)).toBe(2);
+    // their part is in: the second applicant can no longer change it
+    const late = await put(`${primary.base}/tasks/capture/actions/update`, secondToken, {
+      product: { code: '135' },
+      applicants: [SECOND],
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('lets the second applicant finish first: they wait, and the first applicant’s submit goes to processing', async () => {
+    const primary = await createJoint();
+    const joined = bodyAs(await link(primary.joint_link_code ?? '', newClient()), JointLinkResponse);
+    await put(`${primary.base}/tasks/capture/actions/update`, joined.access_token, {
+      product: { code: '135' },
+      applicants: [SECOND],
+    });
+    const secondSubmit = await put(`${primary.base}/tasks/capture/actions/submit`, joined.access_token, SUBMIT_BODY);
+    expect(secondSubmit.statusCode).toBe(200);
+    const secondToken = (JSON.parse(secondSubmit.body) as { access_token: string }).access_token;
+    expect(await nextTask(primary.base, secondToken)).toContain('reason=awaitapplicant');
+    expect(await nextTask(primary.base, primary.token)).toContain('reason=capture');
+    const submitted = await put(`${primary.base}/tasks/capture/actions/submit`, primary.token, SUBMIT_BODY);
+    expect(submitted.statusCode).toBe(200);
+    expect(await nextTask(primary.base, secondToken)).toContain('reason=applicationprocessing');
+  });
+
+  it('records the invitation by email and text, and the sandbox outbox holds its link to /joint/join', async () => {
+    const primary = await createJoint();
+    const sent = await platform.app.inject({
+      method: 'POST',
+      url: `${primary.base}/tasks/joint/invitations`,
+      headers: bearer(primary.token),
+      payload: { email: 'bo.partner@example.com', mobile: '07700900456', brand_id: 'CB' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const outbox = bodyAs(
+      await platform.app.inject({ method: 'GET', url: `/sandbox/outbox/invitations/${primary.reference_id}` }),
+      JointInvitationResponse,
+    );
+    expect(outbox.invitations.map((invitation) => invitation.channel)).toEqual(['email', 'sms']);
+    const url = new URL(outbox.invitations[0]?.link ?? '', 'http://app.invalid');
+    expect(url.pathname).toBe('/joint/join');
+    expect(url.searchParams.get('jointLinkCode')).toBe(primary.joint_link_code);
+    expect(url.searchParams.get('applyFor')).toBe('IM135');
+    // without the case's token nobody can send one
+    const anonymous = await platform.app.inject({
+      method: 'POST',
+      url: `${primary.base}/tasks/joint/invitations`,
+      payload: { email: 'x.y@example.com' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+// Superstruct schemas of the joint calls (doc 1 §4 "Joint", §7; doc 2 §3.1 jointLinkCode, §5.1 "exactly 7 digits";
+// issue 12). The client checks responses with them; the platform checks requests with the same ones.
+import { array, enums, type Infer, literal, object, optional, pattern, size, string } from 'superstruct';
+import { JOINT_LINK_CODE_PATTERN } from '../content/fields/joint';
+import { ApiBankId, CaseSubtype } from '../contract/schemas';
+
+/** doc 2 §5.1, §9: the joint link code is exactly 7 digits. */
+export const JointLinkCode = pattern(string(), new RegExp(JOINT_LINK_CODE_PATTERN));
+
+/** The link-code check: the second applicant's code. */
+export const JointLinkRequest = object({ joint_link_code: JointLinkCode });
+export type JointLinkRequest = Infer<typeof JointLinkRequest>;
+
+/** The case the second applicant joined, with their own case token (applicant 1) and a resume token. */
+export const JointLinkResponse = object({
+  reference_id: string(),
+  bank_id: ApiBankId,
+  case_type: pattern(string(), /^csap(?:current|savings|cashisa|creditcard)$/),
+  sub_type: CaseSubtype,
+  product_code: string(),
+  application_type: literal('joint'),
+  task_uri: string(),
+  access_token: string(),
+  resume_token: string(),
+});
+export type JointLinkResponse = Infer<typeof JointLinkResponse>;
+
+/** The invitation of the other person, by email and text (doc 3 "Joint pages"): at least one of the two. */
+export const JointInvitationRequest = object({
+  email: optional(size(pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/), 6, 70)),
+  mobile: optional(pattern(string(), /^07\d{9}$/)),
+  brand_id: optional(enums(['CB', 'YB', 'DYB', 'VM'])),
+});
+export type JointInvitationRequest = Infer<typeof JointInvitationRequest>;
+
+export const JointInvitation = object({
+  channel: enums(['email', 'sms']),
+  link: string(),
+  sent_at: string(),
+});
+export const JointInvitationResponse = object({ invitations: array(JointInvitation) });
+export type JointInvitationResponse = Infer<typeof JointInvitationResponse>;
