@@ -20,6 +20,7 @@ import {
   type SaveCaseOutput,
   type TokenOutput,
 } from './actorContracts';
+import { captureActions, captureGuards } from './capture.logic';
 import { routeForCaseState } from './caseStates';
 import { readEntry } from './entry';
 import { needsCaseData, needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
@@ -245,6 +246,7 @@ export const journeySetup = setup({
     },
     // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
     ...letterCodeGuards,
+    ...captureGuards,
     hasSecurityQuestions: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
     isSecurityQuestionAnswered: ({ context }) => isCurrentQuestionAnswered(context.callValidation),
     isLastSecurityQuestion: ({ context }) => isLastQuestion(context.callValidation),
@@ -368,6 +370,7 @@ export const journeySetup = setup({
     clearError: assign({ error: undefined }),
     resetOfferTries: assign({ offerTries: 0 }),
     ...letterCodeActions,
+    ...captureActions,
     /** doc 1 §4 "Call validation (3D)": "Reset clears questions and answers". */
     resetCallValidation: assign({ callValidation: EMPTY_CALL_VALIDATION }),
     storeSecurityQuestions: assign(({ event }) =>

@@ -7,6 +7,9 @@ import type { ScreenMeta } from '../machines/journeyTypes';
 import { type JourneySnapshot, screenMetaOf, useJourney } from './journeyActor';
 
 const HEADER_COLLAPSE_OFFSET = 80;
+/** The header expands again only well above the collapse point: collapsing shortens the page by about 20 px, and
+ * with one threshold the browser's scroll anchoring then crossed it back and forth on every frame (issue 15). */
+const HEADER_EXPAND_OFFSET = 40;
 const STEPS = ['aboutYou', 'yourMoney', 'allSystemsGo'] as const;
 
 /** doc 1 §9: scroll-to-hash delay 400 ms. */
@@ -50,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const onScroll = () => setCollapsed(window.scrollY > HEADER_COLLAPSE_OFFSET);
+    const onScroll = () =>
+      setCollapsed((was) => (was ? window.scrollY > HEADER_EXPAND_OFFSET : window.scrollY > HEADER_COLLAPSE_OFFSET));
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
