@@ -1,7 +1,9 @@
 // Regression tests of the defects of issue 15 "Defects met by trying the journey as a new user would": each test is
 // named after the defect it keeps fixed.
+import { BRANDS } from '../content/brands';
 import { e2eTimings, errorSummary, expect, field, gotoStart, test } from './support/fixtures';
 import { answerEligibility, fillStep1, fillStep2 } from './support/journey';
+import { logInAtLoginPage, logInThroughLoginApp } from './support/loginApp';
 
 async function toStep2(page: import('@playwright/test').Page) {
   await gotoStart(page);
@@ -115,4 +117,64 @@ test('review: a refused submit focuses the error summary once and the page settl
   // and a click lands: the first link of the summary takes the applicant to its field
   await summary.getByRole('link').first().click();
   await expect(page.locator(':focus')).toHaveAttribute('name', /.+/);
+});
+
+test('portal: seeded cases show real start dates and why a cash ISA cannot be resumed', async ({ page }) => {
+  await logInAtLoginPage(page, 'sandboxada');
+  await expect(page).toHaveURL(/\/portal\?/, { timeout: 15_000 });
+  const started = page.getByText(/^Started \d{2}\/\d{2}\/\d{4}$/);
+  await expect(started.first()).toBeVisible();
+  const today = new Date();
+  for (const text of await started.allTextContents()) {
+    const [day, month, year] = (/(\d{2})\/(\d{2})\/(\d{4})/.exec(text) ?? []).slice(1).map(Number);
+    const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0));
+    // a start date is in the past, and not long ago
+    expect(date.getTime(), text).toBeLessThanOrEqual(today.getTime());
+    expect(today.getTime() - date.getTime(), text).toBeLessThan(365 * 24 * 60 * 60 * 1000);
+  }
+  // the ISA transfer (not an online application) says why it has no Resume button, and what to do
+  const isa = page.getByRole('listitem').filter({ hasText: 'SA90000015' });
+  await expect(isa.getByRole('button')).toHaveCount(0);
+  await expect(isa).toContainText("You can't continue this application online");
+  await expect(isa).toContainText(BRANDS.CB.phone);
+});
+
+test('start page: an existing customer can log in', async ({ page }) => {
+  await page.goto('/?applyFor=IM135&brandId=CB&promocode=SPRING%2024');
+  await page.getByRole('link', { name: 'Log in to apply' }).click();
+  // the sandbox's login app, then back to the product's start page as a logged-in customer
+  await logInThroughLoginApp(page, 'sandboxada');
+  await expect(page).toHaveURL(/\/\?brandId=CB&applyFor=IM135/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus');
+  // logged in: no second invitation to log in
+  await expect(page.getByRole('link', { name: 'Log in to apply' })).toHaveCount(0);
+});
+
+test('favicon: each brand has its icon', async ({ page, request }) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/icon/);
+  const icons = new Set<string>();
+  for (const brand of ['CB', 'YB', 'DYB', 'VM'] as const) {
+    await gotoStart(page, brand === 'VM' || brand === 'DYB' ? 'IM136' : 'IM135', brand);
+    const icon = page.locator('link[rel="icon"]');
+    await expect(icon).toHaveAttribute('data-brand', brand);
+    const href = (await icon.getAttribute('href')) ?? '';
+    // drawn in the brand's own colour, and the browser can load it
+    expect(decodeURIComponent(href)).toContain(BRANDS[brand].theme.primary);
+    expect(
+      await page.evaluate(
+        (src) =>
+          new Promise((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve(image.naturalWidth > 0);
+            image.onerror = () => resolve(false);
+            image.src = src;
+          }),
+        href,
+      ),
+    ).toBe(true);
+    icons.add(href);
+  }
+  expect(icons.size).toBe(4);
 });

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BRANDS, type BrandId, findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
 import type { ScreenMeta } from '../machines/journeyTypes';
+import { brandIconHref } from './brandIcon';
 import { type JourneySnapshot, screenMetaOf, useJourney } from './journeyActor';
 
 const HEADER_COLLAPSE_OFFSET = 80;
@@ -92,6 +93,18 @@ export function Layout({ children }: { children: ReactNode }) {
     style.setProperty('--brand-primary', brand.theme.primary);
     style.setProperty('--brand-primary-dark', brand.theme.primaryDark);
     style.setProperty('--brand-accent', brand.theme.accent);
+    // the tab shows the brand's own icon
+    let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!icon) {
+      icon = document.createElement('link');
+      icon.rel = 'icon';
+      document.head.append(icon);
+    }
+    icon.href = brandIconHref(brand);
+    icon.type = 'image/svg+xml';
+    icon.removeAttribute('sizes');
+    icon.dataset.brand = brand.id;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.theme.primary);
   }, [brand]);
 
   const showProgress = progressBar && meta?.progressStep !== undefined;

@@ -25,3 +25,26 @@ export async function logInThroughLoginApp(page: Page, username: string) {
   }
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** Through the app's own login page (/login, doc 1 §4 "Login"): identifier, then whatever challenges it asks. */
+export async function logInAtLoginPage(page: Page, username: string, brand = 'CB') {
+  await page.goto(`/login?brandId=${brand}`);
+  await page.getByLabel('Username or customer number').fill(username);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const seeded = customer(username);
+  await page.getByRole('heading', { level: 1, name: 'Answer your security questions' }).waitFor();
+  for (const input of await page.locator('form input').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /Character (\d+) of your password/.exec(label);
+    const question = seeded.securityQuestions.find((item) => item.question === label);
+    const answer = position
+      ? (seeded.password ?? '')[Number(position[1]) - 1]
+      : question
+        ? question.answer
+        : label === 'Telephone access code'
+          ? (seeded.accessCode ?? '')
+          : '';
+    await input.fill(answer ?? '');
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
