@@ -30,5 +30,14 @@ export const LOGIN_COPY = {
     groups: { CS: 'Current accounts', SA: 'Savings', CC: 'Credit cards' },
     resume: 'Resume',
     started: (date: string) => `Started ${date}`,
+    /** doc 1 §4 "Portal": only csap cases resume online; the others say why and what to do (issue 15). */
+    notResumable: (phone: string) =>
+      `You can't continue this application online, because it was not started as an online application. Call us on ${phone} to carry on with it.`,
+  },
+  /** The start page's way in for a customer (doc 3 §2 "Already a customer: log in"; issue 15). */
+  startPage: {
+    title: 'Already bank with us?',
+    body: 'Log in to apply and we will fill in the details we already hold.',
+    link: 'Log in to apply',
   },
 } as const;

@@ -338,13 +338,20 @@ export interface SeededPortalCase {
   why: string;
 }
 
+/** A start date in the past, relative to when the platform seeds its database (issue 15: not dates in 2030). */
+function startedDaysAgo(days: number, now = Date.now()): string {
+  const date = new Date(now - days * 24 * 60 * 60 * 1000);
+  date.setUTCHours(10, 0, 0, 0);
+  return date.toISOString();
+}
+
 export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
   {
     customerNumber: '1000000011',
     id: 'CS90000011',
     uri: '/banks/CB/cases/csapcurrent/existing/CS90000011',
     description: 'Current Account Control',
-    createdAt: '2030-01-02T10:00:00.000Z',
+    createdAt: startedDaysAgo(41),
     productCode: '125',
     real: true,
     why: 'resumable: CS, csap, in capture',
@@ -354,7 +361,7 @@ export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
     id: 'CC90000012',
     uri: '/banks/CB/cases/csapcreditcard/existing/CC90000012',
     description: 'Gold credit card',
-    createdAt: '2030-01-03T10:00:00.000Z',
+    createdAt: startedDaysAgo(33),
     productCode: 'G99',
     real: true,
     why: 'resumable: CC, csap, in capture',
@@ -364,7 +371,7 @@ export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
     id: 'CS90000013',
     uri: '/banks/CB/cases/csapcurrent/existing/CS90000013?origin=mobile',
     description: 'Current Account Plus (started in the mobile app)',
-    createdAt: '2030-01-04T10:00:00.000Z',
+    createdAt: startedDaysAgo(26),
     productCode: '135',
     real: false,
     why: 'dropped: origin=mobile',
@@ -374,7 +381,7 @@ export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
     id: 'PL90000014',
     uri: '/banks/CB/cases/csaploan/existing/PL90000014',
     description: 'Personal loan',
-    createdAt: '2030-01-05T10:00:00.000Z',
+    createdAt: startedDaysAgo(19),
     productCode: 'PL1',
     real: false,
     why: 'dropped: prefix PL is not CS, SA or CC',
@@ -384,7 +391,7 @@ export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
     id: 'SA90000015',
     uri: '/banks/CB/cases/isatransfer/existing/SA90000015',
     description: 'ISA transfer',
-    createdAt: '2030-01-06T10:00:00.000Z',
+    createdAt: startedDaysAgo(12),
     productCode: '481',
     real: false,
     why: 'shown, not resumable: case type isatransfer is not csap',
@@ -394,7 +401,7 @@ export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
     id: 'MG90000016',
     uri: '/banks/CB/cases/mortgage/existing/MG90000016',
     description: 'Mortgage application',
-    createdAt: '2030-01-07T10:00:00.000Z',
+    createdAt: startedDaysAgo(5),
     productCode: 'MTG',
     real: false,
     why: 'dropped: prefix MG and not csap',

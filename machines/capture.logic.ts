@@ -13,7 +13,7 @@ import {
   TASK_EMPLOYMENT_DETAILS,
   TASK_PERSONAL_DETAILS,
 } from './guards';
-import type { AddressLookupState, JourneyContext, JourneyEvent } from './journeyTypes';
+import type { AddressLookupState, ApplicationForm, JourneyContext, JourneyEvent } from './journeyTypes';
 import { asJourneyError, errorOf, type JourneyGuard, journeyAssign, outputOf, withTask } from './logic';
 import type { SaveErrorResultState } from './resultPages';
 import { REVIEW_EDIT_LINKS } from './webTasks';
@@ -29,7 +29,31 @@ export const EMPTY_LOOKUP: AddressLookupState = {
 
 export const EMPTY_BANK_LOOKUP: JourneyContext['bankLookup'] = { status: 'idle', sortCode: '', accountNumber: '' };
 
+/**
+ * doc 1 §8 save refusals that the same form will always get again, with the fields whose change may lift them:
+ * 1036 "username already in use" (the username), 318 "personal details found" (any answer).
+ */
+export const REFUSALS_THE_APPLICANT_FIXES: Record<string, readonly (keyof ApplicationForm)[] | 'whole form'> = {
+  '1036': ['username'],
+  '318': 'whole form',
+};
+
+/** The answers a refusal is about, as one comparable string. */
+export function refusedAnswers(code: string, form: ApplicationForm): string | undefined {
+  const fields = REFUSALS_THE_APPLICANT_FIXES[code];
+  if (!fields) return undefined;
+  if (fields === 'whole form') return JSON.stringify(form);
+  return JSON.stringify(fields.map((name) => form[name] ?? null));
+}
+
+/** Whether the refusal still stands: the answers it was about are as they were when it was given (issue 15). */
+export function refusalStands(context: Pick<JourneyContext, 'saveRefusal' | 'form'>): boolean {
+  const refusal = context.saveRefusal;
+  return refusal !== undefined && refusedAnswers(refusal.code, context.form) === refusal.answers;
+}
+
 export const captureGuards = {
+  hasStandingSaveRefusal: (({ context }) => refusalStands(context)) satisfies JourneyGuard,
   eligibilityPassed: (({ context, event }) =>
     event.type === 'ELIGIBILITY_ANSWERED' &&
     eligibilityPassed(productOf(context), event.answers, event.dataProtection)) satisfies JourneyGuard,
@@ -58,6 +82,13 @@ export const captureGuards = {
 };
 
 export const captureActions = {
+  /** On a failed save: remember a refusal only the applicant can fix, with the answers it was given for. */
+  storeSaveRefusal: journeyAssign(({ context, event }) => {
+    const code = errorOf(event)?.code;
+    const answers = code ? refusedAnswers(code, context.form) : undefined;
+    return { saveRefusal: code && answers !== undefined ? { code, answers } : undefined };
+  }),
+  clearSaveRefusal: journeyAssign(() => ({ saveRefusal: undefined })),
   recordEligibility: journeyAssign(({ context, event }) => {
     if (event.type !== 'ELIGIBILITY_ANSWERED') return {};
     const questions = productOf(context)?.eligibilityQuestions ?? [];

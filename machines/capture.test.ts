@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RuntimeConfig } from '../contract/schemas';
-import type { BankSearchInput, BankSearchOutput, LoadStartupOutput, SaveCaseOutput } from './actorContracts';
+import type {
+  BankSearchInput,
+  BankSearchOutput,
+  LoadStartupOutput,
+  SaveCaseInput,
+  SaveCaseOutput,
+} from './actorContracts';
 import { journeyMachine } from './journey';
 
 const config = { pollInterval: 5000, autosaveInterval: 0, features: {} } as unknown as RuntimeConfig;
@@ -57,5 +63,67 @@ describe('the bank details lookup (doc 2 §5.5)', () => {
     expect(actor.getSnapshot().matches(onStep2)).toBe(true);
     expect(actor.getSnapshot().context.bankLookup).toMatchObject({ accountNumber: '66374959' });
     expect(searched.at(-1)).toEqual({ sortCode: '089999', accountNumber: '66374959' });
+  });
+});
+
+describe('autosave after a refusal only the applicant can fix (doc 1 §8, issue 15)', () => {
+  it('does not send a 1036 refusal again until the username changes', async () => {
+    const saved: (string | undefined)[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({
+              config: { ...config, autosaveInterval: 20, autosaveErrorInterval: 20 },
+              documents: [],
+              productContent: { products: {} },
+            }),
+          ),
+          updateCase: fromPromise(async ({ input }: { input: SaveCaseInput }): Promise<SaveCaseOutput> => {
+            saved.push(input.form.username);
+            if (input.form.username === 'sandboxada') {
+              throw { source: 'updateCase', code: '1036', status: 409 };
+            }
+            return { caseId: 'CS12345678', taskUri: '/x' };
+          }),
+        },
+      }),
+      {
+        input: {
+          location: { pathname: '/review', search: '?applyFor=G99&brandId=CB', hash: '' },
+          persisted: {
+            version: 1,
+            brandId: 'CB',
+            bankId: 'CB',
+            productCode: 'G99',
+            subType: 'existing',
+            caseId: 'CS12345678',
+            screen: 'review',
+            form: {
+              productCode: 'G99',
+              isExistingCustomer: 'Yes',
+              completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'],
+            },
+          },
+        },
+      },
+    );
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { capture: { screen: 'review' } } }));
+    actor.send({ type: 'FORM_CHANGED', values: { username: 'sandboxada' } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { capture: { sync: 'refused' } } }));
+    // Many autosave and retry intervals pass: the refused username is not sent again, nor with other answers.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    actor.send({ type: 'FORM_CHANGED', values: { consentPost: 'No' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(saved).toEqual(['sandboxada']);
+    expect(actor.getSnapshot().context.saveFailed).toBe(true);
+
+    // A new username is saved at once, and autosave goes on as before.
+    actor.send({ type: 'FORM_CHANGED', values: { username: 'ada.lovelace' } });
+    await waitFor(actor, () => saved.length === 2);
+    expect(saved).toEqual(['sandboxada', 'ada.lovelace']);
+    await waitFor(actor, (snapshot) => !snapshot.context.saveFailed && snapshot.context.saveRefusal === undefined);
+    actor.stop();
   });
 });

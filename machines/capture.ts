@@ -221,6 +221,7 @@ export const captureState = journeySetup.createStateConfig({
         due: {
           always: [
             { guard: 'isEditing', target: 'deferred' },
+            { guard: 'hasStandingSaveRefusal', target: 'refused' },
             { guard: 'isDirty', target: 'saving' },
             { target: 'scheduled' },
           ],
@@ -244,7 +245,7 @@ export const captureState = journeySetup.createStateConfig({
                 id: 'createCase',
                 src: 'createCase',
                 input: ({ context }) => saveInput(context),
-                onDone: { target: 'done', actions: ['storeCase', 'clearSaveFailed'] },
+                onDone: { target: 'done', actions: ['storeCase', 'clearSaveFailed', 'clearSaveRefusal'] },
                 onError: { target: '#journey.main.capture.sync.failed', actions: 'announceSaveFailed' },
               },
             },
@@ -253,7 +254,7 @@ export const captureState = journeySetup.createStateConfig({
                 id: 'updateCase',
                 src: 'updateCase',
                 input: ({ context }) => saveInput(context),
-                onDone: { target: 'done', actions: ['storeCase', 'clearSaveFailed'] },
+                onDone: { target: 'done', actions: ['storeCase', 'clearSaveFailed', 'clearSaveRefusal'] },
                 onError: { target: '#journey.main.capture.sync.failed', actions: 'announceSaveFailed' },
               },
             },
@@ -276,10 +277,19 @@ export const captureState = journeySetup.createStateConfig({
         // A short interval after an update error, then try again (doc 1 §4); without a case, wait to be asked.
         // The form screens say the save failed until one succeeds (issue 10); what was typed stays in the form.
         failed: {
-          entry: ['markUnsaved', 'markSaveFailed'],
-          always: { guard: not('hasCaseId'), target: 'idle' },
+          entry: ['markUnsaved', 'markSaveFailed', 'storeSaveRefusal'],
+          always: [
+            { guard: not('hasCaseId'), target: 'idle' },
+            { guard: 'hasStandingSaveRefusal', target: 'refused' },
+          ],
           after: { autosaveErrorInterval: 'due' },
           on: { SAVE_NOW: 'saving' },
+        },
+        // doc 1 §8: a refusal only the applicant can fix (1036 username in use) is not sent again as it was; each change
+        // of the form looks again, and autosave goes on once the answers it was about have changed (issue 15).
+        refused: {
+          // (this handler shadows capture's FORM_CHANGED, so it merges the values itself, as deferred's blur does)
+          on: { FORM_CHANGED: { target: 'due', actions: 'mergeValues' }, SAVE_NOW: 'saving' },
         },
       },
     },

@@ -101,6 +101,8 @@ export interface JourneyContext {
   pollFailures: number;
   /** The last save failed and none has succeeded since: the form screens say so (issue 10; the input is kept). */
   saveFailed: boolean;
+  /** A save refused for a reason only the applicant can fix, and the answers it was given for (capture.logic.ts). */
+  saveRefusal?: { code: string; answers: string } | undefined;
   addressLookup: AddressLookupState;
   /** doc 2 §5.5: a failed lookup (404) marks the bank details invalid and blocks a credit-card submit. */
   bankLookup: BankLookupState;

@@ -1,6 +1,7 @@
 // The start page (doc 3 §2 "Eligibility questions"): the product's questions, the data-protection terms.
 import { COPY } from '../content/copy';
 import { DATA_PROTECTION_FIELD, eligibilityQuestionFields } from '../content/fields/eligibility';
+import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
 import { FormField } from '../src/components/FormField';
 import { JourneyForm } from '../src/forms/JourneyForm';
@@ -14,6 +15,17 @@ interface EligibilityValues {
 export function EligibilityScreen() {
   const actor = useJourneyActor();
   const product = findProduct(useJourney((snapshot) => snapshot.context.productCode));
+  // doc 3 §2 "Already a customer: log in", with the link of that page: to the authentication route, carrying applyFor,
+  // brandId and promocode; shown to a visitor who has not logged in yet (issue 15).
+  const loginHref = useJourney((snapshot) =>
+    snapshot.context.accessToken
+      ? undefined
+      : `/authentication?${new URLSearchParams({
+          applyFor: snapshot.context.productCode ?? '',
+          brandId: snapshot.context.brandId,
+          ...(snapshot.context.entry.promocode ? { promocode: snapshot.context.entry.promocode } : {}),
+        })}`,
+  );
   if (!product) return null;
   const questionFields = eligibilityQuestionFields(product);
   const fields = [...questionFields, DATA_PROTECTION_FIELD];
@@ -27,6 +39,16 @@ export function EligibilityScreen() {
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {loginHref ? (
+        <aside className="inset" aria-labelledby="existing-customer-title">
+          <h2 className="heading-m" id="existing-customer-title">
+            {LOGIN_COPY.startPage.title}
+          </h2>
+          <p>
+            {LOGIN_COPY.startPage.body} <a href={loginHref}>{LOGIN_COPY.startPage.link}</a>
+          </p>
+        </aside>
+      ) : null}
       <JourneyForm
         fields={fields}
         initialValues={{}}

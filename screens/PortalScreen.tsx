@@ -1,4 +1,5 @@
 // The portal (doc 1 §4 "Portal", doc 3 §2): saved cases grouped CS, SA, CC, each with a Resume button.
+import { BRANDS, findBrand } from '../content/brands';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
 import { isResumable, portalGroups } from '../machines/portal';
@@ -10,6 +11,7 @@ export function PortalScreen() {
   const cases = useJourney((snapshot) => snapshot.context.portalCases);
   const loading = useJourney((snapshot) => snapshot.matches({ main: { portal: 'loading' } }));
   const groups = portalGroups(cases);
+  const brand = findBrand(useJourney((snapshot) => snapshot.context.brandId)) ?? BRANDS.VM;
   return (
     <>
       <h1 className="heading-xl">{LOGIN_COPY.portal.title}</h1>
@@ -43,7 +45,9 @@ export function PortalScreen() {
                         {LOGIN_COPY.portal.resume}
                         <span className="visually-hidden"> {summary.id}</span>
                       </button>
-                    ) : null}
+                    ) : (
+                      <p className="body">{LOGIN_COPY.portal.notResumable(brand.phone)}</p>
+                    )}
                   </li>
                 ))}
               </ul>

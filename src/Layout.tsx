@@ -4,9 +4,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BRANDS, type BrandId, findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
 import type { ScreenMeta } from '../machines/journeyTypes';
+import { brandIconHref } from './brandIcon';
 import { type JourneySnapshot, screenMetaOf, useJourney } from './journeyActor';
 
 const HEADER_COLLAPSE_OFFSET = 80;
+/** The header expands again only well above the collapse point: collapsing shortens the page by about 20 px, and
+ * with one threshold the browser's scroll anchoring then crossed it back and forth on every frame (issue 15). */
+const HEADER_EXPAND_OFFSET = 40;
 const STEPS = ['aboutYou', 'yourMoney', 'allSystemsGo'] as const;
 
 /** doc 1 §9: scroll-to-hash delay 400 ms. */
@@ -50,7 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const onScroll = () => setCollapsed(window.scrollY > HEADER_COLLAPSE_OFFSET);
+    const onScroll = () =>
+      setCollapsed((was) => (was ? window.scrollY > HEADER_EXPAND_OFFSET : window.scrollY > HEADER_COLLAPSE_OFFSET));
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
@@ -88,6 +93,18 @@ export function Layout({ children }: { children: ReactNode }) {
     style.setProperty('--brand-primary', brand.theme.primary);
     style.setProperty('--brand-primary-dark', brand.theme.primaryDark);
     style.setProperty('--brand-accent', brand.theme.accent);
+    // the tab shows the brand's own icon
+    let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!icon) {
+      icon = document.createElement('link');
+      icon.rel = 'icon';
+      document.head.append(icon);
+    }
+    icon.href = brandIconHref(brand);
+    icon.type = 'image/svg+xml';
+    icon.removeAttribute('sizes');
+    icon.dataset.brand = brand.id;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.theme.primary);
   }, [brand]);
 
   const showProgress = progressBar && meta?.progressStep !== undefined;

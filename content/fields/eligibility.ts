@@ -1,9 +1,21 @@
 // The start page's fields (doc 3 §2 "Eligibility questions", doc 2 §5.6b): the product's questions and the
 // data-protection consent. Answers are checked against the product's expected ones by the chart, not here.
 import { COPY, ELIGIBILITY_QUESTIONS } from '../copy';
-import type { ProductDefinition } from '../products';
+import type { EligibilityQuestionId, ProductDefinition } from '../products';
 import type { FieldContent } from './fieldTypes';
 import { yesNo } from './fieldTypes';
+
+/** One message per question, in its label's words, so the error summary links each to its own field (GOV.UK). */
+export const ELIGIBILITY_ANSWER_ERRORS: Record<EligibilityQuestionId, string> = {
+  age: 'Select yes if you are 18 or over',
+  age16: 'Select yes if you are 16 or over',
+  ukResident: 'Select yes if you live in the UK',
+  device: 'Select yes if you have a mobile phone or a computer you can use to manage your account',
+  firstTimeBuyer: 'Select yes if you are a first-time buyer',
+  niNumber: 'Select yes if you have a National Insurance number',
+  countyCourtJudgement: 'Select yes if you have had a county court judgement in the last three years',
+  bankrupt: 'Select yes if you have ever been declared bankrupt',
+};
 
 export function eligibilityQuestionFields(product: ProductDefinition): FieldContent[] {
   return product.eligibilityQuestions.map((question) => ({
@@ -12,7 +24,7 @@ export function eligibilityQuestionFields(product: ProductDefinition): FieldCont
     control: 'radio',
     options: yesNo,
     section: 'eligibility',
-    rules: [{ kind: 'required', message: COPY.eligibility.answerError }],
+    rules: [{ kind: 'required', message: ELIGIBILITY_ANSWER_ERRORS[question.id] }],
   }));
 }
 

@@ -35,8 +35,8 @@ export async function answerLoginAppChallenge(page: Page, username: string, { wr
 }
 
 /** The app's login page (doc 3 §8): the username or customer number typed, Continue pressed. */
-export async function identify(page: Page, identifier: string) {
-  await page.goto('/login?brandId=CB');
+export async function identify(page: Page, identifier: string, brand = 'CB') {
+  await page.goto(`/login?brandId=${brand}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
   await page.getByLabel(LOGIN_COPY.identifier).fill(identifier);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -60,4 +60,10 @@ export async function answerChallenges(page: Page, username: string, { wrong = f
     await input.fill(wrong ? 'x' : (answer ?? ''));
   }
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Through the app's own login page (/login, doc 1 §4 "Login"): identifier, then whatever challenges it asks. */
+export async function logInAtLoginPage(page: Page, username: string, brand = 'CB') {
+  await identify(page, username, brand);
+  await answerChallenges(page, username);
 }

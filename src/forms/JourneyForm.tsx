@@ -22,6 +22,18 @@ export type FieldBehaviours = (
   form: FormApi<ApplicationForm>,
 ) => void;
 
+/**
+ * Hands the values to the chart when the page goes away (a reload, F5): the field being typed in has not been left,
+ * so without this its value never reached the chart and the reload brought it back empty (issue 15).
+ */
+function SaveOnLeave({ save }: { save: () => void }) {
+  useEffect(() => {
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, [save]);
+  return null;
+}
+
 /** Runs the field behaviours after a render with new values, never during one. */
 function Behaviours({
   values,
@@ -72,6 +84,11 @@ export function JourneyForm({
   // Once the page has handed its values on, the blur of a field unmounting with it must not send stale values.
   const handedOn = useRef(false);
   const validate = validatorFor(fields);
+  const formApi = useRef<FormApi<ApplicationForm> | null>(null);
+  const [saveOnLeave] = useState(() => () => {
+    if (handedOn.current || !formApi.current) return;
+    actor.send({ type: 'FORM_CHANGED', values: formApi.current.getState().values });
+  });
 
   return (
     <Form<ApplicationForm>
@@ -84,8 +101,13 @@ export function JourneyForm({
       subscription={{ submitFailed: true, values: true, hasValidationErrors: true }}
     >
       {({ handleSubmit, form, values, submitFailed, hasValidationErrors }) => {
+        formApi.current = form;
         const handlers: FieldHandlers = {
-          onFieldFocus: () => actor.send({ type: 'FIELD_FOCUSED' }),
+          onFieldFocus: () => {
+            // A field focused again: the page came back (a refused save keeps it), so its values count again.
+            handedOn.current = false;
+            actor.send({ type: 'FIELD_FOCUSED' });
+          },
           onFieldBlur: () => {
             if (handedOn.current) return;
             if (syncValues) actor.send({ type: 'FORM_CHANGED', values: form.getState().values });
@@ -108,6 +130,7 @@ export function JourneyForm({
                 focusKey={failedSubmits}
               />
             ) : null}
+            {syncValues ? <SaveOnLeave save={saveOnLeave} /> : null}
             {onValuesChange ? <Behaviours values={values} form={form} run={onValuesChange} /> : null}
             {children(form, handlers, values)}
             {syncValues ? <SaveStatus /> : null}
