@@ -25,7 +25,7 @@ export const journeyMachine = journeySetup.createMachine({
         id: 'loadStartup',
         src: 'loadStartup',
         input: ({ context }) => ({ productCode: context.productCode }),
-        onDone: { target: 'main', actions: 'storeStartup' },
+        onDone: { target: 'main', actions: ['storeStartup', 'applyFeatureFlags'] },
         onError: { target: '#journey.main.fatalError', actions: 'storeError' },
       },
     },
@@ -58,6 +58,8 @@ export const journeyMachine = journeySetup.createMachine({
             { guard: 'isLoginEntry', target: 'login' },
             { guard: 'isAuthenticationEntry', target: 'authentication' },
             { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
+            // doc 1 §2 `uuid`, §7 retrievecase: a decision-in-principle case is read first (entry.logic.ts).
+            { guard: 'hasDipUuid', target: 'retrievingDip' },
             // doc 1 §4 "Entry without a product code": a saved application is resumed through login.
             { guard: not('hasProductCode'), target: 'login' },
             { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
@@ -67,6 +69,17 @@ export const journeyMachine = journeySetup.createMachine({
             { guard: 'isProductBlocked', target: 'productError', actions: 'storeProductBlock' },
             { target: 'eligibility' },
           ],
+        },
+        // The decision-in-principle case of the link (doc 1 §7), then entry goes on with its product and details.
+        retrievingDip: {
+          meta: { screen: 'loading', route: '' },
+          invoke: {
+            id: 'retrieveDipCase',
+            src: 'retrieveDipCase',
+            input: ({ context }) => ({ bankId: context.bankId, uuid: context.entry.uuid ?? '' }),
+            onDone: { target: 'entering', actions: 'storeDipCase' },
+            onError: { target: 'entering', actions: 'forgetDipUuid' },
+          },
         },
         // A reload brings the applicant back to the screen they were on, with what they entered. The case token
         // lived in memory, so a new applicant's tab first spends the resume token it kept for a fresh one

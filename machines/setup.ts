@@ -22,6 +22,7 @@ import {
 } from './actorContracts';
 import { routeForCaseState } from './caseStates';
 import { readEntry } from './entry';
+import { entryActions, entryGuards } from './entry.logic';
 import { needsCaseData, needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
 import { isTransientFailure, pollFailuresLeft } from './faults';
 import {
@@ -102,7 +103,8 @@ export function initialContext(input: JourneyInput): JourneyContext {
     entry,
     persisted: input.persisted ?? null,
     brandId,
-    bankId: findBrand(brandId)?.apiBankId ?? 'CB',
+    // doc 1 §2 `bank_id`: a brand without its own API bank (DYB, VM) may be given one of CB and YB by the link.
+    bankId: findBrand(brandId)?.apiBankId ?? (entry.bankId === 'YB' ? 'YB' : 'CB'),
     productCode,
     productType: product?.urlPart ?? 'current',
     subType: entry.existing === 'true' || entry.existing === 'Yes' ? 'existing' : 'ntb',
@@ -114,6 +116,8 @@ export function initialContext(input: JourneyInput): JourneyContext {
       promoCode: entry.promocode,
       sourceId: entry.sourceId,
       isExistingCustomer: 'No',
+      // doc 1 §2 `isAltProduct`: an alternative product (product blocking lets it through, doc 1 §4).
+      ...(entry.isAltProduct === 'true' ? { isAltProduct: true } : {}),
       // doc 1 §4 "Joint": subtype JOINT is set on joint routes (and read from the query on entry).
       ...(entry.subType?.toUpperCase() === 'JOINT' ? { subType: 'JOINT' } : {}),
     },
@@ -245,6 +249,7 @@ export const journeySetup = setup({
     },
     // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
     ...letterCodeGuards,
+    ...entryGuards,
     hasSecurityQuestions: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
     isSecurityQuestionAnswered: ({ context }) => isCurrentQuestionAnswered(context.callValidation),
     isLastSecurityQuestion: ({ context }) => isLastQuestion(context.callValidation),
@@ -264,6 +269,7 @@ export const journeySetup = setup({
       context.completedAttempts < (context.config?.completedCaseMaxAttempts ?? 10),
   },
   actions: {
+    ...entryActions,
     storeStartup: assign(({ event }) => {
       if (!('output' in event)) return {};
       const output = event.output as {

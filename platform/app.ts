@@ -26,6 +26,7 @@ import { callValidationRoutes } from './routes/callValidationRoutes';
 import { caseRoutes } from './routes/caseRoutes';
 import { configRoutes } from './routes/configRoutes';
 import { customerRoutes } from './routes/customerRoutes';
+import { dipRoutes } from './routes/dipRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { eventRoutes } from './routes/eventRoutes';
 import { evidenceRoutes } from './routes/evidenceRoutes';
@@ -134,6 +135,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });
     await app.register(caseRoutes, { db, lifecycle: { now, timings } });
+    await app.register(dipRoutes);
     await app.register(eventRoutes, { db, now });
     await app.register(offerRoutes, { db, lifecycle: { now, timings } });
     await app.register(documentRoutes);

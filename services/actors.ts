@@ -28,6 +28,8 @@ import type {
   CurrentUserOutput,
   CustomerDetailsOutput,
   DecideOfferInput,
+  DipCaseInput,
+  DipCaseOutput,
   EvidenceInput,
   JourneyActors,
   JourneyError,
@@ -56,6 +58,7 @@ type AuthApi = ReturnType<typeof createAuthApi>;
 
 import type { ApplicationForm } from './applicationForm';
 import { type ClientContext, deviceBlackbox } from './clientContext';
+import { fromDipCase } from './dipCase';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
 import { fromEnquiry, toEnquiry } from './mapping';
@@ -330,6 +333,13 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
 
     requestToken: fromPromise<TokenOutput, TokenInput>(({ input, signal }) =>
       run('requestToken', () => auth('requestToken').requestToken(input, { signal })),
+    ),
+
+    // doc 1 §7: the decision-in-principle case a link's uuid names, as the form it starts (services/dipCase.ts).
+    retrieveDipCase: fromPromise<DipCaseOutput, DipCaseInput>(({ input, signal }) =>
+      run('retrieveDipCase', async () =>
+        fromDipCase(await platform('retrieveDipCase').retrieveDipCase(input.bankId, input.uuid, { signal })),
+      ),
     ),
 
     fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(({ signal }) =>
