@@ -54,6 +54,8 @@ export type ApiErrorBody = Infer<typeof ApiErrorBody>;
 export const FeatureFlags = object({
   /** Sidebar progress bar with time remaining (doc 1 "Sidebar and layout"). */
   progressBar: boolean(),
+  /** The header that collapses past 80 px of scroll (doc 1 "Sidebar and layout"; content/features.ts). */
+  collapsingHeader: optional(boolean()),
   joint: boolean(),
   letterCode: boolean(),
   overdrafts: boolean(),
@@ -421,6 +423,28 @@ export const AnalyticsEvent = object({
   created_at: string(),
 });
 export type AnalyticsEvent = Infer<typeof AnalyticsEvent>;
+
+/**
+ * GET /banks/{bank_id}/cases/dip/{uuid}/retrievecase (doc 1 §7): a decision-in-principle case, whose uuid the
+ * applicant's link carries (doc 1 §2 query `uuid`). The spec shows no payload: this is the sandbox's, the product and
+ * the applicant's name, date of birth and e-mail, to start the application from (content/dipCases.ts).
+ */
+export const DipCaseUuid = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+export const DipCaseResponse = object({
+  uuid: DipCaseUuid,
+  product: object({ code: size(string(), 1, 20) }),
+  decision: enums(['ACCEPT', 'REFER', 'DECLINE']),
+  applicant: object({
+    name: object({
+      title: optional(size(string(), 1, 20)),
+      first: size(string(), 1, 100),
+      last: size(string(), 1, 100),
+    }),
+    dob: optional(IsoDate),
+    email: optional(size(string(), 3, 254)),
+  }),
+});
+export type DipCaseResponse = Infer<typeof DipCaseResponse>;
 
 export const EventsRequest = object({ events: size(array(AnalyticsEvent), 1, 500) });
 export type EventsRequest = Infer<typeof EventsRequest>;

@@ -215,6 +215,16 @@ export interface TokenOutput {
   scope: number;
 }
 
+/** A decision-in-principle case (doc 1 §7 retrievecase): its product and the form values it starts with. */
+export interface DipCaseInput {
+  bankId: string;
+  uuid: string;
+}
+export interface DipCaseOutput {
+  productCode: string | undefined;
+  form: Partial<ApplicationForm>;
+}
+
 export interface CurrentUserOutput {
   username: string;
   customerNumber: string;
@@ -340,6 +350,7 @@ export const actorContracts = {
   sendOtp: fromPromise<OtpSentOutput, { bankId: string; sessionId: string }>(notProvided('sendOtp')),
   requestToken: fromPromise<TokenOutput, TokenInput>(notProvided('requestToken')),
   fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(notProvided('fetchCurrentUser')),
+  retrieveDipCase: fromPromise<DipCaseOutput, DipCaseInput>(notProvided('retrieveDipCase')),
   fetchPortalCases: fromPromise<PortalCase[], { bankId: string }>(notProvided('fetchPortalCases')),
   fetchCustomerProfile: fromPromise<CustomerProfile, { bankId: string }>(notProvided('fetchCustomerProfile')),
   fetchCustomerDetails: fromPromise<CustomerDetailsOutput, { bankId: string }>(notProvided('fetchCustomerDetails')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LONG_PARAMETER_LENGTH, MAX_PARAMETER_LENGTH, readEntry } from './entry';
+import { MAX_LONG_PARAMETER_LENGTH, MAX_PARAMETER_LENGTH, readEntry, userTrackingIdOf } from './entry';
 
 describe('query and hash parameters read on entry (doc 1 §2)', () => {
   it('reads the query, upper-casing product and brand codes', () => {
@@ -93,5 +93,43 @@ describe('a bad parameter is dropped, not fatal (issue 10)', () => {
       error: undefined,
       caseId: undefined,
     });
+  });
+});
+
+describe('the return address and the feature overrides (doc 1 §4 "returnUrl", doc 3 §6)', () => {
+  const entryOf = (search: string) => readEntry({ pathname: '/authentication', search, hash: '' });
+
+  it('keeps a return address inside the app, with its query', () => {
+    expect(entryOf('?returnUrl=%2Fportal').returnUrl).toBe('/portal');
+    expect(entryOf('?returnUrl=%2Fsubmission%3FcaseId%3DCS1').returnUrl).toBe('/submission?caseId=CS1');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/portal'],
+    ['a protocol-relative address', '//evil.example/portal'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a script', 'javascript:alert(1)'],
+    ['a relative path', 'portal'],
+  ])('drops a return address to %s', (_, value) => {
+    expect(entryOf(`?returnUrl=${encodeURIComponent(value)}&brandId=CB`)).toMatchObject({
+      returnUrl: undefined,
+      brandId: 'CB',
+    });
+  });
+
+  it('reads the add and remove feature overrides as given', () => {
+    expect(entryOf('?addFeatures=joint,amazonLink&removeFeatures=progressBar')).toMatchObject({
+      addFeatures: 'joint,amazonLink',
+      removeFeatures: 'progressBar',
+    });
+  });
+});
+
+describe('the tracking id of the hash (doc 1 §2 `user_tracking_id`)', () => {
+  it('is used for the client-context header only when it is a plain id', () => {
+    const of = (hash: string) => userTrackingIdOf(readEntry({ pathname: '/', search: '', hash }));
+    expect(of('#user_tracking_id=abc-123_X.9')).toBe('abc-123_X.9');
+    expect(of('#user_tracking_id=%22%2C%22x%22%3A1')).toBeUndefined();
+    expect(of('')).toBeUndefined();
   });
 });

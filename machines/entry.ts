@@ -29,6 +29,9 @@ export interface EntryParams {
   internetBanking?: string;
   sourceId?: string;
   type?: string;
+  /** Feature overrides from the URL (doc 3 §6; content/features.ts): names to turn on, and to turn off. */
+  addFeatures?: string;
+  removeFeatures?: string;
   hash: {
     accessToken?: string;
     idToken?: string;
@@ -82,6 +85,20 @@ function read(params: URLSearchParams, ...names: string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * doc 1 §4 "returnUrl if present, else WEB-ELIGIBILITY-PAGE": a place in this app to return to after logging in.
+ * Only a path of this app is kept (`/portal`), never another site's address (`//evil.example`, `https://...`).
+ */
+export function safeReturnPath(value: string | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  try {
+    const url = new URL(value, 'https://app.invalid');
+    return url.origin === 'https://app.invalid' ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readEntry(location: EntryLocation): EntryParams {
   const query = new URLSearchParams(location.search);
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
@@ -92,9 +109,9 @@ export function readEntry(location: EntryLocation): EntryParams {
     brandId: read(query, 'brandId')?.toUpperCase(),
     promocode: read(query, 'promocode'),
     cId: read(query, 'c_id'),
-    bankId: read(query, 'bank_id')?.toUpperCase(),
+    bankId: read(query, 'bank_id', 'bankId')?.toUpperCase(),
     uuid: read(query, 'uuid'),
-    returnUrl: read(query, 'returnUrl'),
+    returnUrl: safeReturnPath(read(query, 'returnUrl')),
     reason: read(query, 'reason'),
     caseId: read(query, 'caseId', 'case_id'),
     issue: read(query, 'issue'),
@@ -107,6 +124,8 @@ export function readEntry(location: EntryLocation): EntryParams {
     internetBanking: read(query, 'internetBanking'),
     sourceId: read(query, 'sourceId', 'source_id'),
     type: read(query, 'type'),
+    addFeatures: read(query, 'addFeatures'),
+    removeFeatures: read(query, 'removeFeatures'),
     hash: {
       accessToken: read(hash, 'access_token'),
       idToken: read(hash, 'id_token'),
@@ -117,4 +136,10 @@ export function readEntry(location: EntryLocation): EntryParams {
     },
   };
   return entry;
+}
+
+/** A tracking id fit for the client-context header (doc 1 §7): the hash's `user_tracking_id`, when it is one. */
+export function userTrackingIdOf(entry: EntryParams): string | undefined {
+  const id = entry.hash.userTrackingId;
+  return id && /^[A-Za-z0-9._:-]{1,100}$/.test(id) ? id : undefined;
 }

@@ -28,7 +28,7 @@ export const journeyMachine = journeySetup.createMachine({
         id: 'loadStartup',
         src: 'loadStartup',
         input: ({ context }) => ({ productCode: context.productCode }),
-        onDone: { target: 'main', actions: 'storeStartup' },
+        onDone: { target: 'main', actions: ['storeStartup', 'applyFeatureFlags'] },
         onError: { target: '#journey.main.fatalError', actions: 'storeError' },
       },
     },
@@ -74,6 +74,8 @@ export const journeyMachine = journeySetup.createMachine({
             { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
             // doc 1 §4 "Joint": the second applicant may come without a product code (the case names it).
             { guard: 'isJointJoinEntry', target: 'joint' },
+            // doc 1 §2 `uuid`, §7 retrievecase: a decision-in-principle case is read first (entry.logic.ts).
+            { guard: 'hasDipUuid', target: 'retrievingDip' },
             // doc 1 §4 "Entry without a product code": a saved application is resumed through login.
             { guard: not('hasProductCode'), target: 'login' },
             { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
@@ -84,6 +86,17 @@ export const journeyMachine = journeySetup.createMachine({
             { guard: 'isJointEntry', target: 'joint' },
             { target: 'eligibility' },
           ],
+        },
+        // The decision-in-principle case of the link (doc 1 §7), then entry goes on with its product and details.
+        retrievingDip: {
+          meta: { screen: 'loading', route: '' },
+          invoke: {
+            id: 'retrieveDipCase',
+            src: 'retrieveDipCase',
+            input: ({ context }) => ({ bankId: context.bankId, uuid: context.entry.uuid ?? '' }),
+            onDone: { target: 'entering', actions: 'storeDipCase' },
+            onError: { target: 'entering', actions: 'forgetDipUuid' },
+          },
         },
         // A reload brings the applicant back to the screen they were on, with what they entered. The case token
         // lived in memory, so a new applicant's tab first spends the resume token it kept for a fresh one

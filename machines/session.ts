@@ -126,6 +126,12 @@ export const authenticationState = journeySetup.createStateConfig({
             target: 'checkingRegularSaver',
             actions: ['storeUser', 'markExistingCustomer'],
           },
+          // doc 1 §4 "returnUrl if present, else WEB-ELIGIBILITY-PAGE": the portal when the link asked for it.
+          {
+            guard: { type: 'returnUrlIs', params: { path: '/portal' } },
+            target: '#journey.main.portal',
+            actions: 'storeUser',
+          },
           // doc 1 §4: an existing customer applying for a product goes on to its eligibility page.
           {
             guard: 'hasProductCode',

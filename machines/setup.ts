@@ -9,6 +9,7 @@ import { actorContracts } from './actorContracts';
 import { callValidationActions, callValidationGuards } from './callValidation.logic';
 import { captureActions, captureGuards, EMPTY_BANK_LOOKUP, EMPTY_LOOKUP } from './capture.logic';
 import { readEntry } from './entry';
+import { entryActions, entryGuards } from './entry.logic';
 import { existingCustomerActions, existingCustomerGuards } from './existingCustomer.logic';
 import { inactivityTimer } from './inactivity';
 import { EMPTY_JOINT, jointActions, jointGuards } from './joint.logic';
@@ -46,7 +47,8 @@ export function initialContext(input: JourneyInput): JourneyContext {
     entry,
     persisted: input.persisted ?? null,
     brandId,
-    bankId: findBrand(brandId)?.apiBankId ?? 'CB',
+    // doc 1 §2 `bank_id`: a brand without its own API bank (DYB, VM) may be given one of CB and YB by the link.
+    bankId: findBrand(brandId)?.apiBankId ?? (entry.bankId === 'YB' ? 'YB' : 'CB'),
     productCode,
     productType: product?.urlPart ?? 'current',
     subType: entry.existing === 'true' || entry.existing === 'Yes' ? 'existing' : 'ntb',
@@ -58,6 +60,8 @@ export function initialContext(input: JourneyInput): JourneyContext {
       promoCode: entry.promocode,
       sourceId: entry.sourceId,
       isExistingCustomer: 'No',
+      // doc 1 §2 `isAltProduct`: an alternative product (product blocking lets it through, doc 1 §4).
+      ...(entry.isAltProduct === 'true' ? { isAltProduct: true } : {}),
       // doc 1 §4 "Joint": subtype JOINT is set on joint routes (and read from the query on entry).
       ...(entry.subType?.toUpperCase() === 'JOINT' ? { subType: 'JOINT' } : {}),
     },
@@ -123,6 +127,7 @@ export const journeySetup = setup({
     ...registrationGuards,
     ...transferGuards,
     ...jointGuards,
+    ...entryGuards,
   },
   actions: {
     ...startupActions,
@@ -139,6 +144,7 @@ export const journeySetup = setup({
     ...registrationActions,
     ...transferActions,
     ...jointActions,
+    ...entryActions,
     // Shared by every region: the error the error page shows.
     storeError: journeyAssign(({ event }) => ({
       error:

@@ -67,6 +67,15 @@ export const submissionState = journeySetup.createStateConfig({
           target: `#journey.main.result.${page.state}`,
         })),
         // confirmcode and confirmauthcode -> letter-code; challenge -> security (doc 1 "Case state to screen map").
+        // "/letter-code: only when the letter-code feature is on" (doc 1 §2); a disabled feature: the error task (§4).
+        {
+          guard: and([
+            { type: 'taskRoutesTo', params: { route: '/letter-code' } },
+            { type: 'isFeatureOff', params: { feature: 'letterCode' as const } },
+          ]),
+          target: '#journey.main.error',
+          actions: { type: 'storeFeatureDisabled', params: { feature: 'letterCode' as const } },
+        },
         { guard: { type: 'taskRoutesTo', params: { route: '/letter-code' } }, target: '#journey.main.letterCode' },
         { guard: { type: 'taskRoutesTo', params: { route: '/security' } }, target: '#journey.main.security' },
         // awaitapplicant -> Joint/next (machines/joint.ts): the waiting page polls on.

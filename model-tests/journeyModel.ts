@@ -74,6 +74,16 @@ export const ENTRIES: Entry[] = [
   { name: 'unknown path', input: { location: start('/nope', '?applyFor=IM135&brandId=CB') } },
   { name: 'resume link', input: { location: start('/submission', `?caseId=${CASE_ID}&type=current&brandId=CB`) } },
   { name: 'submission without a case', input: { location: start('/submission', '?brandId=CB') } },
+  {
+    name: 'resume link, the letter-code feature removed by the URL',
+    input: {
+      location: start('/submission', `?caseId=${CASE_ID}&type=current&brandId=CB&removeFeatures=letterCode`),
+    },
+  },
+  {
+    name: 'a decision-in-principle link',
+    input: { location: start('/', '?brandId=CB&uuid=3f2b8c1e-5d4a-4e8b-9c1f-0a1b2c3d4e5f') },
+  },
   { name: 'login', input: { location: start('/login', '?brandId=CB') } },
   {
     name: 'a cash ISA on a joint application',
@@ -86,6 +96,16 @@ export const ENTRIES: Entry[] = [
       location: {
         pathname: '/authentication',
         search: '?applyFor=IM135&brandId=CB',
+        hash: '#access_token=T&bankId=CB',
+      },
+    },
+  },
+  {
+    name: 'back from the login app with a return address',
+    input: {
+      location: {
+        pathname: '/authentication',
+        search: '?applyFor=IM135&brandId=CB&returnUrl=%2Fportal',
         hash: '#access_token=T&bankId=CB',
       },
     },
@@ -204,7 +224,7 @@ const ANSWERED_AT = '2025-01-06T09:00:00.000Z';
 const FEATURES = {
   progressBar: true,
   joint: true,
-  letterCode: false,
+  letterCode: true,
   overdrafts: true,
   amazonLink: false,
   disableProductBlacklist: false,
@@ -350,6 +370,10 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
     { ageYears: 40, accounts: [{ accountType: 'current', productCode: '135' }] },
   ].map((output) => ({ label: `${output.ageYears} with ${output.accounts[0]?.productCode}`, output })),
   fetchCurrentUser: [{ label: 'user', output: { username: 'sandboxada', customerNumber: '1000000011', bankId: 'CB' } }],
+  // doc 1 §7 retrievecase: the decision-in-principle case of a link's uuid (machines/entry.logic.ts).
+  retrieveDipCase: [
+    { label: 'case', output: { productCode: 'IM135', form: { firstName: 'Dipti', lastName: 'Principle' } } },
+  ],
   // An existing customer's step 1 (doc 1 §4 "Existing-customer data"): the chart tells no two answers apart.
   fetchCustomerDetails: [{ label: 'details', output: CUSTOMER_DETAILS }],
   // A resumed case's captured data (GET .../tasks/capture read back into the form).
@@ -482,6 +506,7 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
     { code: 'service_unavailable', status: 503 },
   ],
   resumeCase: [{ code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } }],
+  retrieveDipCase: [{ code: 'case_not_found', status: 404 }],
   fetchCustomerProfile: [
     { code: 'insufficient_scope', status: 401, authenticate: { error: 'insufficient_scope', scope: 30 } },
     { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
@@ -800,6 +825,10 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     ...(snapshot.matches(inMain('submission')) ? { needsCaseData: needsCaseData(context) } : {}),
     /** The joint waiting page and login read whether this applicant is the second one (machines/joint.logic.ts). */
     jointRole: context.joint.role,
+    // The letter-code feature decides where confirmcode leads, the link's return address where login goes
+    // (machines/entry.logic.ts): told apart only where they are read.
+    ...(snapshot.matches(inMain('submission')) ? { letterCode: context.config?.features.letterCode } : {}),
+    ...(snapshot.matches(inMain('authentication')) ? { returnUrl: context.entry.returnUrl } : {}),
   };
 }
 

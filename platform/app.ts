@@ -27,6 +27,7 @@ import { caseRoutes } from './routes/caseRoutes';
 import { configRoutes } from './routes/configRoutes';
 import { credentialRoutes } from './routes/credentialRoutes';
 import { customerRoutes } from './routes/customerRoutes';
+import { dipRoutes } from './routes/dipRoutes';
 import { documentRoutes } from './routes/documentRoutes';
 import { eventRoutes } from './routes/eventRoutes';
 import { evidenceRoutes } from './routes/evidenceRoutes';
@@ -138,6 +139,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(bankRoutes, { db });
     await app.register(caseRoutes, { db, lifecycle: { now, timings } });
     await app.register(jointRoutes, { db, lifecycle: { now, timings } });
+    await app.register(dipRoutes);
     await app.register(eventRoutes, { db, now });
     await app.register(offerRoutes, { db, lifecycle: { now, timings } });
     await app.register(documentRoutes);

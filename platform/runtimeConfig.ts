@@ -23,9 +23,11 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     progressBar: true,
     // Issue 12: joint applications are built (machines/joint.ts, routes/jointRoutes.ts); a bank may turn them off.
     joint: true,
-    letterCode: false,
+    // The letter-code page (doc 1 §2 "/letter-code: only when the letter-code feature is on").
+    letterCode: true,
     overdrafts: true,
-    amazonLink: false,
+    // On for the deployment; the brand family decides who shows it (content/features.ts: DYB and VM).
+    amazonLink: true,
     disableProductBlacklist: false,
     // Issue 14: the live inspector (/inspector, `?inspect=1`) is a sandbox tool; a production configuration
     // sets `features: { inspector: false }`.

@@ -1,5 +1,6 @@
 // The start page (doc 3 §2 "Eligibility questions"): the product's questions, the data-protection terms.
 import { COPY } from '../content/copy';
+import { savingsLandingOf } from '../content/entryVariants';
 import { DATA_PROTECTION_FIELD, eligibilityQuestionFields } from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
@@ -26,6 +27,10 @@ export function EligibilityScreen() {
           ...(snapshot.context.entry.promocode ? { promocode: snapshot.context.entry.promocode } : {}),
         })}`,
   );
+  // doc 1 §2: the VM savings landing variant, from the content file read at start (content/entryVariants.ts).
+  const brandId = useJourney((snapshot) => snapshot.context.brandId);
+  const productContent = useJourney((snapshot) => snapshot.context.productContent);
+  const landing = savingsLandingOf(brandId, product?.code, productContent);
   if (!product) return null;
   const questionFields = eligibilityQuestionFields(product);
   const fields = [...questionFields, DATA_PROTECTION_FIELD];
@@ -33,6 +38,18 @@ export function EligibilityScreen() {
   return (
     <>
       <h1 className="heading-xl">{COPY.eligibility.title(product.name, product.productArticle)}</h1>
+      {landing ? (
+        <section className="savings-landing" aria-labelledby="savings-landing-heading">
+          <h2 className="heading-l" id="savings-landing-heading">
+            {landing.headline}
+          </h2>
+          <ul className="list list--bullet">
+            {landing.summary.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="body-l">{COPY.eligibility.intro}</p>
       <ul className="list list--bullet">
         {product.keyFeatureItems.map((item) => (

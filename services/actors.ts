@@ -29,6 +29,8 @@ import type {
   CurrentUserOutput,
   CustomerDetailsOutput,
   DecideOfferInput,
+  DipCaseInput,
+  DipCaseOutput,
   EvidenceInput,
   JointInvitationInput,
   JointLinkOutput,
@@ -67,6 +69,7 @@ import { fromEnquiry, toEnquiry } from '../contract/mapping';
 import type { Offer as OfferSchema } from '../contract/offerSchemas';
 import type { RuntimeConfig } from '../contract/schemas';
 import { type ClientContext, deviceBlackbox } from './clientContext';
+import { fromDipCase } from './dipCase';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
 import { createJointApi, type JointApi } from './jointApi';
@@ -372,6 +375,13 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
 
     requestToken: fromPromise<TokenOutput, TokenInput>(({ input, signal }) =>
       run('requestToken', () => auth('requestToken').requestToken(input, { signal })),
+    ),
+
+    // doc 1 §7: the decision-in-principle case a link's uuid names, as the form it starts (services/dipCase.ts).
+    retrieveDipCase: fromPromise<DipCaseOutput, DipCaseInput>(({ input, signal }) =>
+      run('retrieveDipCase', async () =>
+        fromDipCase(await platform('retrieveDipCase').retrieveDipCase(input.bankId, input.uuid, { signal })),
+      ),
     ),
 
     fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(({ signal }) =>

@@ -37,6 +37,8 @@ import {
   CaseResponse,
   CaseSubtype,
   CompletedTaskResponse,
+  DipCaseResponse,
+  DipCaseUuid,
   DocumentList,
   type DocumentListEntry,
   DocumentListLocator,
@@ -232,6 +234,8 @@ export interface PlatformApi {
   /** doc 2 §7.3: POST /ref/bank/search; a 404 leaves as a JourneyError with status 404 (details not found). */
   searchBank(sortCode: string, accountNumber: string, options?: CallOptions): Promise<BankSearchResponse>;
   sendEvents(bankId: string, events: AnalyticsEvent[], options?: CallOptions): Promise<EventsResponse>;
+  /** doc 1 §7: GET /banks/{bank_id}/cases/dip/{uuid}/retrievecase, the decision-in-principle case. */
+  retrieveDipCase(bankId: string, uuid: string, options?: CallOptions): Promise<DipCaseResponse>;
   fetchOffers(ref: CaseAddress, options?: CallOptions): Promise<OffersResponse>;
   updateOffer(ref: CaseAddress, offerId: string, offerLimit: number, options?: CallOptions): Promise<OfferSchema>;
   decideOffer(ref: CaseAddress, decision: OfferDecisionRequest, options?: CallOptions): Promise<OfferDecisionResponse>;
@@ -318,6 +322,13 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
         http.get(path, requestConfig(cases, options)),
       );
       return { taskUri: task_uri, ...parseTaskUri(task_uri) };
+    },
+
+    async retrieveDipCase(bankId, uuid, options) {
+      assertApiBankId(bankId);
+      if (!is(uuid, DipCaseUuid)) throw journeyError('retrieveDipCase', 'invalid_uuid', 0);
+      const path = `/banks/${bankId}/cases/dip/${uuid}/retrievecase`;
+      return call('retrieveDipCase', DipCaseResponse, () => http.get(path, requestConfig(cases, options)));
     },
 
     async fetchCompletedCase(ref, options) {

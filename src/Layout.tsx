@@ -20,11 +20,19 @@ const selectLayout = (snapshot: JourneySnapshot) => ({
   brandId: snapshot.context.brandId,
   anchor: snapshot.context.anchor,
   progressBar: snapshot.context.config?.features.progressBar ?? false,
+  // The header variant that collapses past 80 px (content/features.ts: the CB/YB family's, or by URL override).
+  collapsingHeader: snapshot.context.config?.features.collapsingHeader ?? false,
   meta: screenMetaOf(snapshot),
 });
 
 function sameLayout(a: ReturnType<typeof selectLayout>, b: ReturnType<typeof selectLayout>) {
-  return a.brandId === b.brandId && a.progressBar === b.progressBar && a.meta === b.meta && a.anchor === b.anchor;
+  return (
+    a.brandId === b.brandId &&
+    a.progressBar === b.progressBar &&
+    a.collapsingHeader === b.collapsingHeader &&
+    a.meta === b.meta &&
+    a.anchor === b.anchor
+  );
 }
 
 function ProgressBar({ meta }: { meta: ScreenMeta }) {
@@ -48,17 +56,22 @@ function ProgressBar({ meta }: { meta: ScreenMeta }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { brandId, progressBar, meta, anchor } = useJourney(selectLayout, sameLayout);
+  const { brandId, progressBar, collapsingHeader, meta, anchor } = useJourney(selectLayout, sameLayout);
   const brand = findBrand(brandId) ?? BRANDS.VM;
   const [collapsed, setCollapsed] = useState(false);
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    if (!collapsingHeader) {
+      setCollapsed(false);
+      return;
+    }
     const onScroll = () =>
       setCollapsed((was) => (was ? window.scrollY > HEADER_EXPAND_OFFSET : window.scrollY > HEADER_COLLAPSE_OFFSET));
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [collapsingHeader]);
 
   // A new screen: move focus to its heading so screen readers announce it.
   const screen = meta?.screen;

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { type JourneySnapshot, selectRoute, useJourney, useJourneyActor } from './journeyActor';
+import { productGroupRedirect } from './productGroupRedirect';
 
 /** The query each screen's address carries: the brand (doc 1 "router navigates with brandId added"), the
  * product, and on the submission page the case to poll (the resume link shape of doc 1). */
@@ -12,6 +13,9 @@ export function queryFor(snapshot: JourneySnapshot, route: string): string {
   const params = new URLSearchParams();
   params.set('brandId', context.brandId);
   if (context.productCode) params.set('applyFor', context.productCode);
+  // Feature overrides stay in the address, so a reload runs with the same features (content/features.ts).
+  if (context.entry.addFeatures) params.set('addFeatures', context.entry.addFeatures);
+  if (context.entry.removeFeatures) params.set('removeFeatures', context.entry.removeFeatures);
   if (route === '/submission' && context.caseId) {
     params.set('caseId', context.caseId);
     params.set('type', context.productType);
@@ -31,7 +35,10 @@ export function UrlSync() {
     const first = shown.current === '';
     shown.current = route;
     if (window.location.pathname !== route) {
-      navigate(`${route}${queryFor(actor.getSnapshot(), route)}`, { replace: first });
+      // doc 1 §4 "Product-group redirects": some product groups load the next page in full (productGroupRedirect.ts).
+      const full = first ? undefined : productGroupRedirect(actor.getSnapshot().context, route);
+      if (full) window.location.assign(full);
+      else navigate(`${route}${queryFor(actor.getSnapshot(), route)}`, { replace: first });
     }
   }, [route, actor, navigate]);
 

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { BRANDS, findBrand } from '../content/brands';
+import { readEntry, userTrackingIdOf } from '../machines/entry';
 import { journeyMachine } from '../machines/journey';
 import { registrationAppUrl } from '../machines/registration.logic';
 import { loginAppUrl } from '../machines/session';
@@ -17,12 +18,16 @@ import { JourneyProvider } from './journeyActor';
 import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 import './styles.css';
 
+const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+// doc 1 §2 hash `user_tracking_id`: the tracking id of the client-context header, when the link carries one.
+const trackingId = userTrackingIdOf(readEntry(location));
+
 const actors = createJourneyActors({
   appBaseUrl: window.location.origin,
   // The access token lives in the chart's memory only: never in storage, never in a URL. A new applicant has
   // none, but the token their submit returned (context.caseToken) once they have submitted.
   getAccessToken: () => actor.getSnapshot().context.accessToken ?? actor.getSnapshot().context.caseToken,
-  clientContext: createClientContext({ environment: import.meta.env.MODE }),
+  clientContext: createClientContext({ environment: import.meta.env.MODE, ...(trackingId ? { trackingId } : {}) }),
   logError: (error) => console.warn('journey error', error.source, error.code, error.status, error.message ?? ''),
   // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken). font: false because
   // the app has no web fonts, and embedding them makes an inline <style> our CSP (style-src 'self') refuses.
@@ -80,7 +85,7 @@ const actor = createActor(
   }),
   {
     input: {
-      location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash },
+      location,
       persisted: loadPersistedJourney(),
     },
     ...(inspection ? { inspect: inspection.observer } : {}),

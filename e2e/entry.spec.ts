@@ -1,0 +1,94 @@
+// Entry variants (doc 1 §2 "Query and hash parameters read on entry", §4, §7; doc 3 §6), in real Chromium against the
+// real platform: the decision-in-principle link, the promocode, the VM savings landing and the feature overrides.
+import { expect, field, test } from './support/fixtures';
+import { answerEligibility, fillStep1 } from './support/journey';
+
+/** content/dipCases.ts: the sandbox's decision-in-principle case of bank CB, for IM135 (Ms Dipti Principle). */
+const DIP_UUID = '3f2b8c1e-5d4a-4e8b-9c1f-0a1b2c3d4e5f';
+
+test('entry: a decision-in-principle link starts its product with the applicant filled in', async ({ page }) => {
+  const retrieved = page.waitForResponse((response) => response.url().includes(`/cases/dip/${DIP_UUID}/retrievecase`));
+  await page.goto(`/?brandId=CB&uuid=${DIP_UUID}`);
+  expect((await retrieved).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus', {
+    timeout: 20_000,
+  });
+  await answerEligibility(page);
+  await expect(page).toHaveURL(/\/step-1\?brandId=CB&applyFor=IM135$/, { timeout: 20_000 });
+  await expect(field(page, 'firstName')).toHaveValue('Dipti');
+  await expect(field(page, 'lastName')).toHaveValue('Principle');
+  await expect(field(page, 'dateOfBirth')).toHaveValue('12-04-1985');
+  await expect(field(page, 'emailAddress')).toHaveValue('dipti.principle@example.com');
+});
+
+test('entry: an unknown decision-in-principle case leaves the application to start empty', async ({ page }) => {
+  await page.goto('/?brandId=CB&applyFor=IM135&uuid=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus', {
+    timeout: 20_000,
+  });
+  await answerEligibility(page);
+  await expect(field(page, 'firstName')).toHaveValue('', { timeout: 20_000 });
+});
+
+test('entry: the promocode reaches the platform with its whitespace removed', async ({ page }) => {
+  await page.goto('/?applyFor=IM135&brandId=CB&promocode=SPRING%2024&sourceId=news1');
+  await answerEligibility(page);
+  await expect(page).toHaveURL(/\/step-1\?/, { timeout: 20_000 });
+  await fillStep1(page);
+  const created = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/banks\/CB\/cases\/csapcurrent\/ntb$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const body = (await created).postDataJSON() as { promocode?: string; source_id?: string };
+  expect(body.promocode).toBe('SPRING24');
+  expect(body.source_id).toBe('news1');
+});
+
+test('entry: the VM savings landing shows for an Everyday Saver, from its content file', async ({ page }) => {
+  const content = page.waitForResponse((response) => response.url().endsWith('/vmSavingsContent.json'));
+  await page.goto('/?applyFor=IM759&brandId=VM');
+  expect((await content).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: /Everyday Saver: save as much or as little/ })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test('entry: an M Saver link reads its own content file, not the VM savings one', async ({ page }) => {
+  // IM754 is for existing customers: the start page comes after logging in; the file is read at start-up.
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('Content.json')) files.push(new URL(request.url()).pathname);
+  });
+  const content = page.waitForResponse((response) => response.url().endsWith('/mSaverContent.json'));
+  await page.goto('/?applyFor=IM754&brandId=VM');
+  const response = await content;
+  expect(response.status()).toBe(200);
+  expect(Object.keys(((await response.json()) as { products: object }).products)).toContain('IM754');
+  expect(files).toEqual(['/mSaverContent.json']);
+});
+
+test('features: a feature removed by the URL stays removed on the next page', async ({ page }) => {
+  await page.goto('/?applyFor=IM135&brandId=CB&removeFeatures=progressBar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus', {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('About 15 minutes to go')).toHaveCount(0);
+  await answerEligibility(page);
+  await expect(page).toHaveURL(/\/step-1\?brandId=CB&applyFor=IM135&removeFeatures=progressBar$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you');
+  await expect(page.getByRole('navigation', { name: 'Your application' })).toHaveCount(0);
+});
+
+test('features: the CB header collapses past 80 px of scroll, the VM header does not', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto('/?applyFor=IM135&brandId=CB');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator('header.header')).toHaveClass(/header--collapsed/);
+
+  await page.goto('/?applyFor=IM136&brandId=VM');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(80);
+  await expect(page.locator('header.header')).not.toHaveClass(/header--collapsed/);
+});

@@ -1,0 +1,69 @@
+// doc 1 §4 "Product-group redirects" (src/productGroupRedirect.ts).
+import { describe, expect, it } from 'vitest';
+import { FULL_REDIRECT_PRODUCTS } from '../content/entryVariants';
+import { readEntry } from '../machines/entry';
+import { productGroupRedirect } from './productGroupRedirect';
+
+function contextFor(productCode: string, extra: { search?: string; token?: string; joint?: boolean } = {}) {
+  return {
+    brandId: 'VM',
+    bankId: 'CB',
+    productCode,
+    caseId: 'CS12345678',
+    accessToken: extra.token,
+    form: { productCode, ...(extra.joint ? { subType: 'JOINT' as const, jointLinkCode: '1234567' } : {}) },
+    entry: readEntry({ pathname: '/', search: extra.search ?? '', hash: '' }),
+  };
+}
+
+describe('product-group redirects (doc 1 §4)', () => {
+  it.each(FULL_REDIRECT_PRODUCTS)(
+    'loads the next capture page of %s in full, with the journey in the query',
+    (code) => {
+      const url = productGroupRedirect(contextFor(code, { search: '?reason=R1&issue=56' }), '/step-1');
+      expect(url).toBeDefined();
+      const [path, query] = (url ?? '').split('?');
+      expect(path).toBe('/step-1');
+      expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+        brandId: 'VM',
+        applyFor: code,
+        bankId: 'CB',
+        reason: 'R1',
+        caseId: 'CS12345678',
+        issue: '56',
+      });
+    },
+  );
+
+  it('goes to the /joint/ root for a joint application, with its subtype and link code', () => {
+    const url = productGroupRedirect(contextFor('EFI', { joint: true }), '/');
+    expect(url).toMatch(/^\/joint\/\?/);
+    expect(new URLSearchParams(url?.split('?')[1]).get('subType')).toBe('JOINT');
+    expect(new URLSearchParams(url?.split('?')[1]).get('jointLinkCode')).toBe('1234567');
+  });
+
+  it.each(['/letter-code', '/sorry', '/submission'])('lets the router navigate to %s', (route) => {
+    expect(productGroupRedirect(contextFor('EFI'), route)).toBeUndefined();
+  });
+
+  it('lets the router navigate for every other product group', () => {
+    expect(productGroupRedirect(contextFor('IM135'), '/step-1')).toBeUndefined();
+    expect(productGroupRedirect(contextFor('IM759'), '/step-1')).toBeUndefined();
+  });
+
+  it('never puts a token in the address: a logged-in customer is routed, not reloaded', () => {
+    expect(productGroupRedirect(contextFor('EFI', { token: 'SECRET' }), '/step-1')).toBeUndefined();
+    const url = productGroupRedirect(contextFor('EFI'), '/step-2') ?? '';
+    expect(url).not.toMatch(/token|session/i);
+  });
+
+  it('routes to pages a reload would not come back to (the offer, results)', () => {
+    expect(productGroupRedirect(contextFor('EFI'), '/offer')).toBeUndefined();
+    expect(productGroupRedirect(contextFor('EFI'), '/account-opened')).toBeUndefined();
+  });
+
+  it('keeps the feature overrides of the link', () => {
+    const url = productGroupRedirect(contextFor('IM751', { search: '?removeFeatures=progressBar' }), '/review');
+    expect(new URLSearchParams(url?.split('?')[1]).get('removeFeatures')).toBe('progressBar');
+  });
+});

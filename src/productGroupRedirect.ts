@@ -1,0 +1,48 @@
+// doc 1 §4 "Product-group redirects": on a task change for EFI, IM768-770, IM751 and IM754 the browser is fully
+// redirected to the root or /joint/ URL with brandId, applyFor, bankId, reason, caseId, issue, subType and
+// jointLinkCode, except for /letter-code, /sorry and /submission; otherwise the router navigates (UrlSync.tsx).
+//
+// Two things the spec's list has that this address never carries: the token and the session id. Tokens live in the
+// chart's memory only, never in a URL (README "Security"). So a full redirect is made only where the reload brings
+// the journey back by itself (the tab's saved place and its resume token, src/sessionStore.ts): a capture page, and
+// not while a customer is logged in (their token would be lost); everywhere else the router navigates.
+import { FULL_REDIRECT_EXCEPTIONS, FULL_REDIRECT_PRODUCTS } from '../content/entryVariants';
+import type { JourneyContext } from '../machines/journeyTypes';
+
+/** The pages a reload of the tab comes back to (sessionStore.ts RESUMABLE_SCREENS, the start page included). */
+const RELOADABLE_ROUTES = new Set(['/', '/joint', '/step-1', '/step-2', '/review']);
+
+type RedirectContext = Pick<
+  JourneyContext,
+  'brandId' | 'bankId' | 'productCode' | 'caseId' | 'accessToken' | 'form' | 'entry'
+>;
+
+/** The query of a full redirect: the spec's list, less the token and the session id (see above). */
+export function redirectQuery(context: RedirectContext): URLSearchParams {
+  const params = new URLSearchParams();
+  const add = (name: string, value: string | undefined) => {
+    if (value) params.set(name, value);
+  };
+  add('brandId', context.brandId);
+  add('applyFor', context.productCode);
+  add('bankId', context.bankId);
+  add('reason', context.entry.reason);
+  add('caseId', context.caseId);
+  add('issue', context.entry.issue);
+  add('subType', context.form.subType);
+  add('jointLinkCode', context.form.jointLinkCode ?? context.entry.jointLinkCode);
+  // The feature overrides go along, so that the reloaded page runs with the same features (content/features.ts).
+  add('addFeatures', context.entry.addFeatures);
+  add('removeFeatures', context.entry.removeFeatures);
+  return params;
+}
+
+/** The address to load in full for this route, or undefined when the router navigates. */
+export function productGroupRedirect(context: RedirectContext, route: string): string | undefined {
+  if (!FULL_REDIRECT_PRODUCTS.includes(context.productCode ?? '')) return undefined;
+  if (FULL_REDIRECT_EXCEPTIONS.includes(route) || !RELOADABLE_ROUTES.has(route)) return undefined;
+  if (context.accessToken !== undefined) return undefined;
+  const joint = context.form.subType === 'JOINT';
+  const path = route === '/' || route === '/joint' ? (joint ? '/joint/' : '/') : route;
+  return `${path}?${redirectQuery(context).toString()}`;
+}
