@@ -2,26 +2,43 @@
 // (e2e/generatedPaths.json, model-tests/browserPaths.ts), each driven in Chromium against the built app and the real
 // sandbox platform. Every step performs the UI action that sends its event (e2e/support/pathActions.ts) and then
 // checks what the reached state's meta says: the URL path, the screen's heading, the modal. The platform's answers
-// are its own, never stubbed: only paths made of its ordinary answers were chosen.
+// are its own, never stubbed: a path's persona (a documented sandbox scenario, a seeded customer) makes them so.
 
 import type { BrowserPathFile } from '../model-tests/browserPaths';
 import pathFile from './generatedPaths.json' with { type: 'json' };
 import { test } from './support/fixtures';
-import { expectView, PATH_ACTIONS } from './support/pathActions';
+import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
+import { WAIT_SECONDS } from './support/pathEvents';
 
-// The file ranks every browser-drivable path that adds a transition, best first; the first `max` run (the time
-// budget of the e2e stage), GENERATED_PATHS_MAX runs more (or fewer).
+// The file ranks every browser path that adds a transition, best first; the first `max` fit the time budget of
+// the e2e stage; GENERATED_PATHS_MAX runs more (or fewer).
 const file = pathFile as BrowserPathFile;
 const paths = file.paths.slice(0, Number(process.env.GENERATED_PATHS_MAX) || file.max);
+
+// Every path starts from its own page load with its own persona, so the paths share the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** How long the timers and timed answers of a step take with the e2e timings, in ms. */
+const waitOf = (outcomes: string[]) => outcomes.reduce((sum, outcome) => sum + (WAIT_SECONDS[outcome] ?? 0), 0) * 1000;
 
 for (const path of paths) {
   test(path.name, async ({ page }) => {
     test.info().annotations.push({ type: 'events', description: path.events.join(' › ') });
+    const memory: PathMemory = {};
+    rememberCase(page, memory);
     for (const [index, step] of path.steps.entries()) {
-      await test.step(`${index}: ${step.action ? `${step.label} on ${step.on}` : `open ${path.url}`} → ${step.expect.screen}`, async () => {
-        if (step.action) await PATH_ACTIONS[step.action](page, step, path.lastName);
+      const title = `${index}: ${step.action ? `${step.label} on ${step.on}` : `open ${path.url}`} → ${step.expect.screen}`;
+      await test.step(title, async () => {
+        const wait = waitOf(step.outcomes);
+        test.setTimeout(120_000 + wait);
+        const later = path.steps.slice(index + 1);
+        if (step.action) await PATH_ACTIONS[step.action]({ page, step, path, later, memory });
         else await page.goto(path.url);
-        await expectView(page, step.expect);
+        // a timer that leaves the page as it was (a deferred autosave) must have run before the next action
+        const previous = path.steps[index - 1]?.expect;
+        if (wait > 0 && previous?.route === step.expect.route && previous.screen === step.expect.screen)
+          await page.waitForTimeout(wait);
+        await expectView(page, step.expect, 10_000 + wait);
       });
     }
   });

@@ -62,11 +62,25 @@ test('inspector: analyst follows an applicant from step 1 to review', async ({ p
   ).toBeAttached();
   await expect(inspector.getByTestId('events')).toContainText('ELIGIBILITY_ANSWERED');
 
-  await fillStep1(tab, { lookup: true });
+  // The inactivity timer is an invoked child for the whole journey.
+  await expect(inspector.getByTestId('children')).toContainText('inactivityTimer');
   // The address lookup is an invoked call actor: the inspector lists it among the children while it runs, and
-  // its done event in the event list.
+  // its done event in the event list. The real platform answers it, held back long enough to be seen running.
+  let releaseSearch = () => {};
+  const searchHeld = new Promise<void>((resolve) => {
+    releaseSearch = resolve;
+  });
+  await tab.route('**/ref/address/search/**', async (route) => {
+    await searchHeld;
+    await route.continue();
+  });
+  const filled = fillStep1(tab, { lookup: true });
+  await expect(inspector.getByTestId('children')).toContainText('searchAddresses');
+  releaseSearch();
+  await filled;
   await expect(inspector.getByTestId('events')).toContainText('ADDRESS_SEARCH');
   await expect(inspector.getByTestId('events')).toContainText('xstate.done.actor.searchAddresses');
+  await expect(inspector.getByTestId('children')).not.toContainText('searchAddresses');
   await expect(inspector.getByTestId('children')).toContainText('inactivityTimer');
   await tab.getByRole('button', { name: 'Continue' }).click();
   await expect(tab).toHaveURL(/\/step-2\?/);

@@ -1,35 +1,51 @@
-// The browser paths' selection (issue 14): the event→action table names only events of the chart, the outcomes it
-// accepts are those of actors the chart invokes, and the selection is deterministic and is what
-// e2e/generatedPaths.json holds (regenerate with `npm run coverage:paths` when the chart changes).
+// The browser paths' selection (issue 14): the event→action table and the personas name only events, actors and
+// delays of the chart, the ranking takes every transition the browser model reaches, the selection is
+// deterministic, and e2e/generatedPaths.json is what it gives (regenerate with `npm run coverage:paths`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DRIVABLE_EVENTS, PLATFORM_OUTCOMES } from '../e2e/support/pathEvents';
+import { DRIVABLE_EVENTS, PERSONAS } from '../e2e/support/pathEvents';
 import { journeyMachine } from '../machines/journey';
-import { BROWSER_PATH_FILE, browserPathFile, maxPaths, selectBrowserPaths } from './browserPaths';
+import { generateBrowserModel } from './browserModel';
+import { BROWSER_PATH_FILE, browserPathFile, selectBrowserPaths, withinBudget } from './browserPaths';
 import { transitionsOf } from './chartInventory';
-import { generateModel } from './journeyModel';
 
 const chartEvents = new Set(transitionsOf(journeyMachine).map((transition) => transition.eventType));
+const delays = Object.keys(journeyMachine.implementations.delays);
 
 describe('the browser paths', () => {
-  it('drive only events the chart has', () => {
+  it('drive only events the chart has, and wait only for its actors and delays', () => {
     for (const event of Object.keys(DRIVABLE_EVENTS)) expect(chartEvents, event).toContain(event);
-    for (const outcome of PLATFORM_OUTCOMES) {
-      const actor = outcome.slice(0, outcome.indexOf('✓'));
-      expect(chartEvents, outcome).toContain(`xstate.done.actor.${actor}`);
+    for (const persona of PERSONAS) {
+      for (const event of persona.events) expect(Object.keys(DRIVABLE_EVENTS), persona.name).toContain(event);
+      for (const outcome of persona.outcomes) {
+        if (outcome.startsWith('⏱')) expect(delays, outcome).toContain(outcome.slice(1));
+        else {
+          const actor = outcome.slice(0, outcome.search(/[✓✗]/));
+          const kind = outcome.includes('✓') ? 'done' : 'error';
+          expect(chartEvents, `${persona.name}: ${outcome}`).toContain(`xstate.${kind}.actor.${actor}`);
+        }
+      }
     }
   });
 
-  it('are chosen the same way every time, and e2e/generatedPaths.json is that choice', () => {
+  it('rank every transition the browser model takes, the same way every time, as e2e/generatedPaths.json holds', () => {
+    const model = generateBrowserModel();
+    const first = selectBrowserPaths(model);
+    const second = selectBrowserPaths(model);
+    expect(second.ranked.map((path) => path.name)).toEqual(first.ranked.map((path) => path.name));
+    // every path's transitions are in the ranking's union: the greedy cover leaves none out
+    const ranked = new Set(first.ranked.flatMap((path) => path.transitions));
+    expect(first.reachable.length).toBeGreaterThan(0);
+    expect(first.reachable.filter((id) => !ranked.has(id))).toEqual([]);
+    // each step ends on a page with a route, and each action names the screen it is taken on
+    for (const path of first.ranked) {
+      for (const step of path.steps) {
+        expect(step.expect.route, path.name).toMatch(/^\//);
+        if (step.action) expect(step.on, path.name).toBeTruthy();
+      }
+    }
     const committed = JSON.parse(readFileSync(BROWSER_PATH_FILE, 'utf8'));
-    // the file may have been written with GENERATED_PATHS_MAX: the same cap gives the same choice
-    const max = typeof committed.max === 'number' ? committed.max : maxPaths({});
-    const model = generateModel();
-    const first = selectBrowserPaths(model, max);
-    const second = selectBrowserPaths(model, max);
-    expect(second.selected.map((path) => path.name)).toEqual(first.selected.map((path) => path.name));
-    expect(first.selected.length).toBeGreaterThan(0);
-    expect(first.selected.length).toBeLessThanOrEqual(max);
+    const max = typeof committed.max === 'number' ? committed.max : withinBudget(first.ranked);
     expect(committed).toEqual(JSON.parse(JSON.stringify(browserPathFile(first.ranked, max))));
   }, 300_000);
 });

@@ -5,7 +5,14 @@
 // e2e/generatedPaths.spec.ts, reports their coverage apart, and writes coverage/paths.html for testers (issue 14).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { journeyMachine } from '../machines/journey';
-import { BROWSER_PATH_FILE, browserPathFile, maxPaths, selectBrowserPaths } from './browserPaths';
+import {
+  BROWSER_PATH_FILE,
+  BUDGET_SECONDS,
+  browserPathFile,
+  maxPaths,
+  selectBrowserPaths,
+  withinBudget,
+} from './browserPaths';
 import { UNREACHABLE_TRANSITIONS } from './chartFindings';
 import { stateNodesOf, transitionId, transitionsOf } from './chartInventory';
 import { coverageHtml } from './coverageHtml';
@@ -66,31 +73,41 @@ if (report.transitions.uncovered.length > 0) {
 
 // ---------------------------------------------------------------- the browser suite
 
-const max = maxPaths();
-const browser = selectBrowserPaths(model, max);
+const browserStarted = performance.now();
+const browser = selectBrowserPaths();
+const max = maxPaths() ?? withinBudget(browser.ranked);
+const selected = browser.ranked.slice(0, max);
 writeFileSync(BROWSER_PATH_FILE, `${JSON.stringify(browserPathFile(browser.ranked, max), null, 2)}\n`);
-const byBrowser = (pick: (path: (typeof browser.selected)[number]) => string[]) => {
+const byBrowser = (paths: typeof selected, pick: (path: (typeof selected)[number]) => string[]) => {
   const map = new Map<string, number[]>();
-  browser.selected.forEach((path, index) => {
+  paths.forEach((path, index) => {
     for (const id of pick(path)) map.set(id, [...(map.get(id) ?? []), index]);
   });
   return map;
 };
 const stateIds = stateNodesOf(journeyMachine).map((node) => node.id);
 const transitionIds = transitionsOf(journeyMachine).map(transitionId);
-const browserStates = byBrowser((path) => path.states);
-const browserTransitions = byBrowser((path) => path.transitions);
-const browserSeconds = browser.selected.reduce((sum, path) => sum + path.cost, 0);
+const browserStates = byBrowser(selected, (path) => path.states);
+const browserTransitions = byBrowser(selected, (path) => path.transitions);
+const reachableStates = byBrowser(browser.ranked, (path) => path.states);
+const reachableTransitions = byBrowser(browser.ranked, (path) => path.transitions);
+const browserSeconds = selected.reduce((sum, path) => sum + path.cost, 0);
+const count = (ids: string[], map: Map<string, number[]>) => ids.filter((id) => map.has(id)).length;
 console.log(
-  `\nbrowser suite (what e2e/generatedPaths.spec.ts drives, ${BROWSER_PATH_FILE}): ${browser.selected.length} paths ` +
-    `of ${browser.ranked.length} ranked, from ${browser.eligible} browser-drivable (GENERATED_PATHS_MAX=${max}), about ${browserSeconds.toFixed(0)} s; ` +
-    `${browser.ineligible} generated paths need an event or outcome the browser cannot give and stay with the chart run`,
+  `\nbrowser model: ${browser.modelStates} model states, ${browser.eligible} browser paths, ${browser.ranked.length} ranked ` +
+    `(each adds a transition), in ${seconds(browserStarted, performance.now())}`,
 );
-console.log(`browser: states covered ${stateIds.filter((id) => browserStates.has(id)).length}/${stateIds.length}`);
 console.log(
-  `browser: transitions covered ${transitionIds.filter((id) => browserTransitions.has(id)).length}/${transitionIds.length}`,
+  `browser suite (what e2e/generatedPaths.spec.ts drives, ${BROWSER_PATH_FILE}): ${selected.length} paths ` +
+    `(${maxPaths() ? 'GENERATED_PATHS_MAX' : `budget ${BUDGET_SECONDS} s`}), about ${browserSeconds.toFixed(0)} s of browser time`,
 );
-for (const path of browser.selected) console.log(`  ${path.name}  (${path.events.join(' › ')})`);
+console.log(`browser: states covered ${count(stateIds, browserStates)}/${stateIds.length}`);
+console.log(`browser: transitions covered ${count(transitionIds, browserTransitions)}/${transitionIds.length}`);
+console.log(
+  `browser-reachable (every ranked path): states ${count(stateIds, reachableStates)}/${stateIds.length}, ` +
+    `transitions ${count(transitionIds, reachableTransitions)}/${transitionIds.length}`,
+);
+for (const path of selected) console.log(`  ${path.name}  (${path.events.join(' › ')})`);
 
 mkdirSync('coverage', { recursive: true });
 writeFileSync(
@@ -102,7 +119,7 @@ writeFileSync(
       entry: path.entry.name,
       events: path.steps.slice(1).map((step) => eventLabel(step.event)),
     })),
-    browserPaths: browser.selected,
+    browserPaths: selected,
     states: { ids: stateIds, chart: chartStates, browser: browserStates },
     transitions: { ids: transitionIds, chart: chartTransitions, browser: browserTransitions },
     eligible: browser.eligible,

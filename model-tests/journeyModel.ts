@@ -851,7 +851,7 @@ export interface GeneratedPath {
 }
 
 /** One edge of the model: from a state (its key), an event, where it leads and the chart transitions it takes. */
-interface Edge {
+export interface Edge {
   from: string;
   event: ModelEvent;
   to: JourneySnapshot;
@@ -877,7 +877,7 @@ export const TRAVERSAL_LIMIT = 200_000;
  * The production chart with its `transition` wrapped to record, for every edge the traversal explores, the chart
  * transitions it takes (the `@xstate.microstep` inspection events of a scope of our own). The chart runs as it is.
  */
-function recordingLogic(edges: Edge[]) {
+export function recordingLogic(edges: Edge[]) {
   const scopeActor = createEmptyActor();
   let taken: string[] = [];
   scopeActor.system.inspect((event: InspectionEvent) => {

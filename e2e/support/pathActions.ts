@@ -1,12 +1,46 @@
 // The UI action of each event a generated browser path sends (issue 14), and what each screen shows: the browser
-// half of e2e/support/pathEvents.ts. Typed by DrivableEvent, so an event the table names has an action and back.
+// half of e2e/support/pathEvents.ts. Typed by DrivableEvent, so an event the table names has an action. An action
+// reads its step's outcomes where the applicant's input decides the platform's answer (a wrong letter code for 321,
+// a postcode with no addresses for an empty search, the wrong security answers for FAIL).
 import type { Page } from '@playwright/test';
+import { CALL_VALIDATION_COPY } from '../../content/callValidation';
 import { COPY } from '../../content/copy';
+import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
-import type { BrowserStep } from '../../model-tests/browserPaths';
+import { OFFER_COPY, OVERDRAFT_SIGNATURE } from '../../content/offers';
+import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPaths';
 import { expect, field } from './fixtures';
-import { answerEligibility, fillStep1, fillStep2 } from './journey';
+import { answerEligibility, applicant, fillStep1, fillStep2 } from './journey';
+import { customer } from './loginApp';
 import type { DrivableEvent } from './pathEvents';
+
+type FilePath = BrowserPathFile['paths'][number];
+
+/** What a test remembers while it drives a path: the case id the URLs carried, for the sandbox outboxes. */
+export interface PathMemory {
+  caseId?: string;
+}
+
+/** Remembers the case id of every address the page goes to (the submission page's `caseId`). */
+export function rememberCase(page: Page, memory: PathMemory) {
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const caseId = new URL(frame.url()).searchParams.get('caseId');
+    if (caseId) memory.caseId = caseId;
+  });
+}
+
+interface ActionContext {
+  page: Page;
+  step: BrowserStep;
+  path: FilePath;
+  /** The steps after this one, for an answer whose outcome comes later (the security questions' result). */
+  later: BrowserStep[];
+  memory: PathMemory;
+}
+
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
 
 /** The review page's answers before "Accept and apply": every consent, a new username, the terms (doc 2 §5.6). */
 async function fillReview(page: Page) {
@@ -28,23 +62,184 @@ async function fillScreen(page: Page, screen: string | undefined, lastName: stri
   else throw new Error(`no form filler for the screen ${screen}`);
 }
 
-/** `lastName`: a sandbox scenario's magic value (content/scenarios.ts) when the path needs its outcome. */
-type Action = (page: Page, step: BrowserStep, lastName?: string) => Promise<void>;
+/** A postcode in the shape of doc 2 §5.2 with no seeded addresses, and not a scenario's (content/scenarios.ts). */
+const POSTCODE_WITHOUT_ADDRESSES = 'TR21 0AA';
+
+async function searchAddress(page: Page, found: boolean) {
+  await field(page, 'addresses.0.postcode').fill(found ? applicant.postcode : POSTCODE_WITHOUT_ADDRESSES);
+  await page.getByLabel(COPY.personalDetails.houseNumberForSearch).fill(found ? applicant.houseNumber : '');
+  await button(page, COPY.personalDetails.findAddress).click();
+}
+
+/** The letter code the sandbox posted for the case (platform/README.md "Sandbox-only routes"). */
+async function postedLetterCode(page: Page, caseId: string | undefined): Promise<string> {
+  if (!caseId) throw new Error('no case id seen on the way to the letter-code page');
+  const letter = await page.request.get(`/sandbox/outbox/letters/${caseId}`);
+  expect(letter.status()).toBe(200);
+  return ((await letter.json()) as { lettercode: string }).lettercode;
+}
+
+/** The right answer of each sandbox security question (platform/auth/callValidation.ts): what step 1 and 2 said. */
+const RIGHT_ANSWERS = [`${applicant.houseNumber} ${applicant.streetName}`, '1985', 'Difference Engines Ltd'];
+
+async function chooseSecurityAnswer(page: Page, right: boolean) {
+  const choices = page.locator('main input[type="radio"]');
+  await expect(choices.first()).toBeVisible();
+  const labels = await page.locator('main .choice__label').allTextContents();
+  const index = labels.findIndex((label) => RIGHT_ANSWERS.includes(label.trim()) === right);
+  await choices.nth(Math.max(index, 0)).check();
+}
+
+/** Answers what the platform asks a seeded customer: characters of the password, questions, the access code. */
+async function answerChallenges(page: Page, username: string, wrong: boolean) {
+  const seeded = customer(username);
+  const inputs = page.locator('main form input');
+  await expect(inputs.first()).toBeVisible();
+  for (const input of await inputs.all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /Character (\d+) of your password/.exec(label);
+    const question = seeded.securityQuestions.find((item) => item.question === label);
+    const answer = position
+      ? (seeded.password ?? '')[Number(position[1]) - 1]
+      : question
+        ? question.answer
+        : label === 'Telephone access code'
+          ? (seeded.accessCode ?? '')
+          : '';
+    await input.fill(wrong ? 'x' : (answer ?? ''));
+  }
+  await button(page, 'Continue').click();
+}
+
+type Action = (context: ActionContext) => Promise<void>;
 
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
-  ELIGIBILITY_ANSWERED: (page, step) => answerEligibility(page, { age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes' }),
-  FORM_CHANGED: (page, step, lastName) => fillScreen(page, step.on, lastName),
-  CONTINUE: async (page, step, lastName) => {
-    await fillScreen(page, step.on, lastName);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  ELIGIBILITY_ANSWERED: ({ page, step }) =>
+    answerEligibility(page, { age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes' }),
+  FORM_CHANGED: ({ page, step, path }) => fillScreen(page, step.on, path.lastName),
+  // the first text field of the form (src/forms/JourneyForm.tsx reports focus and blur)
+  FIELD_FOCUSED: ({ page }) => page.locator('main form input[type="text"]').first().focus(),
+  FIELD_BLURRED: async ({ page }) => {
+    const input = page.locator('main form input[type="text"]').first();
+    await input.focus();
+    await input.blur();
   },
-  SUBMIT: async (page) => {
+  CONTINUE: async ({ page, step, path }) => {
+    await fillScreen(page, step.on, path.lastName);
+    await button(page, 'Continue').click();
+  },
+  SUBMIT: async ({ page }) => {
     await fillReview(page);
-    await page.getByRole('button', { name: 'Accept and apply' }).click();
+    await button(page, 'Accept and apply').click();
   },
   // the GOV.UK back link (src/components/BackLink.tsx), whose name carries a drawn chevron
-  BACK: (page) => page.locator('button.back-link').click(),
+  BACK: ({ page }) => page.locator('button.back-link').click(),
+  EDIT_SECTION: async ({ page, step }) => {
+    // each section's Change button names its section (screens/ReviewScreen.tsx), in the review's order
+    const personal = step.payload?.link?.startsWith('WEB-PERSONAL') ?? true;
+    const changes = page.locator('main .summary__header button');
+    const titles = (await page.locator('main .summary__header h2').allTextContents()).map((title) => title.trim());
+    const index = titles.findIndex((title) =>
+      personal ? /about you|personal|contact/i.test(title) : /money|employment|income/i.test(title),
+    );
+    await changes.nth(Math.max(index, 0)).click();
+  },
+  // Back and Forward as the browser does them: a history entry and popstate (src/UrlSync.tsx hears both)
+  NAVIGATE: ({ page, step }) =>
+    page.evaluate((path) => {
+      window.history.pushState(null, '', `${path}${window.location.search}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, step.payload?.path ?? '/'),
+  ADDRESS_SEARCH: ({ page, step }) => searchAddress(page, !step.outcomes.includes('searchAddresses✓(none)')),
+  ADDRESS_SELECTED: async ({ page }) => {
+    const select = page.getByLabel(COPY.personalDetails.selectAddress);
+    // the list of addresses is only shown after a search (screens/AddressLookup.tsx)
+    if ((await select.count()) === 0) await searchAddress(page, true);
+    await select.selectOption({ index: 1 });
+  },
+  LOGIN_IDENTIFIED: async ({ page, path }) => {
+    await page.getByLabel('Username or customer number').fill(path.username ?? '');
+    await button(page, 'Continue').click();
+  },
+  CHALLENGE_ANSWERED: async ({ page, step, path }) => {
+    if (!step.outcomes.includes('requestToken✗(retries_exceeded)')) {
+      await answerChallenges(page, path.username ?? '', step.outcomes.includes('requestToken✗(invalid_credentials)'));
+      return;
+    }
+    // the platform allows a few wrong answers (retry_allowed): wrong ones until it says no more
+    const tooMany = page.getByText(/You've tried too many times/);
+    for (let tries = 0; tries < 6 && (await tooMany.count()) === 0; tries += 1) {
+      await answerChallenges(page, path.username ?? '', true);
+      await expect(page.getByRole('alert').or(tooMany).first()).toBeVisible();
+    }
+  },
+  LOGIN_RESTARTED: ({ page }) => button(page, LOGIN_COPY.restart).click(),
+  ACCEPT_OFFER: async ({ page }) => {
+    const agreement = button(page, OFFER_COPY.overdraft.agreementTitle);
+    if ((await agreement.count()) > 0) {
+      // the overdraft agreement is opened, then signed (screens/offer/OverdraftOfferView.tsx)
+      await agreement.click();
+      await page.getByLabel(OVERDRAFT_SIGNATURE).check();
+      await button(page, /^Open account with overdraft$/).click();
+      return;
+    }
+    await page
+      .getByRole('button', { name: /^(Open |Accept and open)/ })
+      .filter({ hasNotText: OFFER_COPY.overdraft.withoutOverdraft })
+      .first()
+      .click();
+  },
+  DECLINE_OFFER: ({ page }) => button(page, OFFER_COPY.standard.decline).click(),
+  REFUSE_OVERDRAFT: ({ page }) => button(page, OFFER_COPY.overdraft.withoutOverdraft).click(),
+  CANCEL_APPLICATION: ({ page }) => button(page, OFFER_COPY.multi.cancel).click(),
+  CANCEL_CONFIRMED: ({ page }) => button(page, OFFER_COPY.multi.confirmYes).click(),
+  CANCEL_DISMISSED: ({ page }) => button(page, OFFER_COPY.multi.confirmNo).click(),
+  LETTER_CODE_SUBMITTED: async ({ page, step, memory }) => {
+    const code = await postedLetterCode(page, memory.caseId);
+    const wrong = `${code.slice(0, 9)}${(Number(code[9]) + 1) % 10}`;
+    const input = page.getByLabel(LETTER_CODE_COPY.label);
+    if (step.outcomes.includes('submitLetterCode✗(320)')) {
+      // the platform counts the tries (platform/README.md "Limits and lockouts"): wrong codes until it says no more
+      const limit = page.getByRole('heading', { level: 1, name: LETTER_CODE_COPY.limitTitle });
+      for (let tries = 0; tries < 10 && (await limit.count()) === 0; tries += 1) {
+        await input.fill(wrong);
+        await button(page, LETTER_CODE_COPY.submit).click();
+        await expect(page.getByRole('alert').or(limit).first()).toBeVisible();
+      }
+      return;
+    }
+    await input.fill(step.outcomes.includes('submitLetterCode✗(321)') ? wrong : code);
+    await button(page, LETTER_CODE_COPY.submit).click();
+  },
+  SECURITY_ANSWER_CHOSEN: async ({ page, later }) => {
+    const fail = later.some((step) => step.outcomes.includes('submitCallValidation✓(FAIL)'));
+    await chooseSecurityAnswer(page, !fail);
+  },
+  SECURITY_CONTINUE: async ({ page, step, later }) => {
+    const fail = later.some((later) => later.outcomes.includes('submitCallValidation✓(FAIL)'));
+    // the question shown ("Question 2 of 3"); none once the answers are sent
+    const progress = async () => (await page.locator('main legend .caption').allTextContents())[0] ?? '';
+    let shown = await progress();
+    await button(page, CALL_VALIDATION_COPY.continue).click();
+    if (!step.outcomes.some((outcome) => outcome.startsWith('submitCallValidation'))) return;
+    // the sandbox asks three questions where the chart's model asks two: the step that sends them answers the rest
+    for (let more = 0; more < 5; more += 1) {
+      const before = shown;
+      await expect.poll(async () => !page.url().includes('/security') || (await progress()) !== before).toBe(true);
+      shown = await progress();
+      if (!page.url().includes('/security') || !shown) return;
+      await chooseSecurityAnswer(page, !fail);
+      await button(page, CALL_VALIDATION_COPY.continue).click();
+    }
+  },
+  LOG_OUT: ({ page }) => button(page, 'Log out').click(),
+  RESUME: ({ page }) =>
+    button(page, /^Resume/)
+      .first()
+      .click(),
 };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The h1 of each screen (doc 3 wording through content/); a screen not listed must show an h1 at least. */
 const HEADINGS: Record<string, string | RegExp> = {
@@ -57,16 +252,21 @@ const HEADINGS: Record<string, string | RegExp> = {
   error: COPY.error.title,
   notFound: COPY.notFound.title,
   notAvailable: COPY.notAvailable.title,
-  login: LOGIN_COPY.title,
+  login: new RegExp(`^(${escaped(LOGIN_COPY.title)}|${escaped(LOGIN_COPY.answerTitle)})$`),
+  portal: LOGIN_COPY.portal.title,
+  security: CALL_VALIDATION_COPY.title,
+  letterCode: new RegExp(
+    `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,
+  ),
 };
 
 /** Asserts what the state's meta says: the URL path, the screen's heading, the modal (or none). */
-export async function expectView(page: Page, expected: BrowserStep['expect']) {
-  await expect(page).toHaveURL((url) => url.pathname === expected.route);
+export async function expectView(page: Page, expected: BrowserStep['expect'], timeout?: number) {
+  await expect(page).toHaveURL((url) => url.pathname === expected.route, { timeout });
   const heading = page.getByRole('heading', { level: 1 }).first();
   const text = HEADINGS[expected.screen];
-  if (text === undefined) await expect(heading).toBeVisible();
-  else await expect(heading).toHaveText(text);
-  if (expected.modal) await expect(page.locator('dialog[open]')).toBeVisible();
-  else await expect(page.locator('dialog[open]')).toHaveCount(0);
+  if (text === undefined) await expect(heading).toBeVisible({ timeout });
+  else await expect(heading).toHaveText(text, { timeout });
+  if (expected.modal) await expect(page.locator('dialog[open]')).toBeVisible({ timeout });
+  else await expect(page.locator('dialog[open]')).toHaveCount(0, { timeout });
 }

@@ -1,41 +1,268 @@
-// Which steps of a generated path (model-tests/journeyModel.ts) the browser can take (issue 14, "Generated paths in
-// the browser"). Pure data, so the selection (model-tests/browserPaths.ts) and its unit test can read it without
-// Playwright; e2e/support/pathActions.ts holds the UI action of each event, keyed by the same names.
+// What the browser can do on a generated path (issue 14, "Generated paths in the browser"): the applicant's events
+// it can send through the UI, and the personas that make the real sandbox platform answer the way a path needs
+// (documented sandbox scenarios, seeded customers). Pure data, so the browser model (model-tests/browserModel.ts)
+// and its unit test can read it without Playwright; e2e/support/pathActions.ts holds the UI action of each event,
+// keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
+// `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 
-/** The applicant's events the browser suite performs, and the UI action that sends each (pathActions.ts). */
+/** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
   ELIGIBILITY_ANSWERED: 'answer the eligibility radios (doc 2 §3.1 names) and press "Start your application"',
   FORM_CHANGED: "fill the screen's fields by their doc 2 names with valid values (e2e/support/journey.ts)",
+  FIELD_FOCUSED: "focus the screen's first text field",
+  FIELD_BLURRED: 'leave the focused field',
   CONTINUE: 'fill the form if it is not filled yet, then press the primary button "Continue"',
   SUBMIT: 'answer the consents, accept the terms and press "Accept and apply"',
   BACK: 'press the "Back" link',
+  EDIT_SECTION: 'press the section\'s "Change" link on the review page',
+  NAVIGATE: 'go to the path as Back and Forward do (history entry and popstate)',
+  ADDRESS_SEARCH: 'type a postcode (a seeded one, or one with no addresses) and press "Find address"',
+  ADDRESS_SELECTED: 'choose the address found',
+  LOGIN_IDENTIFIED: "type the persona's username and press Continue",
+  CHALLENGE_ANSWERED: "type the seeded customer's characters and answers (wrong ones when the platform must refuse)",
+  LOGIN_RESTARTED: 'press "Start again" on the login page',
+  ACCEPT_OFFER: 'open the agreement, sign and press the offer\'s "Open account" button',
+  DECLINE_OFFER: 'press "No thanks" on the offer',
+  REFUSE_OVERDRAFT: 'press "Open account without overdraft"',
+  CANCEL_APPLICATION: 'press "Cancel application"',
+  CANCEL_CONFIRMED: 'press "Yes, cancel my application"',
+  CANCEL_DISMISSED: 'press "No, go back"',
+  LETTER_CODE_SUBMITTED: 'type the letter code from the sandbox outbox (a wrong one when the platform must refuse)',
+  SECURITY_ANSWER_CHOSEN: 'choose an answer of the security question',
+  SECURITY_CONTINUE: 'press Continue on the security question',
+  LOG_OUT: 'press "Log out"',
+  RESUME: 'press "Resume" on the portal',
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS;
 
 /**
- * The outcomes of invoked actors the real sandbox platform gives an ordinary applicant with the e2e configuration
- * (playwright.config.ts: autosave every 2 s, so "autosave on"), by the labels of model-tests/pathRunner.ts
- * `eventLabel`. A path that needs any other outcome (an error, a timer, another case state) is left to the chart run.
+ * Who the applicant is, so the real platform gives the outcomes a path needs: a documented sandbox scenario typed
+ * as the last name on step 1 (content/scenarios.ts), or a seeded customer who logs in (content/seededCustomers.ts).
+ * A path keeps every persona that gives all of its outcomes and allows all of its events; the first one is used.
  */
-export const PLATFORM_OUTCOMES: readonly string[] = [
-  'loadStartup✓(autosave on)',
-  'createCase✓',
-  'updateCase✓',
-  'submitCase✓',
-];
+export interface Persona {
+  name: string;
+  /** Typed as the last name on step 1. */
+  lastName?: string;
+  /** A seeded customer's username, typed on the login page. */
+  username?: string;
+  /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
+  outcomes: readonly string[];
+  /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
+  events: readonly string[];
+  /** Order the platform keeps: an outcome (label) only after another has happened, or only before. */
+  after?: Readonly<Record<string, string>>;
+  before?: Readonly<Record<string, string>>;
+}
+
+/** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
+export function matchesLabel(pattern: string, label: string): boolean {
+  return pattern.endsWith('*') ? label.startsWith(pattern.slice(0, -1)) : pattern === label;
+}
+
+/** Whether the page offers an event: the URL bar cannot go to the address it shows (src/UrlSync.tsx ignores it). */
+export function offeredOn(event: { type: string; path?: string }, route: string): boolean {
+  return !(event.type === 'NAVIGATE' && event.path === route);
+}
+
+/** Every tab, with the e2e configuration (playwright.config.ts: autosave every 2 s, short timers). */
+const ANY_TAB = {
+  outcomes: ['loadStartup✓(autosave on)', 'inactivityTimer✓', '⏱autosaveInterval', '⏱pollInterval'],
+  events: ['BACK', 'NAVIGATE', 'LOG_OUT'],
+};
+
+/** A new applicant: eligibility, the capture forms with their address lookup, review and the submission page. */
+const NEW_APPLICANT = {
+  outcomes: [
+    ...ANY_TAB.outcomes,
+    'createCase✓',
+    'updateCase✓',
+    'submitCase✓',
+    'fetchNextTask✓(applicationprocessing)',
+    'searchAddresses✓(found)',
+    'searchAddresses✓(none)',
+    'fetchAddress✓',
+  ],
+  events: [
+    ...ANY_TAB.events,
+    'ELIGIBILITY_ANSWERED',
+    'FORM_CHANGED',
+    'FIELD_FOCUSED',
+    'FIELD_BLURRED',
+    'CONTINUE',
+    'SUBMIT',
+    'EDIT_SECTION',
+    'ADDRESS_SEARCH',
+    'ADDRESS_SELECTED',
+  ],
+};
 
 /**
- * The case states a documented sandbox scenario forces by the applicant's last name (content/scenarios.ts, e.g.
- * `Idfail`): a path may wait for the case to reach one of them when it types that last name on step 1.
+ * After an accepted offer the sandbox sets the account up (PLATFORM_FULFILMENT_MS) and the account opens. Whether
+ * the first completed-case read finds it open yet is timing, so paths rely only on its opening.
  */
-export const SCENARIO_OUTCOMES: Readonly<Record<string, string>> = Object.fromEntries(
-  SANDBOX_SCENARIOS.flatMap((scenario) =>
-    scenario.field === 'lastName' && scenario.force.kind === 'state'
-      ? [[`fetchNextTask✓(${scenario.force.state})`, scenario.value]]
-      : [],
-  ),
-);
+const ACCOUNT_OPENING = [
+  'fetchOffers✓(an offer)',
+  'decideOffer✓',
+  'fetchNextTask✓(fulfillmentinprogress)',
+  'fetchCompletedCase✓(opened)',
+];
+/** The offer comes before the decision, the set-up after it. */
+const OFFER_ORDER = {
+  after: { 'fetchNextTask✓(fulfillmentinprogress)': 'decideOffer✓', 'fetchCompletedCase✓(opened)': 'decideOffer✓' },
+  before: { 'fetchNextTask✓(offer)': 'decideOffer✓' },
+};
+
+/** What each scenario's page lets the applicant do beyond the capture forms, and the platform's answers there. */
+const ON_PAGE: Record<string, { outcomes: string[]; events: string[] }> = {
+  challenge: {
+    outcomes: [
+      'fetchCallValidationQuestions✓(two questions)',
+      'submitCallValidation✓(PASS)',
+      'submitCallValidation✓(FAIL)',
+    ],
+    events: ['SECURITY_ANSWER_CHOSEN', 'SECURITY_CONTINUE'],
+  },
+  confirmcode: {
+    outcomes: ['submitLetterCode✓', 'submitLetterCode✗(321)', 'submitLetterCode✗(320)'],
+    events: ['LETTER_CODE_SUBMITTED'],
+  },
+  confirmauthcode: {
+    outcomes: ['submitLetterCode✓', 'submitLetterCode✗(321)', 'submitLetterCode✗(320)'],
+    events: ['LETTER_CODE_SUBMITTED'],
+  },
+};
+
+function scenarioPersonas(): Persona[] {
+  return SANDBOX_SCENARIOS.flatMap((scenario): Persona[] => {
+    if (scenario.field !== 'lastName') return [];
+    const force = scenario.force;
+    const base = { name: `last name ${scenario.value}`, lastName: scenario.value };
+    switch (force.kind) {
+      case 'state': {
+        const page = ON_PAGE[force.state] ?? { outcomes: [], events: [] };
+        return [
+          {
+            ...base,
+            outcomes: [...NEW_APPLICANT.outcomes, `fetchNextTask✓(${force.state})`, ...page.outcomes],
+            events: [...NEW_APPLICANT.events, ...page.events],
+          },
+        ];
+      }
+      case 'saveError':
+        // the case is never created: every save answers the code (content/scenarios.ts)
+        return [
+          {
+            ...base,
+            outcomes: [
+              ...NEW_APPLICANT.outcomes.filter((label) => !/^(createCase|updateCase|submitCase)✓/.test(label)),
+              `createCase✗(${force.code})`,
+            ],
+            events: NEW_APPLICANT.events,
+          },
+        ];
+      case 'overdraft':
+        return [
+          {
+            ...base,
+            outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(offer)', ...ACCOUNT_OPENING],
+            // the overdraft view (screens/offer/OverdraftOfferView.tsx): open with or without the overdraft
+            events: [
+              ...NEW_APPLICANT.events,
+              'ACCEPT_OFFER',
+              ...(force.outcome === 'full' || force.outcome === 'reduced' ? ['REFUSE_OVERDRAFT'] : []),
+            ],
+            ...OFFER_ORDER,
+          },
+        ];
+      case 'alternative':
+        return [
+          {
+            ...base,
+            outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(offer)', ...ACCOUNT_OPENING],
+            // the alternative offers (screens/offer/MultiOfferView.tsx)
+            events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER', 'CANCEL_APPLICATION', 'CANCEL_DISMISSED'],
+            after: OFFER_ORDER.after,
+          },
+        ];
+      case 'setupPending':
+        // accepted, the account is set up the next working day (content/scenarios.ts)
+        return [
+          {
+            ...base,
+            outcomes: [
+              ...NEW_APPLICANT.outcomes,
+              'fetchNextTask✓(offer)',
+              'fetchOffers✓(an offer)',
+              'decideOffer✓',
+              'fetchNextTask✓(productsetupinprogress)',
+            ],
+            events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER'],
+            after: { 'fetchNextTask✓(productsetupinprogress)': 'decideOffer✓' },
+            before: OFFER_ORDER.before,
+          },
+        ];
+      default:
+        return [];
+    }
+  });
+}
+
+/** An ordinary applicant (no magic value) is approved with the overdraft asked for (content/scenarios.ts). */
+const ORDINARY: Persona = {
+  name: 'an ordinary applicant',
+  outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(offer)', ...ACCOUNT_OPENING],
+  events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER', 'REFUSE_OVERDRAFT'],
+  ...OFFER_ORDER,
+};
+
+/** The login page (machines/session.ts) for a seeded customer (content/seededCustomers.ts). */
+const LOGIN_EVENTS = [...ANY_TAB.events, 'LOGIN_IDENTIFIED', 'CHALLENGE_ANSWERED', 'LOGIN_RESTARTED'];
+
+/**
+ * Seeded customers who log in on the login page. Lockouts count per customer, so the customers who answer wrongly
+ * on purpose are ones no other spec logs in with (sandboxelle, sandboxivy), and the one who logs in never does.
+ */
+const CUSTOMERS: Persona[] = [
+  {
+    // the portal lists her saved applications (platform/README.md "Seed data"); Resume reads the case back
+    name: 'sandboxada logs in',
+    username: 'sandboxada',
+    outcomes: [
+      ...ANY_TAB.outcomes,
+      'createChallenge✓(internet banking)',
+      'requestToken✓',
+      'fetchCurrentUser✓',
+      'fetchPortalCases✓',
+      'fetchNextTask✓(capture)',
+      'fetchCaptureTask✓',
+    ],
+    events: [...LOGIN_EVENTS, 'RESUME'],
+  },
+  {
+    name: 'sandboxelle gets her answers wrong once',
+    username: 'sandboxelle',
+    outcomes: [...ANY_TAB.outcomes, 'createChallenge✓(internet banking)', 'requestToken✗(invalid_credentials)'],
+    events: LOGIN_EVENTS,
+  },
+  {
+    // locked out on purpose: a customer of her own, so the paths may run in any order
+    name: 'sandboxivy gets her answers wrong until locked out',
+    username: 'sandboxivy',
+    outcomes: [...ANY_TAB.outcomes, 'createChallenge✓(internet banking)', 'requestToken✗(retries_exceeded)'],
+    events: LOGIN_EVENTS,
+  },
+  {
+    // not registered for digital or telephone banking: challenge creation answers 1013
+    name: 'sandboxgail has no credentials',
+    username: 'sandboxgail',
+    outcomes: [...ANY_TAB.outcomes, 'createChallenge✗(1013)'],
+    events: LOGIN_EVENTS,
+  },
+];
+
+export const PERSONAS: readonly Persona[] = [ORDINARY, ...scenarioPersonas(), ...CUSTOMERS];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
 export const LONG_RUNNING_ACTORS: readonly string[] = ['inactivityTimer'];
@@ -57,4 +284,12 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'unknown product',
   'unknown path',
   'submission without a case',
+  'login',
 ];
+
+/** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */
+export const WAIT_SECONDS: Readonly<Record<string, number>> = {
+  'inactivityTimer✓': 21,
+  '⏱autosaveInterval': 2,
+  '⏱pollInterval': 1,
+};
