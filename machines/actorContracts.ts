@@ -13,7 +13,6 @@ import type {
   ProductTypeUrlPart,
   RuntimeConfig,
 } from '../contract/schemas';
-import type { RegistrationValues } from './journeyTypes';
 import type { CustomerProfile } from './regularSaver';
 
 /** What every case call needs to build its address (doc 1 §7). */
@@ -374,3 +373,12 @@ export const actorContracts = {
 };
 
 export type JourneyActors = typeof actorContracts;
+
+/** What the registration screen sends: plain secrets, in memory only, encrypted by the actor (services/). */
+export interface RegistrationValues {
+  customerNumber: string;
+  password: string;
+  securityQuestions: { id: string; answer: string }[];
+  telephonePin: string;
+  termsAccepted: boolean;
+}

@@ -17,6 +17,7 @@ import type {
   Offer,
   OtpSentOutput,
   PortalCase,
+  RegistrationValues,
 } from './actorContracts';
 import type { EntryLocation, EntryParams } from './entry';
 import type { CallValidationState, LetterCodeState } from './verificationRules';
@@ -168,15 +169,6 @@ export interface RegistrationState {
 /** doc 1 "Registration": whether a transfer happened (the return from the transfer app marks it). */
 export interface TransferState {
   done: boolean;
-}
-
-/** What the registration screen sends: plain secrets, in memory only, encrypted by the actor (services/). */
-export interface RegistrationValues {
-  customerNumber: string;
-  password: string;
-  securityQuestions: { id: string; answer: string }[];
-  telephonePin: string;
-  termsAccepted: boolean;
 }
 
 /** The joint region's state (issue 12). The link code is not a secret: it is shown to the first applicant. */
