@@ -15,7 +15,7 @@ function product(code: string): ProductDefinition {
   return found;
 }
 
-const sole = { isExistingCustomer: false, isAltProduct: false, isJoint: false, disableProductBlacklist: false };
+const sole = { isKnownCustomer: false, isAltProduct: false, isJoint: false, disableProductBlacklist: false };
 const input = (code: string, overrides: Partial<ProductBlockingInput> = {}): ProductBlockingInput => ({
   ...sole,
   product: product(code),
@@ -26,14 +26,14 @@ describe('product blocking (doc 2 §5.9, doc 1 §4)', () => {
   it('refuses existing-customers-only products to new customers, and allows them to existing ones', () => {
     for (const code of ['G99', 'BCD', 'IM803', 'IM340', 'IM751', 'IM760', 'IM632']) {
       expect(productBlock(input(code))?.code, code).toBe('existingCustomersOnly');
-      expect(productBlock(input(code, { isExistingCustomer: true })), code).toBeUndefined();
+      expect(productBlock(input(code, { isKnownCustomer: true })), code).toBeUndefined();
     }
   });
 
   it('lets both kinds of customer open current accounts, cash ISAs, Everyday Saver and bonds', () => {
     for (const code of ['IM135', 'IM125', 'IM481', 'IM458', 'EFI', 'IM759', 'IM368', 'OPFRB', 'FRB'])
-      for (const isExistingCustomer of [false, true])
-        expect(productBlock(input(code, { isExistingCustomer })), code).toBeUndefined();
+      for (const isKnownCustomer of [false, true])
+        expect(productBlock(input(code, { isKnownCustomer })), code).toBeUndefined();
   });
 
   it('refuses a blacklisted product unless it comes as the alternative product', () => {
@@ -47,7 +47,7 @@ describe('product blocking (doc 2 §5.9, doc 1 §4)', () => {
   });
 
   it('refuses savings on joint applications except IM759 and the IM760 group', () => {
-    const existingJoint = { isExistingCustomer: true, isJoint: true };
+    const existingJoint = { isKnownCustomer: true, isJoint: true };
     for (const code of ['IM803', 'IM145', 'IM340', 'IM360', 'IM110', 'IM751', 'IM754', 'IM368'])
       expect(productBlock(input(code, existingJoint))?.code, code).toBe('savingsOnJoint');
     expect(productBlock(input('IM759', { isJoint: true }))).toBeUndefined();
@@ -56,8 +56,8 @@ describe('product blocking (doc 2 §5.9, doc 1 §4)', () => {
   });
 
   it('refuses IM632 on a joint application (the stricter of doc 2 §5.9 and §3.10)', () => {
-    expect(productBlock(input('IM632', { isExistingCustomer: true, isJoint: true }))?.code).toBe('notAllowedOnJoint');
-    expect(productBlock(input('IM632', { isExistingCustomer: true }))).toBeUndefined();
+    expect(productBlock(input('IM632', { isKnownCustomer: true, isJoint: true }))?.code).toBe('notAllowedOnJoint');
+    expect(productBlock(input('IM632', { isKnownCustomer: true }))).toBeUndefined();
   });
 
   it('leaves current accounts open to joint applications', () => {
@@ -65,7 +65,7 @@ describe('product blocking (doc 2 §5.9, doc 1 §4)', () => {
   });
 
   it('skips every check when the disable-product-blacklist feature is on', () => {
-    for (const overrides of [{}, { isJoint: true }, { isJoint: true, isExistingCustomer: true }])
+    for (const overrides of [{}, { isJoint: true }, { isJoint: true, isKnownCustomer: true }])
       for (const code of ['G99', 'IM800', 'IM803', 'IM632'])
         expect(productBlock(input(code, { ...overrides, disableProductBlacklist: true })), code).toBeUndefined();
   });

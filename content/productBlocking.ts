@@ -13,8 +13,8 @@ export type ProductBlockReason =
 
 export interface ProductBlockingInput {
   product: ProductDefinition;
-  /** doc 2 §3.1 isExistingCustomer (Yes/No, default No). */
-  isExistingCustomer: boolean;
+  /** Known to the bank: an existing customer's case or a customer who logged in (machines/guards.ts isKnownCustomer). */
+  isKnownCustomer: boolean;
   /** doc 2 §3.1 isAltProduct: the product comes as an alternative (downgrade) offer. */
   isAltProduct: boolean;
   /** doc 2 §3.1 subType JOINT. */
@@ -73,12 +73,12 @@ const block = (product: ProductDefinition, code: ProductBlockReason, message: st
  *   stricter is kept, so IM632 is refused on a joint application.
  */
 export function productBlock(input: ProductBlockingInput): ProductBlock | undefined {
-  const { product, isExistingCustomer, isAltProduct, isJoint } = input;
+  const { product, isKnownCustomer, isAltProduct, isJoint } = input;
   if (input.disableProductBlacklist) return undefined;
-  if ((product.existingCustomersOnly || product.audience === 'existing') && !isExistingCustomer) {
+  if ((product.existingCustomersOnly || product.audience === 'existing') && !isKnownCustomer) {
     return block(product, 'existingCustomersOnly', `${product.code} is for existing customers only`);
   }
-  if (product.audience === 'ntb' && isExistingCustomer) {
+  if (product.audience === 'ntb' && isKnownCustomer) {
     return block(product, 'newCustomersOnly', `${product.code} is for new customers only`);
   }
   if (product.blackListedProduct && !isAltProduct && !(isJoint && product.allowedOnJointApplication)) {

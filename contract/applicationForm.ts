@@ -39,6 +39,21 @@ export interface TaxObligation {
   status?: string;
 }
 
+/**
+ * "Existing customer", one meaning everywhere (doc 2 §3.1 isExistingCustomer): the case is an existing customer's
+ * (subType existing) or the form records the applicant as one. The chart's guards, the screens' fields and the
+ * platform's enquiry rules all ask this function; "known to the bank" (an existing customer, or anyone logged in)
+ * is another name, machines/guards.ts isKnownCustomer, built on this one.
+ */
+export function isExistingCustomerCase(kind: { subType?: string; form?: { isExistingCustomer?: string } }): boolean {
+  return kind.subType === 'existing' || kind.form?.isExistingCustomer === 'Yes';
+}
+
+/** The form's Yes/No answer of doc 2 §3.1 isExistingCustomer for a case of this subtype. */
+export function existingCustomerAnswer(subType: string | undefined): YesNo {
+  return isExistingCustomerCase({ subType }) ? 'Yes' : 'No';
+}
+
 export interface ApplicationForm {
   // identity and case
   customerNumber?: string;

@@ -3,6 +3,7 @@
 import { findBrand } from '../content/brands';
 import { productBlock } from '../content/productBlocking';
 import { findProduct, type ProductDefinition } from '../content/products';
+import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { CompletedAccount } from '../contract/schemas';
 import type { JourneyContext } from './journeyTypes';
 import { SAVE_ERROR_RESULT_PAGES, type SaveErrorResultState } from './resultPages';
@@ -116,7 +117,7 @@ export function productBlockOf(
   if (!product) return undefined;
   return productBlock({
     product,
-    isExistingCustomer: isKnownCustomer(context),
+    isKnownCustomer: isKnownCustomer(context),
     isAltProduct: context.form.isAltProduct === true,
     isJoint: context.form.subType === 'JOINT',
     disableProductBlacklist: context.config?.features.disableProductBlacklist ?? false,
@@ -125,11 +126,13 @@ export function productBlockOf(
 
 /**
  * Known to the bank in this journey: an existing-customer case, or a customer who logged in (product blocking and
- * existing-customers-only products, doc 1 §4). Not the case's customer kind, which is
- * existingCustomer.ts `isExistingCustomerCase` (what the form and the platform call isExistingCustomer).
+ * existing-customers-only products, doc 1 §4). Built on the one meaning of "existing customer",
+ * contract/applicationForm.ts `isExistingCustomerCase` (what the form, the screens and the platform's rules use).
  */
-export function isKnownCustomer(context: Pick<JourneyContext, 'subType' | 'accessToken'>): boolean {
-  return context.subType === 'existing' || context.accessToken !== undefined;
+export function isKnownCustomer(
+  context: Pick<JourneyContext, 'subType' | 'accessToken'> & Partial<Pick<JourneyContext, 'form'>>,
+): boolean {
+  return isExistingCustomerCase(context) || context.accessToken !== undefined;
 }
 
 /** An existing-customers-only product asked for by someone not (yet) known: they log in first (doc 1 §4). */

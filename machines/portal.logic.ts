@@ -1,5 +1,6 @@
 // The portal region's own guards and actions (doc 1 §4 "Portal": the customer's cases, Resume), composed into the
 // one setup() by setup.ts.
+import { existingCustomerAnswer } from '../contract/applicationForm';
 import type { ProductTypeUrlPart } from '../contract/schemas';
 import { type JourneyGuard, journeyAssign, outputOf } from './logic';
 import { caseTypeOfUri, isResumable } from './portal';
@@ -31,7 +32,7 @@ export const portalActions = {
       form: {
         ...context.form,
         productCode,
-        isExistingCustomer: address.subType === 'existing' ? ('Yes' as const) : ('No' as const),
+        isExistingCustomer: existingCustomerAnswer(address.subType),
         username: context.user?.username,
         completedTasks: ['SAVE_AND_RESUME'],
       },

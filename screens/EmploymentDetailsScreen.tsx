@@ -4,8 +4,8 @@
 import { COPY } from '../content/copy';
 import { type BankLookupView, step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
-import { isExistingCustomerCase } from '../content/fields/existingCustomer';
 import { findProduct } from '../content/products';
+import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { BackLink } from '../src/components/BackLink';
 import { FieldGroup } from '../src/components/FieldGroup';

@@ -9,7 +9,6 @@ import { fieldEnvironment } from '../content/fields/environment';
 import {
   EXISTING_CUSTOMER_COPY,
   isCurrentAddressReadOnly,
-  isExistingCustomerCase,
   readOnlyFieldNames,
   withReadOnlyFields,
 } from '../content/fields/existingCustomer';
@@ -17,6 +16,7 @@ import type { FieldContent } from '../content/fields/fieldTypes';
 import { addressesOf, step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { BANK_CHOICES } from '../content/options';
 import { findProduct } from '../content/products';
+import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { BackLink } from '../src/components/BackLink';
 import { FieldGroup } from '../src/components/FieldGroup';

@@ -4,12 +4,13 @@
 import { COPY } from '../content/copy';
 import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
-import { isExistingCustomerCase, maskedForDisplay } from '../content/fields/existingCustomer';
+import { maskedForDisplay } from '../content/fields/existingCustomer';
 import type { FieldContent, Section } from '../content/fields/fieldTypes';
 import { step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
 import { findProduct } from '../content/products';
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
+import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { editLinkForSection, type ReviewEditLink } from '../machines/webTasks';
 import { BackLink } from '../src/components/BackLink';

@@ -22,15 +22,6 @@ export const PHONE_MASK = { from: 3, length: 5 } as const;
 
 const MASK = '*';
 
-/**
- * The case's customer kind (doc 2 §3.1 isExistingCustomer): an existing-customer case, or a form that records the
- * applicant as one. The one meaning the screens, the chart (machines/existingCustomer.ts) and the platform's rules
- * (subType existing) use; "known to the bank" (existing or logged in) is machines/guards.ts isKnownCustomer.
- */
-export function isExistingCustomerCase(context: { subType?: string; form: { isExistingCustomer?: string } }): boolean {
-  return context.subType === 'existing' || context.form.isExistingCustomer === 'Yes';
-}
-
 /** The date of birth as shown to an existing customer: day and month masked. A value not of that shape is masked whole. */
 export function maskDateOfBirth(dateOfBirth: string): string {
   const parts = dateOfBirth.split('-');

@@ -3,6 +3,7 @@
 // answers 422 `validation_failed` with `field` naming the flat field (`phoneNumber`, `dateOfBirth`).
 // Autosave sends partial forms: create and update check only what is present; submit also what is required.
 import type { ProductDefinition } from '../../content/products';
+import { isExistingCustomerCase } from '../../contract/applicationForm';
 import { type EnquiryViolation, type ValidationMode, validateEnquiryForms } from '../../contract/enquiryRules';
 import { fromEnquiry } from '../../contract/mapping';
 import type { CaseSubtype, Enquiry } from '../../contract/schemas';
@@ -31,7 +32,7 @@ export function enquiryViolations(input: EnquiryValidationInput): EnquiryViolati
       product,
       mode,
       isJoint: enquiry.application_type === 'joint' || enquiry.product.sub_type?.toUpperCase() === 'JOINT',
-      isExistingCustomer: subType === 'existing',
+      isExistingCustomer: isExistingCustomerCase({ subType }),
     },
     // a broken rule definition is a platform fault: it fails the rule (doc 1 §5) and is not logged with values
     { today: now, warn: () => {} },
