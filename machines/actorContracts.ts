@@ -271,6 +271,21 @@ export interface CustomerDetailsOutput {
   marketingPreferences: { type: string; value: 'Y' | 'N' }[];
 }
 
+/** The switch application (doc 1 §7 POST /banks/{bank-id}/cases/cas, doc 2 §7.2): the switch page's values. */
+export interface SubmitSwitchInput {
+  bankId: string;
+  values: ApplicationForm;
+  /** The account just opened, that the old account switches into. */
+  newAccount: { sortCode: string; accountNumber: string };
+  nationality: string | undefined;
+}
+
+/** 201: set up, code 000 (doc 2 §8). A refusal is a JourneyError carrying the switch code (HTTP 409). */
+export interface SubmitSwitchOutput {
+  switchId: string;
+  code: '000';
+}
+
 function notProvided(name: string) {
   return () => Promise.reject<never>({ source: name, code: 'actor_not_provided', status: 0 } satisfies JourneyError);
 }
@@ -303,6 +318,7 @@ export const actorContracts = {
   submitLetterCode: fromPromise<{ taskUri: string }, LetterCodeInput>(notProvided('submitLetterCode')),
   fetchCallValidationQuestions: fromPromise<SecurityQuestion[], CaseRef>(notProvided('fetchCallValidationQuestions')),
   submitCallValidation: fromPromise<CallValidationOutput, CallValidationInput>(notProvided('submitCallValidation')),
+  submitSwitch: fromPromise<SubmitSwitchOutput, SubmitSwitchInput>(notProvided('submitSwitch')),
 };
 
 export type JourneyActors = typeof actorContracts;

@@ -1,6 +1,6 @@
 // THE journey statechart: one root machine whose regions live beside it (capture.ts, submission.ts).
 // Every effect is an invoked actor named after its platform call; every timer a named delay from configuration.
-import { not } from 'xstate';
+import { and, not } from 'xstate';
 import { callValidationState } from './callValidation';
 import { captureState } from './capture';
 import { letterCodeState } from './letterCode';
@@ -8,6 +8,7 @@ import { offerState } from './offer';
 import { authenticationState, loginState, portalState } from './session';
 import { caseRef, initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
+import { switchState } from './switch';
 
 export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
@@ -149,7 +150,16 @@ export const journeyMachine = journeySetup.createMachine({
         completion: completionState,
         accountOpened: {
           meta: { screen: 'accountOpened', route: '/account-opened' },
+          on: {
+            // doc 1 §4 "Switch": a current account whose product switches, by the page's link or the URL.
+            SWITCH_START: { guard: 'switchApplies', target: 'switch' },
+            NAVIGATE: {
+              guard: and([{ type: 'navigatesTo', params: { path: '/switch' } }, 'switchApplies']),
+              target: 'switch',
+            },
+          },
         },
+        switch: switchState,
         result: resultState,
         offer: offerState,
         letterCode: letterCodeState,

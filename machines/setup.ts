@@ -60,6 +60,7 @@ import { caseTypeOfUri, isResumable } from './portal';
 import { type CustomerProfile, type RegularSaverOutcome, regularSaverOutcome } from './regularSaver';
 import type { SaveErrorResultState } from './resultPages';
 import { isKnownRoute, normalisePath } from './routes';
+import { EMPTY_SWITCH, switchActions, switchGuards } from './switch.logic';
 import {
   type CallValidationState,
   callValidationTimeoutOf,
@@ -148,6 +149,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
     portalCases: [],
     decision: undefined,
     letterCode: EMPTY_LETTER_CODE,
+    switching: EMPTY_SWITCH,
     callValidation: EMPTY_CALL_VALIDATION,
     customerDetailsLoaded: false,
     loadedCaseId: undefined,
@@ -245,6 +247,7 @@ export const journeySetup = setup({
     },
     // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
     ...letterCodeGuards,
+    ...switchGuards,
     hasSecurityQuestions: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
     isSecurityQuestionAnswered: ({ context }) => isCurrentQuestionAnswered(context.callValidation),
     isLastSecurityQuestion: ({ context }) => isLastQuestion(context.callValidation),
@@ -368,6 +371,7 @@ export const journeySetup = setup({
     clearError: assign({ error: undefined }),
     resetOfferTries: assign({ offerTries: 0 }),
     ...letterCodeActions,
+    ...switchActions,
     /** doc 1 §4 "Call validation (3D)": "Reset clears questions and answers". */
     resetCallValidation: assign({ callValidation: EMPTY_CALL_VALIDATION }),
     storeSecurityQuestions: assign(({ event }) =>
@@ -413,6 +417,7 @@ export const journeySetup = setup({
       dirty: false,
       customerDetailsLoaded: false,
       loadedCaseId: undefined,
+      switching: EMPTY_SWITCH,
     })),
     storeHashToken: assign(({ context }) => ({
       accessToken: context.entry.hash.accessToken,

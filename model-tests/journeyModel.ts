@@ -198,7 +198,14 @@ const nextTask = (task: string): NextTaskOutput => ({ taskUri: `/cases/${CASE_ID
 const completed = (accountId: string | null): CompletedCaseOutput => ({
   customerNumber: accountId ? '1234567890' : null,
   accounts: [
-    { account_type: 'current', product_code: '135', account_id: accountId, account_number: null, sort_code: null },
+    {
+      account_type: 'current',
+      product_code: '135',
+      account_id: accountId,
+      // opened with its number and sort code: the switch page needs them (doc 2 §7.2 new_account)
+      account_number: accountId ? '12345678' : null,
+      sort_code: accountId ? '999101' : null,
+    },
   ],
 });
 
@@ -342,6 +349,8 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
     { label: 'PASS', output: { result: 'PASS', taskUri: `/cases/${CASE_ID}/applicationprocessing` } },
     { label: 'FAIL', output: { result: 'FAIL', taskUri: `/cases/${CASE_ID}/idcheckfail` } },
   ],
+  // doc 1 §4 "Switch": set up (000); a refusal is an error with its code (below).
+  submitSwitch: [{ label: 'set up', output: { switchId: 'SW-1', code: '000' } }],
   fetchAddress: [
     {
       label: 'address',
@@ -424,6 +433,11 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
     { code: 'otp_limit_reached', status: 409 },
     { code: 'service_unavailable', status: 503 },
   ],
+  // doc 3 §8: a switch refused with its code (409), and a platform fault (the default message).
+  submitSwitch: [
+    { code: '345', status: 409 },
+    { code: 'service_unavailable', status: 503 },
+  ],
   // doc 1 §8 "Letter code (HTTP 401): 320 limit reached; 321 invalid code".
   submitLetterCode: [
     { code: '321', status: 401 },
@@ -497,6 +511,16 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q1-A1' },
   { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q2-A1' },
   { type: 'SECURITY_CONTINUE' },
+  // The switch page (doc 1 §4 "Switch"): opened from account opened by its link or the URL, Yes then Proceed,
+  // No then Proceed, the date changed.
+  { type: 'SWITCH_START' },
+  { type: 'NAVIGATE', path: '/switch' },
+  {
+    type: 'SWITCH_SUBMITTED',
+    values: { wantsToSwitch: 'Yes', switchType: 'Full switch', switchAccountNumber: '12345678' },
+  },
+  { type: 'SWITCH_DECLINED' },
+  { type: 'SWITCH_DATE_CHANGED' },
 ];
 
 /** Raised inside the chart (the save pipeline), never sent from outside. */
@@ -668,6 +692,8 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     /** The offer retry count decides when 401s give up; reset on entering the offer page. */
     offerTries: snapshot.matches(inMain('offer')) ? context.offerTries : 0,
     offers: context.offers.length,
+    /** switchApplies reads it: once switched, account opened offers no switch. */
+    switched: context.switching.switched,
     /** The security page's guards read the question shown and whether it is answered. */
     securityQuestion: context.callValidation.index,
     securityAnswered: isCurrentQuestionAnswered(context.callValidation),

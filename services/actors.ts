@@ -44,6 +44,8 @@ import type {
   SaveCaseOutput,
   SecurityQuestion,
   SubmitCaseOutput,
+  SubmitSwitchInput,
+  SubmitSwitchOutput,
   TokenInput,
   TokenOutput,
   UpdateOfferInput,
@@ -61,6 +63,7 @@ import { createHttp, type HttpOptions } from './http';
 import { fromEnquiry, toEnquiry } from './mapping';
 import type { Offer as OfferSchema } from './offerSchemas';
 import type { RuntimeConfig } from './schemas';
+import { switchPayload } from './switchPayload';
 
 /** Filled by loadStartup; read by every other actor. */
 export interface PlatformConnection {
@@ -405,6 +408,15 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           signal,
         });
         return questions;
+      }),
+    ),
+
+    // doc 1 §4 "Switch", doc 2 §7.2: the switch page's values as the switch payload; a 409 carries the switch code.
+    submitSwitch: fromPromise<SubmitSwitchOutput, SubmitSwitchInput>(({ input, signal }) =>
+      run('submitSwitch', async () => {
+        const payload = switchPayload(input.values, input.newAccount, input.nationality);
+        const answer = await platform('submitSwitch').submitSwitch(input.bankId, payload, { signal });
+        return { switchId: answer.switch_id, code: answer.code };
       }),
     ),
 

@@ -54,6 +54,7 @@ import {
   SubmitRequest,
   SubmitResponse,
 } from './schemas';
+import { SwitchRequest, SwitchResponse } from './switchSchemas';
 import { type CaseAddress, caseAddress, parseTaskUri } from './taskUri';
 
 export interface CallOptions {
@@ -246,6 +247,8 @@ export interface PlatformApi {
     request: CallValidationSubmitRequest,
     options?: CallOptions,
   ): Promise<CallValidationSubmitResponse>;
+  /** doc 1 §7: POST /banks/{bank-id}/cases/cas (doc 2 §7.2); a 409 leaves as a JourneyError with the switch code. */
+  submitSwitch(bankId: string, request: SwitchRequest, options?: CallOptions): Promise<SwitchResponse>;
 }
 
 /** doc 1 §7: "GET /ref/address/search/{postcode}/{houseNumber} : spaces removed, uppercase". */
@@ -404,6 +407,14 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
       const path = `${checkedCaseAddress(ref)}/tasks/verify/actions/challenge`;
       return call('fetchCallValidationQuestions', CallValidationChallengeResponse, () =>
         http.put(path, {}, requestConfig(cases, options)),
+      );
+    },
+
+    async submitSwitch(bankId, request, options) {
+      assertApiBankId(bankId);
+      const body = checkedBody('submitSwitch', SwitchRequest, request);
+      return call('submitSwitch', SwitchResponse, () =>
+        http.post(`/banks/${bankId}/cases/cas`, body, requestConfig(cases, options)),
       );
     },
 
