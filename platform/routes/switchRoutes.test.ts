@@ -133,6 +133,14 @@ describe.each(testDatabaseKinds())('the switch call on %s', (kind) => {
     expect(errorOf(again).code).toBe('348');
   });
 
+  it('sets up only one of two switches of the same old account sent together; the other is 348', async () => {
+    const body = switchBody(opened, { account_number: nextOldAccount() });
+    const answers = await Promise.all([post(body), post(body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refusedOne = answers.find((answer) => answer.statusCode === 409);
+    expect(refusedOne && errorOf(refusedOne).code).toBe('348');
+  });
+
   it('answers 345 for a weekend, 346 under 7 working days, and 400 at 90 days or more', async () => {
     const at = (complete_date: string) =>
       post(switchBody(opened, { account_number: nextOldAccount() }, { complete_date }));
