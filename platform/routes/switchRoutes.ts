@@ -12,7 +12,7 @@ import { BRANDS, findBrand } from '../../content/brands';
 import { SWITCH_FIELDS } from '../../content/fields/switching';
 import { forcedSwitchCode } from '../../content/scenarios';
 import { switchMessage } from '../../content/switching';
-import { isEnglandAndWalesBankHoliday } from '../../services/bankHolidays';
+import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../services/bankHolidays';
 import { calendarDateOf, formatIsoDate, isWorkingDay, parseIsoDate } from '../../services/dates';
 import { expandRows } from '../../services/fieldRules';
 import { standardCustomRules, validateForm } from '../../services/rules';
@@ -75,7 +75,7 @@ export const switchRoutes: FastifyPluginAsync<SwitchRoutesOptions> = async (app,
 
       const now = lifecycle.now();
       const errors = validateForm(expandRows(SWITCH_FIELDS, switchFormOf(body)), switchFormOf(body), {
-        today: now,
+        today: ukWallClock(now),
         customRules: standardCustomRules,
         warn: (message) => request.log.warn(message),
         isBankHoliday: isEnglandAndWalesBankHoliday,
@@ -101,7 +101,7 @@ export const switchRoutes: FastifyPluginAsync<SwitchRoutesOptions> = async (app,
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
           `switch:${oldAccount.sortCode}:${oldAccount.accountNumber}`,
         ]);
-        if (await switchInProgress(tx, oldAccount, formatIsoDate(calendarDateOf(now)))) {
+        if (await switchInProgress(tx, oldAccount, formatIsoDate(calendarDateOf(ukWallClock(now))))) {
           throw refused(SWITCH_IN_PROGRESS, bankId);
         }
         return insertSwitch(tx, record.id, body, now);

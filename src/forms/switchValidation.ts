@@ -3,14 +3,15 @@
 // the switch page's chunk carries the date-holidays library, not the start page.
 import { SWITCH_FIELDS } from '../../content/fields/switching';
 import type { ApplicationForm } from '../../services/applicationForm';
-import { isEnglandAndWalesBankHoliday } from '../../services/bankHolidays';
+import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../services/bankHolidays';
 import { expandRows, isShown } from '../../services/fieldRules';
 import { type RuleContext, validateForm } from '../../services/rules';
 import { ruleContext } from './validation';
 
-/** The screens' rule context (the clock read now) with the bank-holiday calendar. */
+/** The screens' rule context (the clock read now, as UK time) with the bank-holiday calendar. */
 export function switchRuleContext(): RuleContext {
-  return { ...ruleContext(), isBankHoliday: isEnglandAndWalesBankHoliday };
+  const context = ruleContext();
+  return { ...context, today: ukWallClock(context.today), isBankHoliday: isEnglandAndWalesBankHoliday };
 }
 
 /** The switch fields shown with these values (a hidden field is neither shown nor checked). */
