@@ -46,6 +46,9 @@ test('the phone-app verification page copies the case reference', async ({ page,
 
 test('the scenario table is a page a tester can open', async ({ page, axe }) => {
   await page.goto('/sandbox/scenarios');
-  await expect(page.getByRole('table')).toContainText('Idfail');
+  await expect(page.getByRole('table', { name: 'Magic values and the case state they lead to' })).toContainText(
+    'Idfail',
+  );
+  await expect(page.getByRole('table', { name: /^Switch scenarios/ })).toContainText('99999345');
   await axe();
 });

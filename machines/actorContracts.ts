@@ -302,6 +302,21 @@ export interface JointInvitationInput extends CaseRef {
   brandId: string;
 }
 
+/** The switch application (doc 1 §7 POST /banks/{bank-id}/cases/cas, doc 2 §7.2): the switch page's values. */
+export interface SubmitSwitchInput {
+  bankId: string;
+  values: ApplicationForm;
+  /** The account just opened, that the old account switches into. */
+  newAccount: { sortCode: string; accountNumber: string };
+  nationality: string | undefined;
+}
+
+/** 201: set up, code 000 (doc 2 §8). A refusal is a JourneyError carrying the switch code (HTTP 409). */
+export interface SubmitSwitchOutput {
+  switchId: string;
+  code: '000';
+}
+
 function notProvided(name: string) {
   return () => Promise.reject<never>({ source: name, code: 'actor_not_provided', status: 0 } satisfies JourneyError);
 }
@@ -370,6 +385,7 @@ export const actorContracts = {
   fetchJointLinkCode: fromPromise<{ linkCode: string | null }, CaseRef>(notProvided('fetchJointLinkCode')),
   checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(notProvided('checkJointLinkCode')),
   sendJointInvitation: fromPromise<{ sent: number }, JointInvitationInput>(notProvided('sendJointInvitation')),
+  submitSwitch: fromPromise<SubmitSwitchOutput, SubmitSwitchInput>(notProvided('submitSwitch')),
 };
 
 export type JourneyActors = typeof actorContracts;

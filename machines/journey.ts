@@ -1,6 +1,6 @@
 // THE journey statechart: one root machine whose regions live beside it (capture.ts, submission.ts).
 // Every effect is an invoked actor named after its platform call; every timer a named delay from configuration.
-import { not } from 'xstate';
+import { and, not } from 'xstate';
 import { callValidationState } from './callValidation';
 import { captureState } from './capture';
 import { jointState } from './joint';
@@ -10,6 +10,7 @@ import { registrationState } from './registration';
 import { authenticationState, loginState, portalState } from './session';
 import { caseRef, initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
+import { switchState } from './switch';
 import { registrationReturnState, transferReturnState, transferState } from './transfer';
 
 export const journeyMachine = journeySetup.createMachine({
@@ -181,7 +182,15 @@ export const journeyMachine = journeySetup.createMachine({
           meta: { screen: 'accountOpened', route: '/account-opened' },
           initial: 'showing',
           // doc 1 "Account opened": the button into registration while the customer may still register here.
-          on: { REGISTER: { guard: 'canRegister', target: 'registration' } },
+          on: {
+            REGISTER: { guard: 'canRegister', target: 'registration' },
+            // doc 1 §4 "Switch": a current account whose product switches, by the page's link or the URL.
+            SWITCH_START: { guard: 'switchApplies', target: 'switch' },
+            NAVIGATE: {
+              guard: and([{ type: 'navigatesTo', params: { path: '/switch' } }, 'switchApplies']),
+              target: 'switch',
+            },
+          },
           states: {
             // After a return from another service the accounts are read again (completed case retrieval).
             showing: { always: { guard: 'needsOpenedAccounts', target: 'loading' } },
@@ -201,8 +210,7 @@ export const journeyMachine = journeySetup.createMachine({
         transfer: transferState,
         transferReturn: transferReturnState,
         registrationReturn: registrationReturnState,
-        // The switch region (route /switch) is another engineer's: this placeholder is replaced at merge.
-        switch: { meta: { screen: 'notAvailable', route: '/switch' } },
+        switch: switchState,
         result: resultState,
         offer: offerState,
         letterCode: letterCodeState,

@@ -20,6 +20,7 @@ import type {
   RegistrationValues,
 } from './actorContracts';
 import type { EntryLocation, EntryParams } from './entry';
+import type { SwitchState } from './switch.logic';
 import type { CallValidationState, LetterCodeState } from './verificationRules';
 import type { ReviewEditLink } from './webTasks';
 
@@ -144,6 +145,8 @@ export interface JourneyContext {
   stepUp: StepUpState | undefined;
   /** Screenshots for evidence that could not be sent (best effort; shown to analysts, never to applicants). */
   lostEvidence: number;
+  /** The switch page (doc 1 §4 "Switch"): what Proceed sent (memory only), the last refusal's code, done. */
+  switching: SwitchState;
   /** What the applicant chose on the offer page, on its way to the platform. */
   decision: { offerId: string; limit?: number; documents?: ConsentRecord[] } | undefined;
   /** Registration for internet and telephone banking (machines/registration.ts): never a secret. */
@@ -258,6 +261,11 @@ export type JourneyEvent =
   | { type: 'JOINT_EXISTING_CUSTOMER_ANSWERED'; answer: 'Yes' | 'No' }
   | { type: 'JOINT_OTHER_PERSON_PRESENT_ANSWERED'; answer: 'Yes' | 'No' }
   | { type: 'JOINT_INVITATION_SENT'; email?: string; mobile?: string }
+  /** The switch page (doc 1 §4 "Switch"): open it, Yes then Proceed, No then Proceed, the date changed. */
+  | { type: 'SWITCH_START' }
+  | { type: 'SWITCH_SUBMITTED'; values: Partial<ApplicationForm> }
+  | { type: 'SWITCH_DECLINED' }
+  | { type: 'SWITCH_DATE_CHANGED' }
   /** Raised inside the chart: the save pipeline of capture. */
   | { type: 'SAVE_NOW' }
   | { type: 'SAVED' }

@@ -1,11 +1,13 @@
 // The session region's own guards and actions (doc 1 §4 "Authentication and session": login, the login app's hash,
 // tokens in memory only, reset, the inactivity timer), composed into the one setup() by setup.ts.
+
 import { type AnyActorRef, sendTo } from 'xstate';
 import type { CaseSubtype } from '../contract/schemas';
 import type { JourneyError } from './actorContracts';
 import { needsExistingCustomer } from './guards';
 import type { JourneyContext, JourneyEvent } from './journeyTypes';
 import { errorOf, type JourneyGuard, journeyAssign, outputOf } from './logic';
+import { EMPTY_SWITCH } from './switch.logic';
 
 export const sessionGuards = {
   hasHashToken: (({ context }) => Boolean(context.entry.hash.accessToken)) satisfies JourneyGuard,
@@ -33,6 +35,7 @@ export const sessionActions = {
       jointLinkCode: context.form.jointLinkCode,
       isExistingCustomer: 'No' as const,
     },
+    switching: EMPTY_SWITCH,
     caseId: undefined,
     taskUri: undefined,
     task: undefined,

@@ -24,6 +24,7 @@ import { sessionActions, sessionGuards } from './session.logic';
 import { findProductType, startupActions, startupGuards } from './startup.logic';
 import { stepUpActions, stepUpGuards } from './stepUp.logic';
 import { submissionActions, submissionGuards } from './submission.logic';
+import { EMPTY_SWITCH, switchActions, switchGuards } from './switch.logic';
 import { transferActions, transferGuards, transferHandOffDelay } from './transfer.logic';
 import { callValidationTimeoutOf, EMPTY_CALL_VALIDATION, EMPTY_LETTER_CODE } from './verificationRules';
 
@@ -96,6 +97,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
     portalCases: [],
     decision: undefined,
     letterCode: EMPTY_LETTER_CODE,
+    switching: EMPTY_SWITCH,
     callValidation: EMPTY_CALL_VALIDATION,
     customerDetailsLoaded: false,
     loadedCaseId: undefined,
@@ -128,6 +130,7 @@ export const journeySetup = setup({
     ...transferGuards,
     ...jointGuards,
     ...entryGuards,
+    ...switchGuards,
   },
   actions: {
     ...startupActions,
@@ -145,6 +148,7 @@ export const journeySetup = setup({
     ...transferActions,
     ...jointActions,
     ...entryActions,
+    ...switchActions,
     // Shared by every region: the error the error page shows.
     storeError: journeyAssign(({ event }) => ({
       error:

@@ -269,7 +269,14 @@ const nextTask = (task: string): NextTaskOutput => ({ taskUri: `/cases/${CASE_ID
 const completed = (accountId: string | null): CompletedCaseOutput => ({
   customerNumber: accountId ? '1234567890' : null,
   accounts: [
-    { account_type: 'current', product_code: '135', account_id: accountId, account_number: null, sort_code: null },
+    {
+      account_type: 'current',
+      product_code: '135',
+      account_id: accountId,
+      // opened with its number and sort code: the switch page needs them (doc 2 §7.2 new_account)
+      account_number: accountId ? '12345678' : null,
+      sort_code: accountId ? '999101' : null,
+    },
   ],
 });
 
@@ -444,6 +451,8 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   ],
   fetchJointLinkCode: [{ label: 'code', output: { linkCode: '1234567' } }],
   sendJointInvitation: [{ label: 'sent', output: { sent: 2 } }],
+  // doc 1 §4 "Switch": set up (000); a refusal is an error with its code (below).
+  submitSwitch: [{ label: 'set up', output: { switchId: 'SW-1', code: '000' } }],
   fetchAddress: [
     {
       label: 'address',
@@ -537,6 +546,11 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
   checkJointLinkCode: [
     { code: '319', status: 401 },
     { code: '324', status: 409, jointMismatchBankId: 'YB' },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  // doc 3 §8: a switch refused with its code (409), and a platform fault (the default message).
+  submitSwitch: [
+    { code: '345', status: 409 },
     { code: 'service_unavailable', status: 503 },
   ],
   // doc 1 §8 "Letter code (HTTP 401): 320 limit reached; 321 invalid code".
@@ -635,6 +649,16 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'JOINT_OTHER_PERSON_PRESENT_ANSWERED', answer: 'Yes' },
   { type: 'JOINT_OTHER_PERSON_PRESENT_ANSWERED', answer: 'No' },
   { type: 'JOINT_INVITATION_SENT', email: 'bo.partner@example.com', mobile: '07700900456' },
+  // The switch page (doc 1 §4 "Switch"): opened from account opened by its link or the URL, Yes then Proceed,
+  // No then Proceed, the date changed.
+  { type: 'SWITCH_START' },
+  { type: 'NAVIGATE', path: '/switch' },
+  {
+    type: 'SWITCH_SUBMITTED',
+    values: { wantsToSwitch: 'Yes', switchType: 'Full switch', switchAccountNumber: '12345678' },
+  },
+  { type: 'SWITCH_DECLINED' },
+  { type: 'SWITCH_DATE_CHANGED' },
 ];
 
 /** Raised inside the chart (the save pipeline), never sent from outside. */
@@ -809,6 +833,8 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     /** Registration and the transfer question read these (machines/registration.logic.ts, transfer.logic.ts). */
     registered: context.registration?.registered === true,
     transferDone: context.transfer?.done === true,
+    /** switchApplies reads it: once switched, account opened offers no switch. */
+    switched: context.switching.switched,
     /** The security page's guards read the question shown and whether it is answered. */
     securityQuestion: context.callValidation.index,
     securityAnswered: isCurrentQuestionAnswered(context.callValidation),

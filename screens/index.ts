@@ -34,6 +34,7 @@ export const SCREENS: Record<string, ComponentType> = {
   jointBankMismatch: later(() => import('./JointBankMismatchScreen'), 'JointBankMismatchScreen'),
   jointExistingCustomer: later(() => import('./JointExistingCustomerScreen'), 'JointExistingCustomerScreen'),
   jointWaiting: later(() => import('./JointWaitingScreen'), 'JointWaitingScreen'),
+  switch: later(() => import('./SwitchScreen'), 'SwitchScreen'),
 };
 
 /** Modals over the current screen, by the name a state's meta gives them (`{ modal: 'stepUp' }`). */

@@ -51,6 +51,8 @@ import type {
   SaveCaseOutput,
   SecurityQuestion,
   SubmitCaseOutput,
+  SubmitSwitchInput,
+  SubmitSwitchOutput,
   TokenInput,
   TokenOutput,
   UpdateCredentialsInput,
@@ -74,6 +76,7 @@ import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
 import { createJointApi, type JointApi } from './jointApi';
 import type { JointInvitationRequest } from './jointSchemas';
+import { switchPayload } from './switchPayload';
 
 /** Filled by loadStartup; read by every other actor. */
 export interface PlatformConnection {
@@ -457,6 +460,15 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           signal,
         });
         return questions;
+      }),
+    ),
+
+    // doc 1 §4 "Switch", doc 2 §7.2: the switch page's values as the switch payload; a 409 carries the switch code.
+    submitSwitch: fromPromise<SubmitSwitchOutput, SubmitSwitchInput>(({ input, signal }) =>
+      run('submitSwitch', async () => {
+        const payload = switchPayload(input.values, input.newAccount, input.nationality);
+        const answer = await platform('submitSwitch').submitSwitch(input.bankId, payload, { signal });
+        return { switchId: answer.switch_id, code: answer.code };
       }),
     ),
 

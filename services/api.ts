@@ -57,6 +57,7 @@ import {
 import { type CaseAddress, caseAddress, parseTaskUri } from '../contract/taskUri';
 import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS, type ServiceVersion } from './http';
+import { SwitchRequest, SwitchResponse } from './switchSchemas';
 
 export interface CallOptions {
   /** Aborts the request when the invoking state is left (xstate's fromPromise passes one). */
@@ -250,6 +251,8 @@ export interface PlatformApi {
     request: CallValidationSubmitRequest,
     options?: CallOptions,
   ): Promise<CallValidationSubmitResponse>;
+  /** doc 1 §7: POST /banks/{bank-id}/cases/cas (doc 2 §7.2); a 409 leaves as a JourneyError with the switch code. */
+  submitSwitch(bankId: string, request: SwitchRequest, options?: CallOptions): Promise<SwitchResponse>;
 }
 
 /** doc 1 §7: "GET /ref/address/search/{postcode}/{houseNumber} : spaces removed, uppercase". */
@@ -415,6 +418,14 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
       const path = `${checkedCaseAddress(ref)}/tasks/verify/actions/challenge`;
       return call('fetchCallValidationQuestions', CallValidationChallengeResponse, () =>
         http.put(path, {}, requestConfig(cases, options)),
+      );
+    },
+
+    async submitSwitch(bankId, request, options) {
+      assertApiBankId(bankId);
+      const body = checkedBody('submitSwitch', SwitchRequest, request);
+      return call('submitSwitch', SwitchResponse, () =>
+        http.post(`/banks/${bankId}/cases/cas`, body, requestConfig(cases, options)),
       );
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_SCENARIOS } from '../../content/scenarios';
+import { SANDBOX_SCENARIOS, SWITCH_SCENARIOS } from '../../content/scenarios';
 import { buildTestPlatform } from '../test-support/testing';
 
 describe('GET /sandbox/scenarios', () => {
@@ -16,7 +16,10 @@ describe('GET /sandbox/scenarios', () => {
       for (const header of ['Value', 'Field', 'Outcome', 'Case state', 'Notes']) {
         expect(html).toContain(`<th scope="col">${header}</th>`);
       }
-      expect(html.match(/<th scope="row">/g)).toHaveLength(SANDBOX_SCENARIOS.length);
+      expect(html.match(/<th scope="row">/g)).toHaveLength(SANDBOX_SCENARIOS.length + SWITCH_SCENARIOS.length);
+      for (const scenario of SWITCH_SCENARIOS) {
+        expect(html).toContain(`<th scope="row"><code>${scenario.oldAccountNumber}</code></th>`);
+      }
       for (const scenario of SANDBOX_SCENARIOS) {
         expect(html).toContain(`<th scope="row"><code>${scenario.value}</code></th>`);
         expect(html).toContain(`<td><code>${scenario.caseState}</code></td>`);

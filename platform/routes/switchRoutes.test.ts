@@ -133,6 +133,14 @@ describe.each(testDatabaseKinds())('the switch call on %s', (kind) => {
     expect(errorOf(again).code).toBe('348');
   });
 
+  it('sets up only one of two switches of the same old account sent together; the other is 348', async () => {
+    const body = switchBody(opened, { account_number: nextOldAccount() });
+    const answers = await Promise.all([post(body), post(body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refusedOne = answers.find((answer) => answer.statusCode === 409);
+    expect(refusedOne && errorOf(refusedOne).code).toBe('348');
+  });
+
   it('answers 345 for a weekend, 346 under 7 working days, and 400 at 90 days or more', async () => {
     const at = (complete_date: string) =>
       post(switchBody(opened, { account_number: nextOldAccount() }, { complete_date }));
@@ -194,13 +202,19 @@ describe.each(testDatabaseKinds())('the switch call on %s', (kind) => {
       post(switchBody(opened, { account_number: nextOldAccount() }, { complete_date }));
     expect(errorOf(await at('2030-04-05')).code).toBe('346'); // the 6th working day
     expect((await at('2030-04-08')).statusCode).toBe(201); // the 7th
-    platform.clock.advance(Date.parse('2030-04-10T09:00:00Z') - platform.clock.now().getTime());
+    // 08:00 UTC is 09:00 BST: before the 10:00 cut-off (UK time)
+    platform.clock.advance(Date.parse('2030-04-10T08:00:00Z') - platform.clock.now().getTime());
     await comeBack(platform, opened);
     expect(errorOf(await at('2030-04-19')).code).toBe('345');
     expect(errorOf(await at('2030-04-22')).code).toBe('345');
     // Thu 11, Fri 12, Mon 15 ... Thu 18 are 1-6; Tue 23 is the 7th
     expect(errorOf(await at('2030-04-18')).code).toBe('346');
     expect((await at('2030-04-23')).statusCode).toBe(201);
+    // 09:00 UTC is 10:00 BST: the cut-off has passed, one working day more
+    platform.clock.advance(3_600_000);
+    await comeBack(platform, opened);
+    expect(errorOf(await at('2030-04-23')).code).toBe('346');
+    expect((await at('2030-04-24')).statusCode).toBe(201);
   });
 });
 

@@ -15,7 +15,7 @@ import { switchMessage } from '../../content/switching';
 import { calendarDateOf, formatIsoDate, isWorkingDay, parseIsoDate } from '../../contract/dates';
 import { expandRows } from '../../contract/fieldRules';
 import { standardCustomRules, validateForm } from '../../contract/rules';
-import { isEnglandAndWalesBankHoliday } from '../../services/bankHolidays';
+import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../services/bankHolidays';
 import { switchFormOf } from '../../services/switchPayload';
 import { SwitchRequest, type SwitchResponse } from '../../services/switchSchemas';
 import { authorisedCase } from '../auth/caseAccess';
@@ -75,7 +75,7 @@ export const switchRoutes: FastifyPluginAsync<SwitchRoutesOptions> = async (app,
 
       const now = lifecycle.now();
       const errors = validateForm(expandRows(SWITCH_FIELDS, switchFormOf(body)), switchFormOf(body), {
-        today: now,
+        today: ukWallClock(now),
         customRules: standardCustomRules,
         warn: (message) => request.log.warn(message),
         isBankHoliday: isEnglandAndWalesBankHoliday,
@@ -95,10 +95,17 @@ export const switchRoutes: FastifyPluginAsync<SwitchRoutesOptions> = async (app,
       const forced = forcedSwitchCode(body.old_account.account_number);
       if (forced && forced !== '000') throw refused(forced, bankId);
       const oldAccount = { sortCode: body.old_account.sort_code, accountNumber: body.old_account.account_number };
-      if (await switchInProgress(db, oldAccount, formatIsoDate(calendarDateOf(now)))) {
-        throw refused(SWITCH_IN_PROGRESS, bankId);
-      }
-      const id = await insertSwitch(db, record.id, body, now);
+      // One switch per old account at a time, also when two arrive together: the check and the insert run under a
+      // transaction lock on that account (several platform nodes share the database).
+      const id = await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+          `switch:${oldAccount.sortCode}:${oldAccount.accountNumber}`,
+        ]);
+        if (await switchInProgress(tx, oldAccount, formatIsoDate(calendarDateOf(ukWallClock(now))))) {
+          throw refused(SWITCH_IN_PROGRESS, bankId);
+        }
+        return insertSwitch(tx, record.id, body, now);
+      });
       const answer: SwitchResponse = {
         switch_id: id,
         code: '000',

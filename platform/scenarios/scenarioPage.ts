@@ -1,6 +1,6 @@
 // The sandbox scenario table as an HTML page a tester opens (GET /sandbox/scenarios): a table with a
 // caption and column headers, in the product's own words (content/scenarios.ts).
-import { SANDBOX_SCENARIOS, type SandboxScenario } from '../../content/scenarios';
+import { SANDBOX_SCENARIOS, type SandboxScenario, SWITCH_SCENARIOS } from '../../content/scenarios';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -56,6 +56,19 @@ A few values make the platform refuse every save of the application with an erro
 ${scenarios.map(row).join('\n')}
 </tbody>
 </table>
+<table>
+<caption>Switch scenarios: the old account number of a switch (POST /banks/{bank-id}/cases/cas)</caption>
+<thead>
+<tr><th scope="col">Old account number</th><th scope="col">Code</th><th scope="col">Outcome</th></tr>
+</thead>
+<tbody>
+${SWITCH_SCENARIOS.map(
+  (scenario) =>
+    `<tr><th scope="row"><code>${escapeHtml(scenario.oldAccountNumber)}</code></th><td><code>${escapeHtml(scenario.code)}</code></td><td>${escapeHtml(scenario.outcome)}</td></tr>`,
+).join('\n')}
+</tbody>
+</table>
+<p>Besides them, a switch date on a weekend or an England and Wales bank holiday answers 345, one under 7 working days away (8 from 10:00 UK time) 346, and a second switch of an old account whose switch is in progress 348.</p>
 <h2>Offer calls that fail on purpose</h2>
 <p><code>POST /sandbox/cases/{case-id}/offer-unauthorised</code> with <code>{ "times": n }</code>: the next <em>n</em> reads of the case's offers answer 401.</p>
 </main>

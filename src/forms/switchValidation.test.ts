@@ -1,4 +1,4 @@
-// The switch date with the clock frozen (doc 2 §5.7, §9): at least 7 working days ahead, not a weekend or an England
+// The switch date with the clock frozen, in UTC (doc 2 §5.7, §9): at least 7 working days ahead, not a weekend or an England
 // and Wales bank holiday (date-holidays), under 90 days, one working day more from 10:00.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationForm } from '../../contract/applicationForm';
@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('switch date around Easter 2026 (Good Friday 3 April, Easter Monday 6 April)', () => {
   it('at 09:00 on Thursday 26 March the 7th working day is Wednesday 8 April, past both holidays', () => {
-    freezeAt(new Date(2026, 2, 26, 9, 0));
+    freezeAt(new Date(Date.UTC(2026, 2, 26, 9, 0)));
     expect(dateError('08-04-2026')).toBeUndefined();
     expect(dateError('07-04-2026')).toMatch(/7 working days/); // the 6th
     expect(dateError('03-04-2026')).toMatch(/working day/); // Good Friday
@@ -36,7 +36,7 @@ describe('switch date around Easter 2026 (Good Friday 3 April, Easter Monday 6 A
   });
 
   it('from 10:00 the same day it needs one working day more', () => {
-    freezeAt(new Date(2026, 2, 26, 10, 0));
+    freezeAt(new Date(Date.UTC(2026, 2, 26, 10, 0)));
     expect(dateError('08-04-2026')).toMatch(/7 working days/);
     expect(dateError('09-04-2026')).toBeUndefined();
   });
@@ -44,7 +44,7 @@ describe('switch date around Easter 2026 (Good Friday 3 April, Easter Monday 6 A
 
 describe('switch date around Christmas 2026 (Friday 25, Boxing Day substitute Monday 28, New Year Friday 1 January)', () => {
   it('at 09:59 on Friday 18 December the 7th working day is Thursday 31 December', () => {
-    freezeAt(new Date(2026, 11, 18, 9, 59));
+    freezeAt(new Date(Date.UTC(2026, 11, 18, 9, 59)));
     expect(dateError('31-12-2026')).toBeUndefined();
     expect(dateError('30-12-2026')).toMatch(/7 working days/);
     expect(dateError('25-12-2026')).toMatch(/working day/);
@@ -53,21 +53,32 @@ describe('switch date around Christmas 2026 (Friday 25, Boxing Day substitute Mo
   });
 
   it('at 10:00 sharp the next working day after New Year is the first one allowed', () => {
-    freezeAt(new Date(2026, 11, 18, 10, 0));
+    freezeAt(new Date(Date.UTC(2026, 11, 18, 10, 0)));
     expect(dateError('31-12-2026')).toMatch(/7 working days/);
     expect(dateError('04-01-2027')).toBeUndefined();
   });
 });
 
+describe('the 10:00 cut-off is UK time', () => {
+  it('in summer, 09:30 UTC is 10:30 BST: one working day more', () => {
+    // Monday 1 June 2026: the 7th working day is Wednesday 10 June, the 8th Thursday 11 June
+    freezeAt(new Date(Date.UTC(2026, 5, 1, 8, 59))); // 09:59 BST
+    expect(dateError('10-06-2026')).toBeUndefined();
+    freezeAt(new Date(Date.UTC(2026, 5, 1, 9, 30))); // 10:30 BST
+    expect(dateError('10-06-2026')).toMatch(/7 working days/);
+    expect(dateError('11-06-2026')).toBeUndefined();
+  });
+});
+
 describe('the rest of the switch form (doc 2 §5.7)', () => {
   it('keeps the 90-day bound: 89 days on is allowed, 90 is not', () => {
-    freezeAt(new Date(2026, 10, 23, 9, 0)); // Monday 23 November 2026
+    freezeAt(new Date(Date.UTC(2026, 10, 23, 9, 0))); // Monday 23 November 2026
     expect(dateError('19-02-2027')).toBeUndefined(); // Friday, 88 days
     expect(dateError('22-02-2027')).toMatch(/less than 90 days/); // Monday, 91 days
   });
 
   it('asks for the card only with a card, and the terms of the type chosen', () => {
-    freezeAt(new Date(2026, 10, 23, 9, 0));
+    freezeAt(new Date(Date.UTC(2026, 10, 23, 9, 0)));
     const valid = { ...FULL_SWITCH, switchDate: '02-12-2026' };
     expect(switchErrors(valid)).toEqual({});
     expect(Object.keys(switchErrors({ ...valid, switchHasDebitCard: 'Yes' }))).toEqual([

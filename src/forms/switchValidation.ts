@@ -5,12 +5,13 @@ import { SWITCH_FIELDS } from '../../content/fields/switching';
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { expandRows, isShown } from '../../contract/fieldRules';
 import { type RuleContext, validateForm } from '../../contract/rules';
-import { isEnglandAndWalesBankHoliday } from '../../services/bankHolidays';
+import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../services/bankHolidays';
 import { ruleContext } from './validation';
 
-/** The screens' rule context (the clock read now) with the bank-holiday calendar. */
+/** The screens' rule context (the clock read now, as UK time) with the bank-holiday calendar. */
 export function switchRuleContext(): RuleContext {
-  return { ...ruleContext(), isBankHoliday: isEnglandAndWalesBankHoliday };
+  const context = ruleContext();
+  return { ...context, today: ukWallClock(context.today), isBankHoliday: isEnglandAndWalesBankHoliday };
 }
 
 /** The switch fields shown with these values (a hidden field is neither shown nor checked). */
