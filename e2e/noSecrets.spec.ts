@@ -7,8 +7,10 @@
 // searched for every seeded password, security answer, telephone access code (PIN), card number and NI number, and
 // for every passcode the sandbox texted during the run (its outbox).
 // The secret lists come from content/seededCustomers.ts, never typed here.
-// The registration journey (doc 2 §3.1 "Registration": security answers, telephonePin, registrationPassword1) does
-// not exist yet: when it does, it belongs in this spec too.
+// The registration journey (doc 2 §3.1 "Registration": security answers, telephonePin, registrationPassword1) runs
+// first, on the same platform: a new customer's account opened, registration with a PIN the page refuses, then the
+// right one, and the same encrypted registration sent again (a 409). Its password, answers and PIN are searched for
+// with the seeded secrets in the whole log, and in that journey's storage, cookies and URLs.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ import { join } from 'node:path';
 import type { Request } from '@playwright/test';
 import { SEEDED_CUSTOMERS, SEEDED_NI_NUMBERS } from '../content/seededCustomers';
 import { expect, field, test } from './support/fixtures';
-import { answerEligibility, fillStep2 } from './support/journey';
+import { answerEligibility, applyAs, fillStep2 } from './support/journey';
 import { answerLoginAppChallenge, customer } from './support/loginApp';
 import { e2eTimings } from './support/timings';
 
@@ -57,6 +59,18 @@ function seededSecrets(): Secret[] {
  * them back from the saved case after a reload: machines/journey.ts `resuming.refilling`.)
  */
 const KNOWN_OPEN_LEAKS: string[] = [];
+
+/** The new customer's registration secrets (registration test below): none of them is anywhere either. */
+const REGISTRATION_SECRETS: Secret[] = [
+  { kind: 'registration password', value: 'Zq7#mountain' },
+  { kind: 'registration security answer', value: 'quokka7713' },
+  { kind: 'registration security answer', value: 'lindisfarne9' },
+  { kind: 'registration security answer', value: 'oakbrook4420' },
+  { kind: 'registration telephone PIN', value: '7391' },
+];
+
+/** What the registration journey's browser kept and visited, searched with everything else at the end. */
+const registrationPlaces: [string, string[]][] = [];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -137,6 +151,75 @@ const isSave = (request: Request) =>
   (request.method() === 'POST' && /\/banks\/CB\/cases\/csapcurrent\/(existing|ntb)$/.test(request.url())) ||
   (request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/update'));
 
+test('registration: a new customer registers; the secrets reach no log, storage or URL', async ({ page, context }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  const [password, ...rest] = REGISTRATION_SECRETS.map((secret) => secret.value);
+  const answers = rest.slice(0, 3);
+  const pin = rest[3] ?? '';
+  await applyAs(page, 'Noleaks');
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+  await page.getByLabel(/this represents my signature/).check();
+  await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Register for internet and telephone banking' }).click();
+  await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
+  await field(page, 'registrationPassword1').fill(password ?? '');
+  await field(page, 'registrationPassword2').fill(password ?? '');
+  for (const [index, answer] of answers.entries()) {
+    await field(page, `securityQuestion${index + 1}`).selectOption(`SQ0${index + 1}`);
+    await field(page, `securityAnswer${index + 1}`).fill(answer);
+  }
+  // a PIN the page refuses first (four alike), then the right one
+  await field(page, 'telephonePin').fill('7777');
+  await field(page, 'telephonePinConfirmation').fill('7777');
+  await field(page, 'registrationTerms').check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('link', { name: /Your PIN must not repeat/ })).toBeVisible();
+  await field(page, 'telephonePin').fill(pin);
+  await field(page, 'telephonePinConfirmation').fill(pin);
+  const registered = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/user/credentials'),
+  );
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const registration = await registered;
+  expect(registration.status()).toBe(200);
+  await expect(page).toHaveURL(/\/switch\?/, { timeout: 30_000 });
+  // The same encrypted registration again, as a replaying client would send it: refused (409), and logged.
+  const again = await page.evaluate(
+    async ({ url, body, token }) =>
+      (
+        await fetch(url, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: token },
+          body,
+        })
+      ).status,
+    {
+      url: registration.url(),
+      body: registration.request().postData() ?? '',
+      token: (await registration.request().allHeaders()).authorization ?? '',
+    },
+  );
+  expect(again).toBe(409);
+  const storage = await page.evaluate(() => {
+    const dump = (store: Storage) =>
+      Array.from(
+        { length: store.length },
+        (_, index) => `${store.key(index)}=${store.getItem(store.key(index) ?? '')}`,
+      );
+    return [...dump(localStorage), ...dump(sessionStorage)];
+  });
+  const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`);
+  registrationPlaces.push(
+    ['registration storage', storage],
+    ['registration cookies', cookies],
+    ['registration URLs', urls.flatMap((url) => [url, safeDecode(url)])],
+  );
+});
+
 test('the existing-customer journey leaves no secret in the log, the storage or a URL', async ({ page, context }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
@@ -214,7 +297,9 @@ test('the existing-customer journey leaves no secret in the log, the storage or 
 
   await stopPlatform();
 
-  const secrets = [...seededSecrets(), ...passcodes].filter((secret) => secret.value !== '');
+  const secrets = [...seededSecrets(), ...passcodes, ...REGISTRATION_SECRETS].filter((secret) => secret.value !== '');
+  // the registration journey ran first, and its calls are in the log
+  expect(registrationPlaces.length).toBe(3);
   expect(secrets.length).toBeGreaterThan(20);
   expect(adaNiNumber).not.toBe('');
   // the log is real and complete: a line per request at debug, the refusals and the login included
@@ -223,6 +308,8 @@ test('the existing-customer journey leaves no secret in the log, the storage or 
   expect(log).toContain('/login-app/CB/answer');
   expect(log).toContain('request refused');
   expect(log).toContain('"statusCode":400');
+  expect(log).toContain('/user/credentials');
+  expect(log).toContain('"statusCode":409');
 
   const places: [string, string[]][] = [
     ['log', logLines.map(withoutOwnNumbers)],
@@ -230,6 +317,7 @@ test('the existing-customer journey leaves no secret in the log, the storage or 
     ['sessionStorage', storage.session],
     ['cookies', cookies],
     ['URLs', urls.flatMap((url) => [url, safeDecode(url)])],
+    ...registrationPlaces,
   ];
   const found = new Map<string, string>();
   for (const [place, texts] of places) {

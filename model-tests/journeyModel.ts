@@ -199,6 +199,51 @@ export const ENTRIES: Entry[] = [
     },
   },
   {
+    name: 'back from the transfer app without a token',
+    input: { location: { pathname: '/continue', search: '?applyFor=IM135&brandId=CB', hash: '' } },
+  },
+  {
+    name: 'back from the transfer app, an existing internet-banking customer of a current account',
+    input: {
+      location: {
+        pathname: '/continue/existing',
+        search: `?applyFor=IM135&brandId=CB&caseId=${CASE_ID}&internetBanking=true`,
+        hash: '#id_token=T&bankId=CB',
+      },
+    },
+  },
+  {
+    name: 'back from the transfer app for a savings product without registration here',
+    input: {
+      location: {
+        pathname: '/continue',
+        search: `?applyFor=IM760&brandId=CB&caseId=${CASE_ID}`,
+        hash: '#id_token=T&bankId=CB',
+      },
+    },
+  },
+  {
+    name: 'back from the registration app for a cash ISA',
+    input: {
+      location: {
+        pathname: '/hasDigitalRegDone',
+        search: `?applyFor=IM481&brandId=CB&caseId=${CASE_ID}`,
+        hash: '#access_token=T&bankId=CB',
+      },
+    },
+  },
+  {
+    name: 'back from the registration app without a token, with a resume token',
+    input: {
+      location: { pathname: '/hasDigitalRegDone', search: '?applyFor=IM135&brandId=CB', hash: '' },
+      persisted: { ...persisted('accountOpened', CASE_ID, []), resumeToken: 'resume-1' },
+    },
+  },
+  {
+    name: 'back from the registration app without a token',
+    input: { location: { pathname: '/hasDigitalRegDone', search: '?applyFor=IM135&brandId=CB', hash: '' } },
+  },
+  {
     name: 'back from the registration app',
     input: {
       location: {

@@ -1,0 +1,151 @@
+// Registration for internet and telephone banking, the transfer hand-off and the returns from other services (doc 1
+// "Registration", "Return from another service"; doc 2 §5.6; doc 3 "Registration and login"), in real Chromium
+// against the real platform: the secrets leave the browser RSA-OAEP encrypted, the platform keeps hashes, and the
+// new credentials then log in through the existing login.
+import type { Page } from '@playwright/test';
+import { expect, field, gotoStart, test } from './support/fixtures';
+import { acceptReview, answer, applyAs } from './support/journey';
+import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
+
+const PASSWORD = 'Regist3r#Now';
+const ANSWERS = ['biscuit42', 'harrogate1', 'millbrook7'];
+const QUESTIONS = ['SQ01', 'SQ02', 'SQ03'];
+
+/**
+ * /config.json with the transfer question's feature on (doc 1 "Registration": "when the product-type feature is on"),
+ * and the production inactivity timeout: the browser tests' 20 s (e2e/support/timings.ts) is shorter than the cash
+ * ISA hand-off's 25 s, during which the applicant does nothing.
+ */
+async function withTransferFeature(page: Page) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { features: Record<string, boolean> };
+    await route.fulfill({
+      response,
+      json: { ...config, inactivityTimeout: 900_000, features: { ...config.features, transfer: true } },
+    });
+  });
+}
+
+/** A new customer's Flexi Cash ISA (IM481) from the start page to its offer, accepted: the case id. */
+async function openCashIsa(page: Page): Promise<string> {
+  const noAxe = async () => {};
+  await gotoStart(page, 'IM481', 'CB');
+  await answerEligibilityOf(page, [/16 or over/, /live in the UK/, /mobile phone or a computer/, /National Insurance/]);
+  await fillPersonal(page);
+  await continueTo(page, /\/step-2\?/, noAxe);
+  await answer(page, 'niNumberQuestion', 'Yes');
+  await field(page, 'niNumber').fill('QQ123456C');
+  await field(page, 'employmentStatus').selectOption('Retired');
+  await field(page, 'grossAnnualIncome').fill('18000');
+  await field(page, 'netMonthlyIncome').fill('1300');
+  await continueTo(page, /\/review\?/, noAxe);
+  await acceptReview(page);
+  await expect(page).toHaveURL(/\/submission\?/, { timeout: 30_000 });
+  const caseId = /caseId=([A-Z]{2}\d{8})/.exec(page.url())?.[1] ?? '';
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Accept and open my account' }).click();
+  return caseId;
+}
+
+test('registration: a new customer registers after account opened, then logs in with the new credentials', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(240_000);
+  await applyAs(page, 'Registrant');
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+  await page.getByLabel(/this represents my signature/).check();
+  await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
+  // The agreed overdraft by its limit, and the telephone line once (the footer's).
+  await expect(
+    page.getByText('Your arranged overdraft of £500 is ready to use as soon as your card arrives.'),
+  ).toBeVisible();
+  await expect(page.getByText('0800 000 1001')).toHaveCount(1);
+  const customerNumber = (await page.getByTestId('customer-number').textContent()) ?? '';
+  expect(customerNumber).toMatch(/^10\d{8}$/);
+  await page.getByRole('button', { name: 'Register for internet and telephone banking' }).click();
+
+  await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for internet and telephone banking');
+  await expect(field(page, 'customerNumber')).toHaveValue(customerNumber);
+  await axe();
+  await field(page, 'registrationPassword1').fill(PASSWORD);
+  await field(page, 'registrationPassword2').fill(PASSWORD);
+  for (const [index, question] of QUESTIONS.entries()) {
+    await field(page, `securityQuestion${index + 1}`).selectOption(question);
+    await field(page, `securityAnswer${index + 1}`).fill(ANSWERS[index] ?? '');
+  }
+  // A run of digits is refused on the page, in doc 3's words, before anything is sent.
+  await field(page, 'telephonePin').fill('1234');
+  await field(page, 'telephonePinConfirmation').fill('1234');
+  await field(page, 'registrationTerms').check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(
+    page.getByRole('link', { name: 'Your PIN must not repeat one digit or use consecutive numbers' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/registration\?/);
+  await field(page, 'telephonePin').fill('2580');
+  await field(page, 'telephonePinConfirmation').fill('2580');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  // A current account's post-registration task is the switch (doc 2 §3.8 postRegistrationTask WEB-SWITCH).
+  await expect(page).toHaveURL(/\/switch\?/, { timeout: 30_000 });
+
+  // The new credentials log in through the existing login: characters of the password and a security question.
+  await page.goto('/login?brandId=CB');
+  await page.getByLabel('Username or customer number').fill(customerNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer your security questions', {
+    timeout: 30_000,
+  });
+  for (const input of await page.locator('form input').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /Character (\d+) of your password/.exec(label);
+    const question = ['first pet', 'born', 'first school'].findIndex((words) => label.includes(words));
+    await input.fill(position ? (PASSWORD[Number(position[1]) - 1] ?? '') : (ANSWERS[question] ?? ''));
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/portal\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
+});
+
+test('transfer: a cash ISA hands off to the transfer app and returns through /continue', async ({ page, axe }) => {
+  test.setTimeout(300_000);
+  await withTransferFeature(page);
+  await openCashIsa(page);
+  await expect(page).toHaveURL(/\/registration\?/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Do you want to transfer an ISA from another provider?',
+  );
+  await axe();
+  await page.getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // doc 1: the hand-off to the transfer app waits 25000 ms for a cash ISA.
+  await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
+  await page.getByRole('link', { name: 'Return to your application' }).click();
+  // /continue: the transfer is done, the case comes back, and a new customer's post-transfer task is registration.
+  await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for internet and telephone banking', {
+    timeout: 30_000,
+  });
+  await expect(field(page, 'customerNumber')).toHaveValue(/^10\d{8}$/);
+});
+
+test('return: /hasDigitalRegDone opens account opened', async ({ page }) => {
+  test.setTimeout(240_000);
+  const caseId = await openCashIsa(page);
+  expect(caseId).not.toBe('');
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
+  const accountNumber = await page.getByTestId('account-number').textContent();
+  // Back from the registration app in the same tab: the case is loaded again and account opened shown.
+  await page.goto(`/hasDigitalRegDone?brandId=CB&applyFor=IM481&caseId=${caseId}`);
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Flexi Cash ISA is open');
+  await expect(page.getByTestId('account-number')).toHaveText(accountNumber ?? '', { timeout: 30_000 });
+  await expect(
+    page.getByText('You are registered for internet and telephone banking. Log in with your customer number.'),
+  ).toBeVisible();
+});
