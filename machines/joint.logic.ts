@@ -1,5 +1,6 @@
 // The joint region's own guards and actions (doc 1 §4 "Joint", §8 319 and 324; doc 3 "Joint pages"; issue 12),
 // composed into the one setup() by setup.ts.
+import { PRODUCT_BLACKLIST_SOURCE, savingsAllowedOnJoint } from '../content/productBlocking';
 import { PRODUCT_TYPES } from '../content/products';
 import type { JointLinkOutput } from './actorContracts';
 import { productOf } from './guards';
@@ -33,6 +34,19 @@ export const jointGuards = {
     const path = normalisePath(context.entry.path);
     const code = context.entry.jointLinkCode ?? context.entry.linkCode;
     return JOIN_PATHS.includes(path) || (path.startsWith('/joint') && Boolean(code));
+  }) satisfies JourneyGuard,
+  /**
+   * doc 1 "Product blocking", doc 2 §5.9, §3.10: a joint application of a product refused on joint (IM632, savings
+   * other than IM759 and the IM760 group, anything not allowed on joint) goes to the error task before anything else.
+   */
+  isProductRefusedOnJoint: (({ context }) => {
+    const path = normalisePath(context.entry.path);
+    if (!path.startsWith('/joint') || JOIN_PATHS.includes(path)) return false;
+    const product = productOf(context);
+    if (!product) return false;
+    return (
+      !product.allowedOnJointApplication || (product.productType === 'savings' && !savingsAllowedOnJoint(product.code))
+    );
   }) satisfies JourneyGuard,
   isJointSecondary: (({ context }) => context.joint.role === 'secondary') satisfies JourneyGuard,
   isLinkCodeRefused: (({ event }) => errorOf(event)?.code === LINK_CASE_INVALID) satisfies JourneyGuard,
@@ -115,6 +129,15 @@ export const jointActions = {
   markInvitationSent: journeyAssign(({ context }) => ({ joint: { ...context.joint, invitation: 'sent' as const } })),
   markInvitationFailed: journeyAssign(({ context }) => ({
     joint: { ...context.joint, invitation: 'failed' as const },
+  })),
+  /** Shaped like the other product refusals (doc 1 §4: "Refusal raises an error with source ProductBlacklist"). */
+  storeJointProductBlock: journeyAssign(({ context }) => ({
+    error: {
+      source: PRODUCT_BLACKLIST_SOURCE,
+      code: 'notAllowedOnJoint',
+      status: 0,
+      message: `${context.productCode ?? ''} cannot be opened on a joint application`,
+    },
   })),
   storeJointDisabled: journeyAssign(() => ({
     error: { source: 'ui', code: 'joint_disabled', status: 0, message: 'The joint feature is off' },

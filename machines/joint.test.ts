@@ -48,6 +48,18 @@ describe('joint guards', () => {
     expect(jointGuards.isJointEntry(args(at('/')))).toBe(false);
   });
 
+  it('refuses on /joint the products refused on joint applications (doc 1 "Product blocking", doc 2 §5.9)', () => {
+    const on = (product: string) => args(at('/joint', `?applyFor=${product}&brandId=VM`));
+    expect(jointGuards.isProductRefusedOnJoint(on('IM632'))).toBe(true);
+    expect(jointGuards.isProductRefusedOnJoint(on('IM145'))).toBe(true);
+    expect(jointGuards.isProductRefusedOnJoint(on('IM481'))).toBe(true);
+    expect(jointGuards.isProductRefusedOnJoint(on('IM759'))).toBe(false);
+    expect(jointGuards.isProductRefusedOnJoint(on('IM760'))).toBe(false);
+    expect(jointGuards.isProductRefusedOnJoint(on('IM135'))).toBe(false);
+    // a sole application of IM632 is not a joint one
+    expect(jointGuards.isProductRefusedOnJoint(args(at('/', '?applyFor=IM632&brandId=VM')))).toBe(false);
+  });
+
   it('reads 319 as the bad-code modal and 324 as the bank mismatch (doc 1 §8)', () => {
     const context = at('/joint/join');
     expect(jointGuards.isLinkCodeRefused(args(context, failure(LINK_CASE_INVALID)))).toBe(true);

@@ -80,6 +80,8 @@ export const journeyMachine = journeySetup.createMachine({
             // doc 1 §4 "Entry without a product code": a saved application is resumed through login.
             { guard: not('hasProductCode'), target: 'login' },
             { guard: not('isProductAvailable'), target: 'productError', actions: 'storeInvalidProduct' },
+            // doc 1 "Product blocking": a product refused on joint applications (IM632) is refused on /joint first.
+            { guard: 'isProductRefusedOnJoint', target: 'productError', actions: 'storeJointProductBlock' },
             // doc 1 §4 "Product blocking": an existing-customers-only product sends the applicant to log in first;
             // any other refusal raises the ProductBlacklist error.
             { guard: 'needsExistingCustomer', target: 'authentication' },

@@ -261,6 +261,7 @@ export const ENTRIES: Entry[] = [
     input: { location: start('/joint/join', '?jointLinkCode=1234567&applyFor=IM135&brandId=CB') },
   },
   { name: 'joint, second applicant typing the address', input: { location: start('/joint/join', '?brandId=CB') } },
+  { name: 'joint, IM632 (not allowed on joint)', input: { location: start('/joint', '?applyFor=IM632&brandId=VM') } },
 ];
 
 // ---------------------------------------------------------------- the event catalogue
@@ -755,11 +756,45 @@ const pathOf = (node: ChartNode) => node.path.join('.');
  * (model-tests/pruningRules.test.ts): a rule that matches nothing would silently stop pruning when the chart changes.
  */
 export const NODE_RULES = {
+  inJoint: (node: ChartNode) => pathOf(node).startsWith('main.joint'),
   inLookup: (node: ChartNode) => pathOf(node).startsWith('main.capture.lookup'),
   inBankLookup: (node: ChartNode) => pathOf(node).startsWith('main.capture.bankLookup.searching'),
   inStepUp: (node: ChartNode) => node.path.includes('steppingUp'),
 } as const;
-const { inLookup, inBankLookup, inStepUp } = NODE_RULES;
+const { inJoint, inLookup, inBankLookup, inStepUp } = NODE_RULES;
+/**
+ * The joint second applicant (machines/joint.ts) goes through the same eligibility, capture, review, login and
+ * submission states as a sole applicant, whose paths explore them fully; outside the joint region the second
+ * applicant's journey is followed on its happy path only (the first output of each call, no errors, the answers
+ * that go on), far enough to reach what is theirs: Joint/next's wait and joint authentication.
+ */
+const SECOND_APPLICANT_EVENTS = new Set<string>([
+  'ELIGIBILITY_ANSWERED',
+  'CONTINUE',
+  'SUBMIT',
+  'LOGIN_IDENTIFIED',
+  'CHALLENGE_ANSWERED',
+]);
+function secondApplicantEvents(snapshot: JourneySnapshot): ModelEvent[] {
+  const seen = new Set<string>();
+  const firstOfEach = USER_EVENTS.filter((event) => {
+    if (!SECOND_APPLICANT_EVENTS.has(event.type) || seen.has(event.type)) return false;
+    seen.add(event.type);
+    return true;
+  });
+  const calls = actorEventsOf(snapshot._nodes).filter((event) => {
+    if (event.type.startsWith('xstate.error.')) return false;
+    // their part submitted, the case waits for the other applicant (awaitapplicant -> Joint/next)
+    if (event.type === 'xstate.done.actor.fetchNextTask') {
+      return 'output' in event && (event.output as NextTaskOutput).task === 'awaitapplicant';
+    }
+    if (!event.type.startsWith('xstate.done.')) return true;
+    if (seen.has(event.type)) return false;
+    seen.add(event.type);
+    return true;
+  });
+  return [...firstOfEach, ...calls];
+}
 /** Where an unknown URL is typed: the application's screens and the pages an entry can end on. */
 const TYPED_URL_STATES = ['eligibility', 'capture', 'fatalError', 'productError', 'login', 'notFound'] as const;
 /** The form screens while they are edited (the pruning rules' `onForm`). */
@@ -805,6 +840,10 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
 
   // the step-up modal is modal: while it is open only its own events happen (the page behind is inert, and the other
   // regions' calls and timers share no guard with it)
+  if (snapshot.context.joint.role === 'secondary' && !snapshot._nodes.some(inJoint)) {
+    return secondApplicantEvents(snapshot);
+  }
+
   const stepUpNodes = snapshot._nodes.filter(inStepUp);
   if (stepUpNodes.length > 0)
     return [...USER_EVENTS.filter((event) => STEP_UP_EVENTS.has(event.type)), ...actorEventsOf(stepUpNodes)];
@@ -894,8 +933,11 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
       ? { needsCustomerDetails: needsCustomerDetails(context) }
       : {}),
     ...(snapshot.matches(inMain('submission')) ? { needsCaseData: needsCaseData(context) } : {}),
-    /** The joint waiting page and login read whether this applicant is the second one (machines/joint.logic.ts). */
-    jointRole: context.joint.role,
+    /**
+     * The joint waiting page and login read whether this applicant is the second one (machines/joint.logic.ts
+     * isJointSecondary); the first applicant behaves as a sole one, so only the second is told apart.
+     */
+    ...(context.joint.role === 'secondary' ? { jointSecondary: true } : {}),
     // The letter-code feature decides where confirmcode leads, the link's return address where login goes
     // (machines/entry.logic.ts): told apart only where they are read.
     ...(snapshot.matches(inMain('submission')) ? { letterCode: context.config?.features.letterCode } : {}),
