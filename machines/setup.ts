@@ -46,6 +46,7 @@ import {
   TASK_PERSONAL_DETAILS,
 } from './guards';
 import { inactivityTimer } from './inactivity';
+import { inactivityActions } from './inactivity.logic';
 import {
   type AddressLookupState,
   type JourneyContext,
@@ -371,6 +372,7 @@ export const journeySetup = setup({
     resetOfferTries: assign({ offerTries: 0 }),
     ...letterCodeActions,
     ...captureActions,
+    ...inactivityActions,
     /** doc 1 §4 "Call validation (3D)": "Reset clears questions and answers". */
     resetCallValidation: assign({ callValidation: EMPTY_CALL_VALIDATION }),
     storeSecurityQuestions: assign(({ event }) =>
@@ -390,6 +392,7 @@ export const journeySetup = setup({
       callValidation: { ...context.callValidation, index: context.callValidation.index + 1 },
     })),
     restartInactivityTimer: sendTo('inactivityTimer', { type: 'ACTIVITY' }),
+    extendSession: sendTo('inactivityTimer', { type: 'EXTEND' }),
     storeProductBlock: assign(({ context }) => {
       const found = productBlockOf(context);
       return found ? { error: { source: found.source, code: found.code, status: 0, message: found.message } } : {};

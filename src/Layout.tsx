@@ -3,8 +3,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BRANDS, type BrandId, findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
+import { SESSION_TIMEOUT_COPY } from '../content/sessionTimeout';
 import type { ScreenMeta } from '../machines/journeyTypes';
 import { brandIconHref } from './brandIcon';
+import { TimeoutWarning } from './components/TimeoutWarning';
 import { type JourneySnapshot, screenMetaOf, useJourney } from './journeyActor';
 
 const HEADER_COLLAPSE_OFFSET = 80;
@@ -21,10 +23,17 @@ const selectLayout = (snapshot: JourneySnapshot) => ({
   anchor: snapshot.context.anchor,
   progressBar: snapshot.context.config?.features.progressBar ?? false,
   meta: screenMetaOf(snapshot),
+  timedOut: snapshot.context.sessionTimeout === 'expired',
 });
 
 function sameLayout(a: ReturnType<typeof selectLayout>, b: ReturnType<typeof selectLayout>) {
-  return a.brandId === b.brandId && a.progressBar === b.progressBar && a.meta === b.meta && a.anchor === b.anchor;
+  return (
+    a.brandId === b.brandId &&
+    a.progressBar === b.progressBar &&
+    a.meta === b.meta &&
+    a.anchor === b.anchor &&
+    a.timedOut === b.timedOut
+  );
 }
 
 function ProgressBar({ meta }: { meta: ScreenMeta }) {
@@ -48,7 +57,7 @@ function ProgressBar({ meta }: { meta: ScreenMeta }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { brandId, progressBar, meta, anchor } = useJourney(selectLayout, sameLayout);
+  const { brandId, progressBar, meta, anchor, timedOut } = useJourney(selectLayout, sameLayout);
   const brand = findBrand(brandId) ?? BRANDS.VM;
   const [collapsed, setCollapsed] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -132,9 +141,18 @@ export function Layout({ children }: { children: ReactNode }) {
           {showTime && meta?.minutesRemaining ? (
             <p className="progress__time">{COPY.timeRemaining(meta.minutesRemaining)}</p>
           ) : null}
+          {timedOut && meta?.screen === 'login' ? (
+            <div className="notification" role="status" aria-labelledby="timed-out-title">
+              <h2 className="heading-m" id="timed-out-title">
+                {SESSION_TIMEOUT_COPY.expiredTitle}
+              </h2>
+              <p className="body">{SESSION_TIMEOUT_COPY.expired}</p>
+            </div>
+          ) : null}
           {children}
         </main>
       </div>
+      <TimeoutWarning />
       <footer className="footer">
         <p>
           {brand.displayName} · {brand.phone}
