@@ -6,7 +6,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
 import { ROUTES } from '../machines/routes';
 import { expect, field, test } from './support/fixtures';
-import { answerEligibility, fillStep1, fillStep2 } from './support/journey';
+import { acceptReview, answerEligibility, fillStep1, fillStep2 } from './support/journey';
 
 const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
 
@@ -25,25 +25,28 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('accessibility: every route a URL reaches passes axe in all four brands', async ({ page, axe }, testInfo) => {
-  test.setTimeout(600_000);
+  test.setTimeout(480_000);
+  const urlFor = (path: string, brand: BrandId) => `${path}?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`;
+  // Every route of the table typed as a URL (the chart decides where each lands), an unknown path (/not-found) and an
+  // unknown product (the error page). The first brand tries them all; the others open one URL per page it reached.
+  const paths = [...ROUTES, '/no-such-page'];
+  const landings = new Map<string, (brand: BrandId) => string>();
   const checked: string[] = [];
   for (const brand of BRAND_IDS) {
+    const urls =
+      landings.size === 0
+        ? [...paths.map((path) => (b: BrandId) => urlFor(path, b)), (b: BrandId) => `/?applyFor=IM000&brandId=${b}`]
+        : [...landings.values()];
     const seen = new Set<string>();
-    // every route of the table typed as a URL (the chart decides where each lands), an unknown path (/not-found) and
-    // an unknown product (the error page)
-    const urls = [
-      ...ROUTES.map((route) => `${route}?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`),
-      `/no-such-page?brandId=${brand}`,
-      `/?applyFor=IM000&brandId=${brand}`,
-    ];
     for (const url of urls) {
-      await page.goto(url);
+      await page.goto(url(brand), { waitUntil: 'domcontentloaded' });
       // /authentication hands over to the bank's login app (doc 1 "Authentication page"): not this app's page
-      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
       const landed = new URL(page.url()).pathname;
       if (landed.startsWith('/login-app') || seen.has(landed)) continue;
       seen.add(landed);
-      await settled(page);
+      if (!landings.has(landed)) landings.set(landed, url);
+      await page.waitForLoadState('networkidle');
       // the brand's own header: its logo text (content/brands.ts)
       await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
       await axe();
@@ -107,6 +110,47 @@ for (const brand of BRAND_IDS) {
       await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).first()).toBeFocused();
       await axe();
       await keepScreenshot(page, testInfo, `${brand} /review errors`);
+      await acceptReview(page);
+      // the offer, then the account opened (an ordinary applicant is approved with the overdraft asked for)
+      await expect(page).toHaveURL(/\/offer\?/, { timeout: 40_000 });
+      await settled(page);
+      await axe();
+      await keepScreenshot(page, testInfo, `${brand} /offer`);
+      await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+      await page.getByLabel(/this represents my signature/).check();
+      await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+      await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 40_000 });
+      await settled(page);
+      await axe();
+      await keepScreenshot(page, testInfo, `${brand} /account-opened`);
     }
   });
 }
+
+/** Result pages only a decided case reaches, each by its sandbox scenario (content/scenarios.ts, a last name). */
+const SCENARIO_PAGES = [
+  { lastName: 'Declined', route: '/sorry', brand: 'CB' },
+  { lastName: 'Referred', route: '/deferred', brand: 'YB' },
+  { lastName: 'Idcannot', route: '/id-deferred', brand: 'CB' },
+  { lastName: 'Challenge', route: '/security', brand: 'YB' },
+] as const;
+
+test('accessibility: the pages sandbox scenarios reach pass axe', async ({ page, axe }, testInfo) => {
+  test.setTimeout(480_000);
+  for (const { lastName, route, brand } of SCENARIO_PAGES) {
+    await page.goto(`/?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`);
+    await settled(page);
+    await answerEligibility(page);
+    await fillStep1(page, { lastName });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+    await fillStep2(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+    await acceptReview(page);
+    await expect(page).toHaveURL(new RegExp(`${route}\\?`), { timeout: 40_000 });
+    await settled(page);
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} ${route}`);
+  }
+});

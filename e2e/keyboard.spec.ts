@@ -2,8 +2,11 @@
 // keys of radio groups, nothing clicked, with a visible focus indicator on every control reached; the error summary
 // takes focus and its links lead to their fields.
 import type { Locator, Page } from '@playwright/test';
-import { expect, field, gotoStart, test } from './support/fixtures';
+import { OFFER_COPY } from '../content/offers';
+import { ORDINALS } from '../platform/loginApp/loginPages';
+import { expect, field, gotoStart, startPath, test } from './support/fixtures';
 import { applicant } from './support/journey';
+import { customer } from './support/loginApp';
 
 /** Whether the focused control shows where focus is (:focus-visible with an outline or a box shadow). */
 async function expectVisibleFocus(target: Locator) {
@@ -198,4 +201,104 @@ test('keyboard: a new customer applies for a Current Account Plus (IM135) by key
   await pressButton(page, 'Open account with overdraft');
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 40_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Current Account Plus is open');
+});
+
+test('keyboard: an existing customer applies for a Gold Credit Card (G99) by keyboard alone', async ({ page }) => {
+  test.setTimeout(300_000);
+  const ada = customer('sandboxada');
+  // doc 1 §4: an existing-customers-only product goes to the bank's login app first; it is answered by keyboard too
+  await page.goto(startPath('G99', 'CB'));
+  await expect(page).toHaveURL(/\/login-app\/CB\?/, { timeout: 15_000 });
+  await keyTo(page, page.getByLabel('Username or customer number'));
+  await page.keyboard.type('sandboxada');
+  await pressButton(page, 'Continue');
+  await expect(page.locator('form input[type="password"]').first()).toBeVisible();
+  for (const input of await page.locator('form input[type="password"]').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /The (\w+) character of your password/.exec(label);
+    const index = position ? ORDINALS.indexOf(position[1] ?? '') : -1;
+    const question = ada.securityQuestions.find((item) => label.includes(item.question));
+    await keyTo(page, input);
+    await page.keyboard.type(index >= 0 ? ((ada.password ?? '')[index] ?? '') : (question?.answer ?? ''));
+  }
+  await pressButton(page, 'Log in');
+  await expect(page).toHaveURL(/\/\?brandId=CB&applyFor=G99$/, { timeout: 20_000 });
+
+  for (const [question, value] of [
+    ['age', 'Yes'],
+    ['ukResident', 'Yes'],
+    ['device', 'Yes'],
+    ['countyCourtJudgement', 'No'],
+    ['bankrupt', 'No'],
+  ] as const) {
+    await chooseByKeys(page, `eligibilityQuestions.${question}`, value);
+  }
+  await tickByKeys(page, field(page, 'dataProtection'));
+  await pressButton(page, 'Start your application');
+
+  // step 1: what the bank holds is shown read-only; the rest is asked
+  await expect(page).toHaveURL(/\/step-1\?/, { timeout: 15_000 });
+  await expect(page.locator('[data-read-only="lastName"]')).toHaveText(ada.lastName);
+  await selectByKeys(page, 'maritalStatus', 'Married');
+  await chooseByKeys(page, 'hasDependants', 'No');
+  await selectByKeys(page, 'residentialStatus', 'Tenant Private');
+  await typeInto(page, 'addresses.0.dateMoved', '01-06-2015');
+  await tickByKeys(page, page.locator('input[name="contactMethods"][value="EMAIL"]'));
+  await chooseByKeys(page, 'additionalCardHolder', 'No');
+  await pressButton(page, 'Continue');
+
+  await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+  await pressButton(page, 'Continue');
+  await expectErrorSummaryLinks(page);
+  await selectByKeys(page, 'employmentStatus', 'Full time');
+  await selectByKeys(page, 'employmentIndustry', '114');
+  await selectByKeys(page, 'employmentOccupation', 'Professional');
+  await typeInto(page, 'employerName', 'Difference Engines Ltd');
+  await typeInto(page, 'employmentStartDate', '01-09-2010');
+  await selectByKeys(page, 'nationality', 'GB');
+  await selectByKeys(page, 'countryBorn', 'GB');
+  await typeInto(page, 'cityBorn', 'Leeds');
+  await chooseByKeys(page, 'ukCitizen', 'Yes');
+  await chooseByKeys(page, 'hasAdditionalCitizenships', 'No');
+  await typeInto(page, 'grossAnnualIncome', '42000');
+  await typeInto(page, 'netMonthlyIncome', '2700');
+  await chooseByKeys(page, 'hasAdditionalIncome', 'No');
+  await chooseByKeys(page, 'hasIncomeReduction', 'No');
+  await typeInto(page, 'mortgageOrRentExpenditure', '950');
+  await typeInto(page, 'expenditureOther', '400');
+  await chooseByKeys(page, 'changeOfCircumstances', 'No');
+  await typeInto(page, 'bankDetailsSortCode', '089999');
+  await typeInto(page, 'bankDetailsAccountNumber', '66374958');
+  await typeInto(page, 'lengthOfTimeBankYears', '8');
+  await expect(page.getByTestId('bank-lookup-status')).toHaveText(/^Bank: .+, .+$/, { timeout: 15_000 });
+  await typeInto(page, 'lengthOfTimeBankMonths', '4');
+  await chooseByKeys(page, 'setUpDirectDebit', 'Yes');
+  await chooseByKeys(page, 'useBankDetails', 'Yes');
+  await typeInto(page, 'directDebitAccountName', 'Ada Quillfeather');
+  await chooseByKeys(page, 'howToPay', 'Minimum amount');
+  await selectByKeys(page, 'paymentDate', '1-7');
+  await tickByKeys(page, field(page, 'directDebitAcceptTsAndCs'));
+  await chooseByKeys(page, 'creditLimitChoice', 'M');
+  await typeInto(page, 'creditLimit', '3000');
+  await chooseByKeys(page, 'creditLimitIncreaseConsent', 'No');
+  await pressButton(page, 'Continue');
+
+  await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+  for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
+    await chooseByKeys(page, name, 'No');
+  }
+  for (const name of ['directDebitReviewAcceptTsAndCs', 'declarationAccept', 'reviewAcceptTsAndCs']) {
+    await tickByKeys(page, field(page, name));
+  }
+  await pressButton(page, 'Accept and apply');
+
+  // the credit offer: each document opened with Enter, then ticked with Space, in order
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 40_000 });
+  for (const name of OFFER_COPY.credit.documents) {
+    await pressButton(page, OFFER_COPY.credit.open(name));
+    await tickByKeys(page, page.getByRole('checkbox', { name: OFFER_COPY.credit.readAndTick(name), exact: true }));
+  }
+  await pressButton(page, OFFER_COPY.credit.accept);
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 40_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Gold Credit Card is open');
 });
