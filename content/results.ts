@@ -22,7 +22,8 @@ export type ResultId =
   | 'applicationSubmitted'
   | 'applyInBranch'
   | 'existingRegularSaver'
-  | 'openCurrentAccount';
+  | 'openCurrentAccount'
+  | 'timedOut';
 
 export interface ResultLink {
   text: string;
@@ -245,6 +246,16 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
             href: '/authentication?applyFor={productCode}&brandId={brandId}&promocode={promocode}',
           },
         ],
+      };
+    // doc 3 §8 "Time has run out" (WCAG 2.2.1: after the warning, the page says what happened and what to do).
+    case 'timedOut':
+      return {
+        title: 'Time has run out',
+        intro: [
+          'You have not done anything for a while, so for your security we have stopped your application.',
+          'Nothing you entered was saved. You can start again.',
+        ],
+        links: [{ text: 'Start again', href: '/?applyFor={productCode}&brandId={brandId}&promocode={promocode}' }],
       };
     // doc 1 §2, doc 3 §2 Regular saver exclusive pages: each has one button to an external site.
     case 'applyInBranch':

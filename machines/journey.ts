@@ -39,6 +39,10 @@ export const journeyMachine = journeySetup.createMachine({
       on: {
         // The app shell reports the applicant's activity (a key, a click, a touch); the timer starts again.
         USER_ACTIVE: { actions: 'restartInactivityTimer' },
+        // WCAG 2.2.1: the timer's warning shows before the end; its button asks for more time (inactivity.ts).
+        INACTIVITY_WARNING: { actions: 'showInactivityWarning' },
+        INACTIVITY_EXTENDED: { actions: 'hideInactivityWarning' },
+        SESSION_EXTENDED: { actions: ['extendSession', 'hideInactivityWarning'] },
         // The screenshot after review submit is best effort (sendSubmitEvidence): its failure is only counted, for
         // the analyst watching the chart; the journey goes on.
         'xstate.error.actor.submitEvidence': { actions: 'countLostEvidence' },
@@ -48,9 +52,15 @@ export const journeyMachine = journeySetup.createMachine({
         id: 'inactivityTimer',
         src: 'inactivityTimer',
         input: ({ context }) => ({ timeoutMs: context.config?.inactivityTimeout || 900_000 }),
+        // The login page and the "time has run out" page say the time ran out (doc 3 §8 "Time has run out").
         onDone: [
-          { guard: 'hasCaseId', target: '#journey.main.login', reenter: true, actions: ['dropToken', 'resetSession'] },
-          { actions: 'dropToken' },
+          {
+            guard: 'hasCaseId',
+            target: '#journey.main.login',
+            reenter: true,
+            actions: ['dropToken', 'resetSession', 'markTimedOut'],
+          },
+          { target: '#journey.main.result.timedOut', actions: ['dropToken', 'markTimedOut'] },
         ],
       },
       states: {

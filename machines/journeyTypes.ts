@@ -105,6 +105,8 @@ export interface JourneyContext {
   saveFailed: boolean;
   /** A save refused for a reason only the applicant can fix, and the answers it was given for (capture.logic.ts). */
   saveRefusal?: { code: string; answers: string } | undefined;
+  /** The inactivity timer's warning is showing, or the time ran out (machines/inactivity.ts; WCAG 2.2.1). */
+  sessionTimeout?: 'warning' | 'expired' | undefined;
   addressLookup: AddressLookupState;
   /** doc 2 §5.5: a failed lookup (404) marks the bank details invalid and blocks a credit-card submit. */
   bankLookup: BankLookupState;
@@ -232,6 +234,10 @@ export type JourneyEvent =
   | { type: 'STEP_UP_CANCELLED' }
   /** The applicant did something (reported by the app shell): the inactivity timer starts again. */
   | { type: 'USER_ACTIVE' }
+  /** The inactivity timer's warning (machines/inactivity.ts), more time given, and the warning's button. */
+  | { type: 'INACTIVITY_WARNING' }
+  | { type: 'INACTIVITY_EXTENDED' }
+  | { type: 'SESSION_EXTENDED' }
   | { type: 'LOG_OUT' }
   | { type: 'RESUME'; caseId: string }
   /** The offer page (doc 1 §4 "Offer"). */

@@ -29,6 +29,8 @@ export const RESULT_PAGES = [
   // table names no path for either; these are the pages' own names (machines/routes.ts).
   { state: 'alreadyCustomer', route: '/already-a-customer', resultId: 'alreadyCustomer' },
   { state: 'applicationSubmitted', route: '/application-submitted', resultId: 'applicationSubmitted', logout: true },
+  // doc 3 §8 "Time has run out": the inactivity timer ran out before a case existed (machines/inactivity.ts).
+  { state: 'timedOut', route: '/time-out', resultId: 'timedOut' },
   { state: 'applyInBranch', route: '/regular-saver-exclusive/apply-in-branch', resultId: 'applyInBranch' },
   {
     state: 'existingRegularSaver',

@@ -48,6 +48,7 @@ export const ROUTES = [
   // doc 3 §2 pages that doc 1's table leaves without a path (machines/resultPages.ts).
   '/already-a-customer',
   '/application-submitted',
+  '/time-out',
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

@@ -105,4 +105,8 @@ export const sessionActions = {
       type: 'ACTIVITY',
     },
   ),
+  /** The timeout warning's button (WCAG 2.2.1): the session starts again from now. */
+  extendSession: sendTo<JourneyContext, JourneyEvent, undefined, AnyActorRef, JourneyEvent>('inactivityTimer', {
+    type: 'EXTEND',
+  }),
 };

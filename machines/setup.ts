@@ -12,6 +12,7 @@ import { readEntry } from './entry';
 import { entryActions, entryGuards } from './entry.logic';
 import { existingCustomerActions, existingCustomerGuards } from './existingCustomer.logic';
 import { inactivityTimer } from './inactivity';
+import { inactivityActions } from './inactivity.logic';
 import { EMPTY_JOINT, jointActions, jointGuards } from './joint.logic';
 import type { JourneyContext, JourneyEvent, JourneyInput, StateMeta } from './journeyTypes';
 import { letterCodeActions, letterCodeGuards } from './letterCode.logic';
@@ -149,6 +150,7 @@ export const journeySetup = setup({
     ...jointActions,
     ...entryActions,
     ...switchActions,
+    ...inactivityActions,
     // Shared by every region: the error the error page shows.
     storeError: journeyAssign(({ event }) => ({
       error:

@@ -3,8 +3,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BRANDS, type BrandId, findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
+import { SESSION_TIMEOUT_COPY } from '../content/sessionTimeout';
 import type { ScreenMeta } from '../machines/journeyTypes';
 import { brandIconHref } from './brandIcon';
+import { TimeoutWarning } from './components/TimeoutWarning';
 import { type JourneySnapshot, screenMetaOf, useJourney } from './journeyActor';
 
 const HEADER_COLLAPSE_OFFSET = 80;
@@ -23,6 +25,7 @@ const selectLayout = (snapshot: JourneySnapshot) => ({
   // The header variant that collapses past 80 px (content/features.ts: the CB/YB family's, or by URL override).
   collapsingHeader: snapshot.context.config?.features.collapsingHeader ?? false,
   meta: screenMetaOf(snapshot),
+  timedOut: snapshot.context.sessionTimeout === 'expired',
 });
 
 function sameLayout(a: ReturnType<typeof selectLayout>, b: ReturnType<typeof selectLayout>) {
@@ -31,7 +34,8 @@ function sameLayout(a: ReturnType<typeof selectLayout>, b: ReturnType<typeof sel
     a.progressBar === b.progressBar &&
     a.collapsingHeader === b.collapsingHeader &&
     a.meta === b.meta &&
-    a.anchor === b.anchor
+    a.anchor === b.anchor &&
+    a.timedOut === b.timedOut
   );
 }
 
@@ -56,7 +60,7 @@ function ProgressBar({ meta }: { meta: ScreenMeta }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { brandId, progressBar, collapsingHeader, meta, anchor } = useJourney(selectLayout, sameLayout);
+  const { brandId, progressBar, collapsingHeader, meta, anchor, timedOut } = useJourney(selectLayout, sameLayout);
   const brand = findBrand(brandId) ?? BRANDS.VM;
   const [collapsed, setCollapsed] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -145,9 +149,18 @@ export function Layout({ children }: { children: ReactNode }) {
           {showTime && meta?.minutesRemaining ? (
             <p className="progress__time">{COPY.timeRemaining(meta.minutesRemaining)}</p>
           ) : null}
+          {timedOut && meta?.screen === 'login' ? (
+            <div className="notification" role="status" aria-labelledby="timed-out-title">
+              <h2 className="heading-m" id="timed-out-title">
+                {SESSION_TIMEOUT_COPY.expiredTitle}
+              </h2>
+              <p className="body">{SESSION_TIMEOUT_COPY.expired}</p>
+            </div>
+          ) : null}
           {children}
         </main>
       </div>
+      <TimeoutWarning />
       <footer className="footer">
         <p>
           {brand.displayName} · {brand.phone}

@@ -1,0 +1,156 @@
+// Accessibility on every screen for every brand (issue 15): 0 axe-core violations of WCAG 2.2 A and AA (e2e/support/
+// axe.ts) on every route of doc 1's route table that a URL reaches, and on the journey's form pages, each in the four
+// brands, with a screenshot of every page kept as a test artefact. One page per route per brand, one browser context
+// per test; a journey runs once per brand only where no URL reaches its pages.
+import type { Page, TestInfo } from '@playwright/test';
+import { BRANDS, type BrandId } from '../content/brands';
+import { ROUTES } from '../machines/routes';
+import { expect, field, test } from './support/fixtures';
+import { acceptReview, answerEligibility, fillStep1, fillStep2 } from './support/journey';
+
+const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
+
+/** A product each brand sells (content/brands.ts): the CB/YB family's current account, the DYB/VM family's. */
+const PRODUCT_OF: Record<BrandId, string> = { CB: 'IM135', YB: 'IM135', DYB: 'IM136', VM: 'IM136' };
+
+/** The page has drawn its screen: a level-one heading, and no request still on its way. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** The whole page, kept with the test's results (the HTML report shows it). */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+test('accessibility: every route a URL reaches passes axe in all four brands', async ({ page, axe }, testInfo) => {
+  test.setTimeout(480_000);
+  const urlFor = (path: string, brand: BrandId) => `${path}?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`;
+  // Every route of the table typed as a URL (the chart decides where each lands), an unknown path (/not-found) and an
+  // unknown product (the error page). The first brand tries them all; the others open one URL per page it reached.
+  const paths = [...ROUTES, '/no-such-page'];
+  const landings = new Map<string, (brand: BrandId) => string>();
+  const checked: string[] = [];
+  for (const brand of BRAND_IDS) {
+    const urls =
+      landings.size === 0
+        ? [...paths.map((path) => (b: BrandId) => urlFor(path, b)), (b: BrandId) => `/?applyFor=IM000&brandId=${b}`]
+        : [...landings.values()];
+    const seen = new Set<string>();
+    for (const url of urls) {
+      await page.goto(url(brand), { waitUntil: 'domcontentloaded' });
+      // /authentication hands over to the bank's login app (doc 1 "Authentication page"): not this app's page
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+      const landed = new URL(page.url()).pathname;
+      if (landed.startsWith('/login-app') || seen.has(landed)) continue;
+      seen.add(landed);
+      if (!landings.has(landed)) landings.set(landed, url);
+      await page.waitForLoadState('networkidle');
+      // the brand's own header: its logo text (content/brands.ts)
+      await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+      await axe();
+      await keepScreenshot(page, testInfo, `${brand} ${landed}`);
+      checked.push(`${brand} ${landed}`);
+    }
+  }
+  // every brand reached the start page, login, not-found and the error page
+  for (const brand of BRAND_IDS) {
+    for (const path of ['/', '/login', '/not-found', '/error']) expect(checked).toContain(`${brand} ${path}`);
+  }
+  testInfo.annotations.push({ type: 'pages checked', description: checked.join(', ') });
+});
+
+for (const brand of BRAND_IDS) {
+  test(`accessibility: the form pages, with and without errors, pass axe in ${brand}`, async ({
+    page,
+    axe,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await page.goto(`/?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`);
+    await settled(page);
+    const submit = page.locator('form button[type="submit"]');
+    // each form page empty-submitted (the error summary and inline errors), then filled in
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} / errors`);
+    await answerEligibility(page);
+
+    await expect(page).toHaveURL(/\/step-1\?/);
+    await settled(page);
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} /step-1`);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} /step-1 errors`);
+    await fillStep1(page);
+    // DYB and VM new customers choose the bank their account is with (doc 2 §3.1 bankID)
+    const bank = field(page, 'bankID');
+    if ((await bank.count()) > 0) await bank.first().check();
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+    await settled(page);
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} /step-2`);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} /step-2 errors`);
+    if (brand === 'CB' || brand === 'YB') {
+      await fillStep2(page);
+      await submit.click();
+      await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+      await settled(page);
+      await axe();
+      await keepScreenshot(page, testInfo, `${brand} /review`);
+      await page.getByRole('button', { name: 'Accept and apply' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).first()).toBeFocused();
+      await axe();
+      await keepScreenshot(page, testInfo, `${brand} /review errors`);
+      await acceptReview(page);
+      // the offer, then the account opened (an ordinary applicant is approved with the overdraft asked for)
+      await expect(page).toHaveURL(/\/offer\?/, { timeout: 40_000 });
+      await settled(page);
+      await axe();
+      await keepScreenshot(page, testInfo, `${brand} /offer`);
+      await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+      await page.getByLabel(/this represents my signature/).check();
+      await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+      await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 40_000 });
+      await settled(page);
+      await axe();
+      await keepScreenshot(page, testInfo, `${brand} /account-opened`);
+    }
+  });
+}
+
+/** Result pages only a decided case reaches, each by its sandbox scenario (content/scenarios.ts, a last name). */
+const SCENARIO_PAGES = [
+  { lastName: 'Declined', route: '/sorry', brand: 'CB' },
+  { lastName: 'Referred', route: '/deferred', brand: 'YB' },
+  { lastName: 'Idcannot', route: '/id-deferred', brand: 'CB' },
+  { lastName: 'Challenge', route: '/security', brand: 'YB' },
+] as const;
+
+test('accessibility: the pages sandbox scenarios reach pass axe', async ({ page, axe }, testInfo) => {
+  test.setTimeout(480_000);
+  for (const { lastName, route, brand } of SCENARIO_PAGES) {
+    await page.goto(`/?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`);
+    await settled(page);
+    await answerEligibility(page);
+    await fillStep1(page, { lastName });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+    await fillStep2(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+    await acceptReview(page);
+    await expect(page).toHaveURL(new RegExp(`${route}\\?`), { timeout: 40_000 });
+    await settled(page);
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} ${route}`);
+  }
+});

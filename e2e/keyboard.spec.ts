@@ -1,0 +1,304 @@
+// Keyboard only (issue 15, WCAG 2.1.1 and 2.4.7): journeys completed with Tab, Shift+Tab, Space, Enter and the arrow
+// keys of radio groups, nothing clicked, with a visible focus indicator on every control reached; the error summary
+// takes focus and its links lead to their fields.
+import type { Locator, Page } from '@playwright/test';
+import { OFFER_COPY } from '../content/offers';
+import { ORDINALS } from '../platform/loginApp/loginPages';
+import { expect, field, gotoStart, startPath, test } from './support/fixtures';
+import { applicant } from './support/journey';
+import { customer } from './support/loginApp';
+
+/** Whether the focused control shows where focus is (:focus-visible with an outline or a box shadow). */
+async function expectVisibleFocus(target: Locator) {
+  const style = await target.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      outline: computed.outlineStyle !== 'none' && Number.parseFloat(computed.outlineWidth) > 0,
+      shadow: computed.boxShadow !== 'none' && computed.boxShadow !== '',
+    };
+  });
+  expect(style.focusVisible, 'focus is :focus-visible').toBe(true);
+  expect(style.outline || style.shadow, 'the focused control has an outline or a box shadow').toBe(true);
+}
+
+/** Tab (or Shift+Tab, when the target comes earlier in the page) until the target has focus. */
+async function keyTo(page: Page, target: Locator, { group = false } = {}) {
+  const element = target.first();
+  await expect(element).toBeAttached({ timeout: 15_000 });
+  for (let presses = 0; presses < 250; presses += 1) {
+    const where = await element.evaluate((node, inGroup) => {
+      const active = document.activeElement;
+      if (active === node) return 'here';
+      if (
+        inGroup &&
+        active instanceof HTMLInputElement &&
+        node instanceof HTMLInputElement &&
+        active.name === node.name &&
+        active.type === 'radio'
+      ) {
+        return 'here';
+      }
+      if (!active || active === document.body) return 'after';
+      return active.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING ? 'before' : 'after';
+    }, group);
+    if (where === 'here') {
+      await expectVisibleFocus(page.locator(':focus'));
+      return;
+    }
+    await page.keyboard.press(where === 'before' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${element} by Tab`);
+}
+
+async function typeInto(page: Page, name: string, value: string) {
+  await keyTo(page, field(page, name));
+  await page.keyboard.type(value);
+}
+
+/** A select by the arrow keys, as a keyboard user changes a closed select. */
+async function selectByKeys(page: Page, name: string, value: string) {
+  const select = field(page, name);
+  await keyTo(page, select);
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const wanted = values.indexOf(value);
+  expect(wanted, `${name} has the option ${value}`).toBeGreaterThanOrEqual(0);
+  const current = values.indexOf(await select.inputValue());
+  for (let step = current; step < wanted; step += 1) await page.keyboard.press('ArrowDown');
+  for (let step = current; step > wanted; step -= 1) await page.keyboard.press('ArrowUp');
+  await expect(select).toHaveValue(value);
+}
+
+/** A radio group: Tab into it, then the arrow keys to the answer (Space when the answer is where Tab landed). */
+async function chooseByKeys(page: Page, name: string, value: string) {
+  const radios = page.locator(`input[type="radio"][name="${name}"]`);
+  await keyTo(page, radios, { group: true });
+  const values = await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
+  const from = values.indexOf(focused);
+  const to = values.indexOf(value);
+  if (from === to) await page.keyboard.press('Space');
+  for (let step = from; step < to; step += 1) await page.keyboard.press('ArrowRight');
+  for (let step = from; step > to; step -= 1) await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(`input[type="radio"][name="${name}"][value="${value}"]`)).toBeChecked();
+}
+
+async function tickByKeys(page: Page, target: Locator) {
+  await keyTo(page, target);
+  await page.keyboard.press('Space');
+  await expect(target).toBeChecked();
+}
+
+async function pressButton(page: Page, name: string | RegExp) {
+  await keyTo(page, page.getByRole('button', { name, exact: typeof name === 'string' }));
+  await page.keyboard.press('Enter');
+}
+
+/** The error summary has focus, and each of its links takes focus to its own field. */
+async function expectErrorSummaryLinks(page: Page) {
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' }).first();
+  await expect(summary).toBeFocused();
+  await expectVisibleFocus(summary);
+  const links = summary.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < Math.min(count, 4); index += 1) {
+    const link = links.nth(index);
+    const target = ((await link.getAttribute('href')) ?? '').slice(1);
+    await keyTo(page, link);
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`[id="${target}"]`)).toBeFocused();
+    // back to the summary for the next link
+    await keyTo(page, links.nth(index + 1 < count ? index + 1 : index));
+  }
+}
+
+async function eligibilityByKeys(page: Page) {
+  await pressButton(page, 'Start your application');
+  await expectErrorSummaryLinks(page);
+  for (const question of ['age', 'ukResident', 'device']) {
+    await chooseByKeys(page, `eligibilityQuestions.${question}`, 'Yes');
+  }
+  await tickByKeys(page, field(page, 'dataProtection'));
+  await pressButton(page, 'Start your application');
+}
+
+async function step1ByKeys(page: Page) {
+  await expect(page).toHaveURL(/\/step-1\?/, { timeout: 15_000 });
+  await pressButton(page, 'Continue');
+  await expectErrorSummaryLinks(page);
+  await selectByKeys(page, 'title', applicant.title);
+  await chooseByKeys(page, 'gender', applicant.gender);
+  await typeInto(page, 'firstName', applicant.firstName);
+  await typeInto(page, 'lastName', applicant.lastName);
+  await typeInto(page, 'dateOfBirth', applicant.dateOfBirth);
+  await selectByKeys(page, 'maritalStatus', applicant.maritalStatus);
+  await chooseByKeys(page, 'hasDependants', 'No');
+  await selectByKeys(page, 'residentialStatus', applicant.residentialStatus);
+  await typeInto(page, 'addresses.0.postcode', applicant.postcode);
+  await typeInto(page, 'addresses.0.houseNumber', applicant.houseNumber);
+  await typeInto(page, 'addresses.0.streetName', applicant.streetName);
+  await typeInto(page, 'addresses.0.city', applicant.city);
+  await typeInto(page, 'addresses.0.dateMoved', applicant.dateMoved);
+  await typeInto(page, 'phoneNumber', applicant.phoneNumber);
+  await typeInto(page, 'emailAddress', applicant.email);
+  await typeInto(page, 'emailAddressConfirmation', applicant.email);
+  await tickByKeys(page, page.locator('input[name="contactMethods"][value="EMAIL"]'));
+  await pressButton(page, 'Continue');
+}
+
+test('keyboard: a new customer applies for a Current Account Plus (IM135) by keyboard alone', async ({ page }) => {
+  test.setTimeout(300_000);
+  await gotoStart(page, 'IM135', 'CB');
+  await eligibilityByKeys(page);
+  await step1ByKeys(page);
+
+  await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+  await pressButton(page, 'Continue');
+  await expectErrorSummaryLinks(page);
+  await selectByKeys(page, 'employmentStatus', 'Full time');
+  await selectByKeys(page, 'employmentIndustry', '114');
+  await selectByKeys(page, 'employmentOccupation', 'Professional');
+  await typeInto(page, 'employerName', 'Difference Engines Ltd');
+  await typeInto(page, 'employmentStartDate', '01-09-2010');
+  await selectByKeys(page, 'nationality', 'GB');
+  await selectByKeys(page, 'countryBorn', 'GB');
+  await typeInto(page, 'cityBorn', 'London');
+  await chooseByKeys(page, 'ukCitizen', 'Yes');
+  await chooseByKeys(page, 'hasAdditionalCitizenships', 'No');
+  await chooseByKeys(page, 'taxObligations', 'No');
+  await typeInto(page, 'grossAnnualIncome', '42000');
+  await typeInto(page, 'netMonthlyIncome', '2700');
+  await chooseByKeys(page, 'hasAdditionalIncome', 'No');
+  await typeInto(page, 'mortgageOrRentExpenditure', '950');
+  await typeInto(page, 'expenditureOther', '400');
+  await chooseByKeys(page, 'hasInternationalPayments', 'No');
+  await selectByKeys(page, 'incomeOtherPaymentTypeOptions', 'Salary');
+  await selectByKeys(page, 'incomeOtherPaymentAmount', '4000');
+  await selectByKeys(page, 'incomeOtherAccountPurpose', 'Day to day banking');
+  await chooseByKeys(page, 'requiresOverdraft', 'Yes');
+  await typeInto(page, 'overdraftLimit', '500');
+  await pressButton(page, 'Continue');
+
+  await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+  await pressButton(page, 'Accept and apply');
+  await expectErrorSummaryLinks(page);
+  for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
+    await chooseByKeys(page, name, 'No');
+  }
+  if ((await field(page, 'username').count()) > 0) {
+    await typeInto(page, 'username', `ada${Date.now().toString(36)}`);
+  }
+  await tickByKeys(page, field(page, 'reviewAcceptTsAndCs'));
+  await pressButton(page, 'Accept and apply');
+
+  // the offer: read the overdraft agreement, sign, open the account
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 40_000 });
+  await pressButton(page, 'Your overdraft agreement');
+  await tickByKeys(page, page.getByLabel(/this represents my signature/));
+  await pressButton(page, 'Open account with overdraft');
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 40_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Current Account Plus is open');
+});
+
+test('keyboard: an existing customer applies for a Gold Credit Card (G99) by keyboard alone', async ({ page }) => {
+  test.setTimeout(300_000);
+  const ada = customer('sandboxada');
+  // doc 1 §4: an existing-customers-only product goes to the bank's login app first; it is answered by keyboard too
+  await page.goto(startPath('G99', 'CB'));
+  await expect(page).toHaveURL(/\/login-app\/CB\?/, { timeout: 15_000 });
+  await keyTo(page, page.getByLabel('Username or customer number'));
+  await page.keyboard.type('sandboxada');
+  await pressButton(page, 'Continue');
+  await expect(page.locator('form input[type="password"]').first()).toBeVisible();
+  for (const input of await page.locator('form input[type="password"]').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /The (\w+) character of your password/.exec(label);
+    const index = position ? ORDINALS.indexOf(position[1] ?? '') : -1;
+    const question = ada.securityQuestions.find((item) => label.includes(item.question));
+    await keyTo(page, input);
+    await page.keyboard.type(index >= 0 ? ((ada.password ?? '')[index] ?? '') : (question?.answer ?? ''));
+  }
+  await pressButton(page, 'Log in');
+  await expect(page).toHaveURL(/\/\?brandId=CB&applyFor=G99$/, { timeout: 20_000 });
+
+  for (const [question, value] of [
+    ['age', 'Yes'],
+    ['ukResident', 'Yes'],
+    ['device', 'Yes'],
+    ['countyCourtJudgement', 'No'],
+    ['bankrupt', 'No'],
+  ] as const) {
+    await chooseByKeys(page, `eligibilityQuestions.${question}`, value);
+  }
+  await tickByKeys(page, field(page, 'dataProtection'));
+  await pressButton(page, 'Start your application');
+
+  // step 1: what the bank holds is shown read-only; the rest is asked
+  await expect(page).toHaveURL(/\/step-1\?/, { timeout: 15_000 });
+  await expect(page.locator('[data-read-only="lastName"]')).toHaveText(ada.lastName);
+  await selectByKeys(page, 'maritalStatus', 'Married');
+  await chooseByKeys(page, 'hasDependants', 'No');
+  await selectByKeys(page, 'residentialStatus', 'Tenant Private');
+  await typeInto(page, 'addresses.0.dateMoved', '01-06-2015');
+  await tickByKeys(page, page.locator('input[name="contactMethods"][value="EMAIL"]'));
+  await chooseByKeys(page, 'additionalCardHolder', 'No');
+  await pressButton(page, 'Continue');
+
+  await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+  await pressButton(page, 'Continue');
+  await expectErrorSummaryLinks(page);
+  await selectByKeys(page, 'employmentStatus', 'Full time');
+  await selectByKeys(page, 'employmentIndustry', '114');
+  await selectByKeys(page, 'employmentOccupation', 'Professional');
+  await typeInto(page, 'employerName', 'Difference Engines Ltd');
+  await typeInto(page, 'employmentStartDate', '01-09-2010');
+  await selectByKeys(page, 'nationality', 'GB');
+  await selectByKeys(page, 'countryBorn', 'GB');
+  await typeInto(page, 'cityBorn', 'Leeds');
+  await chooseByKeys(page, 'ukCitizen', 'Yes');
+  await chooseByKeys(page, 'hasAdditionalCitizenships', 'No');
+  await typeInto(page, 'grossAnnualIncome', '42000');
+  await typeInto(page, 'netMonthlyIncome', '2700');
+  await chooseByKeys(page, 'hasAdditionalIncome', 'No');
+  await chooseByKeys(page, 'hasIncomeReduction', 'No');
+  await typeInto(page, 'mortgageOrRentExpenditure', '950');
+  await typeInto(page, 'expenditureOther', '400');
+  await chooseByKeys(page, 'changeOfCircumstances', 'No');
+  await typeInto(page, 'bankDetailsSortCode', '089999');
+  await typeInto(page, 'bankDetailsAccountNumber', '66374958');
+  await typeInto(page, 'lengthOfTimeBankYears', '8');
+  await expect(page.getByTestId('bank-lookup-status')).toHaveText(/^Bank: .+, .+$/, { timeout: 15_000 });
+  await typeInto(page, 'lengthOfTimeBankMonths', '4');
+  await chooseByKeys(page, 'setUpDirectDebit', 'Yes');
+  await chooseByKeys(page, 'useBankDetails', 'Yes');
+  await typeInto(page, 'directDebitAccountName', 'Ada Quillfeather');
+  await chooseByKeys(page, 'howToPay', 'Minimum amount');
+  await selectByKeys(page, 'paymentDate', '1-7');
+  await tickByKeys(page, field(page, 'directDebitAcceptTsAndCs'));
+  await chooseByKeys(page, 'creditLimitChoice', 'M');
+  await typeInto(page, 'creditLimit', '3000');
+  await chooseByKeys(page, 'creditLimitIncreaseConsent', 'No');
+  await pressButton(page, 'Continue');
+
+  await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+  for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
+    await chooseByKeys(page, name, 'No');
+  }
+  for (const name of ['directDebitReviewAcceptTsAndCs', 'declarationAccept', 'reviewAcceptTsAndCs']) {
+    await tickByKeys(page, field(page, name));
+  }
+  await pressButton(page, 'Accept and apply');
+
+  // the credit offer: each document opened with Enter, then ticked with Space, in order
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 40_000 });
+  for (const name of OFFER_COPY.credit.documents) {
+    await pressButton(page, OFFER_COPY.credit.open(name));
+    await tickByKeys(page, page.getByRole('checkbox', { name: OFFER_COPY.credit.readAndTick(name), exact: true }));
+  }
+  await pressButton(page, OFFER_COPY.credit.accept);
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 40_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Gold Credit Card is open');
+});
