@@ -26,6 +26,7 @@ export const SCREENS: Record<string, ComponentType> = {
   notAvailable: later(() => import('./NotAvailableScreen'), 'NotAvailableScreen'),
   login: later(() => import('./LoginScreen'), 'LoginScreen'),
   portal: later(() => import('./PortalScreen'), 'PortalScreen'),
+  components: later(() => import('./ComponentsScreen'), 'ComponentsScreen'),
 };
 
 /** Modals over the current screen, by the name a state's meta gives them (`{ modal: 'stepUp' }`). */
