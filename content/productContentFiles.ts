@@ -2,6 +2,14 @@
 // for the VM savings landing variant, `/mSaverContent.json` for IM751 and IM754 (doc 2 §3.10).
 // Keyed by journey product code (with the IM prefix where it has one).
 import type { ProductContentFile } from '../contract/schemas';
+import { FIGURES, pounds } from './figures';
+
+const SAVER = FIGURES.savings.regularSaver;
+/** doc 3 §9 "Regular saver": filled from content/figures.ts. */
+const REGULAR_SAVER_SUMMARY = [
+  `Save up to ${pounds(SAVER.monthlyMaximum)} each calendar month for ${SAVER.termMonths} months.`,
+  `${SAVER.aer}% AER on balances up to ${pounds(SAVER.balanceCap)}.`,
+];
 
 export const VM_SAVINGS_CONTENT: ProductContentFile = {
   products: {
@@ -15,19 +23,11 @@ export const VM_SAVINGS_CONTENT: ProductContentFile = {
     },
     IM760: {
       headline: 'Regular Saver Exclusive: build a habit of saving',
-      summary: [
-        'Save up to £250 each calendar month for 12 months.',
-        '2% AER on balances up to £3,000.',
-        'For customers who already hold one of our current accounts.',
-      ],
+      summary: [...REGULAR_SAVER_SUMMARY, 'For customers who already hold one of our current accounts.'],
     },
     IM632: {
       headline: 'Regular Saver Exclusive: build a habit of saving',
-      summary: [
-        'Save up to £250 each calendar month for 12 months.',
-        '2% AER on balances up to £3,000.',
-        'Sole applications only.',
-      ],
+      summary: [...REGULAR_SAVER_SUMMARY, 'Sole applications only.'],
     },
     EFI: {
       headline: 'Fixed Rate Cash ISA: a fixed rate, tax free',

@@ -19,6 +19,8 @@ export function isFeatureOn(context: Pick<JourneyContext, 'config' | 'brandId' |
 }
 
 export const entryGuards = {
+  /** doc 1 §2 `/components`: the component gallery opens without a product, a case or a login. */
+  isComponentsEntry: (({ context }) => normalisePath(context.entry.path) === '/components') satisfies JourneyGuard,
   /** doc 1 §4 "returnUrl if present": the link asked to come back to this path of the app after logging in. */
   returnUrlIs: (({ context }, params) =>
     context.entry.returnUrl !== undefined &&

@@ -79,6 +79,7 @@ export const journeyMachine = journeySetup.createMachine({
               target: 'registrationReturn',
               actions: ['restoreSession', 'storeRegistrationReturn'],
             },
+            { guard: 'isComponentsEntry', target: 'components' },
             { guard: 'isSubmissionEntry', target: 'loadingCase' },
             { guard: 'isLoginEntry', target: 'login' },
             { guard: 'isAuthenticationEntry', target: 'authentication' },
@@ -231,6 +232,10 @@ export const journeyMachine = journeySetup.createMachine({
         login: loginState,
         authentication: authenticationState,
         portal: portalState,
+        // doc 1 §2 /components: the gallery of form components (screens/ComponentsScreen.tsx), no login needed.
+        components: {
+          meta: { screen: 'components', route: '/components' },
+        },
         // A case state whose page is not part of this version yet: said plainly, with the case state named.
         taskNotAvailable: {
           meta: { screen: 'notAvailable', route: '/error' },

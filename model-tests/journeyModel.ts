@@ -85,6 +85,7 @@ export const ENTRIES: Entry[] = [
     input: { location: start('/', '?brandId=CB&uuid=3f2b8c1e-5d4a-4e8b-9c1f-0a1b2c3d4e5f') },
   },
   { name: 'login', input: { location: start('/login', '?brandId=CB') } },
+  { name: 'the component gallery', input: { location: start('/components', '?brandId=CB') } },
   {
     name: 'a cash ISA on a joint application',
     input: { location: start('/', '?applyFor=IM481&brandId=CB&subType=JOINT') },

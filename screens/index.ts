@@ -35,6 +35,7 @@ export const SCREENS: Record<string, ComponentType> = {
   jointExistingCustomer: later(() => import('./JointExistingCustomerScreen'), 'JointExistingCustomerScreen'),
   jointWaiting: later(() => import('./JointWaitingScreen'), 'JointWaitingScreen'),
   switch: later(() => import('./SwitchScreen'), 'SwitchScreen'),
+  components: later(() => import('./ComponentsScreen'), 'ComponentsScreen'),
 };
 
 /** Modals over the current screen, by the name a state's meta gives them (`{ modal: 'stepUp' }`). */

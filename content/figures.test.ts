@@ -1,0 +1,102 @@
+// doc 3 §9 "Business constants and limits (copy figures)": each figure is in content/figures.ts, and the copy that
+// states one takes it from there.
+import { describe, expect, it } from 'vitest';
+import { FIGURES, pounds } from './figures';
+import { M_SAVER_CONTENT, VM_SAVINGS_CONTENT } from './productContentFiles';
+
+/** doc 3 §9, figure by figure, as doc 3 writes it; each must appear among FIGURES' values. */
+const DOC_3_FIGURES: readonly (number | string)[] = [
+  18,
+  16,
+  120,
+  85_000,
+  14,
+  30,
+  90,
+  28,
+  10,
+  3,
+  '3 to 5',
+  0,
+  7.5,
+  2,
+  12,
+  6,
+  15,
+  4,
+  20,
+  100,
+  18.85,
+  19.9,
+  29.9,
+  39.9,
+  25,
+  1_200,
+  50,
+  5_000,
+  350,
+  1_000,
+  250,
+  3_000,
+  15_240,
+  '2016/17',
+  200,
+  2_400,
+  1_600,
+  12_000,
+  250_000,
+  450_000,
+  '31 December or the next business day',
+  2_000,
+  5_000_000,
+  '21 June 2017 to 31 August 2017',
+  '5pm on 31 August 2017',
+  '28 September 2018',
+  0.2,
+  '95 Day Notice Account',
+  35,
+  26,
+  2.95,
+  18.9,
+  9.9,
+  27.9,
+  5,
+  500,
+  1,
+  7,
+  18,
+  8,
+  'Monday to Friday 8am-6pm',
+  'Saturday 9am-1pm',
+  'Monday to Friday 8am-8pm',
+  'Saturday 9am-5pm',
+  'Sunday 10am-5pm',
+];
+
+function leaves(value: unknown): unknown[] {
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
+  return [value];
+}
+
+describe('the figures of doc 3 §9', () => {
+  const all = leaves(FIGURES);
+  it.each(DOC_3_FIGURES.map((figure) => [String(figure), figure]))('has %s', (_, figure) => {
+    expect(all).toContain(figure);
+  });
+
+  it('writes pounds as copy shows them', () => {
+    expect(pounds(FIGURES.general.fscsProtection)).toBe('£85,000');
+    expect(pounds(FIGURES.currentAccounts.monthlyFee.IM125)).toBe('£7.50');
+    expect(pounds(FIGURES.savings.regularSaver.monthlyMaximum)).toBe('£250');
+  });
+
+  it('fills the regular saver copy of the VM savings content from the figures', () => {
+    const { monthlyMaximum, termMonths, aer, balanceCap } = FIGURES.savings.regularSaver;
+    for (const code of ['IM760', 'IM632']) {
+      const summary = VM_SAVINGS_CONTENT.products[code]?.summary.join(' ') ?? '';
+      expect(summary).toContain(`${pounds(monthlyMaximum)} each calendar month for ${termMonths} months`);
+      expect(summary).toContain(`${aer}% AER on balances up to ${pounds(balanceCap)}`);
+    }
+    expect(Object.keys(M_SAVER_CONTENT.products)).toEqual(['IM751', 'IM754']);
+  });
+});
