@@ -39,8 +39,9 @@ function pathTest(path: (typeof paths)[number]) {
         const previous = path.steps[index - 1]?.expect;
         if (wait > 0 && previous?.route === step.expect.route && previous.screen === step.expect.screen)
           await page.waitForTimeout(wait);
-        // the first page load starts Chromium's page and the app's start-up calls: the slowest on a busy machine
-        await expectView(page, step.expect, (step.action ? 10_000 : 30_000) + wait);
+        // each platform answer the step waits for (a case decided after its processing time, polled) takes time on
+        // a busy machine, and the first page load starts the app's start-up calls
+        await expectView(page, step.expect, (step.action ? 10_000 : 30_000) + 4_000 * step.outcomes.length + wait);
       });
     }
   });

@@ -283,10 +283,16 @@ const HEADINGS: Record<string, string | RegExp> = {
 /** Asserts what the state's meta says: the URL path, the screen's heading, the modal (or none). */
 export async function expectView(page: Page, expected: BrowserStep['expect'], timeout?: number) {
   await expect(page).toHaveURL((url) => url.pathname === expected.route, { timeout });
+  if (expected.modal) {
+    // a modal dialog makes the page behind it inert: its heading is the dialog's (screens/StepUpModal.tsx)
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible({ timeout });
+    if (expected.modal === 'stepUp') await expect(dialog.getByRole('heading').first()).toHaveText(STEP_UP_COPY.title);
+    return;
+  }
   const heading = page.getByRole('heading', { level: 1 }).first();
   const text = HEADINGS[expected.screen];
   if (text === undefined) await expect(heading).toBeVisible({ timeout });
   else await expect(heading).toHaveText(text, { timeout });
-  if (expected.modal) await expect(page.locator('dialog[open]')).toBeVisible({ timeout });
-  else await expect(page.locator('dialog[open]')).toHaveCount(0, { timeout });
+  await expect(page.locator('dialog[open]')).toHaveCount(0, { timeout });
 }
