@@ -38,7 +38,7 @@ function everyString(value: unknown): string[] {
 
 test('inspector: analyst follows an applicant from step 1 to review', async ({ page, context }) => {
   // Two pages and a whole application up to review on a shared 2-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const inspector = page;
   await openInspector(inspector);
   await expect(inspector.getByRole('heading', { name: 'Journey inspector' })).toBeVisible();

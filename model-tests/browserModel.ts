@@ -8,6 +8,7 @@ import {
   BROWSER_ENTRIES,
   DRIVABLE_EVENTS,
   FINAL_POLLING_ACTORS,
+  LOGIN_APP_ENTRIES,
   LONG_RUNNING_ACTORS,
   matchesLabel,
   offeredOn,
@@ -128,7 +129,10 @@ function exploreEntry(entry: Entry) {
   const recorded: Edge[] = [];
   const { logic, initial } = recordingLogic(recorded);
   const start = initial(entry.input);
-  const all = PERSONAS.map((_, index) => index);
+  // through the login app only a persona with a customer to log in as
+  const all = PERSONAS.flatMap((persona, index) =>
+    !Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) || persona.username ? [index] : [],
+  );
   const startKey = nodeKey(start.snapshot, all, []);
   const nodes = new Map<string, Node>([[startKey, { state: start.snapshot, personas: all, taken: [] }]]);
   const edges: { from: string; to: string; event: ModelEvent; transitions: string[] }[] = [];
@@ -181,7 +185,11 @@ function pathTo(
  * The browser model of every entry the browser opens: the shortest path to every model state and, for every edge,
  * the shortest path to its source extended by it (so every transition the browser can take is on some path).
  */
-export function generateBrowserModel(entries: Entry[] = ENTRIES.filter((e) => BROWSER_ENTRIES.includes(e.name))) {
+export function generateBrowserModel(
+  entries: Entry[] = ENTRIES.filter(
+    (e) => BROWSER_ENTRIES.includes(e.name) || Object.hasOwn(LOGIN_APP_ENTRIES, e.name),
+  ),
+) {
   const paths: BrowserModelPath[] = [];
   let states = 0;
   let edgeCount = 0;

@@ -55,7 +55,7 @@ export function coverageHtml(input: HtmlReportInput): string {
       (
         path,
         index,
-      ) => `<li id="b${index}"><strong>${escapeHtml(path.name)}</strong> (entry: ${escapeHtml(path.entry)}, opens <code>${escapeHtml(path.url)}</code>, about ${path.cost.toFixed(1)} s)
+      ) => `<li id="b${index}"><strong>${escapeHtml(path.name)}</strong> (entry: ${escapeHtml(path.entry)}, opens <code>${escapeHtml(path.url)}</code>, as ${escapeHtml(path.persona)}, about ${path.cost.toFixed(1)} s)
 <ol>${path.steps
         .map(
           (step) =>
@@ -87,7 +87,7 @@ td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:
 <h1>Journey path coverage</h1>
 <p>Generated ${escapeHtml(input.generatedAt)} by <code>npm run coverage:paths</code> from the production chart (machines/).</p>
 <p><strong>Chart run</strong>: every generated path (${input.chartPaths.length}) run against the chart with the platform's answers sent by the test.
-<strong>Browser suite</strong>: the ${input.browserPaths.length} paths e2e/generatedPaths.spec.ts drives in Chromium against the built app and the real sandbox platform, chosen by greedy set cover from ${input.eligible} browser-drivable paths (at most ${input.max}, GENERATED_PATHS_MAX raises it). Browser coverage is what the browser suite drives; every other path stays with the chart run.</p>
+<strong>Browser suite</strong>: the ${input.browserPaths.length} paths e2e/generatedPaths.spec.ts drives in Chromium against the built app and the real sandbox platform, chosen by greedy set cover from ${input.eligible} paths of the browser's model of the chart (the events the UI sends, the outcomes the sandbox gives a persona), within the time budget (GENERATED_PATHS_MAX changes the count). Browser coverage is what the browser suite drives; every other path stays with the chart run.</p>
 ${table('States', input.states, input)}
 ${table('Transitions', input.transitions, input)}
 <h2>Browser paths</h2><ol start="1">${browserList}</ol>

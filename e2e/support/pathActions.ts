@@ -8,6 +8,8 @@ import { COPY } from '../../content/copy';
 import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
 import { OFFER_COPY, OVERDRAFT_SIGNATURE } from '../../content/offers';
+import { seededDob } from '../../content/seededCustomers';
+import { STEP_UP_COPY } from '../../content/stepUp';
 import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPaths';
 import { expect, field } from './fixtures';
 import { answerEligibility, applicant, fillStep1, fillStep2 } from './journey';
@@ -232,7 +234,25 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       await button(page, CALL_VALIDATION_COPY.continue).click();
     }
   },
-  LOG_OUT: ({ page }) => button(page, 'Log out').click(),
+  LOG_OUT: ({ page }) => page.locator('main').getByRole('button', { name: 'Log out', exact: true }).click(),
+  STEP_UP_ANSWERED: async ({ page, step, path }) => {
+    const seeded = customer(path.username ?? '');
+    const dialog = page.getByRole('dialog', { name: STEP_UP_COPY.title });
+    const response = await page.request.get(`/sandbox/outbox/sms/${seeded.customerNumber}`);
+    expect(response.status()).toBe(200);
+    const { passcode } = (await response.json()) as { passcode: string };
+    const wrong = step.outcomes.some((outcome) => outcome.startsWith('requestToken✗'));
+    await dialog
+      .getByLabel('One-time passcode')
+      .fill(wrong ? (passcode === '0000000000' ? '1111111111' : '0000000000') : passcode);
+    // the date of birth as typed, DD-MM-YYYY (doc 2 §5.1)
+    await dialog.getByLabel('Date of birth').fill(seededDob(seeded.dob, new Date()).split('-').reverse().join('-'));
+    await dialog.getByRole('button', { name: STEP_UP_COPY.submit }).click();
+  },
+  OTP_RESEND: ({ page }) =>
+    page.getByRole('dialog', { name: STEP_UP_COPY.title }).getByRole('button', { name: STEP_UP_COPY.resend }).click(),
+  STEP_UP_CANCELLED: ({ page }) =>
+    page.getByRole('dialog', { name: STEP_UP_COPY.title }).getByRole('button', { name: STEP_UP_COPY.logOut }).click(),
   RESUME: ({ page }) =>
     button(page, /^Resume/)
       .first()
@@ -263,10 +283,16 @@ const HEADINGS: Record<string, string | RegExp> = {
 /** Asserts what the state's meta says: the URL path, the screen's heading, the modal (or none). */
 export async function expectView(page: Page, expected: BrowserStep['expect'], timeout?: number) {
   await expect(page).toHaveURL((url) => url.pathname === expected.route, { timeout });
+  if (expected.modal) {
+    // a modal dialog makes the page behind it inert: its heading is the dialog's (screens/StepUpModal.tsx)
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible({ timeout });
+    if (expected.modal === 'stepUp') await expect(dialog.getByRole('heading').first()).toHaveText(STEP_UP_COPY.title);
+    return;
+  }
   const heading = page.getByRole('heading', { level: 1 }).first();
   const text = HEADINGS[expected.screen];
   if (text === undefined) await expect(heading).toBeVisible({ timeout });
   else await expect(heading).toHaveText(text, { timeout });
-  if (expected.modal) await expect(page.locator('dialog[open]')).toBeVisible({ timeout });
-  else await expect(page.locator('dialog[open]')).toHaveCount(0, { timeout });
+  await expect(page.locator('dialog[open]')).toHaveCount(0, { timeout });
 }

@@ -32,6 +32,10 @@ export const DRIVABLE_EVENTS = {
   SECURITY_ANSWER_CHOSEN: 'choose an answer of the security question',
   SECURITY_CONTINUE: 'press Continue on the security question',
   LOG_OUT: 'press "Log out"',
+  STEP_UP_ANSWERED:
+    'type the passcode from the sandbox SMS outbox and the date of birth in the step-up modal (a wrong passcode when the platform must refuse)',
+  OTP_RESEND: 'press "Send me a new passcode" in the step-up modal',
+  STEP_UP_CANCELLED: 'press "Log out" in the step-up modal',
   RESUME: 'press "Resume" on the portal',
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS;
@@ -45,8 +49,10 @@ export interface Persona {
   name: string;
   /** Typed as the last name on step 1. */
   lastName?: string;
-  /** A seeded customer's username, typed on the login page. */
+  /** A seeded customer's username, typed on the login page or in the sandbox's login app. */
   username?: string;
+  /** The scope the login app is asked for (LOGIN_APP_ENTRIES), when not the full 30: 10 makes the app step up. */
+  loginAppScope?: number;
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -262,7 +268,33 @@ const CUSTOMERS: Persona[] = [
   },
 ];
 
-export const PERSONAS: readonly Persona[] = [ORDINARY, ...scenarioPersonas(), ...CUSTOMERS];
+/**
+ * Customers back from the sandbox's login app (LOGIN_APP_ENTRIES). At scope 10 the customer's details are refused
+ * with the step-up header, the step-up modal asks for the texted passcode and the date of birth, then the details
+ * are read again (e2e/stepUp.spec.ts does the same by hand).
+ */
+const LOGIN_APP_CUSTOMERS: Persona[] = [
+  {
+    name: 'sandboxada through the login app at scope 10',
+    username: 'sandboxada',
+    loginAppScope: 10,
+    outcomes: [
+      ...ANY_TAB.outcomes,
+      'fetchCurrentUser✓',
+      'fetchCustomerDetails✗(insufficient_scope)',
+      'createChallenge✓(one-time passcode (step-up))',
+      'sendOtp✓',
+      'requestToken✓',
+      'requestToken✗(invalid_credentials)',
+      'fetchCustomerDetails✓',
+    ],
+    events: [...ANY_TAB.events, 'ELIGIBILITY_ANSWERED', 'STEP_UP_ANSWERED', 'OTP_RESEND', 'STEP_UP_CANCELLED'],
+    after: { 'fetchCustomerDetails✓': 'requestToken✓' },
+    before: { 'fetchCustomerDetails✗(insufficient_scope)': 'requestToken✓' },
+  },
+];
+
+export const PERSONAS: readonly Persona[] = [ORDINARY, ...scenarioPersonas(), ...CUSTOMERS, ...LOGIN_APP_CUSTOMERS];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
 export const LONG_RUNNING_ACTORS: readonly string[] = ['inactivityTimer'];
@@ -286,6 +318,15 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'submission without a case',
   'login',
 ];
+
+/**
+ * Entries (model-tests/journeyModel.ts ENTRIES) the browser reaches through the sandbox's login app: it opens the
+ * address given here, logs in there as the persona's customer, and the app starts again on the entry's address with
+ * the token the login app gave (platform/README.md "Login app").
+ */
+export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
+  'back from the login app with a token': '/authentication?applyFor=IM135&brandId=CB',
+};
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */
 export const WAIT_SECONDS: Readonly<Record<string, number>> = {
