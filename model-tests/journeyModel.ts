@@ -893,6 +893,9 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
  * same key behave alike. Left out on purpose: form values, errors and the task (read only by `routing`, right after
  * `storeTask` wrote it), which would multiply states without changing a single transition.
  */
+/** The states from account opened on, where registration and the transfer hand-off are read. */
+const AFTER_OPENING = ['accountOpened', 'registration', 'transfer', 'transferReturn', 'registrationReturn', 'switch'];
+
 export function modelKeyOf(snapshot: JourneySnapshot) {
   const { context } = snapshot;
   return {
@@ -919,8 +922,11 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     offerTries: snapshot.matches(inMain('offer')) ? context.offerTries : 0,
     offers: context.offers.length,
     /** Registration and the transfer question read these (machines/registration.logic.ts, transfer.logic.ts). */
-    registered: context.registration?.registered === true,
-    transferDone: context.transfer?.done === true,
+    // Set and read only once the accounts are open (or on a return from another service): told apart only there, so
+    // the journey before them is not explored twice.
+    ...(AFTER_OPENING.some((state) => snapshot.matches(inMain(state)))
+      ? { registered: context.registration?.registered === true, transferDone: context.transfer?.done === true }
+      : {}),
     /** switchApplies reads it: once switched, account opened offers no switch. */
     switched: context.switching.switched,
     /** The security page's guards read the question shown and whether it is answered. */
