@@ -140,7 +140,10 @@ function startServer(
 }
 
 /** The compiled platform, as `npm run serve` runs it, on a fresh PGlite folder or on DATABASE_URL. */
-async function startPlatform(name: string, database: { dataDir: string } | { url: string }): Promise<Server> {
+async function startPlatform(
+  name: string,
+  database: { dataDir: string; fsync?: false } | { url: string },
+): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return startServer(
@@ -153,6 +156,7 @@ async function startPlatform(name: string, database: { dataDir: string } | { url
       LOG_LEVEL: 'warn',
       DATA_DIR: 'dataDir' in database ? database.dataDir : undefined,
       DATABASE_URL: 'url' in database ? database.url : undefined,
+      PGLITE_FSYNC: 'dataDir' in database && database.fsync === false ? 'off' : undefined,
     },
     url,
   );
@@ -446,6 +450,50 @@ async function compareWithFloors(
   return comparisons;
 }
 
+// ---------------------------------------------------------------- the cost of fsync (issue 10)
+
+interface FsyncCost {
+  /** Autosave req/s with fsync at every commit (the default) over the same without, per round. */
+  ratio: Spread;
+  fsyncOnRps: Spread;
+  fsyncOffRps: Spread;
+  fsyncOnP99Ms: Spread;
+  errors: number;
+}
+
+/** The autosave on the platform as it runs (fsync at commit) against a second one without, alternating rounds. */
+async function fsyncCost(fsyncOn: CaseRef, fsyncOff: CaseRef): Promise<FsyncCost> {
+  const update = (ref: CaseRef): Target => ({
+    url: `${ref.caseUrl}/tasks/capture/actions/update`,
+    method: 'PUT',
+    body: stepOneEnquiry,
+    headers: ref.authorization,
+  });
+  await load(update(fsyncOn), warmupSeconds);
+  await load(update(fsyncOff), warmupSeconds);
+  const on: LoadFigures[] = [];
+  const off: LoadFigures[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const pair = [
+      async () => on.push(await load(update(fsyncOn), durationSeconds)),
+      async () => off.push(await load(update(fsyncOff), durationSeconds)),
+    ];
+    for (const run of round % 2 === 0 ? pair : pair.reverse()) await run();
+  }
+  const ratios = on.map(
+    (figures, index) =>
+      Math.round((figures.requestsPerSecond / Math.max(1, off[index]?.requestsPerSecond ?? 1)) * 100) / 100,
+  );
+  console.log(`bench: autosave with fsync / without: ratio ${ratios.join(', ')}`);
+  return {
+    ratio: spread(ratios),
+    fsyncOnRps: spread(on.map((figures) => figures.requestsPerSecond)),
+    fsyncOffRps: spread(off.map((figures) => figures.requestsPerSecond)),
+    fsyncOnP99Ms: spread(on.map((figures) => figures.p99Ms)),
+    errors: [...on, ...off].reduce((sum, figures) => sum + figures.errors + figures.non2xx, 0),
+  };
+}
+
 // ---------------------------------------------------------------- (c) waiting applicants
 
 interface WaitingLevel {
@@ -607,6 +655,7 @@ interface Results {
   floors: FloorComparison[];
   waiting: WaitingApplicants[];
   twoNodes?: TwoNodes;
+  fsync?: FsyncCost;
   durationSeconds: number;
 }
 
@@ -713,6 +762,15 @@ function markdown(results: Results): string {
     ),
     '',
   ];
+  if (results.fsync) {
+    const cost = results.fsync;
+    lines.push(
+      '',
+      '## Durability: the autosave on PGlite with fsync at every commit (the default) and without',
+      '',
+      `Autosave with fsync / without, per round: ${range(cost.ratio)} (with fsync ${range(cost.fsyncOnRps, ' req/s')}, p99 ${range(cost.fsyncOnP99Ms, ' ms')}; without ${range(cost.fsyncOffRps, ' req/s')}; errors ${cost.errors}).`,
+    );
+  }
   if (results.twoNodes) {
     const two = results.twoNodes;
     lines.push(
@@ -767,7 +825,12 @@ async function main(): Promise<void> {
     const cases = await createCases(platform.url, 20);
     const floors = await compareWithFloors('pglite', cases[0] as CaseRef, floor.url);
     const waiting = [await waitingApplicants('pglite', platform, cases)];
-    await Promise.all([platform.stop(), floor.stop()]);
+    await floor.stop();
+    const noFsyncDir = mkdtempSync(join(tmpdir(), 'account-opening-bench-nofsync-'));
+    folders.push(noFsyncDir);
+    const noFsync = await startPlatform('platform (PGlite, fsync off)', { dataDir: noFsyncDir, fsync: false });
+    const fsync = await fsyncCost(cases[1] as CaseRef, (await createCases(noFsync.url, 1))[0] as CaseRef);
+    await Promise.all([platform.stop(), noFsync.stop()]);
 
     let two: TwoNodes | undefined;
     if (databaseUrl) {
@@ -800,6 +863,7 @@ async function main(): Promise<void> {
       floors,
       waiting,
       ...(two ? { twoNodes: two } : {}),
+      fsync,
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
     const report = markdown(results);
@@ -808,7 +872,10 @@ async function main(): Promise<void> {
     writeFileSync(join(resultsDir, 'latest.md'), report);
     console.log(`\n${report}`);
     console.log(`bench: wrote bench/results/latest.json and latest.md in ${results.durationSeconds} s`);
-    const errors = floors.reduce((sum, row) => sum + row.errors, 0) + waiting.reduce((sum, run) => sum + run.errors, 0);
+    const errors =
+      floors.reduce((sum, row) => sum + row.errors, 0) +
+      waiting.reduce((sum, run) => sum + run.errors, 0) +
+      fsync.errors;
     if (errors > 0 || (two && (two.lost > 0 || two.errors > 0))) {
       console.error('bench: some requests failed: the figures are suspect');
       process.exitCode = 1;

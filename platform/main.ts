@@ -56,7 +56,11 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
     host,
     distReady,
     platform: {
-      database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR || '.data') },
+      // PGLITE_FSYNC=off: PGlite without fsync at commit (platform/README.md "Durability": a power loss may then lose
+      // acknowledged writes; the bench measures what fsync costs with it).
+      database: env.DATABASE_URL
+        ? { url: env.DATABASE_URL }
+        : { dataDir: resolve(env.DATA_DIR || '.data'), ...(env.PGLITE_FSYNC === 'off' ? { fsync: false } : {}) },
       ...(distReady ? { staticDir: dist } : {}),
       config,
       lifecycle,
