@@ -20,7 +20,6 @@ import type {
   RegistrationValues,
 } from './actorContracts';
 import type { EntryLocation, EntryParams } from './entry';
-import type { SwitchState } from './switch.logic';
 import type { CallValidationState, LetterCodeState } from './verificationRules';
 import type { ReviewEditLink } from './webTasks';
 
@@ -295,3 +294,13 @@ export interface ScreenMeta {
   resultId?: string;
 }
 export type { ApplicationForm, FormAddress } from '../contract/applicationForm';
+
+/** The switch page's state in the chart. */
+export interface SwitchState {
+  /** What Proceed sent (memory only; masked for the inspector like any form). */
+  values: ApplicationForm | undefined;
+  /** The last refusal's code (doc 3 §8), or the error's code when the call failed otherwise (the default message). */
+  errorCode: string | undefined;
+  /** The switch was set up (code 000). */
+  switched: boolean;
+}

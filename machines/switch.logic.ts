@@ -4,18 +4,8 @@
 
 import type { EvidenceInput, SubmitSwitchInput } from './actorContracts';
 import { productOf } from './guards';
-import type { JourneyContext } from './journeyTypes';
+import type { JourneyContext, SwitchState } from './journeyTypes';
 import { errorOf, type JourneyGuard, journeyAssign } from './logic';
-
-/** The switch page's state in the chart. */
-export interface SwitchState {
-  /** What Proceed sent (memory only; masked for the inspector like any form). */
-  values: JourneyContext['form'] | undefined;
-  /** The last refusal's code (doc 3 §8), or the error's code when the call failed otherwise (the default message). */
-  errorCode: string | undefined;
-  /** The switch was set up (code 000). */
-  switched: boolean;
-}
 
 export const EMPTY_SWITCH: SwitchState = { values: undefined, errorCode: undefined, switched: false };
 
