@@ -91,11 +91,12 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
-  // In id order: lifecycle 100-149, auth 200-, bank reference 300-, joint 400-.
+  // Each family owns a range of ids: lifecycle 100-149, auth 200-, bank reference 300-, joint 400-, switch 800-.
   ...LIFECYCLE_MIGRATIONS,
   ...AUTH_MIGRATIONS,
   ...CUSTOMER_DETAILS_MIGRATIONS,
   ...BANK_MIGRATIONS,
-  ...SWITCH_MIGRATIONS,
   ...JOINT_MIGRATIONS,
-];
+  ...SWITCH_MIGRATIONS,
+  // Applied in id order whatever order the families are listed in.
+].sort((a, b) => a.id - b.id);
