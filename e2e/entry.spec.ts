@@ -63,7 +63,9 @@ test('entry: an M Saver link reads its own content file, not the VM savings one'
   await page.goto('/?applyFor=IM754&brandId=VM');
   const response = await content;
   expect(response.status()).toBe(200);
-  expect(Object.keys(((await response.json()) as { products: object }).products)).toContain('IM754');
+  // The start-up goes on to log the customer in (a navigation), so the file is read again for its contents.
+  const file = await page.request.get(response.url());
+  expect(Object.keys(((await file.json()) as { products: object }).products)).toContain('IM754');
   expect(files).toEqual(['/mSaverContent.json']);
 });
 
