@@ -123,7 +123,7 @@ export function isWeekend(date: CalendarDate): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-/** Bank holidays: a list of YYYY-MM-DD dates, or a calendar (services/bankHolidays.ts, from date-holidays). */
+/** Bank holidays: a list of YYYY-MM-DD dates, or a calendar (contract/bankHolidays.ts, from date-holidays). */
 export type BankHolidays = readonly string[] | ((date: CalendarDate) => boolean);
 
 function isBankHoliday(date: CalendarDate, bankHolidays: BankHolidays): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isEnglandAndWalesBankHoliday } from '../services/bankHolidays';
+import { isEnglandAndWalesBankHoliday } from './bankHolidays';
 import {
   type FieldDefinition,
   type NamedType,

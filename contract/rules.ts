@@ -37,7 +37,7 @@ export interface RuleContext {
   /** Where configuration faults go: unknown kinds, unknown names, bad patterns (doc 1 §5). */
   warn: (message: string) => void;
   /**
-   * The bank-holiday calendar of `workingDaysFromToday` (services/bankHolidays.ts: England and Wales, from
+   * The bank-holiday calendar of `workingDaysFromToday` (contract/bankHolidays.ts: England and Wales, from
    * date-holidays). Injected, like `today`, so the start page does not carry the library; without one that rule
    * fails and warns rather than forget the holidays.
    */

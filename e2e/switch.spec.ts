@@ -3,8 +3,8 @@
 // 99999345 and 99999348 force the codes 345 and 348 (platform/README.md "Switch scenarios"), and No then Proceed goes
 // back to account opened. The card number is shown masked once its field is left, and kept out of the tab's storage.
 import type { Page } from '@playwright/test';
+import { isEnglandAndWalesBankHoliday } from '../contract/bankHolidays';
 import { addWorkingDays, calendarDateOf, formatDisplayDate } from '../contract/dates';
-import { isEnglandAndWalesBankHoliday } from '../services/bankHolidays';
 import { expect, field, test } from './support/fixtures';
 import { applyAs } from './support/journey';
 

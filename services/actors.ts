@@ -67,6 +67,7 @@ type AuthApi = ReturnType<typeof createAuthApi>;
 type RegistrationApi = ReturnType<typeof createRegistrationApi>;
 
 import type { ApplicationForm } from '../contract/applicationForm';
+import type { JointInvitationRequest } from '../contract/jointSchemas';
 import { fromEnquiry, toEnquiry } from '../contract/mapping';
 import type { Offer as OfferSchema } from '../contract/offerSchemas';
 import type { RuntimeConfig } from '../contract/schemas';
@@ -75,7 +76,6 @@ import { fromDipCase } from './dipCase';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
 import { createJointApi, type JointApi } from './jointApi';
-import type { JointInvitationRequest } from './jointSchemas';
 import { switchPayload } from './switchPayload';
 
 /** Filled by loadStartup; read by every other actor. */

@@ -54,10 +54,10 @@ import {
   SubmitRequest,
   SubmitResponse,
 } from '../contract/schemas';
+import { SwitchRequest, SwitchResponse } from '../contract/switchSchemas';
 import { type CaseAddress, caseAddress, parseTaskUri } from '../contract/taskUri';
 import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS, type ServiceVersion } from './http';
-import { SwitchRequest, SwitchResponse } from './switchSchemas';
 
 export interface CallOptions {
   /** Aborts the request when the invoking state is left (xstate's fromPromise passes one). */

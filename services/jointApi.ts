@@ -1,12 +1,17 @@
 // The joint calls of the client (doc 1 §4 "Joint", §7; issue 12): the primary's link code (GET .../tasks/pending/
 // lettercode), the link-code check of the second applicant, and the invitation by email and text. Responses are
-// checked with the schemas the platform answers with (services/jointSchemas.ts).
+// checked with the schemas the platform answers with (contract/jointSchemas.ts).
 import type { AxiosInstance } from 'axios';
 import { PendingLetterCodeResponse } from '../contract/authSchemas';
+import {
+  JointInvitationRequest,
+  JointInvitationResponse,
+  JointLinkRequest,
+  JointLinkResponse,
+} from '../contract/jointSchemas';
 import { type CaseAddress, caseAddress } from '../contract/taskUri';
 import { assertApiBankId, type CallOptions, call, checkedBody, requestConfig } from './api';
 import { SERVICE_VERSIONS } from './http';
-import { JointInvitationRequest, JointInvitationResponse, JointLinkRequest, JointLinkResponse } from './jointSchemas';
 
 export interface JointApi {
   /** GET /banks/{bank-id}/cases/csap/{case-subtype}/{case-id}/tasks/pending/lettercode -> joint_link_code. */

@@ -1,8 +1,14 @@
 // The registration calls (doc 1 §7; doc 2 §7.3 "secrets (passwords, PIN, answers) are encrypted before sending"),
-// each response checked against services/registrationSchemas.ts. The secrets are encrypted here, with the platform's
+// each response checked against contract/registrationSchemas.ts. The secrets are encrypted here, with the platform's
 // public key (RSA-OAEP SHA-256, services/secrets.ts), just before they leave the browser; never logged or kept.
 import type { AxiosInstance } from 'axios';
 import { PublicKeyResponse } from '../contract/authSchemas';
+import {
+  CredentialsStatusResponse,
+  RegistrationRequest,
+  RegistrationResponse,
+  SecurityQuestionsResponse,
+} from '../contract/registrationSchemas';
 import type {
   CredentialsOutput,
   PublicKeyOutput,
@@ -11,12 +17,6 @@ import type {
 } from '../machines/actorContracts';
 import { assertApiBankId, type CallOptions, call, checkedBody, requestConfig } from './api';
 import { SERVICE_VERSIONS } from './http';
-import {
-  CredentialsStatusResponse,
-  RegistrationRequest,
-  RegistrationResponse,
-  SecurityQuestionsResponse,
-} from './registrationSchemas';
 
 const USERS = SERVICE_VERSIONS.users;
 

@@ -3,7 +3,7 @@
 import { SWITCH_TYPES } from '../content/options';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { fromApiDate, toApiDate } from '../contract/dates';
-import type { SwitchRequest } from './switchSchemas';
+import type { SwitchRequest } from '../contract/switchSchemas';
 
 export interface NewAccount {
   sortCode: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isEnglandAndWalesBankHoliday } from '../../contract/bankHolidays';
 import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../contract/rules';
-import { isEnglandAndWalesBankHoliday } from '../../services/bankHolidays';
 import { CUSTOMER_NUMBER_RULES, LETTER_CODE_RULES, LOGIN_USERNAME_RULES, REGISTRATION_FIELDS } from './credentials';
 import { SWITCH_FIELDS } from './switching';
 

@@ -116,7 +116,7 @@ export const SWITCH_FIELDS: readonly FieldContent[] = [
   },
   // Readings: at least 7 business days ahead, not a weekend or bank holiday, under 90 days; or 5 to 90 working days,
   // one more after 10:00. The stricter of each bound is kept: at least 7 working days (one more after 10:00), a
-  // working day (England and Wales bank holidays from date-holidays, services/bankHolidays.ts), under 90 days.
+  // working day (England and Wales bank holidays from date-holidays, contract/bankHolidays.ts), under 90 days.
   {
     name: 'switchDate',
     label: 'Switch date',

@@ -15,9 +15,9 @@ import {
   SECURITY_QUESTIONS,
 } from '../../content/fields/credentials';
 import { expandRows } from '../../contract/fieldRules';
+import type { RegistrationRequest } from '../../contract/registrationSchemas';
+import { CREDENTIALS_EXIST, REGISTRATION_CREDENTIAL_PROBLEM } from '../../contract/registrationSchemas';
 import { standardCustomRules, validateForm } from '../../contract/rules';
-import type { RegistrationRequest } from '../../services/registrationSchemas';
-import { CREDENTIALS_EXIST, REGISTRATION_CREDENTIAL_PROBLEM } from '../../services/registrationSchemas';
 import type { CaseRecord } from '../cases/caseRecord';
 import { selectCase } from '../cases/caseStore';
 import { credentialsOf, customerByNumber, customerByUsername } from '../customers/customerStore';

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_QUESTIONS } from '../../content/fields/credentials';
 import { type ChallengeResponse, PublicKeyResponse, TokenResponse } from '../../contract/authSchemas';
 import { OffersResponse } from '../../contract/offerSchemas';
-import { CompletedTaskResponse } from '../../contract/schemas';
 import {
   CREDENTIALS_EXIST,
   CredentialsStatusResponse,
   REGISTRATION_CREDENTIAL_PROBLEM,
   SecurityQuestionsResponse,
-} from '../../services/registrationSchemas';
+} from '../../contract/registrationSchemas';
+import { CompletedTaskResponse } from '../../contract/schemas';
 import { challengeAuthorization, encryptChallengeAnswers, encryptSecret } from '../../services/secrets';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import { enquiryNamed, submitCase } from '../test-support/lifecycleTestHelpers';

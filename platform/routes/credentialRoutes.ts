@@ -8,7 +8,7 @@ import {
   RegistrationRequest,
   type RegistrationResponse,
   type SecurityQuestionsResponse,
-} from '../../services/registrationSchemas';
+} from '../../contract/registrationSchemas';
 import { isRegistered, registerCredentials, registrantOf } from '../auth/registration';
 import { authOf } from '../auth/tokenCheck';
 import type { Db } from '../db/db';

@@ -3,8 +3,8 @@
 // awaitapplicant until both parts are in and then the decision for both, and the invitation in the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PendingLetterCodeResponse } from '../../contract/authSchemas';
+import { JointInvitationResponse, JointLinkResponse } from '../../contract/jointSchemas';
 import { CaptureTaskResponse, CaseResponse, NextTaskResponse } from '../../contract/schemas';
-import { JointInvitationResponse, JointLinkResponse } from '../../services/jointSchemas';
 import { MAX_LINK_CODE_ATTEMPTS } from '../auth/linkCodes';
 import { bearer, bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';

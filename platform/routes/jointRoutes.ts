@@ -14,7 +14,7 @@ import {
   type JointInvitationResponse,
   JointLinkRequest,
   type JointLinkResponse,
-} from '../../services/jointSchemas';
+} from '../../contract/jointSchemas';
 import { clearTries, counterSubject, takeTry } from '../auth/attemptCounters';
 import { authorisedCase } from '../auth/caseAccess';
 import { issueCaseToken, issueResumeToken } from '../auth/caseTokens';

@@ -7,7 +7,7 @@ import { SWITCH_SCENARIOS } from '../../content/scenarios';
 import { SWITCH_CODES } from '../../content/switching';
 import { OfferDecisionResponse, OffersResponse } from '../../contract/offerSchemas';
 import { CaseResponse, CompletedTaskResponse, type Enquiry } from '../../contract/schemas';
-import { type SwitchRequest, SwitchResponse } from '../../services/switchSchemas';
+import { type SwitchRequest, SwitchResponse } from '../../contract/switchSchemas';
 import { switchesOf } from '../switching/switchStore';
 import { comeBack, type TestCase } from '../test-support/lifecycleTestHelpers';
 import { bearer, bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';

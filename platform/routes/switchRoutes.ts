@@ -1,6 +1,6 @@
 // The switch call (doc 1 §7 POST /banks/{bank-id}/cases/cas, doc 2 §7.2, §8; doc 3 §8; platform/README.md "Switch").
 //
-// The body is checked by the superstruct schema (services/switchSchemas.ts), then by the switch fields' own rules
+// The body is checked by the superstruct schema (contract/switchSchemas.ts), then by the switch fields' own rules
 // (content/fields/switching.ts, the declaration the switch page validates with) with England and Wales bank holidays.
 // The path names no case: the case is the one whose opened account is `new_account`, and the bearer token must speak
 // for it like on every case call (auth/caseAccess.ts: the case token, or the customer's login token at scope 30).
@@ -12,12 +12,12 @@ import { BRANDS, findBrand } from '../../content/brands';
 import { SWITCH_FIELDS } from '../../content/fields/switching';
 import { forcedSwitchCode } from '../../content/scenarios';
 import { switchMessage } from '../../content/switching';
+import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../contract/bankHolidays';
 import { calendarDateOf, formatIsoDate, isWorkingDay, parseIsoDate } from '../../contract/dates';
 import { expandRows } from '../../contract/fieldRules';
 import { standardCustomRules, validateForm } from '../../contract/rules';
-import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../services/bankHolidays';
+import { SwitchRequest, type SwitchResponse } from '../../contract/switchSchemas';
 import { switchFormOf } from '../../services/switchPayload';
-import { SwitchRequest, type SwitchResponse } from '../../services/switchSchemas';
 import { authorisedCase } from '../auth/caseAccess';
 import type { LifecycleContext } from '../cases/caseStore';
 import type { Db } from '../db/db';

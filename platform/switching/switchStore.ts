@@ -1,7 +1,7 @@
 // Switch applications stored with their case (table case_switches). The card number never reaches the database:
 // only its last four digits.
 import { randomUUID } from 'node:crypto';
-import type { SwitchRequest } from '../../services/switchSchemas';
+import type { SwitchRequest } from '../../contract/switchSchemas';
 import type { Db } from '../db/db';
 
 export interface StoredSwitch {

@@ -1,11 +1,11 @@
 // The switch page's validation: the one declaration of content/fields/switching.ts, run by the one rule engine with
-// the England and Wales bank-holiday calendar (services/bankHolidays.ts). Kept apart from validation.ts so that only
+// the England and Wales bank-holiday calendar (contract/bankHolidays.ts). Kept apart from validation.ts so that only
 // the switch page's chunk carries the date-holidays library, not the start page.
 import { SWITCH_FIELDS } from '../../content/fields/switching';
 import type { ApplicationForm } from '../../contract/applicationForm';
+import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../contract/bankHolidays';
 import { expandRows, isShown } from '../../contract/fieldRules';
 import { type RuleContext, validateForm } from '../../contract/rules';
-import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../services/bankHolidays';
 import { ruleContext } from './validation';
 
 /** The screens' rule context (the clock read now, as UK time) with the bank-holiday calendar. */

@@ -2,7 +2,7 @@
 // issue 12). The client checks responses with them; the platform checks requests with the same ones.
 import { array, enums, type Infer, literal, object, optional, pattern, size, string } from 'superstruct';
 import { JOINT_LINK_CODE_PATTERN } from '../content/fields/joint';
-import { ApiBankId, CaseSubtype } from '../contract/schemas';
+import { ApiBankId, CaseSubtype } from './schemas';
 
 /** doc 2 §5.1, §9: the joint link code is exactly 7 digits. */
 export const JointLinkCode = pattern(string(), new RegExp(JOINT_LINK_CODE_PATTERN));

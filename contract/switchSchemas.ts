@@ -2,7 +2,7 @@
 // builds the body with services/switchPayload.ts and checks the answer against these; the sandbox platform validates
 // the request with them, then the field rules of content/fields/switching.ts (the same declaration the screen uses).
 import { boolean, enums, type Infer, literal, object, optional, pattern, size, string } from 'superstruct';
-import { IsoDate } from '../contract/schemas';
+import { IsoDate } from './schemas';
 
 const Digits = (count: number) => pattern(string(), new RegExp(`^\\d{${count}}$`));
 

@@ -3,7 +3,7 @@
 // holidays count (Good Friday, Easter Monday, the May and August bank holidays, Christmas, Boxing Day and their
 // substitute days); observances (Mother's Day, Easter Sunday) do not.
 import Holidays from 'date-holidays';
-import { type CalendarDate, formatIsoDate } from '../contract/dates';
+import { type CalendarDate, formatIsoDate } from './dates';
 
 const calendar = new Holidays('GB', 'ENG');
 const byYear = new Map<number, ReadonlySet<string>>();
