@@ -1,9 +1,11 @@
 // The credential and login rules of doc 2 §5.6 as field definitions for the rule engine (registration, login,
 // letter code, one-time passcode, challenge inputs, alternative identification). Wording from doc 3 §5.
-import { type FieldContent, textField } from './fieldTypes';
+import { type DataClass, type FieldContent, textField } from './fieldTypes';
 
-const text = (name: string, label: string, rules: FieldContent['rules']) =>
-  textField(name, label, 'credentials', rules);
+const text = (name: string, label: string, rules: FieldContent['rules'], data?: DataClass): FieldContent => ({
+  ...textField(name, label, 'credentials', rules),
+  ...(data ? { data } : {}),
+});
 
 export const CUSTOMER_NUMBER_RULES: FieldContent['rules'] = [
   { kind: 'required', message: 'Enter your customer number' },
@@ -40,28 +42,38 @@ export function registrationProblem(credential: string, reason: string): string 
 export const REGISTRATION_CONFIRMATIONS: readonly string[] = ['registrationPassword2', 'telephonePinConfirmation'];
 
 export const REGISTRATION_FIELDS: readonly FieldContent[] = [
-  text('customerNumber', 'Customer number', CUSTOMER_NUMBER_RULES),
+  text('customerNumber', 'Customer number', CUSTOMER_NUMBER_RULES, 'personal'),
   {
-    ...text('registrationPassword1', 'Password', [
-      { kind: 'required', message: 'Enter a password' },
-      { kind: 'minLength', min: 8, message: 'Your password must be 8 to 16 characters' },
-      { kind: 'maxLength', max: 16, message: 'Your password must be 8 to 16 characters' },
-      // doc 2 §5.6: at least one letter, one number and one symbol; the pound sign is excluded.
-      {
-        kind: 'regex',
-        pattern: '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s£])[^£\\s]+$',
-        message: 'Your password needs at least one letter, one number and one symbol (not £)',
-      },
-    ]),
+    ...text(
+      'registrationPassword1',
+      'Password',
+      [
+        { kind: 'required', message: 'Enter a password' },
+        { kind: 'minLength', min: 8, message: 'Your password must be 8 to 16 characters' },
+        { kind: 'maxLength', max: 16, message: 'Your password must be 8 to 16 characters' },
+        // doc 2 §5.6: at least one letter, one number and one symbol; the pound sign is excluded.
+        {
+          kind: 'regex',
+          pattern: '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s£])[^£\\s]+$',
+          message: 'Your password needs at least one letter, one number and one symbol (not £)',
+        },
+      ],
+      'secret',
+    ),
     control: 'password',
     autoComplete: 'new-password',
     hint: '8 to 16 characters with at least one letter, one number and one symbol (not £). Passwords are case sensitive.',
   },
   {
-    ...text('registrationPassword2', 'Confirm your password', [
-      { kind: 'required', message: 'Confirm your password' },
-      { kind: 'equal', to: { field: 'registrationPassword1' }, message: 'The passwords do not match' },
-    ]),
+    ...text(
+      'registrationPassword2',
+      'Confirm your password',
+      [
+        { kind: 'required', message: 'Confirm your password' },
+        { kind: 'equal', to: { field: 'registrationPassword1' }, message: 'The passwords do not match' },
+      ],
+      'secret',
+    ),
     control: 'password',
     autoComplete: 'new-password',
   },
@@ -69,6 +81,7 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
   ...[1, 2, 3].flatMap((index): FieldContent[] => [
     {
       name: `securityQuestion${index}`,
+      data: 'personal',
       label: `Security question ${index}`,
       control: 'select',
       section: 'credentials',
@@ -85,31 +98,46 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
           })),
       ],
     },
-    text(`securityAnswer${index}`, `Answer ${index}`, [
-      { kind: 'required', message: 'Enter your answer' },
-      { kind: 'regex', pattern: '^[A-Za-z0-9]{6,20}$', message: 'Your answer must be 6 to 20 letters and numbers' },
-    ]),
+    text(
+      `securityAnswer${index}`,
+      `Answer ${index}`,
+      [
+        { kind: 'required', message: 'Enter your answer' },
+        { kind: 'regex', pattern: '^[A-Za-z0-9]{6,20}$', message: 'Your answer must be 6 to 20 letters and numbers' },
+      ],
+      'secret',
+    ),
   ]),
   {
-    ...text('telephonePin', 'Telephone PIN', [
-      { kind: 'required', message: 'Enter a 4-digit PIN' },
-      { kind: 'regex', pattern: '^\\d{4}$', message: 'Your PIN must be 4 digits' },
-      {
-        kind: 'custom',
-        name: 'pinNotGuessable',
-        message: 'Your PIN must not repeat one digit or use consecutive numbers',
-      },
-    ]),
+    ...text(
+      'telephonePin',
+      'Telephone PIN',
+      [
+        { kind: 'required', message: 'Enter a 4-digit PIN' },
+        { kind: 'regex', pattern: '^\\d{4}$', message: 'Your PIN must be 4 digits' },
+        {
+          kind: 'custom',
+          name: 'pinNotGuessable',
+          message: 'Your PIN must not repeat one digit or use consecutive numbers',
+        },
+      ],
+      'secret',
+    ),
     control: 'password',
     inputMode: 'numeric',
     width: 'short',
     hint: '4 digits, not all the same and not a run such as 1234 or 4321',
   },
   {
-    ...text('telephonePinConfirmation', 'Confirm your telephone PIN', [
-      { kind: 'required', message: 'Confirm your PIN' },
-      { kind: 'equal', to: { field: 'telephonePin' }, message: 'The PINs do not match' },
-    ]),
+    ...text(
+      'telephonePinConfirmation',
+      'Confirm your telephone PIN',
+      [
+        { kind: 'required', message: 'Confirm your PIN' },
+        { kind: 'equal', to: { field: 'telephonePin' }, message: 'The PINs do not match' },
+      ],
+      'secret',
+    ),
     control: 'password',
     inputMode: 'numeric',
     width: 'short',
@@ -142,39 +170,69 @@ export const CHALLENGE_INPUT_RULES: Record<string, FieldContent['rules']> = {
 
 /** Alternative identification (doc 2 §5.6): all required. */
 export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
-  text('authFirstName', 'First name', [
-    { kind: 'required', message: 'Enter your first name' },
-    { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,34}$", message: 'Use letters only, up to 35' },
-  ]),
-  text('authLastName', 'Last name', [
-    { kind: 'required', message: 'Enter your last name' },
-    { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,24}$", message: 'Use letters only, up to 25' },
-  ]),
-  textField('authDateOfBirth', 'Date of birth', 'credentials', [
-    { kind: 'required', message: 'Enter your date of birth' },
-    { kind: 'type', type: 'date', message: 'Enter your date of birth as DD-MM-YYYY' },
-    { kind: 'minAge', years: 18, message: 'You need to be 18 or over' },
-    { kind: 'maxAge', years: 120, message: 'Enter a real date of birth' },
-  ]),
+  text(
+    'authFirstName',
+    'First name',
+    [
+      { kind: 'required', message: 'Enter your first name' },
+      { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,34}$", message: 'Use letters only, up to 35' },
+    ],
+    'personal',
+  ),
+  text(
+    'authLastName',
+    'Last name',
+    [
+      { kind: 'required', message: 'Enter your last name' },
+      { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,24}$", message: 'Use letters only, up to 25' },
+    ],
+    'personal',
+  ),
+  text(
+    'authDateOfBirth',
+    'Date of birth',
+    [
+      { kind: 'required', message: 'Enter your date of birth' },
+      { kind: 'type', type: 'date', message: 'Enter your date of birth as DD-MM-YYYY' },
+      { kind: 'minAge', years: 18, message: 'You need to be 18 or over' },
+      { kind: 'maxAge', years: 120, message: 'Enter a real date of birth' },
+    ],
+    'personal',
+  ),
   {
-    ...text('authGender', 'Gender', [{ kind: 'required', message: 'Select your gender' }]),
+    ...text('authGender', 'Gender', [{ kind: 'required', message: 'Select your gender' }], 'personal'),
     control: 'radio',
     options: [
       { value: 'Male', label: 'Male' },
       { value: 'Female', label: 'Female' },
     ],
   },
-  text('authHouseNumber', 'House number', [
-    { kind: 'required', message: 'Enter your house number' },
-    { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },
-  ]),
-  text('authStreet', 'Street', [
-    { kind: 'required', message: 'Enter your street' },
-    { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },
-  ]),
-  text('authPostcode', 'Postcode', [
-    { kind: 'required', message: 'Enter your postcode' },
-    { kind: 'maxLength', max: 35, message: 'Enter a real postcode' },
-    { kind: 'type', type: 'ukPostcode', message: 'Enter a real postcode, like SW1A 1AA' },
-  ]),
+  text(
+    'authHouseNumber',
+    'House number',
+    [
+      { kind: 'required', message: 'Enter your house number' },
+      { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },
+    ],
+    'personal',
+  ),
+  text(
+    'authStreet',
+    'Street',
+    [
+      { kind: 'required', message: 'Enter your street' },
+      { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },
+    ],
+    'personal',
+  ),
+  text(
+    'authPostcode',
+    'Postcode',
+    [
+      { kind: 'required', message: 'Enter your postcode' },
+      { kind: 'maxLength', max: 35, message: 'Enter a real postcode' },
+      { kind: 'type', type: 'ukPostcode', message: 'Enter a real postcode, like SW1A 1AA' },
+    ],
+    'personal',
+  ),
 ];

@@ -53,6 +53,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'employerName',
+    data: 'personal',
     label: "Employer's name",
     hint: 'If you are self employed, the name of your business',
     control: 'text',
@@ -67,6 +68,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'employmentStartDate',
+    data: 'personal',
     label: 'When did you start working there?',
     hint: 'For example, 01-09-2015',
     control: 'date',
@@ -88,6 +90,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'nationality',
+    data: 'personal',
     closedOptions: true,
     label: 'Nationality',
     control: 'select',
@@ -97,6 +100,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'countryBorn',
+    data: 'personal',
     closedOptions: true,
     label: 'Country of birth',
     control: 'select',
@@ -106,6 +110,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'cityBorn',
+    data: 'personal',
     label: 'Town or city of birth',
     control: 'text',
     section: 'nationality-details',
@@ -118,6 +123,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'grossAnnualIncome',
+    data: 'personal',
     label: 'Annual income before tax',
     decisionNeeds: true,
     hint: 'In pounds, a whole number with no symbols',
@@ -129,6 +135,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'netMonthlyIncome',
+    data: 'personal',
     label: 'Monthly income after tax',
     hint: 'In pounds, a whole number with no symbols',
     control: 'currency',
@@ -148,6 +155,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'mortgageOrRentExpenditure',
+    data: 'personal',
     label: 'Monthly mortgage or rent',
     hint: 'Your share, in pounds. Enter 0 if you do not pay any',
     control: 'currency',
@@ -158,6 +166,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'expenditureOther',
+    data: 'personal',
     label: 'Other monthly outgoings',
     hint: 'For example loans, credit cards, childcare and bills, in pounds',
     control: 'currency',
@@ -272,7 +281,7 @@ const choice = (
   ...extra,
 });
 
-/** Currency inputs (doc 2 §5.4): digits only, 1 to 9 long, whole pounds. */
+/** Currency inputs (doc 2 §5.4): digits only, 1 to 9 long, whole pounds; the applicant's money is personal data. */
 const money = (
   name: string,
   label: string,
@@ -281,6 +290,7 @@ const money = (
   extra: Partial<FieldContent> = {},
 ): FieldContent => ({
   name,
+  data: 'personal',
   label,
   hint: 'In pounds, a whole number with no symbols',
   control: 'currency',
@@ -335,6 +345,7 @@ function countryList(
       return [
         {
           name: `${name}.${index}`,
+          data: 'personal',
           closedOptions: true,
           label: `Country ${index + 1}`,
           control: 'select',
@@ -406,6 +417,7 @@ const TAX_OBLIGATION_LIST: FieldContent = {
       },
       {
         name: at('taxNumber'),
+        data: 'personal',
         label: `Tax identification number for country ${index + 1}`,
         control: 'text',
         section: 'nationality-details',
@@ -428,6 +440,7 @@ const TAX_OBLIGATION_LIST: FieldContent = {
 /** A sort code (doc 2 §5.5): 6 digits, typed or shown as pairs with hyphens. */
 const sortCode = (name: string, section: string, when?: FieldContent['when']): FieldContent => ({
   name,
+  data: 'personal',
   label: 'Sort code',
   hint: 'Must be 6 digits long, for example 30-94-57',
   // doc 2 §5.5: displayed as pairs with hyphens
@@ -445,6 +458,7 @@ const sortCode = (name: string, section: string, when?: FieldContent['when']): F
 
 const accountNumber = (name: string, section: string, when?: FieldContent['when']): FieldContent => ({
   name,
+  data: 'personal',
   label: 'Account number',
   hint: 'Must be 8 digits long',
   control: 'text',
@@ -489,6 +503,7 @@ function employmentFields(environment: ProductFieldEnvironment, cashIsa: boolean
               ]
             : []),
           choice('employmentOccupation', 'Occupation', 'employment-details', OCCUPATIONS, 'Select your occupation', {
+            data: 'personal',
             when: active,
           }),
           byName('employerName'),
@@ -809,6 +824,7 @@ function niNumberFields(environment: ProductFieldEnvironment): FieldContent[] {
     },
     {
       name: 'niNumber',
+      data: 'secret',
       label: 'National Insurance number',
       hint: 'It is on your National Insurance card, payslip or P60. For example, QQ 12 34 56 C',
       // doc 2 §5.3: upper-cased; the spaces of the printed form are not part of the number
@@ -836,6 +852,7 @@ function niNumberFields(environment: ProductFieldEnvironment): FieldContent[] {
             NI_MISSING_REASONS,
             'Select why you do not have a National Insurance number',
             {
+              data: 'personal',
               when: (values: ApplicationForm) => values.niNumberQuestion === 'No',
             },
           ),
@@ -917,6 +934,7 @@ function directDebitFields(): FieldContent[] {
     ),
     {
       name: 'directDebitAccountName',
+      data: 'personal',
       label: 'Name on the account',
       control: 'text',
       section,

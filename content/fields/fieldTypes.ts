@@ -47,8 +47,18 @@ export interface ProductFieldEnvironment extends FieldEnvironment {
   bondIssue: BondIssue | undefined;
 }
 
+/**
+ * What a field's value is, where it must not go (common rule "secrets never in logs, URLs or browser storage"):
+ * personal data of doc 2 §3.1 (names, dates, addresses, contact details, incomes, account numbers) or a secret
+ * (password, PIN, security answers, card number, NI number, link code). The platform's log redaction and the
+ * inspector's masker are derived from these flags (content/fields/dataClasses.ts): a new field needs only its flag.
+ */
+export type DataClass = 'personal' | 'secret';
+
 /** A field's one declaration (contract/fieldRules.ts DeclaredField): the screens and the platform both enforce it. */
 export interface FieldContent extends DeclaredField<ApplicationForm> {
+  /** Personal data or a secret (DataClass); absent for answers that say nothing about the person (options, flags). */
+  data?: DataClass;
   label: string;
   hint?: string;
   control: Control;

@@ -9,6 +9,7 @@ export const JOINT_LINK_CODE_PATTERN = '^\\d{7}$';
 
 export const JOINT_LINK_CODE_FIELD: FieldContent = {
   name: 'jointLinkCode',
+  data: 'secret',
   label: 'Link code',
   hint: 'The 7-digit code the other person was given when they applied',
   control: 'text',
@@ -26,6 +27,7 @@ export const JOINT_LINK_CODE_FIELD: FieldContent = {
 export const JOINT_INVITATION_FIELDS: readonly FieldContent[] = [
   {
     name: 'jointInvitationEmail',
+    data: 'personal',
     label: 'Their email address',
     control: 'email',
     section: 'joint',
@@ -43,6 +45,7 @@ export const JOINT_INVITATION_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'jointInvitationMobile',
+    data: 'personal',
     label: 'Their mobile number',
     hint: '11 digits starting 07, no spaces',
     control: 'tel',

@@ -32,6 +32,7 @@ export const PERSONAL_SECTIONS: readonly Section[] = [
 export const PERSONAL_FIELDS: readonly FieldContent[] = [
   {
     name: 'title',
+    data: 'personal',
     label: 'Title',
     control: 'select',
     section: 'personal-details',
@@ -41,6 +42,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'gender',
+    data: 'personal',
     label: 'Gender',
     // doc 2 §7.1: the decision needs what the screens ask (gender for a neutral title only)
     decisionNeeds: true,
@@ -54,6 +56,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'firstName',
+    data: 'personal',
     label: 'First name',
     decisionNeeds: true,
     control: 'text',
@@ -67,6 +70,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'middleName',
+    data: 'personal',
     label: 'Middle name (optional)',
     control: 'text',
     section: 'personal-details',
@@ -79,6 +83,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'lastName',
+    data: 'personal',
     label: 'Last name',
     decisionNeeds: true,
     control: 'text',
@@ -92,6 +97,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'dateOfBirth',
+    data: 'personal',
     label: 'Date of birth',
     decisionNeeds: true,
     hint: 'For example, 27-03-1985',
@@ -108,6 +114,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'maritalStatus',
+    data: 'personal',
     label: 'Marital status',
     control: 'select',
     section: 'personal-details',
@@ -116,6 +123,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'hasDependants',
+    data: 'personal',
     label: 'Do you have any dependants?',
     hint: 'Children or adults who rely on you financially',
     control: 'radio',
@@ -125,6 +133,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'dependants',
+    data: 'personal',
     label: 'How many dependants do you have?',
     control: 'select',
     section: 'personal-details',
@@ -137,6 +146,7 @@ export const PERSONAL_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'residentialStatus',
+    data: 'personal',
     label: 'Residential status',
     control: 'select',
     section: 'address-details',
@@ -213,6 +223,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
     fields.push(
       {
         name: at('addressLine1'),
+        data: 'personal',
         label: 'Address line 1',
         decisionNeeds: true,
         control: 'text',
@@ -222,6 +233,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       ...[2, 3, 4].map(
         (line): FieldContent => ({
           name: at(`addressLine${line}`),
+          data: 'personal',
           label: `Address line ${line} (optional)`,
           control: 'text',
           section,
@@ -230,6 +242,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       ),
       {
         name: at('city'),
+        data: 'personal',
         label: 'Town or city (optional)',
         control: 'text',
         section,
@@ -237,6 +250,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       },
       {
         name: at('postcode'),
+        data: 'personal',
         label: 'Postcode or zip code (optional)',
         control: 'text',
         section,
@@ -258,6 +272,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
     fields.push(
       {
         name: at('postcode'),
+        data: 'personal',
         label: 'Postcode',
         decisionNeeds: true,
         control: 'text',
@@ -268,6 +283,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       },
       {
         name: at('addressPrefix'),
+        data: 'personal',
         label: 'Flat number (optional)',
         control: 'text',
         section,
@@ -276,6 +292,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       },
       {
         name: at('houseNumber'),
+        data: 'personal',
         label: 'House number',
         decisionNeeds: true,
         control: 'text',
@@ -288,6 +305,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       },
       {
         name: at('houseName'),
+        data: 'personal',
         label: 'House name',
         control: 'text',
         section,
@@ -298,6 +316,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       },
       {
         name: at('streetName'),
+        data: 'personal',
         label: 'Street',
         control: 'text',
         section,
@@ -306,17 +325,26 @@ export function addressFields(index: number, address: FormAddress | undefined, a
       },
       {
         name: at('city'),
+        data: 'personal',
         label: 'Town or city',
         control: 'text',
         section,
         autoComplete: index === 0 ? 'address-level2' : undefined,
         rules: [{ kind: 'required', message: 'Enter your town or city' }, ...max40('Town or city')],
       },
-      { name: at('county'), label: 'County (optional)', control: 'text', section, rules: [...max40('County')] },
+      {
+        name: at('county'),
+        data: 'personal',
+        label: 'County (optional)',
+        control: 'text',
+        section,
+        rules: [...max40('County')],
+      },
     );
   }
   fields.push({
     name: at('dateMoved'),
+    data: 'personal',
     label: 'When did you move to this address?',
     decisionNeeds: true,
     hint: 'For example, 01-06-2019',
@@ -350,6 +378,7 @@ export const ADDRESS_FIELDS: readonly FieldContent[] = addressFields(0, { addres
 export const CONTACT_FIELDS: readonly FieldContent[] = [
   {
     name: 'phoneNumber',
+    data: 'personal',
     label: 'Phone number',
     decisionNeeds: true,
     hint: 'A UK number of 11 digits starting 01, 02 or 07, with no spaces or symbols',
@@ -366,6 +395,7 @@ export const CONTACT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'emailAddress',
+    data: 'personal',
     label: 'Email address',
     decisionNeeds: true,
     control: 'email',
@@ -381,6 +411,7 @@ export const CONTACT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'emailAddressConfirmation',
+    data: 'personal',
     label: 'Confirm email address',
     control: 'email',
     section: 'contact-details',
@@ -393,6 +424,7 @@ export const CONTACT_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'contactMethods',
+    data: 'personal',
     closedOptions: true,
     label: 'How would you like us to contact you?',
     hint: 'Select all that apply',
@@ -428,6 +460,7 @@ export const STEP_1_SECTIONS: readonly Section[] = [
 
 const MOBILE_PHONE: FieldContent = {
   name: 'phoneNumber',
+  data: 'personal',
   label: 'Mobile number',
   decisionNeeds: true,
   hint: '11 digits starting 07, with no spaces or symbols',

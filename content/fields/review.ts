@@ -34,6 +34,7 @@ export const REVIEW_FIELDS: readonly FieldContent[] = [
 /** doc 2 §5.6: the review username, 6 to 70 of letters, numbers and . @ ! # $ & ' * = + - _, case sensitive. */
 export const USERNAME_FIELD: FieldContent = {
   name: 'username',
+  data: 'personal',
   label: 'Create a username',
   hint: "6 to 70 characters: letters, numbers and . @ ! # $ & ' * = + - _ only. It is case sensitive. You will use it to sign in.",
   control: 'text',

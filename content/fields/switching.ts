@@ -37,6 +37,7 @@ export const SWITCH_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'switchAccountName',
+    data: 'personal',
     label: 'Name on the old account',
     control: 'text',
     section,
@@ -49,6 +50,7 @@ export const SWITCH_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'switchAccountNumber',
+    data: 'personal',
     label: 'Old account number',
     hint: '8 digits, with no spaces or dashes',
     control: 'text',
@@ -63,6 +65,7 @@ export const SWITCH_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'switchSortCode',
+    data: 'personal',
     label: 'Old sort code',
     hint: '6 digits, for example 309457',
     control: 'text',
@@ -88,6 +91,7 @@ export const SWITCH_FIELDS: readonly FieldContent[] = [
   // Readings: 16 digits; 16 to 19 digits; 5 or 16 digits. The stricter, 16 digits exactly, is kept.
   {
     name: 'switchDebitCardPan',
+    data: 'secret',
     label: 'Debit card number',
     hint: 'The 16 digits on the front of the card',
     control: 'text',
@@ -102,6 +106,7 @@ export const SWITCH_FIELDS: readonly FieldContent[] = [
   },
   {
     name: 'switchDebitCardExpiration',
+    data: 'personal',
     label: 'Card expiry date (MMYY)',
     hint: 'For example 0829',
     control: 'text',

@@ -3,7 +3,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { declaredFields, namesOf } from '../../content/fields/dataClasses';
+import type { FieldContent } from '../../content/fields/fieldTypes';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
 import { completeApplicant, completeEnquiry } from '../test-support/testFixtures';
@@ -60,11 +62,54 @@ describe('log redaction paths', () => {
     expect(line).toContain('"url":"/user"');
   });
 
+  it('censor every field flagged personal or secret in content/fields, by its own name and its list name', () => {
+    const flagged = declaredFields().filter((field) => field.data !== undefined);
+    // not vacuous: names, addresses, incomes, credentials, switching and joint are all flagged
+    expect(flagged.length).toBeGreaterThan(60);
+    const names = [...new Set(flagged.flatMap(namesOf))];
+    for (const name of ['niNumber', 'switchDebitCardPan', 'securityAnswer1', 'jointLinkCode', 'taxNumber', 'addresses'])
+      expect(names, name).toContain(name);
+    const { lines, stream } = capture();
+    const log = pino({ redact: LOG_REDACTION }, stream);
+    const values = Object.fromEntries(names.map((name, index) => [name, `flagged-value-${index}`]));
+    log.info({ ...values, req: values, err: values }, 'flagged');
+    expect(lines.join('')).not.toContain('flagged-value-');
+  });
+
+  it('censor a new personal field once it is flagged, with no list to edit', async () => {
+    const added: FieldContent = {
+      name: 'switchFavouriteColour',
+      label: 'Favourite colour',
+      control: 'text',
+      section: 'switch',
+      rules: [],
+    };
+    const withField = async (field: FieldContent) => {
+      vi.resetModules();
+      vi.doMock('../../content/fields/switching', async (importOriginal) => {
+        const original = await importOriginal<typeof import('../../content/fields/switching')>();
+        return { ...original, SWITCH_FIELDS: [...original.SWITCH_FIELDS, field] };
+      });
+      const fresh = await import('./logRedaction');
+      vi.doUnmock('../../content/fields/switching');
+      const { lines, stream } = capture();
+      pino({ redact: fresh.LOG_REDACTION }, stream).info({ switchFavouriteColour: 'teal-ish' }, 'added');
+      return lines.join('');
+    };
+    expect(await withField(added)).toContain('teal-ish');
+    expect(await withField({ ...added, data: 'personal' })).not.toContain('teal-ish');
+    vi.resetModules();
+  });
+
   it('cover the names the app uses for what it stores (a spot check against doc 2 §3.1)', () => {
-    for (const name of ['niNumber', 'ni_number', 'bankDetailsAccountNumber', 'account_number', 'sort_code']) {
+    for (const name of ['bankDetailsAccountNumber', 'account_number', 'sort_code', 'switchSortCode', 'authPostcode']) {
       expect(PERSONAL_FIELDS as readonly string[]).toContain(name);
     }
-    for (const name of ['password', 'answer', 'pin', 'telephonePin', 'passcode', 'authorization', 'pan', 'token']) {
+    // doc 2 §3.5, §7.3 and the NI number, kept with the secrets (never in storage either)
+    for (const name of ['niNumber', 'ni_number', 'password', 'answer', 'pin', 'telephonePin', 'passcode', 'pan']) {
+      expect(SECRET_FIELDS as readonly string[]).toContain(name);
+    }
+    for (const name of ['authorization', 'token', 'switchDebitCardPan', 'securityAnswer2', 'jointLinkCode']) {
       expect(SECRET_FIELDS as readonly string[]).toContain(name);
     }
   });

@@ -4,158 +4,19 @@
 // names of doc 2 §7.1) and every secret (doc 2 §3.5, §7.3) at the top of a log object and under its error, the
 // error's cause, the request and the response, so a log call added later that passes a
 // body or a customer by mistake still writes no personal data: a container (body, query, params, applicants,
-// personal_details ...) is censored whole, so what is under it is too.
+// personal_details ...) is censored whole, so what is under it is too. The names are derived from the field
+// declarations (content/fields/dataClasses.ts): a new personal field is redacted once it is flagged.
+import { PERSONAL_NAMES, SECRET_NAMES } from '../../content/fields/dataClasses';
 
-/** doc 2 §3.1 personal fields, as the form names them and as the API payloads of doc 2 §7.1 name them. */
-export const PERSONAL_FIELDS = [
-  // form (doc 2 §3.1 Personal, Nationality and tax, Employment, Income, Credit card, Switch, Authentication)
-  'title',
-  'gender',
-  'firstName',
-  'middleName',
-  'lastName',
-  'dateOfBirth',
-  'maritalStatus',
-  'dependants',
-  'residentialStatus',
-  'addresses',
-  'phoneNumber',
-  'emailAddress',
-  'emailAddressConfirmation',
-  'username',
-  'unsavedUsername',
-  'customerNumber',
-  'nationality',
-  'countryBorn',
-  'cityBorn',
-  'citizenshipList',
-  'taxObligationList',
-  'taxNumber',
-  'employerName',
-  'employmentOccupation',
-  'niNumber',
-  'niReason',
-  'grossAnnualIncome',
-  'netMonthlyIncome',
-  'revisedGrossAnnualIncome',
-  'revisedNetMonthlyIncome',
-  'mortgageOrRentExpenditure',
-  'expenditureOther',
-  'bankDetailsAccountNumber',
-  'bankDetailsSortCode',
-  'directDebitAccountName',
-  'directDebitAccountNumber',
-  'directDebitSortCode',
-  'switchAccountName',
-  'switchAccountNumber',
-  'switchSortCode',
-  'switchDebitCardPan',
-  'switchDebitCardExpiration',
-  'authFirstName',
-  'authLastName',
-  'authDateOfBirth',
-  'authGender',
-  'authHouseNumber',
-  'authStreet',
-  'authPostcode',
-  // address (doc 2 §3.2)
-  'addressPrefix',
-  'houseName',
-  'houseNumber',
-  'streetName',
-  'addressLine1',
-  'addressLine2',
-  'addressLine3',
-  'addressLine4',
-  'city',
-  'county',
-  'postcode',
-  // API payloads (doc 2 §7.1, §7.3; doc 1 §7 challenges)
-  'applicants',
-  'enquiry',
-  'personal_details',
-  'contact_details',
-  'employment_details',
-  'financial_details',
-  'user_details',
-  'user_identity',
-  'alternative',
-  'name',
-  'first',
-  'middle',
-  'last',
-  'first_name',
-  'last_name',
-  'dob',
-  'sex',
-  'ni_number',
-  'ni_reason',
-  'email',
-  'phone',
-  'mobile',
-  'home',
-  'uk_address',
-  'international_address',
-  'house_number',
-  'house_name',
-  'street_name',
-  'street',
-  'address_line1',
-  'address_line2',
-  'address_line3',
-  'address_line4',
-  'city_of_birth',
-  'country_of_birth',
-  'tax_number',
-  'employer_name',
-  'gross_annual_income',
-  'net_monthly_income',
-  'bank_account',
-  'account_number',
-  'sort_code',
-  'direct_debit',
-  'customer_number',
-  'customer_id',
-  // the switch payload (doc 2 §7.2): the old and new accounts, the card's expiry (its number is a secret below)
-  'old_account',
-  'new_account',
-  'card_expiry',
-] as const;
+/**
+ * doc 2 §3.1 personal fields, as the form names them and as the API payloads of doc 2 §7.1 name them: the fields
+ * flagged `data: 'personal'` in content/fields and the API's names of contract/sensitiveNames.ts.
+ */
+export const PERSONAL_FIELDS: readonly string[] = PERSONAL_NAMES;
 
-/** Secrets (doc 2 §3.5 challenges, §7.3 registration and letter code; tokens; the authorization header). */
-export const SECRET_FIELDS = [
-  'password',
-  'registrationPassword1',
-  'credentials',
-  'acn',
-  'access_code',
-  'accessCode',
-  'answer',
-  'answers',
-  'securityQuestions',
-  'authData',
-  'auth_data',
-  'telephonePin',
-  'pin',
-  'passcode',
-  'otp',
-  'letterCode',
-  'lettercode',
-  'letter_code',
-  'pan',
-  'card_number',
-  'cardNumber',
-  'token',
-  'access_token',
-  'accessToken',
-  'id_token',
-  'refresh_token',
-  'private_key',
-  'privateKey',
-  'authorization',
-  'cookie',
-  'set-cookie',
-] as const;
+/** Secrets (doc 2 §3.5 challenges, §7.3 registration and letter code; tokens; the authorization header): the fields
+ * flagged `data: 'secret'` and the non-field secrets of contract/sensitiveNames.ts. */
+export const SECRET_FIELDS: readonly string[] = SECRET_NAMES;
 
 /** Containers that hold request data wholesale: a body, a query, a database call's parameters. */
 const CONTAINERS = ['body', 'payload', 'query', 'params', 'detail'] as const;
@@ -174,19 +35,23 @@ function segment(name: string): string {
  */
 const ROOTS = ['', 'err', 'err.cause', 'req', 'res'] as const;
 
-/** The paths given to pino's `redact`: each field at the top of a log object and under each of ROOTS. */
-export const REDACT_PATHS: readonly string[] = [
-  ...ROOTS.flatMap((root) =>
-    [...PERSONAL_FIELDS, ...SECRET_FIELDS, ...CONTAINERS].map((name) => {
-      const tail = segment(name);
-      if (root) return `${root}${tail}`;
-      return tail.startsWith('.') ? tail.slice(1) : tail;
-    }),
-  ),
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
+/** The paths given to pino's `redact` for these names: each at the top of a log object and under each of ROOTS. */
+export function redactPathsFor(names: readonly string[]): string[] {
+  return [
+    ...ROOTS.flatMap((root) =>
+      [...names, ...CONTAINERS].map((name) => {
+        const tail = segment(name);
+        if (root) return `${root}${tail}`;
+        return tail.startsWith('.') ? tail.slice(1) : tail;
+      }),
+    ),
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+  ];
+}
+
+export const REDACT_PATHS: readonly string[] = redactPathsFor([...PERSONAL_FIELDS, ...SECRET_FIELDS]);
 
 export const LOG_REDACTION: { paths: string[]; censor: string } = { paths: [...REDACT_PATHS], censor: REDACT_CENSOR };
 

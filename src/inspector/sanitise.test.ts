@@ -1,7 +1,9 @@
 // The inspector's one sanitiser, field by field against doc 2 §3.1: a sample snapshot of the journey with every
 // personal field filled comes out with none of their values, wherever they sit (the form, the saved copy, an
 // event's values, actor outputs, tokens in the context).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { declaredFields, namesOf } from '../../content/fields/dataClasses';
+import type { FieldContent } from '../../content/fields/fieldTypes';
 import { MASK, maskEvent, maskPersonalData } from './sanitise';
 
 /** doc 2 §3.1 (and §3.2 address, §3.5 answers), each personal field with a distinctive value. */
@@ -185,5 +187,44 @@ describe('maskPersonalData (doc 2 §3.1)', () => {
       child: '[ActorRef]',
       fn: '[function load]',
     });
+  });
+
+  it('masks every field flagged personal or secret in content/fields, in a form and wherever else it stands', () => {
+    const flagged = declaredFields().filter((field) => field.data !== undefined);
+    expect(flagged.length).toBeGreaterThan(60);
+    for (const field of flagged) {
+      // its list's name (`addresses`) and its own (`postcode`), one name for a plain field
+      const names = namesOf(field);
+      const [top, own] = [names[0] ?? field.name, names.at(-1) ?? field.name];
+      const value = `value-of-${field.name}`;
+      const out = JSON.stringify(
+        maskPersonalData({ form: { [top]: value }, output: { [own]: value }, user: { [own]: value } }),
+      );
+      expect(out, field.name).not.toContain(value);
+      expect(JSON.stringify(maskEvent({ type: 'CHANGED', [own]: value })), field.name).not.toContain(value);
+    }
+  });
+
+  it('masks a new personal field once it is flagged, with no list to edit', async () => {
+    const added: FieldContent = {
+      name: 'switchFavouriteColour',
+      label: 'Favourite colour',
+      control: 'text',
+      section: 'switch',
+      rules: [],
+    };
+    const shown = async (field: FieldContent) => {
+      vi.resetModules();
+      vi.doMock('../../content/fields/switching', async (importOriginal) => {
+        const original = await importOriginal<typeof import('../../content/fields/switching')>();
+        return { ...original, SWITCH_FIELDS: [...original.SWITCH_FIELDS, field] };
+      });
+      const fresh = await import('./sanitise');
+      vi.doUnmock('../../content/fields/switching');
+      return JSON.stringify(fresh.maskPersonalData({ switch: { switchFavouriteColour: 'teal-ish' } }));
+    };
+    expect(await shown(added)).toContain('teal-ish');
+    expect(await shown({ ...added, data: 'personal' })).not.toContain('teal-ish');
+    vi.resetModules();
   });
 });

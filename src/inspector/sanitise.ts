@@ -4,37 +4,35 @@
 // the tab unmasked.
 //
 // Three rules, applied to every key of every object, at any depth:
-// 1. a key that names personal data (a declared personal field of content/fields, or a name pattern below)
+// 1. a key that names personal data (a field flagged personal or secret in content/fields, a name of
+//    contract/sensitiveNames.ts, or a name pattern below)
 //    masks its whole value, whatever its shape;
 // 2. under a form (`form`, `values`, `persisted.form`: the flat fields of doc 2 §3.1) it is default-deny: a
 //    string or number is kept only when its field is declared with a fixed option list (content/fields) and is
 //    not personal; free text, unknown fields and list items are masked;
 // 3. elsewhere values are kept (state names, case states, error codes, counters, flags).
 // Booleans are always kept: a flag says nothing about the person.
-import { ALTERNATIVE_IDENTIFICATION_FIELDS, REGISTRATION_FIELDS } from '../../content/fields/credentials';
+import { PERSONAL_NAMES, SECRET_NAMES } from '../../content/fields/dataClasses';
 import { EMPLOYMENT_FIELDS } from '../../content/fields/employmentDetails';
 import type { FieldContent } from '../../content/fields/fieldTypes';
-import { STEP_1_FIELDS } from '../../content/fields/personalDetails';
-import { REVIEW_FIELDS, USERNAME_FIELD } from '../../content/fields/review';
-import { SWITCH_FIELDS } from '../../content/fields/switching';
+import { REVIEW_FIELDS } from '../../content/fields/review';
 
 export const MASK = '•••';
 
 /**
- * Names that are personal wherever they appear (form fields, API payloads, actor outputs, the chart's context):
- * doc 2 §3.1 Personal, §3.2 address, §3.3 customer and accounts, §3.5 session and challenge answers, §3.6 case
- * summary names, §5.6 letter code.
+ * Name patterns that are personal wherever they appear (API payloads, actor outputs, the chart's context): doc 2
+ * §3.1 Personal, §3.2 address, §3.3 customer and accounts, §3.5 session and challenge answers, §3.6 case summary
+ * names, §5.6 letter code. A net under the declared names (DECLARED_PERSONAL) for keys no declaration names.
  */
 const PERSONAL_NAME =
-  /name|birth|dob|address|street|house|postcode|city|county|town|phone|mobile|email|nino|niNumber|insurance|sortCode|sort_code|accountNumber|account_number|pan$|card|iban|password|passcode|secret|answer|pin$|Pin|otp|token|acn|authData|username|customerNumber|customer_number|letterCode|lettercode|linkCode|link_code|taxNumber|dateMoved|potential_address|first_name|last_name|public_key|session_?id/i;
+  /name|birth|dob|address|street|house|postcode|city|county|town|phone|mobile|email|nino|insurance|sortCode|sort_code|accountNumber|account_number|pan$|card|iban|password|passcode|secret|answer|pin$|Pin|otp|token|acn|authData|username|customer_number|letterCode|lettercode|linkCode|link_code|potential_address|first_name|last_name|public_key|session_?id/i;
 
-/** Personal groups of doc 2 §3.1 declared in content/fields: step 1 (personal, address, contact), credentials,
- * the alternative identification, the review username, the switch fields. Masked whatever their names are. */
-const DECLARED_PERSONAL: ReadonlySet<string> = new Set(
-  [...STEP_1_FIELDS, ...REGISTRATION_FIELDS, ...ALTERNATIVE_IDENTIFICATION_FIELDS, USERNAME_FIELD, ...SWITCH_FIELDS]
-    .map((field) => topName(field.name))
-    .concat(['addresses', 'unsavedUsername', 'credentials', 'telephonePin', 'completedBankInfo']),
-);
+/**
+ * The names declared personal or secret (content/fields/dataClasses.ts): every field flagged `data` in content/fields,
+ * with its list's name and its own, and the API's and the chart's other names of contract/sensitiveNames.ts. Masked
+ * whatever their names look like: a new personal field is masked once it is flagged.
+ */
+export const DECLARED_PERSONAL: ReadonlySet<string> = new Set([...PERSONAL_NAMES, ...SECRET_NAMES]);
 
 /** The form fields whose values may be shown: declared with a fixed option list, and not personal. */
 const OPTION_FIELDS: ReadonlySet<string> = new Set(
