@@ -1,14 +1,17 @@
 // Superstruct schemas of the joint calls (doc 1 §4 "Joint", §7; doc 2 §3.1 jointLinkCode, §5.1 "exactly 7 digits";
-// issue 12). The client checks responses with them; the platform checks requests with the same ones.
+// issue 12). The client checks responses with them; the platform checks requests with the same ones, then the
+// fields' own rules (content/fields/joint.ts).
 import { array, enums, type Infer, literal, object, optional, pattern, size, string } from 'superstruct';
-import { JOINT_LINK_CODE_PATTERN } from '../content/fields/joint';
 import { ApiBankId, CaseSubtype } from './schemas';
 
-/** doc 2 §5.1, §9: the joint link code is exactly 7 digits. */
-export const JointLinkCode = pattern(string(), new RegExp(JOINT_LINK_CODE_PATTERN));
+/**
+ * A value of a declared field (content/fields/joint.ts): the platform checks it with that field's own rules
+ * (platform/http/fieldRefusal.ts), as the screen does, so a refusal has the screen's words; the schema bounds its size.
+ */
+const FieldValue = size(string(), 0, 80);
 
-/** The link-code check: the second applicant's code. */
-export const JointLinkRequest = object({ joint_link_code: JointLinkCode });
+/** The link-code check: the second applicant's code (JOINT_LINK_CODE_FIELD: doc 2 §5.1, §9 exactly 7 digits). */
+export const JointLinkRequest = object({ joint_link_code: FieldValue });
 export type JointLinkRequest = Infer<typeof JointLinkRequest>;
 
 /** The case the second applicant joined, with their own case token (applicant 1) and a resume token. */
@@ -25,10 +28,13 @@ export const JointLinkResponse = object({
 });
 export type JointLinkResponse = Infer<typeof JointLinkResponse>;
 
-/** The invitation of the other person, by email and text (doc 3 "Joint pages"): at least one of the two. */
+/**
+ * The invitation of the other person, by email and text (doc 3 "Joint pages"): at least one of the two, each checked
+ * with its field's rules (JOINT_INVITATION_FIELDS).
+ */
 export const JointInvitationRequest = object({
-  email: optional(size(pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/), 6, 70)),
-  mobile: optional(pattern(string(), /^07\d{9}$/)),
+  email: optional(FieldValue),
+  mobile: optional(FieldValue),
   brand_id: optional(enums(['CB', 'YB', 'DYB', 'VM'])),
 });
 export type JointInvitationRequest = Infer<typeof JointInvitationRequest>;

@@ -9,18 +9,30 @@
 // client accepted.
 import fc from 'fast-check';
 import { is } from 'superstruct';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../content/brands';
+import { REGISTRATION_CONFIRMATIONS, REGISTRATION_FIELDS, registrationProblem } from '../content/fields/credentials';
 import { EMPLOYMENT_FIELDS, step2Fields } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
+import { JOINT_INVITATION_FIELDS, JOINT_LINK_CODE_FIELD } from '../content/fields/joint';
 import { STEP_1_FIELDS, step1Fields } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
+import { SWITCH_FIELDS } from '../content/fields/switching';
 import { findProduct, PRODUCT_CODES } from '../content/products';
-import { expandRows as screenFields } from '../src/forms/validation';
+import { registrationRefusal } from '../platform/auth/registration';
+import { invitationRefusal, linkCodeRefusal } from '../platform/joint/jointRequests';
+import { switchRefusal } from '../platform/switching/switchValidation';
+import { switchErrors } from '../src/forms/switchValidation';
+import { orderedErrors, expandRows as screenFields } from '../src/forms/validation';
+import type { ApplicationForm } from './applicationForm';
 import { enquiryFieldRules, validateEnquiryForms } from './enquiryRules';
+import { JointInvitationRequest, JointLinkRequest } from './jointSchemas';
 import { type EnquiryForm, fromEnquiry, toEnquiry } from './mapping';
+import { RegistrationRequest } from './registrationSchemas';
 import { validateForm, valueAt } from './rules';
 import { Enquiry } from './schemas';
+import { switchFormOf, switchPayload } from './switchMapping';
+import { SwitchRequest } from './switchSchemas';
 
 const context = { today: new Date(2024, 5, 14, 12), warn: () => {} };
 const CLIENT_FIELDS = [...STEP_1_FIELDS, ...EMPLOYMENT_FIELDS];
@@ -266,6 +278,329 @@ describe('client and platform validation agree (doc 2 §5; ARCHITECTURE "Client 
       { numRuns: 300 },
     );
     // not vacuous: the generator reaches both outcomes
+    expect(seen.accepted, 'values both accept').toBeGreaterThan(0);
+    expect(seen.refusedByBoth, 'values both refuse').toBeGreaterThan(0);
+  });
+});
+
+// ---------------------------------------------------------------- switch, registration and joint fields
+//
+// The calls whose body is a handful of declared fields: the switch (content/fields/switching.ts; platform
+// POST /banks/{bank}/cases/cas, platform/switching/switchValidation.ts), registration (content/fields/credentials.ts;
+// PUT /banks/{bank}/user/credentials, platform/auth/registration.ts) and joint (content/fields/joint.ts; the link code
+// and the invitation, platform/joint/jointRequests.ts). For each declared field, on random values: the screen's own
+// check (the page's validator) and the platform's (the call's schema, then the route's check) refuse the same values,
+// and with the same message; the platform never refuses what the screen accepted.
+
+/** A fixed now for both sides (a Friday, after the 10:00 working-day cut-off, as UK time). */
+const NOW = new Date('2024-06-14T12:00:00Z');
+
+interface Outcome {
+  /** The screen's message for the field, undefined when it accepts the value. */
+  client: string | undefined;
+  /** The platform refused the request (by schema or by rule). */
+  refused: boolean;
+  /** The platform's answer named this field with this message (a rule refusal). */
+  message: string | undefined;
+  /** The value reached the platform as typed (a mapping may tidy it, digits only, trimmed). */
+  reached: boolean;
+  /** A switch date the old bank cannot switch on: 409 with doc 3 §8 code 345 or 346, not a message. */
+  bankCode?: string;
+}
+
+/** A valid switch form and the new account it switches into. */
+const VALID_SWITCH: ApplicationForm = {
+  wantsToSwitch: 'Yes',
+  switchType: 'Full switch',
+  switchAccountName: 'Ada Testperson',
+  switchAccountNumber: '12345678',
+  switchSortCode: '309457',
+  switchHasDebitCard: 'Yes',
+  switchDebitCardPan: '4929123412341234',
+  switchDebitCardExpiration: '0930',
+  switchDate: '01-07-2024',
+  switchCloseOldAccount: true,
+  switchAcceptFullTCs: true,
+};
+
+function switchOutcome(form: ApplicationForm, field: string): Outcome {
+  const client = switchErrors(form)[field];
+  const payload = switchPayload(form, { sortCode: '200000', accountNumber: '10000001' }, 'GB');
+  const shaped = is(payload, SwitchRequest);
+  const refusal = shaped ? switchRefusal(payload, { bankId: 'CB', now: NOW, warn: () => {} }) : undefined;
+  const reached = valueAt(switchFormOf(payload), field) === valueAt(form, field);
+  const bankCode = refusal?.statusCode === 409 ? refusal.code : undefined;
+  return {
+    client,
+    refused: !shaped || refusal !== undefined,
+    message: refusal?.field === field ? refusal.message : undefined,
+    reached,
+    bankCode,
+  };
+}
+
+/** Valid registration values as the screen holds them (the confirmations match). */
+const VALID_REGISTRATION: Record<string, unknown> = {
+  customerNumber: '1000000001',
+  registrationPassword1: 'Passw0rd!x',
+  registrationPassword2: 'Passw0rd!x',
+  securityQuestion1: 'SQ01',
+  securityAnswer1: 'fluffy1',
+  securityQuestion2: 'SQ02',
+  securityAnswer2: 'leeds22',
+  securityQuestion3: 'SQ03',
+  securityAnswer3: 'school3',
+  telephonePin: '2580',
+  telephonePinConfirmation: '2580',
+  registrationTerms: true,
+};
+
+/** The confirmation a screen field is typed again into (the applicant types both alike). */
+const CONFIRMED_BY: Record<string, string> = {
+  registrationPassword1: 'registrationPassword2',
+  telephonePin: 'telephonePinConfirmation',
+};
+
+function registrationOutcome(values: Record<string, unknown>, field: string): Outcome {
+  const client = orderedErrors(REGISTRATION_FIELDS, values as ApplicationForm).find(
+    (error) => error.name === field,
+  )?.message;
+  // what the platform decrypts: the confirmations stay on the screen (services/registrationApi.ts sends neither)
+  const received = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !REGISTRATION_CONFIRMATIONS.includes(name)),
+  );
+  const shaped = is(
+    {
+      customer_number: values.customerNumber,
+      password: 'ciphertext',
+      security_questions: [1, 2, 3].map((index) => ({ id: values[`securityQuestion${index}`], answer: 'ciphertext' })),
+      telephone_pin: 'ciphertext',
+      terms_accepted: values.registrationTerms,
+    },
+    RegistrationRequest,
+  );
+  const refusal = shaped ? registrationRefusal(received, NOW) : undefined;
+  const label = REGISTRATION_FIELDS.find((declared) => declared.name === field)?.label ?? field;
+  return {
+    client,
+    refused: !shaped || refusal !== undefined,
+    // doc 3 §8: the credential problem names the field and gives the field's own message as the reason
+    message:
+      refusal?.field === field && client !== undefined && refusal.message === registrationProblem(label, client)
+        ? client
+        : refusal?.field === field
+          ? refusal.message
+          : undefined,
+    reached: true,
+  };
+}
+
+function linkCodeOutcome(code: string): Outcome {
+  const client = orderedErrors([JOINT_LINK_CODE_FIELD], { jointLinkCode: code }).find(
+    (error) => error.name === 'jointLinkCode',
+  )?.message;
+  // the join page sends the code trimmed (screens/JointJoinScreen.tsx)
+  const body = { joint_link_code: code.trim() };
+  const shaped = is(body, JointLinkRequest);
+  const refusal = shaped ? linkCodeRefusal(body, NOW) : undefined;
+  return {
+    client,
+    refused: !shaped || refusal !== undefined,
+    message: refusal?.field === 'jointLinkCode' ? refusal.message : undefined,
+    reached: body.joint_link_code === code,
+  };
+}
+
+function invitationOutcome(field: string, value: string): Outcome {
+  const values = { [field]: value } as ApplicationForm;
+  const client = orderedErrors(JOINT_INVITATION_FIELDS, values).find((error) => error.name === field)?.message;
+  const body = field === 'jointInvitationEmail' ? { email: value } : { mobile: value };
+  const shaped = is(body, JointInvitationRequest);
+  const refusal = shaped ? invitationRefusal(body, NOW) : undefined;
+  return {
+    client,
+    refused: !shaped || refusal !== undefined,
+    message: refusal?.field === field ? refusal.message : undefined,
+    reached: true,
+  };
+}
+
+const SWITCH_DATE_BANK_MESSAGES = new Set(
+  SWITCH_FIELDS.find((field) => field.name === 'switchDate')
+    ?.rules.filter((rule) => rule.kind === 'workingDaysFromToday')
+    .map((rule) => rule.message),
+);
+
+/** One field's value on both sides. */
+const OTHER_FIELDS: Record<string, { generator: fc.Arbitrary<string | boolean>; outcome: (value: never) => Outcome }> =
+  {
+    ...Object.fromEntries(
+      (
+        [
+          ['switchAccountName', fc.oneof(nameLike, fc.string({ minLength: 15, maxLength: 22 }))],
+          ['switchAccountNumber', fc.oneof(digits(6, 10), anyText)],
+          ['switchSortCode', fc.oneof(digits(5, 7), fc.constantFrom('30-94-57', '309 457'), anyText)],
+          ['switchDebitCardPan', fc.oneof(digits(14, 18), anyText)],
+          [
+            'switchDebitCardExpiration',
+            fc.oneof(
+              fc
+                .tuple(fc.integer({ min: 0, max: 13 }), fc.integer({ min: 20, max: 35 }))
+                .map(([month, year]) => `${String(month).padStart(2, '0')}${year}`),
+              digits(3, 5),
+              anyText,
+            ),
+          ],
+          [
+            'switchDate',
+            fc.oneof(
+              fc
+                .date({ min: new Date(2024, 5, 10), max: new Date(2024, 9, 31), noInvalidDate: true })
+                .map(
+                  (date) =>
+                    `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`,
+                ),
+              fc.constantFrom('26-08-2024', '24-06-2024', '25-06-2024', '11-09-2024', '12-09-2024'),
+              anyText,
+            ),
+          ],
+        ] as const
+      ).map(([field, generator]) => [
+        field,
+        { generator, outcome: (value: string) => switchOutcome({ ...VALID_SWITCH, [field]: value }, field) },
+      ]),
+    ),
+    ...Object.fromEntries(
+      (
+        [
+          [
+            'customerNumber',
+            fc.oneof(
+              digits(9, 11).map((rest) => `10${rest.slice(2)}`),
+              digits(10, 10),
+              fc.string({ minLength: 38, maxLength: 44 }),
+              anyText,
+            ),
+          ],
+          [
+            'registrationPassword1',
+            fc.oneof(fromChars('Aa1!£ x#', 18), fc.constantFrom('Passw0rd!', 'short1!', 'NoSymbol12', 'Pa£sw0rd!')),
+          ],
+          ['securityQuestion1', fc.constantFrom('SQ01', 'SQ02', 'SQ04', 'SQ06', 'SQ99', 'sq01')],
+          ['securityAnswer1', fc.oneof(fromChars('Ab1 -', 22), anyText)],
+          ['securityAnswer3', fc.oneof(fromChars('xyz789', 22), anyText)],
+          ['telephonePin', fc.oneof(digits(3, 5), fc.constantFrom('1234', '4321', '7777', '2580', '12a4'))],
+        ] as const
+      ).map(([field, generator]) => [
+        field,
+        {
+          generator,
+          outcome: (value: string) => {
+            const confirmation = CONFIRMED_BY[field];
+            return registrationOutcome(
+              { ...VALID_REGISTRATION, [field]: value, ...(confirmation ? { [confirmation]: value } : {}) },
+              field,
+            );
+          },
+        },
+      ]),
+    ),
+    registrationTerms: {
+      generator: fc.boolean(),
+      outcome: (value: boolean) =>
+        registrationOutcome({ ...VALID_REGISTRATION, registrationTerms: value }, 'registrationTerms'),
+    },
+    jointLinkCode: {
+      generator: fc.oneof(digits(5, 9), fc.constantFrom('1234567', ' 1234567', '123 4567', '12345678'), anyText),
+      outcome: linkCodeOutcome,
+    },
+    jointInvitationEmail: {
+      generator: fc.oneof(
+        fc.emailAddress(),
+        anyText,
+        fc.constantFrom('a@b.c', 'a@bc', 'ab@c.de', `${'a'.repeat(70)}@x.io`),
+      ),
+      outcome: (value: string) => invitationOutcome('jointInvitationEmail', value),
+    },
+    jointInvitationMobile: {
+      generator: fc.oneof(digits(10, 12), fc.constantFrom('07700900123', '0770090012', '08700900123'), anyText),
+      outcome: (value: string) => invitationOutcome('jointInvitationMobile', value),
+    },
+  };
+
+/**
+ * Declared fields the platform cannot be sent a value of, because the call's shape stands for them: sending the switch
+ * is the Yes, the consent and the acceptance of the chosen type's terms (switchFormOf), its type and the card are an
+ * enum and a boolean; the confirmations of password and PIN never leave the screen; the other two security questions
+ * and answers follow the same declaration as the first (their index is the only difference, both are generated for
+ * answers; securityQuestion1 covers the pair rule "a different question for each").
+ */
+const CARRIED_BY_SHAPE = new Set([
+  'wantsToSwitch',
+  'switchType',
+  'switchHasDebitCard',
+  'switchCloseOldAccount',
+  'switchAcceptFullTCs',
+  'switchAcceptPaymentsTCs',
+  'securityQuestion2',
+  'securityQuestion3',
+  'securityAnswer2',
+  ...REGISTRATION_CONFIRMATIONS,
+]);
+
+describe('switch, registration and joint fields: the screen and the platform refuse the same values with the same message', () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('every declared field of the switch, registration and joint is compared (or carried by the call’s shape)', () => {
+    const declared = [...SWITCH_FIELDS, ...REGISTRATION_FIELDS, JOINT_LINK_CODE_FIELD, ...JOINT_INVITATION_FIELDS];
+    for (const field of declared) {
+      expect(field.name in OTHER_FIELDS || CARRIED_BY_SHAPE.has(field.name), field.name).toBe(true);
+    }
+    expect(Object.keys(OTHER_FIELDS).length).toBeGreaterThan(10);
+  });
+
+  it('both accept the valid switch, registration, link code and invitation', () => {
+    expect(switchOutcome(VALID_SWITCH, 'switchDate')).toMatchObject({ client: undefined, refused: false });
+    expect(registrationOutcome(VALID_REGISTRATION, 'customerNumber')).toMatchObject({
+      client: undefined,
+      refused: false,
+    });
+    expect(linkCodeOutcome('1234567')).toMatchObject({ client: undefined, refused: false });
+    expect(invitationOutcome('jointInvitationEmail', 'ada@example.com')).toMatchObject({ refused: false });
+  });
+
+  it.each(Object.keys(OTHER_FIELDS))('%s', (field) => {
+    const { generator, outcome } = OTHER_FIELDS[field] as (typeof OTHER_FIELDS)[string];
+    const seen = { accepted: 0, refusedByBoth: 0 };
+    fc.assert(
+      fc.property(generator, (value) => {
+        if (typeof value === 'string') fc.pre(value.trim() !== '');
+        const result = outcome(value as never);
+        if (result.client === undefined) {
+          // the platform never refuses what the screen accepted
+          expect(result.refused, `platform refused ${JSON.stringify(value)}`).toBe(false);
+          seen.accepted += 1;
+          return;
+        }
+        if (!result.reached) return;
+        // and refuses what the screen refused, whenever the value reaches it as typed
+        expect(result.refused, `platform accepted ${JSON.stringify(value)}: ${result.client}`).toBe(true);
+        seen.refusedByBoth += 1;
+        // one rule, one message: the platform's refusal names the field with the screen's words, or for a switch
+        // date the old bank cannot switch on, the doc 3 §8 code of that same working-day rule
+        if (result.bankCode !== undefined) {
+          expect(['345', '346'], `${value}`).toContain(result.bankCode);
+          expect(SWITCH_DATE_BANK_MESSAGES.has(result.client), `${value}: ${result.client}`).toBe(true);
+        } else if (result.message !== undefined) expect(result.message).toBe(result.client);
+      }),
+      { numRuns: 300 },
+    );
     expect(seen.accepted, 'values both accept').toBeGreaterThan(0);
     expect(seen.refusedByBoth, 'values both refuse').toBeGreaterThan(0);
   });

@@ -71,12 +71,12 @@ import type { JointInvitationRequest } from '../contract/jointSchemas';
 import { fromEnquiry, toEnquiry } from '../contract/mapping';
 import type { Offer as OfferSchema } from '../contract/offerSchemas';
 import type { RuntimeConfig } from '../contract/schemas';
+import { switchPayload } from '../contract/switchMapping';
 import { type ClientContext, deviceBlackbox } from './clientContext';
 import { fromDipCase } from './dipCase';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
 import { createJointApi, type JointApi } from './jointApi';
-import { switchPayload } from './switchPayload';
 
 /** Filled by loadStartup; read by every other actor. */
 export interface PlatformConnection {

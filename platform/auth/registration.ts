@@ -14,15 +14,15 @@ import {
   registrationProblem,
   SECURITY_QUESTIONS,
 } from '../../content/fields/credentials';
-import { expandRows } from '../../contract/fieldRules';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import type { RegistrationRequest } from '../../contract/registrationSchemas';
 import { CREDENTIALS_EXIST, REGISTRATION_CREDENTIAL_PROBLEM } from '../../contract/registrationSchemas';
-import { standardCustomRules, validateForm } from '../../contract/rules';
 import type { CaseRecord } from '../cases/caseRecord';
 import { selectCase } from '../cases/caseStore';
 import { credentialsOf, customerByNumber, customerByUsername } from '../customers/customerStore';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
+import { firstViolation } from '../http/fieldRefusal';
 import type { AccessTokenClaims } from './accessTokens';
 import { decryptWithKey, PUBLIC_KEY_TTL_MS } from './rsaKeys';
 import { hashSecret, normalise } from './secretHash';
@@ -112,6 +112,18 @@ function problem(name: string, reason: string): ApiError {
   return new ApiError(400, REGISTRATION_CREDENTIAL_PROBLEM, registrationProblem(label(name), reason), name);
 }
 
+/**
+ * What the platform answers registration values (decrypted, under the flat field names of doc 2 §3.1) that break a
+ * rule of the screen's own declarations (REGISTRATION_FIELDS less the confirmations, which the platform never sees):
+ * the doc 3 §8 credential problem naming the field, with the field's message. Undefined when they keep every rule.
+ * Pure: the agreement test (contract/validationAgreement.test.ts) runs it against the screen's check.
+ */
+export function registrationRefusal(values: Record<string, unknown>, now: Date): ApiError | undefined {
+  const fields = REGISTRATION_FIELDS.filter((field) => !REGISTRATION_CONFIRMATIONS.includes(field.name));
+  const violation = firstViolation(fields, values as ApplicationForm, { today: now, warn: () => {} });
+  return violation && problem(violation.field, violation.message);
+}
+
 /** The decrypted values under the flat field names of doc 2 §3.1, checked by the screen's own declarations. */
 async function checkedValues(
   db: Db,
@@ -141,17 +153,8 @@ async function checkedValues(
       ]),
     ),
   };
-  const fields = expandRows(
-    REGISTRATION_FIELDS.filter((field) => !REGISTRATION_CONFIRMATIONS.includes(field.name)),
-    values as never,
-  );
-  const errors = validateForm(fields, values as never, {
-    today: now,
-    customRules: standardCustomRules,
-    warn: () => {},
-  });
-  const [name, reason] = Object.entries(errors)[0] ?? [];
-  if (name && reason) throw problem(name, reason);
+  const refusal = registrationRefusal(values, now);
+  if (refusal) throw refusal;
   return { password, pin, answers };
 }
 

@@ -25,6 +25,7 @@ import { advanceLockedCase, type CaseRow, fromRow, type LifecycleContext } from 
 import type { Db } from '../db/db';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { BankParams, CaseParams } from '../http/routeParams';
+import { invitationRefusal, linkCodeRefusal } from '../joint/jointRequests';
 import { jointBankMismatch, linkCaseInvalid, linkCodeLive } from '../joint/jointRules';
 import { invitationsOf, linkSecondApplicant, recordInvitation, SECOND_APPLICANT } from '../joint/jointStore';
 
@@ -55,6 +56,8 @@ export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, {
     { schema: { params: BankParams, body: JointLinkRequest }, config: { limits: ['linkCodePerClient'] } },
     async (request, reply) => {
       const now = lifecycle.now();
+      const malformed = linkCodeRefusal(request.body, now);
+      if (malformed) throw malformed;
       const subject = counterSubject('link-code-client', request.ip);
       // The try is taken before the code is looked up: parallel guesses get no more than 5 checks (issue 10).
       const tried = await takeTry(db, LINK_CODE_LOCKOUT, subject, now);
@@ -104,6 +107,8 @@ export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, {
         throw new ApiError(400, ERROR_CODES.invalidRequest, 'Give the other person’s email address or mobile number');
       }
       const now = lifecycle.now();
+      const refusal = invitationRefusal(request.body, now);
+      if (refusal) throw refusal;
       const invitations = await db.transaction(async (tx) => {
         const { record, claims } = await authorisedCase(db, request, request.params, lifecycle, { tx });
         // Only the first applicant invites, and only while the case waits for a second one.

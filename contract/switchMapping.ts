@@ -1,9 +1,10 @@
-// The switch form to the switch payload of doc 2 §7.2 and back: pure, used by the client to build the body and by the
-// platform to run the form's field rules on what it received.
+// The switch form to the switch payload of doc 2 §7.2 and back (the contract's mapping, like mapping.ts for the
+// enquiry): pure, used by the client to build the body and by the platform to run the form's field rules on what it
+// received (switchViolation), so both sides check the one declaration of content/fields/switching.ts.
 import { SWITCH_TYPES } from '../content/options';
-import type { ApplicationForm } from '../contract/applicationForm';
-import { fromApiDate, toApiDate } from '../contract/dates';
-import type { SwitchRequest } from '../contract/switchSchemas';
+import type { ApplicationForm } from './applicationForm';
+import { fromApiDate, toApiDate } from './dates';
+import type { SwitchRequest } from './switchSchemas';
 
 export interface NewAccount {
   sortCode: string;
