@@ -72,12 +72,12 @@ export const journeyMachine = journeySetup.createMachine({
             {
               guard: 'isTransferReturnEntry',
               target: 'transferReturn',
-              actions: ['restoreSession', 'storeTransferReturn'],
+              actions: 'storeTransferReturn',
             },
             {
               guard: 'isRegistrationReturnEntry',
               target: 'registrationReturn',
-              actions: ['restoreSession', 'storeRegistrationReturn'],
+              actions: 'storeRegistrationReturn',
             },
             { guard: 'isComponentsEntry', target: 'components' },
             { guard: 'isSubmissionEntry', target: 'loadingCase' },

@@ -4,6 +4,7 @@ import { PRODUCT_TYPES } from '../content/products';
 import type { ApplicationForm } from '../contract/applicationForm';
 import type { CaseSubtype, ProductTypeUrlPart } from '../contract/schemas';
 import type { JourneyError } from './actorContracts';
+import type { EntryParams } from './entry';
 import {
   hasCaseToLoad,
   hasResumableSession,
@@ -13,13 +14,36 @@ import {
   productBlockOf,
   productOf,
 } from './guards';
-import { WITHHELD_FROM_STORAGE } from './journeyTypes';
+import { type JourneyContext, type PersistedJourney, WITHHELD_FROM_STORAGE } from './journeyTypes';
 import { type JourneyGuard, journeyAssign, outputOf } from './logic';
 import { normalisePath } from './routes';
 
 /** A product code's product type (current when the code is unknown). */
 export function findProductType(code: string) {
   return productOf({ productCode: code })?.productType ?? 'current';
+}
+
+/** What a reload restores of the tab's saved journey (src/sessionStore.ts: never a secret); nothing without one. */
+export function restoredJourney(saved: PersistedJourney | null | undefined): Partial<JourneyContext> {
+  if (!saved) return {};
+  return {
+    form: saved.form,
+    caseId: saved.caseId,
+    productCode: saved.productCode,
+    productType: PRODUCT_TYPES[findProductType(saved.productCode)].urlPart,
+    subType: saved.subType,
+    bankId: saved.bankId,
+    resumeToken: saved.resumeToken,
+    dirty: false,
+  };
+}
+
+/**
+ * The case a link names: the query's `caseId` (doc 1 resume link /submission?caseId=…&type=…), else the hash's
+ * `case_id` (a return from another service, doc 1 "Return from another service").
+ */
+export function caseIdOfEntry(entry: EntryParams): string | undefined {
+  return entry.caseId ?? entry.hash.caseId;
 }
 
 export const startupGuards = {
@@ -48,22 +72,9 @@ export const startupActions = {
     if (!output) return {};
     return { config: output.config, documents: output.documents, productContent: output.productContent };
   }),
-  restoreSession: journeyAssign(({ context }) => {
-    const saved = context.persisted;
-    if (!saved) return {};
-    return {
-      form: saved.form,
-      caseId: saved.caseId,
-      productCode: saved.productCode,
-      productType: PRODUCT_TYPES[findProductType(saved.productCode)].urlPart,
-      subType: saved.subType,
-      bankId: saved.bankId,
-      resumeToken: saved.resumeToken,
-      dirty: false,
-    };
-  }),
+  restoreSession: journeyAssign(({ context }) => restoredJourney(context.persisted)),
   loadCaseFromQuery: journeyAssign(({ context }) => ({
-    caseId: context.entry.caseId,
+    caseId: caseIdOfEntry(context.entry),
     productType: context.entry.type as ProductTypeUrlPart,
     subType: (context.entry.existing === 'true' || context.entry.existing === 'Yes'
       ? 'existing'

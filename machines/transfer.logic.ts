@@ -9,6 +9,7 @@ import type { JourneyContext } from './journeyTypes';
 import type { JourneyGuard } from './logic';
 import { journeyAssign } from './logic';
 import { normalisePath } from './routes';
+import { caseIdOfEntry, restoredJourney } from './startup.logic';
 
 /** doc 1 "Registration": the hand-off waits 25000 ms for a cash ISA, 50 ms otherwise. */
 export const TRANSFER_HAND_OFF_MS = { cashisa: 25_000, other: 50 } as const;
@@ -81,14 +82,19 @@ export const transferGuards = {
   }>,
 };
 
-/** The case and bank a return names (query first, then the hash), and the id token as a scope-30 token. */
+/**
+ * A return from another service: the tab's saved journey (a reload, restoredJourney), then the case and bank the
+ * return names (caseIdOfEntry: query first, then the hash), and the id token as a scope-30 token.
+ */
 function returned(context: JourneyContext): Partial<JourneyContext> {
   const { entry } = context;
-  const caseId = entry.caseId ?? entry.hash.caseId ?? context.caseId;
+  const restored = restoredJourney(context.persisted);
+  const caseId = caseIdOfEntry(entry) ?? restored.caseId ?? context.caseId;
   const bank = entry.hash.bankId ?? entry.bankId;
   const token = entry.hash.idToken ?? entry.hash.accessToken;
-  const product = productOf({ productCode: context.productCode });
+  const product = productOf({ productCode: restored.productCode ?? context.productCode });
   return {
+    ...restored,
     ...(caseId ? { caseId } : {}),
     ...(bank === 'CB' || bank === 'YB' ? { bankId: bank } : {}),
     ...(product ? { productType: PRODUCT_TYPES[product.productType].urlPart as ProductTypeUrlPart } : {}),
