@@ -17,14 +17,22 @@ import {
   string,
   union,
 } from 'superstruct';
-import { ApiBankId, IsoDate } from './schemas';
+import {
+  ALTERNATIVE_ADDRESS_PATTERN,
+  ALTERNATIVE_FIRST_NAME_PATTERN,
+  ALTERNATIVE_LAST_NAME_PATTERN,
+  CUSTOMER_NUMBER_PATTERN,
+  LETTER_CODE_PATTERN,
+  LOGIN_USERNAME_PATTERN,
+} from '../content/fields/patterns';
+import { ApiBankId, IsoDate, JointLinkCode } from './schemas';
 
 // ---------------------------------------------------------------- shared pieces
 
-/** Customer number: 10 digits starting 10 (doc 2 §5.6). */
-export const CustomerNumber = pattern(string(), /^10\d{8}$/);
+/** Customer number: 10 digits starting 10 (doc 2 §5.6; the field's pattern, content/fields/patterns.ts). */
+export const CustomerNumber = pattern(string(), new RegExp(CUSTOMER_NUMBER_PATTERN));
 /** Login username: 6 to 16 letters or digits (doc 2 §5.6). */
-export const LoginUsername = pattern(string(), /^[A-Za-z0-9]{6,16}$/);
+export const LoginUsername = pattern(string(), new RegExp(LOGIN_USERNAME_PATTERN));
 /** Token scope: a number; 30 is the default and the step-up threshold (doc 1 §4, doc 2 §9). */
 export const Scope = min(max(integer(), 100), 1);
 
@@ -42,14 +50,16 @@ export type PublicKeyResponse = Infer<typeof PublicKeyResponse>;
 
 // ---------------------------------------------------------------- challenges
 
+const AlternativeAddress = pattern(string(), new RegExp(ALTERNATIVE_ADDRESS_PATTERN));
+
 /** Alternative identification for customers who do not know their customer number (doc 2 §5.6). */
 export const AlternativeIdentification = object({
-  first_name: pattern(string(), /^[A-Za-z][A-Za-z' -]{0,34}$/),
-  last_name: pattern(string(), /^[A-Za-z][A-Za-z' -]{0,24}$/),
+  first_name: pattern(string(), new RegExp(ALTERNATIVE_FIRST_NAME_PATTERN)),
+  last_name: pattern(string(), new RegExp(ALTERNATIVE_LAST_NAME_PATTERN)),
   dob: IsoDate,
   gender: enums(['Male', 'Female']),
-  house_number: pattern(string(), /^[A-Za-z0-9][A-Za-z0-9 ]{0,34}$/),
-  street: pattern(string(), /^[A-Za-z0-9][A-Za-z0-9 ]{0,34}$/),
+  house_number: AlternativeAddress,
+  street: AlternativeAddress,
   postcode: size(string(), 1, 35),
 });
 export type AlternativeIdentification = Infer<typeof AlternativeIdentification>;
@@ -227,11 +237,11 @@ export type CaseListResponse = Infer<typeof CaseListResponse>;
 
 // ---------------------------------------------------------------- letter code (doc 2 §7.3, §5.6)
 
-export const LetterCodeRequest = object({ lettercode: pattern(string(), /^\d{10}$/) });
+export const LetterCodeRequest = object({ lettercode: pattern(string(), new RegExp(LETTER_CODE_PATTERN)) });
 export type LetterCodeRequest = Infer<typeof LetterCodeRequest>;
 export const LetterCodeResponse = object({ reference_id: string(), task_uri: string() });
 export type LetterCodeResponse = Infer<typeof LetterCodeResponse>;
-export const PendingLetterCodeResponse = object({ joint_link_code: nullable(pattern(string(), /^\d{7}$/)) });
+export const PendingLetterCodeResponse = object({ joint_link_code: nullable(JointLinkCode) });
 export type PendingLetterCodeResponse = Infer<typeof PendingLetterCodeResponse>;
 
 // ---------------------------------------------------------------- call validation (3D), doc 2 §3.5

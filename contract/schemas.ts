@@ -21,6 +21,7 @@ import {
   union,
   unknown,
 } from 'superstruct';
+import { JOINT_LINK_CODE_PATTERN } from '../content/fields/patterns';
 
 // ---------------------------------------------------------------- shared pieces
 
@@ -38,6 +39,9 @@ export type ProductTypeUrlPart = Infer<typeof ProductTypeUrlPart>;
 
 /** Dates in payloads are YYYY-MM-DD (doc 2 §9). */
 export const IsoDate = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
+
+/** doc 2 §3.1 jointLinkCode, §5.1, §9: exactly 7 digits (the field's pattern, content/fields/patterns.ts). */
+export const JointLinkCode = pattern(string(), new RegExp(JOINT_LINK_CODE_PATTERN));
 
 /** Every error the platform answers with: the code is read from the body (doc 1 §8). */
 export const ApiErrorBody = object({
@@ -274,7 +278,7 @@ export const EnquiryApplicant = object({
   payment_due_day: optional(Text),
   credit_limit_consent: optional(Text),
   user_details: optional(object({ username: optional(Text) })),
-  joint_link_code: optional(pattern(string(), /^\d{7}$/)),
+  joint_link_code: optional(JointLinkCode),
   bank_id: optional(ApiBankId),
 });
 export type EnquiryApplicant = Infer<typeof EnquiryApplicant>;

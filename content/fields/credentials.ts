@@ -1,6 +1,14 @@
 // The credential and login rules of doc 2 §5.6 as field definitions for the rule engine (registration, login,
 // letter code, one-time passcode, challenge inputs, alternative identification). Wording from doc 3 §5.
 import { type DataClass, type FieldContent, textField } from './fieldTypes';
+import {
+  ALTERNATIVE_ADDRESS_PATTERN,
+  ALTERNATIVE_FIRST_NAME_PATTERN,
+  ALTERNATIVE_LAST_NAME_PATTERN,
+  CUSTOMER_NUMBER_PATTERN,
+  LETTER_CODE_PATTERN,
+  LOGIN_USERNAME_PATTERN,
+} from './patterns';
 
 const text = (name: string, label: string, rules: FieldContent['rules'], data?: DataClass): FieldContent => ({
   ...textField(name, label, 'credentials', rules),
@@ -9,13 +17,13 @@ const text = (name: string, label: string, rules: FieldContent['rules'], data?: 
 
 export const CUSTOMER_NUMBER_RULES: FieldContent['rules'] = [
   { kind: 'required', message: 'Enter your customer number' },
-  { kind: 'regex', pattern: '^10\\d{8}$', message: 'Your customer number is 10 digits and starts with 10' },
+  { kind: 'regex', pattern: CUSTOMER_NUMBER_PATTERN, message: 'Your customer number is 10 digits and starts with 10' },
 ];
 
 /** Login username 6-16 letters or digits (doc 2 §5.6). */
 export const LOGIN_USERNAME_RULES: FieldContent['rules'] = [
   { kind: 'required', message: 'Enter your username' },
-  { kind: 'regex', pattern: '^[A-Za-z0-9]{6,16}$', message: 'Your username is 6 to 16 letters or numbers' },
+  { kind: 'regex', pattern: LOGIN_USERNAME_PATTERN, message: 'Your username is 6 to 16 letters or numbers' },
   // Ten digits are a customer number (starting 10) or nothing: never a username (doc 2 §5.6).
   { kind: 'regex', pattern: '^(?!\\d{10}$)', message: 'Your username is 6 to 16 letters or numbers' },
 ];
@@ -155,7 +163,7 @@ export const REGISTRATION_FIELDS: readonly FieldContent[] = [
 /** Letter code and one-time passcode: exactly 10 digits (doc 2 §5.6; the passcode length may come from the challenge). */
 export const LETTER_CODE_RULES: FieldContent['rules'] = [
   { kind: 'required', message: 'Enter the 10-digit code from your letter' },
-  { kind: 'regex', pattern: '^\\d{10}$', message: 'Your letter code is 10 digits' },
+  { kind: 'regex', pattern: LETTER_CODE_PATTERN, message: 'Your letter code is 10 digits' },
 ];
 
 /** Challenge inputs (doc 2 §5.6). */
@@ -175,7 +183,7 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     'First name',
     [
       { kind: 'required', message: 'Enter your first name' },
-      { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,34}$", message: 'Use letters only, up to 35' },
+      { kind: 'regex', pattern: ALTERNATIVE_FIRST_NAME_PATTERN, message: 'Use letters only, up to 35' },
     ],
     'personal',
   ),
@@ -184,7 +192,7 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     'Last name',
     [
       { kind: 'required', message: 'Enter your last name' },
-      { kind: 'regex', pattern: "^[A-Za-z][A-Za-z' -]{0,24}$", message: 'Use letters only, up to 25' },
+      { kind: 'regex', pattern: ALTERNATIVE_LAST_NAME_PATTERN, message: 'Use letters only, up to 25' },
     ],
     'personal',
   ),
@@ -212,7 +220,7 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     'House number',
     [
       { kind: 'required', message: 'Enter your house number' },
-      { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },
+      { kind: 'regex', pattern: ALTERNATIVE_ADDRESS_PATTERN, message: 'Use letters and numbers only, up to 35' },
     ],
     'personal',
   ),
@@ -221,7 +229,7 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     'Street',
     [
       { kind: 'required', message: 'Enter your street' },
-      { kind: 'regex', pattern: '^[A-Za-z0-9 ]{1,35}$', message: 'Use letters and numbers only, up to 35' },
+      { kind: 'regex', pattern: ALTERNATIVE_ADDRESS_PATTERN, message: 'Use letters and numbers only, up to 35' },
     ],
     'personal',
   ),

@@ -3,9 +3,9 @@
 // other person by email and text (doc 3: "joins with the link code or by invitation sent by email and text").
 // Declared once: the screens validate with these, and the platform's request schema takes its pattern from here.
 import { type FieldContent, yesNo } from './fieldTypes';
+import { JOINT_LINK_CODE_PATTERN } from './patterns';
 
-/** doc 2 §5.1: exactly 7 digits. */
-export const JOINT_LINK_CODE_PATTERN = '^\\d{7}$';
+export { JOINT_LINK_CODE_PATTERN } from './patterns';
 
 export const JOINT_LINK_CODE_FIELD: FieldContent = {
   name: 'jointLinkCode',
