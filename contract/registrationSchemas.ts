@@ -1,6 +1,6 @@
 // The registration calls of doc 1 §7 ("GET .../user/credentials ; GET .../ref/credentials/security_questions ; PUT
 // .../user/credentials with registration data encrypted with the public key") and doc 2 §7.3. Shared by the app's
-// client and the platform's validation, like services/schemas.ts. Every secret travels RSA-OAEP encrypted
+// client and the platform's validation, like contract/schemas.ts. Every secret travels RSA-OAEP encrypted
 // (services/secrets.ts encryptSecret): the password, each security answer and the telephone PIN.
 import { array, boolean, type Infer, object, size, string } from 'superstruct';
 

@@ -4,7 +4,7 @@
 // case token once the case's accounts are open (the case gave the customer number, doc 1 "Account opened"). The
 // new customer's record is made from the case's enquiry the first time. The secrets arrive RSA-OAEP encrypted
 // with the platform's public key (auth/rsaKeys.ts), are checked with the SAME field declarations as the screen
-// (content/fields/credentials.ts REGISTRATION_FIELDS through services/rules.ts) and stored as scrypt hashes only:
+// (content/fields/credentials.ts REGISTRATION_FIELDS through contract/rules.ts) and stored as scrypt hashes only:
 // the password character by character (so the partial-password challenge of auth/authSessions.ts can ask any
 // three positions), each answer normalised as login compares it, the PIN whole. A customer who registered then logs
 // in through the existing login.
