@@ -13,6 +13,7 @@ import {
   productBlockOf,
   productOf,
 } from './guards';
+import { EMPTY_JOINT } from './joint.logic';
 import { WITHHELD_FROM_STORAGE } from './journeyTypes';
 import { type JourneyGuard, journeyAssign, outputOf } from './logic';
 import { normalisePath } from './routes';
@@ -59,6 +60,9 @@ export const startupActions = {
       subType: saved.subType,
       bankId: saved.bankId,
       resumeToken: saved.resumeToken,
+      // issue 12: a joint applicant stays the applicant they were (the case token the resume token trades for is
+      // theirs too: the platform bound the resume token to their applicant index)
+      joint: saved.jointRole ? { ...EMPTY_JOINT, role: saved.jointRole } : context.joint,
       dirty: false,
     };
   }),
