@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { JOINT_COPY } from '../content/joint';
 import { LOGIN_COPY } from '../content/login';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
-import { acceptReview, answerEligibility, applyAs, fillStep2 } from './support/journey';
+import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
 import { answerChallenges } from './support/loginApp';
 
 const LONG = { timeout: 45_000 };
@@ -146,6 +146,58 @@ test('joint: secondary applicant is an existing customer and logs in', async ({ 
   await expect(page).toHaveURL(/\/offer\?/, LONG);
   await expect(second).toHaveURL(/\/joint\/next\?/, LONG);
   await expect(second.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible();
+  await page
+    .getByRole('button', { name: /^(Open account|Accept and open my account)/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account-opened\?/, LONG);
+  await expect(second).toHaveURL(/\/account-opened\?/, LONG);
+  await second.context().close();
+});
+
+test('joint: secondary applicant reloads the page and keeps their place', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { code } = await primaryApplies(page);
+  await page.getByRole('group', { name: 'Is the other person with you now?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await keepActive(page);
+
+  const second = await newPage(browser);
+  await second.goto(`/joint/join?brandId=CB&jointLinkCode=${code}`);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('No').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await answerEligibility(second);
+  await fillStep1(second, { lastName: 'Jointreload' });
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/step-2\?/, LONG);
+
+  // F5 on step 2: the same page, their own part (the resume token trades for their own case token)
+  const resumed = second.waitForResponse((response) => response.url().endsWith('/resume'), LONG);
+  await second.reload();
+  expect((await resumed).status()).toBe(200);
+  await expect(second).toHaveURL(/\/step-2\?/, LONG);
+  // the case token is theirs: what they save is their own entry, read back as theirs
+  await fillStep2(second, { joint: true });
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/review\?/, LONG);
+  await expect(second.getByText('Jointreload')).toBeVisible();
+  await expect(second.getByText('Jointfirst')).toHaveCount(0);
+  await acceptReview(second);
+  await expect(second).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(second.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);
+
+  // F5 on the waiting page: still the second applicant (not the first one's link code and question)
+  await second.reload();
+  await expect(second).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(second.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);
+  await expect(second.getByTestId('joint-link-code')).toHaveCount(0);
+  await expect(second.getByRole('group', { name: 'Is the other person with you now?' })).toHaveCount(0);
+  await keepActive(second);
+
+  // the first applicant answers the offer; the reloaded second applicant's poll follows the case to account opened
+  await expect(page).toHaveURL(/\/offer\?/, LONG);
   await page
     .getByRole('button', { name: /^(Open account|Accept and open my account)/ })
     .first()
