@@ -254,10 +254,14 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         assertEnquiryValid({ enquiry: merged, product, subType: subTypeOf(current, auth), mode: 'partial', now });
         assertNoScenarioRefusal(merged);
         // doc 1 §8 1036: a customer's or another submitted case's username (this case's own is fine)
-        await assertUsernamesFree(tx, merged, {
+        // Each joint applicant's username is checked with their own save (an existing customer who joined as the
+        // second applicant sends their own username: it is theirs, not "in use").
+        const secondCustomer = applicant === SECOND_APPLICANT ? claims.customerNumber : null;
+        const ownPart = current.applicationType === 'joint' ? applicantOnly(merged, applicant) : merged;
+        await assertUsernamesFree(tx, ownPart, {
           caseId: current.id,
-          subType: current.subType,
-          customerNumber: current.customerNumber,
+          subType: subTypeOf(current, auth),
+          customerNumber: secondCustomer ?? current.customerNumber,
         });
         const applicationType =
           applicant === SECOND_APPLICANT ? 'joint' : (enquiry.application_type ?? current.applicationType);
@@ -316,7 +320,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         // doc 1 §8 1036: checked again under a per-username lock, as submitting is what takes the username
         await assertUsernamesFree(
           tx,
-          current.enquiry,
+          own,
           { caseId: current.id, subType: current.subType, customerNumber: current.customerNumber },
           true,
         );

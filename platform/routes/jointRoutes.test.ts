@@ -261,13 +261,14 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
       applicant_index: 1,
     });
 
-    // their login now reads and writes the second applicant's part
+    // their login now reads and writes the second applicant's part, with their own username (the portal's Resume
+    // sends it; it is theirs, not "in use")
     expect(await nextTask(primary.base, ada.access_token)).toContain('reason=capture');
     const saved = await put(`${primary.base}/tasks/capture/actions/update`, ada.access_token, {
       product: { code: '135' },
-      applicants: [SECOND],
+      applicants: [{ ...SECOND, user_details: { username: 'sandboxada' } }],
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(200);
     const own = await capture(primary.base, ada.access_token);
     expect(own.enquiry.applicants.map((a) => a.personal_details?.name?.first)).toEqual(['Bo']);
     const submittedSecond = await put(`${primary.base}/tasks/capture/actions/submit`, ada.access_token, SUBMIT_BODY);
