@@ -6,7 +6,7 @@ import { JOINT_COPY } from '../content/joint';
 import { LOGIN_COPY } from '../content/login';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
-import { answerChallenges } from './support/loginApp';
+import { answerChallenges, logInAtLoginPage } from './support/loginApp';
 
 const LONG = { timeout: 45_000 };
 
@@ -153,6 +153,64 @@ test('joint: secondary applicant is an existing customer and logs in', async ({ 
   await expect(page).toHaveURL(/\/account-opened\?/, LONG);
   await expect(second).toHaveURL(/\/account-opened\?/, LONG);
   await second.context().close();
+});
+
+test('joint: secondary applicant, an existing customer, resumes the joint case from their portal', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { code, caseId } = await primaryApplies(page);
+  await page.getByRole('group', { name: 'Is the other person with you now?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await keepActive(page);
+
+  // the second applicant joins, logs in and saves step 1, then closes the browser
+  const first = await newPage(browser);
+  await first.goto(`/joint/join?brandId=CB&jointLinkCode=${code}`);
+  await first.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await first.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title, LONG);
+  await first.getByLabel(LOGIN_COPY.identifier).fill('sandboxada');
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(first, 'sandboxada');
+  await answerEligibility(first);
+  await expect(first).toHaveURL(/\/step-1\?/, LONG);
+  await field(first, 'maritalStatus').selectOption('Divorced');
+  await first.getByRole('group', { name: 'Do you have any dependants?' }).getByLabel('No').check();
+  await field(first, 'residentialStatus').selectOption('Tenant Private');
+  await field(first, 'addresses.0.dateMoved').fill('01-06-2015');
+  await first.getByRole('group', { name: 'How would you like us to contact you?' }).getByLabel('Email').check();
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await expect(first).toHaveURL(/\/step-2\?/, LONG);
+  await first.context().close();
+
+  // later, in another browser: the portal lists the joint case; Resume takes them to their own part
+  const later = await newPage(browser);
+  await logInAtLoginPage(later, 'sandboxada');
+  await expect(later).toHaveURL(/\/portal\?/, LONG);
+  await later.getByRole('button', { name: `Resume ${caseId}` }).click();
+  await answerEligibility(later);
+  await expect(later).toHaveURL(/\/step-1\?/, LONG);
+  // their own saved answers and their records, read-only and masked; not the first applicant's details
+  await expect(field(later, 'maritalStatus')).toHaveValue('Divorced');
+  await expect(later.locator('[data-read-only="lastName"]')).toHaveText('Quillfeather');
+  await expect(later.locator('[data-read-only="dateOfBirth"]')).toHaveText('**-**-1985');
+  await expect(later.getByText('Jointfirst')).toHaveCount(0);
+  await later.getByRole('button', { name: 'Continue' }).click();
+  await expect(later).toHaveURL(/\/step-2\?/, LONG);
+  await fillStep2(later, { joint: true });
+  await later.getByRole('button', { name: 'Continue' }).click();
+  await expect(later).toHaveURL(/\/review\?/, LONG);
+  await acceptReview(later);
+  await keepActive(later);
+  // their part is in: they wait as the second applicant while the first answers the offer
+  await expect(later).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(later.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);
+  await expect(page).toHaveURL(/\/offer\?/, LONG);
+  await later.context().close();
 });
 
 test('joint: secondary applicant reloads the page and keeps their place', async ({ page, browser }) => {
