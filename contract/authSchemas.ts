@@ -10,6 +10,7 @@ import {
   max,
   min,
   nullable,
+  number,
   object,
   optional,
   pattern,
@@ -224,6 +225,8 @@ export const CaseSummary = object({
   uri: string(),
   description: string(),
   created_at: string(),
+  /** A joint case (issue 12): which of its applicants this customer is (0 the first, 1 the one who joined). */
+  applicant_index: optional(number()),
   context: object({
     accounts: array(object({ product: object({ code: string(), variant: optional(string()) }) })),
     customers: array(

@@ -1,7 +1,7 @@
 // Superstruct schemas of the joint calls (doc 1 §4 "Joint", §7; doc 2 §3.1 jointLinkCode, §5.1 "exactly 7 digits";
 // issue 12). The client checks responses with them; the platform checks requests with the same ones, then the
 // fields' own rules (content/fields/joint.ts).
-import { array, enums, type Infer, literal, object, optional, pattern, size, string } from 'superstruct';
+import { array, enums, type Infer, literal, number, object, optional, pattern, size, string } from 'superstruct';
 import { ApiBankId, CaseSubtype } from './schemas';
 
 /**
@@ -46,3 +46,13 @@ export const JointInvitation = object({
 });
 export const JointInvitationResponse = object({ invitations: array(JointInvitation) });
 export type JointInvitationResponse = Infer<typeof JointInvitationResponse>;
+
+/**
+ * An existing customer who joined logs in (WEB-JOINT-AUTHENTICATION): with their login token as the bearer, the resume
+ * token their link-code check gave them names them as the second applicant of the case; the platform records the
+ * customer, whose login then speaks for the case and lists it in their portal.
+ */
+export const JointApplicantRequest = object({ resume_token: size(string(), 1, 200) });
+export type JointApplicantRequest = Infer<typeof JointApplicantRequest>;
+export const JointApplicantResponse = object({ reference_id: string(), applicant_index: number() });
+export type JointApplicantResponse = Infer<typeof JointApplicantResponse>;

@@ -3,39 +3,12 @@
 // applicant applies on /joint and waits on /joint/next with the link code; the second joins on /joint/join.
 import type { Browser, Page } from '@playwright/test';
 import { JOINT_COPY } from '../content/joint';
-import { expect, field, test } from './support/fixtures';
-import { acceptReview, answer, answerEligibility, fillEmploymentAndBirth, fillStep1 } from './support/journey';
+import { LOGIN_COPY } from '../content/login';
+import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
+import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
+import { answerChallenges, logInAtLoginPage } from './support/loginApp';
 
 const LONG = { timeout: 45_000 };
-
-/** Step 2 of a joint current account: no overdraft section, the joint-expenditure help instead (doc 2 §4, doc 3 §2). */
-async function fillJointStep2(page: Page) {
-  await expect(page.getByText('This is a joint account:')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Would you like an arranged overdraft?' })).toHaveCount(0);
-  await fillEmploymentAndBirth(page);
-  await answer(page, 'taxObligations', 'No');
-  await field(page, 'grossAnnualIncome').fill('42000');
-  await field(page, 'netMonthlyIncome').fill('2700');
-  await answer(page, 'hasAdditionalIncome', 'No');
-  await field(page, 'mortgageOrRentExpenditure').fill('950');
-  await field(page, 'expenditureOther').fill('400');
-  await answer(page, 'hasInternationalPayments', 'No');
-  await field(page, 'incomeOtherPaymentTypeOptions').selectOption('Salary');
-  await field(page, 'incomeOtherPaymentAmount').selectOption('4000');
-  await field(page, 'incomeOtherAccountPurpose').selectOption('Day to day banking');
-}
-
-/** Eligibility, step 1, step 2 and review of one applicant, ending on the submission page. */
-async function applyForOwnPart(page: Page, lastName: string) {
-  await answerEligibility(page);
-  await fillStep1(page, { lastName });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/step-2\?/, LONG);
-  await fillJointStep2(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/review\?/, LONG);
-  await acceptReview(page);
-}
 
 /** The first applicant, from /joint to the waiting page: answers "not with me"; the link code is on the page. */
 async function primaryApplies(page: Page, product = 'IM135', brand = 'CB'): Promise<{ code: string; caseId: string }> {
@@ -45,7 +18,7 @@ async function primaryApplies(page: Page, product = 'IM135', brand = 'CB'): Prom
   await expect(page.getByText(JOINT_COPY.start.liability[1])).toBeVisible();
   await page.getByRole('button', { name: JOINT_COPY.start.button }).click();
   await expect(page).toHaveURL(/\/\?/);
-  await applyForOwnPart(page, 'Jointfirst');
+  await applyAs(page, 'Jointfirst', { joint: true });
   await expect(page).toHaveURL(/\/joint\/next\?/, LONG);
   const code = (await page.getByTestId('joint-link-code').textContent({ timeout: 30_000 })) ?? '';
   expect(code).toMatch(/^\d{7}$/);
@@ -95,7 +68,7 @@ test('joint: primary and secondary, both new customers, reach account opened', a
   await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
   await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('No').check();
   await second.getByRole('button', { name: 'Continue' }).click();
-  await applyForOwnPart(second, 'Jointsecond');
+  await applyAs(second, 'Jointsecond', { joint: true });
   await keepActive(second);
 
   // Both parts are in: the case is decided for both; the first applicant answers the offer, the second waits.
@@ -109,6 +82,186 @@ test('joint: primary and secondary, both new customers, reach account opened', a
   await expect(page).toHaveURL(/\/account-opened\?/, LONG);
   await expect(second).toHaveURL(/\/account-opened\?/, LONG);
   await expect(second.getByTestId('account-number')).toHaveText(/^\d{8}$/);
+  await second.context().close();
+});
+
+test('joint: secondary applicant is an existing customer and logs in', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { code } = await primaryApplies(page);
+  await page.getByRole('group', { name: 'Is the other person with you now?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await keepActive(page);
+
+  const second = await newPage(browser);
+  await second.goto(`/joint/join?brandId=CB&jointLinkCode=${code}`);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  // WEB-JOINT-AUTHENTICATION: they log in (the tab keeps the case), and their login is recorded on the case
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title, LONG);
+  await second.getByLabel(LOGIN_COPY.identifier).fill('sandboxada');
+  const recorded = second.waitForResponse((response) => response.url().endsWith('/tasks/joint/applicant'), LONG);
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(second, 'sandboxada');
+  expect((await recorded).status()).toBe(200);
+  await answerEligibility(second);
+
+  // step 1 from the bank's records, read-only and masked, as for a sole existing customer (doc 2 §4, §9)
+  await expect(second).toHaveURL(/\/step-1\?/, LONG);
+  const readOnly = (name: string) => second.locator(`[data-read-only="${name}"]`);
+  await expect(readOnly('firstName')).toHaveText('Ada');
+  await expect(readOnly('lastName')).toHaveText('Quillfeather');
+  await expect(readOnly('dateOfBirth')).toHaveText('**-**-1985');
+  await expect(readOnly('phoneNumber')).toHaveText('077*****101');
+  for (const name of ['firstName', 'lastName', 'dateOfBirth', 'phoneNumber']) {
+    await expect(field(second, name)).toHaveCount(0);
+  }
+  expect(await second.content()).not.toContain('07700900101');
+  await expectNoAxeViolations(second);
+  await field(second, 'maritalStatus').selectOption('Single');
+  await second.getByRole('group', { name: 'Do you have any dependants?' }).getByLabel('No').check();
+  await field(second, 'residentialStatus').selectOption('Tenant Private');
+  await field(second, 'addresses.0.dateMoved').fill('01-06-2015');
+  await second.getByRole('group', { name: 'How would you like us to contact you?' }).getByLabel('Email').check();
+  // their save goes to the first applicant's case with their login, and carries the records' real values
+  const saved = second.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/update'),
+  );
+  await second.getByRole('button', { name: 'Continue' }).click();
+  const save = await saved;
+  expect(save.url()).toContain('/csapcurrent/ntb/');
+  const sent = save.postDataJSON() as { applicants: { personal_details?: { dob?: string } }[] };
+  expect(sent.applicants[0]?.personal_details?.dob).toBe('1985-03-14');
+  await expect(second).toHaveURL(/\/step-2\?/, LONG);
+  await fillStep2(second, { joint: true });
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/review\?/, LONG);
+  // an existing customer has a username already: none is asked
+  await expect(field(second, 'username')).toHaveCount(0);
+  await acceptReview(second);
+  await keepActive(second);
+
+  // both parts in: the decision for both; the first applicant answers the offer, the second waits, then both open
+  await expect(page).toHaveURL(/\/offer\?/, LONG);
+  await expect(second).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(second.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible();
+  await page
+    .getByRole('button', { name: /^(Open account|Accept and open my account)/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account-opened\?/, LONG);
+  await expect(second).toHaveURL(/\/account-opened\?/, LONG);
+  await second.context().close();
+});
+
+test('joint: secondary applicant, an existing customer, resumes the joint case from their portal', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { code, caseId } = await primaryApplies(page);
+  await page.getByRole('group', { name: 'Is the other person with you now?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await keepActive(page);
+
+  // the second applicant joins, logs in and saves step 1, then closes the browser
+  const first = await newPage(browser);
+  await first.goto(`/joint/join?brandId=CB&jointLinkCode=${code}`);
+  await first.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await first.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title, LONG);
+  await first.getByLabel(LOGIN_COPY.identifier).fill('sandboxada');
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(first, 'sandboxada');
+  await answerEligibility(first);
+  await expect(first).toHaveURL(/\/step-1\?/, LONG);
+  await field(first, 'maritalStatus').selectOption('Divorced');
+  await first.getByRole('group', { name: 'Do you have any dependants?' }).getByLabel('No').check();
+  await field(first, 'residentialStatus').selectOption('Tenant Private');
+  await field(first, 'addresses.0.dateMoved').fill('01-06-2015');
+  await first.getByRole('group', { name: 'How would you like us to contact you?' }).getByLabel('Email').check();
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await expect(first).toHaveURL(/\/step-2\?/, LONG);
+  await first.context().close();
+
+  // later, in another browser: the portal lists the joint case; Resume takes them to their own part
+  const later = await newPage(browser);
+  await logInAtLoginPage(later, 'sandboxada');
+  await expect(later).toHaveURL(/\/portal\?/, LONG);
+  await later.getByRole('button', { name: `Resume ${caseId}` }).click();
+  await answerEligibility(later);
+  await expect(later).toHaveURL(/\/step-1\?/, LONG);
+  // their own saved answers and their records, read-only and masked; not the first applicant's details
+  await expect(field(later, 'maritalStatus')).toHaveValue('Divorced');
+  await expect(later.locator('[data-read-only="lastName"]')).toHaveText('Quillfeather');
+  await expect(later.locator('[data-read-only="dateOfBirth"]')).toHaveText('**-**-1985');
+  await expect(later.getByText('Jointfirst')).toHaveCount(0);
+  await later.getByRole('button', { name: 'Continue' }).click();
+  await expect(later).toHaveURL(/\/step-2\?/, LONG);
+  await fillStep2(later, { joint: true });
+  await later.getByRole('button', { name: 'Continue' }).click();
+  await expect(later).toHaveURL(/\/review\?/, LONG);
+  await acceptReview(later);
+  await keepActive(later);
+  // their part is in: they wait as the second applicant while the first answers the offer
+  await expect(later).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(later.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);
+  await expect(page).toHaveURL(/\/offer\?/, LONG);
+  await later.context().close();
+});
+
+test('joint: secondary applicant reloads the page and keeps their place', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { code } = await primaryApplies(page);
+  await page.getByRole('group', { name: 'Is the other person with you now?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await keepActive(page);
+
+  const second = await newPage(browser);
+  await second.goto(`/joint/join?brandId=CB&jointLinkCode=${code}`);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('No').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await answerEligibility(second);
+  await fillStep1(second, { lastName: 'Jointreload' });
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/step-2\?/, LONG);
+
+  // F5 on step 2: the same page, their own part (the resume token trades for their own case token)
+  const resumed = second.waitForResponse((response) => response.url().endsWith('/resume'), LONG);
+  await second.reload();
+  expect((await resumed).status()).toBe(200);
+  await expect(second).toHaveURL(/\/step-2\?/, LONG);
+  // the case token is theirs: what they save is their own entry, read back as theirs
+  await fillStep2(second, { joint: true });
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/review\?/, LONG);
+  await expect(second.getByText('Jointreload')).toBeVisible();
+  await expect(second.getByText('Jointfirst')).toHaveCount(0);
+  await acceptReview(second);
+  await expect(second).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(second.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);
+
+  // F5 on the waiting page: still the second applicant (not the first one's link code and question)
+  await second.reload();
+  await expect(second).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(second.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);
+  await expect(second.getByTestId('joint-link-code')).toHaveCount(0);
+  await expect(second.getByRole('group', { name: 'Is the other person with you now?' })).toHaveCount(0);
+  await keepActive(second);
+
+  // the first applicant answers the offer; the reloaded second applicant's poll follows the case to account opened
+  await expect(page).toHaveURL(/\/offer\?/, LONG);
+  await page
+    .getByRole('button', { name: /^(Open account|Accept and open my account)/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account-opened\?/, LONG);
+  await expect(second).toHaveURL(/\/account-opened\?/, LONG);
   await second.context().close();
 });
 

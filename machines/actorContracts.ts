@@ -237,6 +237,8 @@ export interface PortalCase {
   description: string;
   createdAt: string;
   productCode: string | undefined;
+  /** A joint case (issue 12): which applicant this customer is (1: they joined it, their part is theirs to resume). */
+  applicantIndex?: number;
 }
 
 /** A call-validation (3D) question (doc 2 §3.5): id, question and answers (id, answer). */
@@ -385,6 +387,8 @@ export const actorContracts = {
   fetchJointLinkCode: fromPromise<{ linkCode: string | null }, CaseRef>(notProvided('fetchJointLinkCode')),
   checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(notProvided('checkJointLinkCode')),
   sendJointInvitation: fromPromise<{ sent: number }, JointInvitationInput>(notProvided('sendJointInvitation')),
+  /** WEB-JOINT-AUTHENTICATION: an existing customer who joined and logged in is recorded as the second applicant. */
+  claimJointApplicant: fromPromise<{ applicantIndex: number }, ResumeCaseInput>(notProvided('claimJointApplicant')),
   submitSwitch: fromPromise<SubmitSwitchOutput, SubmitSwitchInput>(notProvided('submitSwitch')),
 };
 

@@ -104,6 +104,18 @@ export const jointActions = {
       joint: { ...context.joint, errorCode: undefined, mismatchBankId: undefined },
     };
   }),
+  /**
+   * WEB-JOINT-AUTHENTICATION: the second applicant is an existing customer. Unlike a sole one (session.logic.ts
+   * markExistingCustomer) the case's subtype stays the first applicant's: it is the case's address.
+   */
+  markJointExistingCustomer: journeyAssign(({ context }) => ({
+    form: { ...context.form, isExistingCustomer: 'Yes' as const },
+  })),
+  /**
+   * Their login is the case's second applicant now: it speaks for the case, so the case token and the spent resume
+   * token are dropped (an existing customer resumes through login, doc 1 §4).
+   */
+  storeJointClaim: journeyAssign(() => ({ caseToken: undefined, resumeToken: undefined })),
   storeJointRefusal: journeyAssign(({ context, event }) => {
     const error = errorOf(event);
     return {

@@ -5,11 +5,16 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RuntimeConfig } from '../contract/schemas';
 import type {
   CaseRef,
+  ChallengeOutput,
+  CurrentUserOutput,
   JointLinkOutput,
   JourneyError,
   LoadStartupInput,
   LoadStartupOutput,
   NextTaskOutput,
+  PortalCase,
+  ResumeCaseInput,
+  TokenOutput,
 } from './actorContracts';
 import { EMPTY_JOINT, JOINT_BANK_MISMATCH, jointGuards, LINK_CASE_INVALID } from './joint.logic';
 import { journeyMachine } from './journey';
@@ -140,6 +145,123 @@ describe('the joint region in the chart', () => {
     // No: WEB-ELIGIBILITY-PAGE
     actor.send({ type: 'JOINT_EXISTING_CUSTOMER_ANSWERED', answer: 'No' });
     expect(actor.getSnapshot().matches({ main: { eligibility: 'questions' } })).toBe(true);
+    actor.stop();
+  });
+
+  it('the second applicant is an existing customer: login, their login recorded as the second applicant, then eligibility', async () => {
+    const claims: ResumeCaseInput[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: startup,
+          checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(async () => linked),
+          createChallenge: fromPromise(
+            async (): Promise<ChallengeOutput> => ({
+              sessionId: 'S-1',
+              publicKey: 'key',
+              schemeId: 'password',
+              challenges: [],
+              customerType: 'internetBanking',
+            }),
+          ),
+          requestToken: fromPromise(async (): Promise<TokenOutput> => ({ accessToken: 'login-token', scope: 30 })),
+          fetchCurrentUser: fromPromise(
+            async (): Promise<CurrentUserOutput> => ({
+              username: 'sandboxada',
+              customerNumber: '1000000011',
+              bankId: 'CB',
+            }),
+          ),
+          claimJointApplicant: fromPromise<{ applicantIndex: number }, ResumeCaseInput>(async ({ input }) => {
+            claims.push(input);
+            return { applicantIndex: 1 };
+          }),
+        },
+      }),
+      { input: { location: { pathname: '/joint/join', search: '?jointLinkCode=1234567&brandId=CB', hash: '' } } },
+    );
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { joint: { secondary: 'entering' } } }));
+    actor.send({ type: 'JOINT_LINK_CODE_SUBMITTED', code: '1234567' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { joint: { secondary: 'existingCustomer' } } }));
+    // Yes: WEB-JOINT-AUTHENTICATION, the login page first
+    actor.send({ type: 'JOINT_EXISTING_CUSTOMER_ANSWERED', answer: 'Yes' });
+    expect(actor.getSnapshot().matches({ main: { login: 'identifying' } })).toBe(true);
+    actor.send({ type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxada' } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'answering' } }));
+    actor.send({ type: 'CHALLENGE_ANSWERED', answers: [] });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { eligibility: 'questions' } }));
+    // their login was recorded for this case with the resume token of their link, at the case's own address
+    expect(claims).toEqual([
+      { bankId: 'CB', productType: 'current', subType: 'ntb', caseId: 'CS12345678', resumeToken: 'resume-2' },
+    ]);
+    const { context } = actor.getSnapshot();
+    expect(context.joint.role).toBe('secondary');
+    expect(context.form.isExistingCustomer).toBe('Yes');
+    // the case's address stays the first applicant's; their login speaks for them from now on
+    expect(context.subType).toBe('ntb');
+    expect(context.accessToken).toBe('login-token');
+    expect(context.caseToken).toBeUndefined();
+    expect(context.resumeToken).toBeUndefined();
+    actor.stop();
+  });
+
+  it('the second applicant resumes the joint case from their portal as the second applicant', async () => {
+    const joined: PortalCase = {
+      id: 'CS12345678',
+      uri: '/banks/CB/cases/csapcurrent/ntb/CS12345678',
+      description: 'Current Account Plus',
+      createdAt: '2026-01-01T00:00:00Z',
+      productCode: 'IM135',
+      applicantIndex: 1,
+    };
+    const polled: CaseRef[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: startup,
+          createChallenge: fromPromise(
+            async (): Promise<ChallengeOutput> => ({
+              sessionId: 'S-1',
+              publicKey: 'key',
+              schemeId: 'password',
+              challenges: [],
+              customerType: 'internetBanking',
+            }),
+          ),
+          requestToken: fromPromise(async (): Promise<TokenOutput> => ({ accessToken: 'login-token', scope: 30 })),
+          fetchCurrentUser: fromPromise(
+            async (): Promise<CurrentUserOutput> => ({
+              username: 'sandboxada',
+              customerNumber: '1000000011',
+              bankId: 'CB',
+            }),
+          ),
+          fetchPortalCases: fromPromise(async (): Promise<PortalCase[]> => [joined]),
+          // their part is in; the first applicant has not submitted theirs yet
+          fetchNextTask: fromPromise<NextTaskOutput, CaseRef>(async ({ input }) => {
+            polled.push(input);
+            return { task: 'awaitapplicant', taskUri: '/x', waitSeconds: 0 };
+          }),
+        },
+      }),
+      { input: { location: { pathname: '/login', search: '?brandId=CB', hash: '' } } },
+    );
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'identifying' } }));
+    actor.send({ type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxada' } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'answering' } }));
+    actor.send({ type: 'CHALLENGE_ANSWERED', answers: [] });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { portal: 'listing' } }));
+    actor.send({ type: 'RESUME', caseId: 'CS12345678' });
+    // Joint/next as the second applicant: "the other person is still busy", not the first applicant's questions
+    await waitFor(actor, (snapshot) =>
+      snapshot.matches({ main: { joint: { waiting: { page: 'otherApplicantBusy' } } } }),
+    );
+    const { context } = actor.getSnapshot();
+    expect(context.joint.role).toBe('secondary');
+    expect(context.form.isExistingCustomer).toBe('Yes');
+    expect(polled[0]).toMatchObject({ caseId: 'CS12345678', subType: 'ntb', productType: 'current' });
     actor.stop();
   });
 

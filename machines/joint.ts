@@ -10,8 +10,12 @@
 // - The second applicant enters the link code on /joint/join (Confirm code); 319 opens the bad-code modal, 324 the
 //   bank-mismatch warning naming the bank. Then the existing-customer question: Yes goes to WEB-JOINT-AUTHENTICATION
 //   (login, then step 1 with their records), No to WEB-ELIGIBILITY-PAGE. Their own submit waits on /joint/next too.
+// - An existing customer who joined logs in (the login page), then, on /joint/authentication, their login is
+//   recorded as the case's second applicant (claimJointApplicant, with the resume token of their link; step-up when
+//   the platform asks for it); their step 1 is then filled from the bank's records, read-only and masked.
 import { not } from 'xstate';
 import { caseRef, journeySetup } from './setup';
+import { authenticationErrors, stepUpState } from './stepUp';
 
 export const jointState = journeySetup.createStateConfig({
   initial: 'routing',
@@ -66,16 +70,29 @@ export const jointState = journeySetup.createStateConfig({
           on: {
             JOINT_EXISTING_CUSTOMER_ANSWERED: [
               // WEB-JOINT-AUTHENTICATION: login (and step-up where a call asks for it), then step 1 from the records.
-              { guard: 'answeredYes', target: '#journey.main.login', actions: 'markExistingCustomer' },
+              { guard: 'answeredYes', target: '#journey.main.login', actions: 'markJointExistingCustomer' },
               // WEB-ELIGIBILITY-PAGE
               { target: '#journey.main.eligibility' },
             ],
           },
         },
-        // The second applicant logged in (session.ts loginState): on to their eligibility page as an existing customer.
+        // The second applicant logged in (session.ts loginState): their login is recorded as the case's second
+        // applicant, then on to their eligibility page as an existing customer.
         authenticated: {
           meta: { screen: 'loading', route: '/joint/authentication' },
-          always: { target: '#journey.main.eligibility' },
+          initial: 'claiming',
+          states: {
+            claiming: {
+              invoke: {
+                id: 'claimJointApplicant',
+                src: 'claimJointApplicant',
+                input: ({ context }) => ({ ...caseRef(context), resumeToken: context.resumeToken ?? '' }),
+                onDone: { target: '#journey.main.eligibility', actions: 'storeJointClaim' },
+                onError: [...authenticationErrors, { target: '#journey.main.error', actions: 'storeError' }],
+              },
+            },
+            steppingUp: stepUpState('jointStepUp', '#journey.main.joint.secondary.authenticated.claiming'),
+          },
         },
       },
     },

@@ -45,6 +45,11 @@ export interface PersistedJourney {
    * token, 15 minutes, single use, this tab only. After a reload it is exchanged for a fresh case token.
    */
   resumeToken?: string;
+  /**
+   * A joint application (issue 12): which applicant this tab is. After a reload a second applicant is still the
+   * second one (their own part, the waiting page's "the other person is still busy"); not a secret.
+   */
+  jointRole?: 'primary' | 'secondary';
 }
 
 export interface JourneyInput {

@@ -2,6 +2,7 @@
 // one setup() by setup.ts.
 import { existingCustomerAnswer } from '../contract/applicationForm';
 import type { ProductTypeUrlPart } from '../contract/schemas';
+import { EMPTY_JOINT } from './joint.logic';
 import { type JourneyGuard, journeyAssign, outputOf } from './logic';
 import { caseTypeOfUri, isResumable } from './portal';
 
@@ -24,6 +25,25 @@ export const portalActions = {
     const address = summary ? caseTypeOfUri(summary.uri) : undefined;
     if (!summary || !address) return {};
     const productCode = summary.productCode ?? context.productCode;
+    // issue 12: a joint case this customer joined is resumed as its second applicant, an existing customer whatever
+    // the case's subtype (the first applicant's); their own part is where the platform's next task for them says.
+    if (summary.applicantIndex === 1) {
+      return {
+        caseId: summary.id,
+        productCode,
+        productType: address.productType as ProductTypeUrlPart,
+        subType: address.subType,
+        joint: { ...EMPTY_JOINT, role: 'secondary' as const },
+        form: {
+          ...context.form,
+          productCode,
+          subType: 'JOINT',
+          isExistingCustomer: 'Yes' as const,
+          username: context.user?.username,
+          completedTasks: ['SAVE_AND_RESUME'],
+        },
+      };
+    }
     return {
       caseId: summary.id,
       productCode,

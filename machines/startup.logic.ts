@@ -14,6 +14,7 @@ import {
   productBlockOf,
   productOf,
 } from './guards';
+import { EMPTY_JOINT } from './joint.logic';
 import { type JourneyContext, type PersistedJourney, WITHHELD_FROM_STORAGE } from './journeyTypes';
 import { type JourneyGuard, journeyAssign, outputOf } from './logic';
 import { normalisePath } from './routes';
@@ -34,6 +35,9 @@ export function restoredJourney(saved: PersistedJourney | null | undefined): Par
     subType: saved.subType,
     bankId: saved.bankId,
     resumeToken: saved.resumeToken,
+    // issue 12: a joint applicant stays the applicant they were (the case token the resume token trades for is
+    // theirs too: the platform bound the resume token to their applicant index)
+    ...(saved.jointRole ? { joint: { ...EMPTY_JOINT, role: saved.jointRole } } : {}),
     dirty: false,
   };
 }

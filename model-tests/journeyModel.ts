@@ -498,6 +498,7 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   ],
   fetchJointLinkCode: [{ label: 'code', output: { linkCode: '1234567' } }],
   sendJointInvitation: [{ label: 'sent', output: { sent: 2 } }],
+  claimJointApplicant: [{ label: 'recorded', output: { applicantIndex: 1 } }],
   // doc 1 §4 "Switch": set up (000); a refusal is an error with its code (below).
   submitSwitch: [{ label: 'set up', output: { switchId: 'SW-1', code: '000' } }],
   fetchAddress: [
@@ -587,6 +588,12 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
   updateCredentials: [
     { code: 'credentials_exist', status: 409 },
     { code: 'registration_credential_problem', status: 400 },
+    { code: 'service_unavailable', status: 503 },
+  ],
+  // WEB-JOINT-AUTHENTICATION: the login below scope 30 steps up; an invalid token goes to login; a fault.
+  claimJointApplicant: [
+    { code: 'insufficient_scope', status: 401, authenticate: { error: 'insufficient_scope', scope: 30 } },
+    { code: 'invalid_token', status: 401, authenticate: { error: 'invalid_token' } },
     { code: 'service_unavailable', status: 503 },
   ],
   // doc 1 §8: 319 link case request invalid (the joint modal), 324 joint bank mismatch.

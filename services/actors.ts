@@ -510,6 +510,15 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
       }),
     ),
 
+    // WEB-JOINT-AUTHENTICATION: the existing customer who joined logged in; their login now speaks for the case.
+    claimJointApplicant: fromPromise<{ applicantIndex: number }, ResumeCaseInput>(({ input, signal }) =>
+      run('claimJointApplicant', async () => {
+        const { resumeToken, ...ref } = input;
+        const answer = await joint('claimJointApplicant').claimJointApplicant(ref, resumeToken, { signal });
+        return { applicantIndex: answer.applicant_index };
+      }),
+    ),
+
     // doc 3 "Joint pages": the second person joins by invitation sent by email and text.
     sendJointInvitation: fromPromise<{ sent: number }, JointInvitationInput>(({ input, signal }) =>
       run('sendJointInvitation', async () => {

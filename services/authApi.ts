@@ -271,6 +271,7 @@ export function createAuthApi(http: AxiosInstance) {
           description: summary.description,
           createdAt: summary.created_at,
           productCode: apiCode ? (findProductByApiCode(apiCode)?.code ?? apiCode) : undefined,
+          ...(summary.applicant_index !== undefined ? { applicantIndex: summary.applicant_index } : {}),
         };
       });
     },

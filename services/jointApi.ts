@@ -4,6 +4,8 @@
 import type { AxiosInstance } from 'axios';
 import { PendingLetterCodeResponse } from '../contract/authSchemas';
 import {
+  JointApplicantRequest,
+  JointApplicantResponse,
   JointInvitationRequest,
   JointInvitationResponse,
   JointLinkRequest,
@@ -23,6 +25,11 @@ export interface JointApi {
     invitation: JointInvitationRequest,
     options?: CallOptions,
   ): Promise<JointInvitationResponse>;
+  /**
+   * POST …/{case-id}/tasks/joint/applicant: with the customer's login token (the bearer), the resume token of their
+   * link names them as the second applicant; from then on their login speaks for the case.
+   */
+  claimJointApplicant(ref: CaseAddress, resumeToken: string, options?: CallOptions): Promise<JointApplicantResponse>;
 }
 
 export function createJointApi(http: AxiosInstance): JointApi {
@@ -45,6 +52,13 @@ export function createJointApi(http: AxiosInstance): JointApi {
       const body = checkedBody('sendJointInvitation', JointInvitationRequest, invitation);
       return call('sendJointInvitation', JointInvitationResponse, () =>
         http.post(`${caseAddress(ref)}/tasks/joint/invitations`, body, requestConfig(cases, options)),
+      );
+    },
+    async claimJointApplicant(ref, resumeToken, options) {
+      assertApiBankId(ref.bankId);
+      const body = checkedBody('claimJointApplicant', JointApplicantRequest, { resume_token: resumeToken });
+      return call('claimJointApplicant', JointApplicantResponse, () =>
+        http.post(`${caseAddress(ref)}/tasks/joint/applicant`, body, requestConfig(cases, options)),
       );
     },
   };

@@ -175,6 +175,42 @@ describe('a reload with a resume token (issue 10, platform/README.md "Case token
     expect(JSON.stringify(persistedJourneyOf(back.getSnapshot()))).not.toContain('QQ123456C');
   });
 
+  it('keeps a joint second applicant the second applicant: their role, their place, their own case token (issue 12)', async () => {
+    const secondary: PersistedJourney = {
+      ...persisted,
+      form: { firstName: 'Bo', subType: 'JOINT', jointLinkCode: '1234567' },
+      jointRole: 'secondary',
+    };
+    const storage = new MemoryStorage();
+    savePersistedJourney(secondary, storage);
+    const loaded = loadPersistedJourney(storage);
+    expect(loaded?.jointRole).toBe('secondary');
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+          ),
+          resumeCase: fromPromise(async () => ({ accessToken: 'second-case-token', resumeToken: 'resume-3' })),
+          fetchCaptureTask: fromPromise(async (): Promise<ApplicationForm> => ({ firstName: 'Bo' })),
+        },
+      }),
+      { input: { location: { pathname: '/step-2', search: '?brandId=CB', hash: '' }, persisted: loaded } },
+    ).start();
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ main: { capture: { screen: 'employmentDetails' } } })).toBe(true);
+    expect(snapshot.context.joint.role).toBe('secondary');
+    expect(snapshot.context.caseToken).toBe('second-case-token');
+    expect(snapshot.context.form).toMatchObject({ subType: 'JOINT', jointLinkCode: '1234567' });
+    // and the next reload knows it too
+    expect(persistedJourneyOf(snapshot)).toMatchObject({ jointRole: 'secondary', resumeToken: 'resume-3' });
+    // a stored role of another shape is not trusted
+    storage.setItem('account-opening.journey', JSON.stringify({ ...secondary, jointRole: 'admin' }));
+    expect(loadPersistedJourney(storage)).toBeNull();
+    actor.stop();
+  });
+
   it('goes to login when the resume token is refused, keeping no token', async () => {
     const { actor } = await reloaded(async () => {
       throw { source: 'resumeCase', code: 'invalid_token', status: 401 };

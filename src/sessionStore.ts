@@ -9,8 +9,11 @@ import { screenMetaOf } from './journeyActor';
 
 const KEY = 'account-opening.journey';
 
-/** Screens worth coming back to after a reload. */
-const RESUMABLE_SCREENS = new Set(['personalDetails', 'employmentDetails', 'review', 'submission']);
+/**
+ * Screens worth coming back to after a reload. The joint waiting page (/joint/next) comes back through submission's
+ * poll of the case (the chart's resume routing: a case id goes to submission), with the latest resume token kept.
+ */
+const RESUMABLE_SCREENS = new Set(['personalDetails', 'employmentDetails', 'review', 'submission', 'jointWaiting']);
 
 /** Form fields that are secrets and must never be stored in the browser (ARCHITECTURE "Services"). */
 const SECRET_FIELDS = [
@@ -34,6 +37,8 @@ export function loadPersistedJourney(
     if (typeof parsed.brandId !== 'string' || typeof parsed.bankId !== 'string' || typeof parsed.form !== 'object')
       return null;
     if (parsed.resumeToken !== undefined && typeof parsed.resumeToken !== 'string') return null;
+    if (parsed.jointRole !== undefined && parsed.jointRole !== 'primary' && parsed.jointRole !== 'secondary')
+      return null;
     return parsed as PersistedJourney;
   } catch {
     return null;
@@ -56,6 +61,7 @@ export function persistedJourneyOf(snapshot: JourneySnapshot): PersistedJourney 
     screen,
     form,
     ...(context.resumeToken && context.caseId ? { resumeToken: context.resumeToken } : {}),
+    ...(context.joint.role ? { jointRole: context.joint.role } : {}),
   };
 }
 

@@ -90,7 +90,15 @@ export async function fillEmploymentAndBirth(page: Page, { cityBorn = 'London' }
   await answer(page, 'hasAdditionalCitizenships', 'No');
 }
 
-export async function fillStep2(page: Page, { overdraft = '500' }: { overdraft?: string } = {}) {
+/** Step 2; `joint`: a joint current account, no overdraft section, the joint-expenditure help instead (doc 2 §4). */
+export async function fillStep2(
+  page: Page,
+  { overdraft = '500', joint = false }: { overdraft?: string; joint?: boolean } = {},
+) {
+  if (joint) {
+    await expect(page.getByText('This is a joint account:')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Would you like an arranged overdraft?' })).toHaveCount(0);
+  }
   await fillEmploymentAndBirth(page);
   await answer(page, 'taxObligations', 'No');
   await field(page, 'grossAnnualIncome').fill('42000');
@@ -102,6 +110,7 @@ export async function fillStep2(page: Page, { overdraft = '500' }: { overdraft?:
   await field(page, 'incomeOtherPaymentTypeOptions').selectOption('Salary');
   await field(page, 'incomeOtherPaymentAmount').selectOption('4000');
   await field(page, 'incomeOtherAccountPurpose').selectOption('Day to day banking');
+  if (joint) return;
   await page
     .getByRole('group', { name: 'Would you like an arranged overdraft?' })
     .getByLabel(overdraft ? 'Yes' : 'No')
@@ -123,16 +132,22 @@ export async function acceptReview(page: Page, { username = `ada.${Date.now().to
   await page.getByRole('button', { name: 'Accept and apply' }).click();
 }
 
-/** From the start page to the submission page, with a chosen last name (the sandbox scenarios key on it). */
-export async function applyAs(page: Page, lastName: string, { overdraft = '500' } = {}) {
-  await gotoStart(page);
+/**
+ * From the start page to the submission page, with a chosen last name (the sandbox scenarios key on it). `joint`: one
+ * applicant's own part of a joint application, from the eligibility page the joint pages lead to, up to its submit
+ * (where it goes next, submission or /joint/next, is the caller's to check).
+ */
+export async function applyAs(page: Page, lastName: string, { overdraft = '500', joint = false } = {}) {
+  if (!joint) await gotoStart(page);
+  // the joint pages' own waits: the other applicant's browser shares the two cores
+  const wait = joint ? { timeout: 45_000 } : {};
   await answerEligibility(page);
   await fillStep1(page, { lastName });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/step-2\?/);
-  await fillStep2(page, { overdraft });
+  await expect(page).toHaveURL(/\/step-2\?/, wait);
+  await fillStep2(page, { overdraft, joint });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/review\?/);
+  await expect(page).toHaveURL(/\/review\?/, wait);
   await acceptReview(page);
-  await expect(page).toHaveURL(/\/submission\?/);
+  if (!joint) await expect(page).toHaveURL(/\/submission\?/);
 }

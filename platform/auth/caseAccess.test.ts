@@ -257,6 +257,39 @@ describe('polling with a case token stays one query (issue 10)', () => {
       });
       expect(polled.statusCode).toBe(200);
       expect(queries).toBe(1);
+
+      // issue 12: a joint case's second applicant, an existing customer who logged in, polls in one query too (the
+      // customer recorded in joint_applicants and their part's state are joined to the same query)
+      const joint = await createTestCase(
+        { app },
+        completeEnquiry({ product: { code: '135', sub_type: 'JOINT' }, application_type: 'joint' }),
+      );
+      const [row] = await db.query<{ joint_link_code: string }>('SELECT joint_link_code FROM cases WHERE id = $1', [
+        joint.caseId,
+      ]);
+      const linked = await app.inject({
+        method: 'POST',
+        url: '/banks/CB/joint/link',
+        payload: { joint_link_code: row?.joint_link_code },
+      });
+      const { resume_token: resumeToken } = JSON.parse(linked.body) as { resume_token: string };
+      const ada = await loginAs(app, SANDBOX_CUSTOMER_NUMBERS.internetBanking, new Date());
+      const claimed = await app.inject({
+        method: 'POST',
+        url: `${joint.base}/tasks/joint/applicant`,
+        headers: bearer(ada.access_token),
+        payload: { resume_token: resumeToken },
+      });
+      expect(claimed.statusCode).toBe(200);
+      queries = 0;
+      const second = await app.inject({
+        method: 'GET',
+        url: `${joint.base}/tasks/next`,
+        headers: bearer(ada.access_token),
+      });
+      expect(second.statusCode).toBe(200);
+      expect(JSON.parse(second.body).task_uri).toContain('reason=capture');
+      expect(queries).toBe(1);
     } finally {
       await app.close();
       await db.dispose();

@@ -5,7 +5,10 @@
 //   - no bearer token, or one that is unknown, expired, revoked or of another bank: 401 `invalid_token`;
 //   - a live token below scope 30: 401 `insufficient_scope` with the step-up header (doc 1 §4);
 //   - no such case, a case at another address, or a live token that does not speak for the case (another case's
-//     token, another customer's login): 404 `case_not_found`. The same answer whether the case exists or not, so a
+//     token, another customer's login): 404 `case_not_found`.
+// A joint case's second applicant (issue 12) is an applicant too: their own case token (applicant_index 1), or, when
+// they are an existing customer who logged in, their login token (the customer recorded in joint_applicants, joined
+// to the same query). The same answer whether the case exists or not, so a
 //     token of case A tells nothing of case B.
 import type { FastifyRequest } from 'fastify';
 import { caseAtAddress, caseNotFound } from '../cases/caseAtAddress';
@@ -31,7 +34,7 @@ import {
   tokenHash,
   verifyAccessToken,
 } from './accessTokens';
-import { speaksForCase } from './caseTokens';
+import { applicantFor } from './caseTokens';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from './tokenCheck';
 
 export const INVALID_TOKEN = 'invalid_token';
@@ -43,7 +46,7 @@ export function invalidToken(): ApiError {
   return error;
 }
 
-function insufficientScope(scope: number): ApiError {
+export function insufficientScope(scope: number): ApiError {
   const error = new ApiError(
     401,
     INSUFFICIENT_SCOPE,
@@ -63,11 +66,12 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 
 type CaseWithTokenRow = CaseRow & {
   [K in keyof TokenRow as `t_${K}`]: TokenRow[K] | null;
-} & { t_customer_id: string | null };
+} & { t_customer_id: string | null; j_customer_number: string | null; j_completed_at: Date | string | null };
 
 const TOKEN_COLUMNS = `t.token_id AS t_token_id, t.kind AS t_kind, t.scope AS t_scope, t.bank_id AS t_bank_id,
   t.customer_number AS t_customer_number, t.case_id AS t_case_id, t.applicant_index AS t_applicant_index,
-  t.expires_at AS t_expires_at, cu.customer_id AS t_customer_id`;
+  t.expires_at AS t_expires_at, cu.customer_id AS t_customer_id, ja.customer_number AS j_customer_number,
+  ja.completed_at AS j_completed_at`;
 
 function tokenOf(row: CaseWithTokenRow): { claims: AccessTokenClaims; customerId: string | null } | undefined {
   if (row.t_token_id === null || row.t_kind === null || row.t_scope === null || row.t_bank_id === null)
@@ -88,6 +92,10 @@ function tokenOf(row: CaseWithTokenRow): { claims: AccessTokenClaims; customerId
 export interface AuthorisedCase {
   record: CaseRecord;
   claims: AccessTokenClaims;
+  /** The applicant the token speaks for: 0 the one who created the case, 1 a joint case's second applicant. */
+  applicant: number;
+  /** A joint case's second applicant has submitted their part (joint_applicants.completed_at, read in the same query). */
+  secondCompleted: boolean;
 }
 
 /**
@@ -113,6 +121,7 @@ export async function authorisedCase(
          FROM cases c
          LEFT JOIN auth_tokens t ON ${LIVE_TOKEN('$2', '$3')}
          LEFT JOIN customers cu ON cu.customer_number = t.customer_number
+         LEFT JOIN joint_applicants ja ON ja.case_id = c.id
          WHERE c.id = $1${options.tx ? ' FOR UPDATE OF c' : ''}`,
         [params.caseId, tokenHash(token), now.toISOString()],
       )
@@ -124,12 +133,14 @@ export async function authorisedCase(
   if (claims.scope < scope) throw insufficientScope(scope);
   if (!row || !checked) throw caseNotFound(params.caseId);
   const stored = caseAtAddress(fromRow(row), params);
-  if (!speaksForCase(claims, stored, checked.customerId)) throw caseNotFound(params.caseId);
-  if (!isDue(stored, now)) return { record: stored, claims };
+  const applicant = applicantFor(claims, stored, checked.customerId, row.j_customer_number);
+  if (applicant === undefined) throw caseNotFound(params.caseId);
+  const secondCompleted = row.j_completed_at !== null;
+  if (!isDue(stored, now)) return { record: stored, claims, applicant, secondCompleted };
   // A timer fell due (doc 1 lifecycle): applied under the row lock, as every case read does (caseStore.ts).
   const record = options.tx
     ? await advanceLockedCase(options.tx, stored, lifecycle)
     : await db.transaction((tx) => lockCurrentCase(tx, stored.id, lifecycle));
   if (!record) throw caseNotFound(params.caseId);
-  return { record, claims };
+  return { record, claims, applicant, secondCompleted };
 }

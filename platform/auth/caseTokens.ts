@@ -23,6 +23,8 @@ export const CASE_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 export const RESUME_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** The applicant who created the case. */
 export const FIRST_APPLICANT = 0;
+/** A joint case's second applicant, who joined with the link code (joint/jointStore.ts). */
+export const SECOND_APPLICANT = 1;
 
 /**
  * The token of a new-to-bank case: scope 30 (doc 1 §4: new-to-bank sessions below 30 need step-up, and nothing here
@@ -110,6 +112,28 @@ export function speaksForCase(claims: AccessTokenClaims, record: CaseRecord, cus
   const enquiryCustomer = record.enquiry.customer_id;
   if (!enquiryCustomer) return false;
   return enquiryCustomer === customerNumber || (customerId !== null && enquiryCustomer === customerId);
+}
+
+/**
+ * The applicant a checked token speaks for, or undefined when it does not speak for the case: a case token names its
+ * applicant; a login token is the first applicant's when the case is the customer's (speaksForCase), the second's when
+ * the customer joined the joint case and logged in (joint_applicants.customer_number, `secondCustomerNumber`).
+ */
+export function applicantFor(
+  claims: AccessTokenClaims,
+  record: CaseRecord,
+  customerId: string | null,
+  secondCustomerNumber: string | null,
+): number | undefined {
+  if (speaksForCase(claims, record, customerId)) {
+    return claims.caseId === record.id ? (claims.applicantIndex ?? FIRST_APPLICANT) : FIRST_APPLICANT;
+  }
+  const joined =
+    claims.bankId === record.bankId &&
+    claims.caseId === null &&
+    claims.customerNumber !== null &&
+    claims.customerNumber === secondCustomerNumber;
+  return joined ? SECOND_APPLICANT : undefined;
 }
 
 /** speaksForCase, looking the customer id up (for callers that did not load it with the token). */

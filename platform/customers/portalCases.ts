@@ -14,8 +14,11 @@ interface CaseRow {
   product_type: string;
   sub_type: string;
   product_code: string;
+  application_type: string;
   enquiry: Enquiry;
   created_at: Date | string;
+  /** The customer joined this joint case as its second applicant (joint_applicants, issue 12). */
+  joined: boolean;
 }
 
 interface SeededRow {
@@ -37,9 +40,17 @@ export async function portalCases(db: Db, customer: CustomerRecord): Promise<Cas
     name: { first_name: customer.firstName, last_name: customer.lastName },
     customer_number: customer.customerNumber,
   };
+  // A joint case is in both applicants' portals (issue 12): the first applicant's as any case of theirs, the second's
+  // through joint_applicants once they have logged in to it. Each sees only their own entry (the other's name is not
+  // theirs to read) and which applicant they are, so that Resume takes them to their own part.
   const real = await db.query<CaseRow>(
-    `SELECT id, bank_id, product_type, sub_type, product_code, enquiry, created_at FROM cases
-     WHERE bank_id = $1 AND (customer_number = $2 OR enquiry->>'customer_id' IN ($2, $3))`,
+    `SELECT c.id, c.bank_id, c.product_type, c.sub_type, c.product_code, c.application_type, c.enquiry, c.created_at,
+       (ja.customer_number IS NOT NULL AND ja.customer_number = $2
+        AND c.customer_number IS DISTINCT FROM $2 AND (c.enquiry->>'customer_id') IS DISTINCT FROM $2
+        AND (c.enquiry->>'customer_id') IS DISTINCT FROM $3) AS joined
+     FROM cases c LEFT JOIN joint_applicants ja ON ja.case_id = c.id
+     WHERE c.bank_id = $1
+       AND (c.customer_number = $2 OR c.enquiry->>'customer_id' IN ($2, $3) OR ja.customer_number = $2)`,
     [customer.bankId, customer.customerNumber, customer.customerId],
   );
   const seeded = await db.query<SeededRow>(
@@ -47,22 +58,28 @@ export async function portalCases(db: Db, customer: CustomerRecord): Promise<Cas
     [customer.customerNumber],
   );
   const cases: CaseSummary[] = [
-    ...real.map((row) => ({
-      id: row.id,
-      uri: `/banks/${row.bank_id}/cases/csap${row.product_type}/${row.sub_type}/${row.id}`,
-      description: productName(row.product_code),
-      created_at: iso(row.created_at),
-      context: {
-        accounts: [{ product: { code: row.product_code } }],
-        customers: row.enquiry.applicants.map((applicant, index) => ({
-          name: {
-            first_name: applicant.personal_details?.name?.first ?? (index === 0 ? customer.firstName : ''),
-            last_name: applicant.personal_details?.name?.last ?? (index === 0 ? customer.lastName : ''),
-          },
-          customer_number: index === 0 ? customer.customerNumber : null,
-        })),
-      },
-    })),
+    ...real.map((row) => {
+      const joint = row.application_type === 'joint';
+      const own = row.joined ? 1 : 0;
+      const applicants = joint ? [row.enquiry.applicants[own] ?? {}] : row.enquiry.applicants;
+      return {
+        id: row.id,
+        uri: `/banks/${row.bank_id}/cases/csap${row.product_type}/${row.sub_type}/${row.id}`,
+        description: productName(row.product_code),
+        created_at: iso(row.created_at),
+        ...(joint ? { applicant_index: own } : {}),
+        context: {
+          accounts: [{ product: { code: row.product_code } }],
+          customers: applicants.map((applicant, index) => ({
+            name: {
+              first_name: applicant.personal_details?.name?.first ?? (index === 0 ? customer.firstName : ''),
+              last_name: applicant.personal_details?.name?.last ?? (index === 0 ? customer.lastName : ''),
+            },
+            customer_number: index === 0 ? customer.customerNumber : null,
+          })),
+        },
+      };
+    }),
     ...seeded.map((row) => ({
       id: row.id,
       uri: row.uri,

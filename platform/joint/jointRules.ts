@@ -79,12 +79,17 @@ export function mergeApplicantSave(current: Enquiry, incoming: Enquiry, applican
   return { ...current, applicants: [first, own] };
 }
 
-/** The enquiry as one applicant sees it: their own entry first (the app reads applicant 0 into its form). */
+/**
+ * The enquiry as one applicant of a joint case may read it (issue 12): their own entry, as `applicants[0]` (the app
+ * reads applicant 0 into its form), and the case data both share (product, source, promotion, the eligibility audit);
+ * never the other applicant's personal details. The case-level `customer_id` is the first applicant's customer
+ * number, so the second applicant does not get it either.
+ */
 export function enquiryFor(enquiry: Enquiry, applicantIndex: number): Enquiry {
-  if (applicantIndex === 0) return enquiry;
   const own = enquiry.applicants[applicantIndex] ?? {};
-  const others = enquiry.applicants.filter((_, index) => index !== applicantIndex);
-  return { ...enquiry, applicants: [own, ...others] };
+  if (applicantIndex === 0) return { ...enquiry, applicants: [own] };
+  const { customer_id: _firstApplicantsCustomer, ...shared } = enquiry;
+  return { ...shared, applicants: [own] };
 }
 
 /** Only the given applicant's entry: what that applicant's submit must have complete. */

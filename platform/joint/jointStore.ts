@@ -1,9 +1,10 @@
 // The second applicant of a joint case and the invitations sent to them (doc 1 §4 "Joint"; doc 3 "Joint pages": "The
 // second person joins with the link code or by invitation sent by email and text"; issue 12).
+import { SECOND_APPLICANT } from '../auth/caseTokens';
 import type { Db } from '../db/db';
 
 /** The applicant who created the case is 0 (auth/caseTokens.ts FIRST_APPLICANT); the one who joins is 1. */
-export const SECOND_APPLICANT = 1;
+export { SECOND_APPLICANT };
 
 export interface SecondApplicant {
   caseId: string;
@@ -45,9 +46,17 @@ export async function linkSecondApplicant(db: Db, caseId: string, now: Date): Pr
   return rows.length === 1;
 }
 
-/** An existing customer who joined logs in: their login then speaks for the case and lists it in their portal. */
-export async function recordSecondCustomer(db: Db, caseId: string, customerNumber: string): Promise<void> {
-  await db.query('UPDATE joint_applicants SET customer_number = $2 WHERE case_id = $1', [caseId, customerNumber]);
+/**
+ * An existing customer who joined logs in: their login then speaks for the case (auth/caseAccess.ts) and lists it in
+ * their portal. False when another customer is recorded already (the second applicant is one person).
+ */
+export async function recordSecondCustomer(db: Db, caseId: string, customerNumber: string): Promise<boolean> {
+  const rows = await db.query<{ case_id: string }>(
+    `UPDATE joint_applicants SET customer_number = $2
+     WHERE case_id = $1 AND (customer_number IS NULL OR customer_number = $2) RETURNING case_id`,
+    [caseId, customerNumber],
+  );
+  return rows.length === 1;
 }
 
 export async function markSecondCompleted(db: Db, caseId: string, now: Date): Promise<void> {

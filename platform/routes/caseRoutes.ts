@@ -58,9 +58,15 @@ async function resumeTokenFor(tx: Db, record: CaseRecord, auth: AuthorisedCase['
   return issueResumeToken(tx, record, now, auth.applicantIndex ?? FIRST_APPLICANT);
 }
 
-/** The applicant a case token speaks for (0: the one who created the case; 1: the joint second applicant). */
-const applicantOf = (record: CaseRecord, claims: AuthorisedCase['claims']): number =>
-  claims.caseId === record.id ? (claims.applicantIndex ?? FIRST_APPLICANT) : FIRST_APPLICANT;
+/**
+ * The subtype a joint case's second applicant is judged as: an existing customer who logged in (their login token
+ * speaks for them) has no username of their own to create and keeps their records' details (doc 2 §5.6), whatever
+ * the first applicant's case is.
+ */
+const subTypeOf = (record: CaseRecord, auth: AuthorisedCase): CaseRecord['subType'] =>
+  auth.applicant === SECOND_APPLICANT && auth.claims.caseId === null && auth.claims.customerNumber !== null
+    ? 'existing'
+    : record.subType;
 
 /**
  * The case state as one applicant sees it (doc 1 §4 "Joint"): the second applicant fills in their part while the case
@@ -68,12 +74,19 @@ const applicantOf = (record: CaseRecord, claims: AuthorisedCase['claims']): numb
  * until the first applicant submits, and while the first applicant answers the offer.
  */
 async function stateFor(db: Db, record: CaseRecord, applicantIndex: number): Promise<CaseRecord> {
+  if (applicantIndex !== SECOND_APPLICANT || !isOpenForSecond(record)) return seenBy(record, applicantIndex, false);
+  return seenBy(record, applicantIndex, Boolean((await secondApplicantOf(db, record.id))?.completedAt));
+}
+
+const isOpenForSecond = (record: CaseRecord) => record.state === 'capture' || record.state === 'awaitapplicant';
+
+/** stateFor, knowing whether the second applicant has submitted their part (read with the token: no query). */
+function seenBy(record: CaseRecord, applicantIndex: number, secondCompleted: boolean): CaseRecord {
   if (applicantIndex !== SECOND_APPLICANT) return record;
   // The first applicant answers the offer for both (doc 1 §4 "Offer"): the second waits on Joint/next meanwhile.
   if (record.state === 'offer') return { ...record, state: 'awaitapplicant' };
-  if (record.state !== 'capture' && record.state !== 'awaitapplicant') return record;
-  const second = await secondApplicantOf(db, record.id);
-  return { ...record, state: second?.completedAt ? 'awaitapplicant' : 'capture' };
+  if (!isOpenForSecond(record)) return record;
+  return { ...record, state: secondCompleted ? 'awaitapplicant' : 'capture' };
 }
 
 /** The second applicant may change their part until they have submitted it (issue 12). */
@@ -120,7 +133,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
   const submitSecondApplicant = async (
     tx: Db,
     current: CaseRecord,
-    claims: AuthorisedCase['claims'],
+    auth: AuthorisedCase,
     now: Date,
   ): Promise<{ next: CaseRecord; accessToken: string | undefined; resumeToken: string | undefined }> => {
     await requireSecondApplicantPart(tx, current);
@@ -136,7 +149,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       );
     }
     const product = productForCase(current.enquiry, current.productType, current.subType);
-    assertEnquiryValid({ enquiry: own, product, subType: current.subType, mode: 'complete', now });
+    assertEnquiryValid({ enquiry: own, product, subType: subTypeOf(current, auth), mode: 'complete', now });
     assertSameBank(current, own);
     await markSecondCompleted(tx, current.id, now);
     let next = current;
@@ -146,11 +159,15 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       await saveCase(tx, next);
       await recordTransitions(tx, next.id, [transition]);
     }
-    const accessToken = next.subType === 'ntb' ? await issueCaseToken(tx, next, now, SECOND_APPLICANT) : undefined;
+    // a fresh case token for a second applicant who came with one (an existing customer goes on with their login)
+    const accessToken =
+      next.subType === 'ntb' && auth.claims.caseId === next.id
+        ? await issueCaseToken(tx, next, now, SECOND_APPLICANT)
+        : undefined;
     return {
       next: await stateFor(tx, next, SECOND_APPLICANT),
       accessToken,
-      resumeToken: await resumeTokenFor(tx, next, claims, now),
+      resumeToken: await resumeTokenFor(tx, next, auth.claims, now),
     };
   };
 
@@ -222,8 +239,8 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const enquiry = request.body;
       const now = lifecycle.now();
       const saved = await db.transaction(async (tx) => {
-        const { record: current, claims } = await lockCase(tx, request);
-        const applicant = applicantOf(current, claims);
+        const auth = await lockCase(tx, request);
+        const { record: current, claims, applicant } = auth;
         if (applicant === SECOND_APPLICANT) {
           // issue 12: the joint second applicant writes only their own entry of applicants[].
           await requireSecondApplicantPart(tx, current);
@@ -234,13 +251,17 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const merged =
           current.applicationType === 'joint' ? mergeApplicantSave(current.enquiry, enquiry, applicant) : enquiry;
         const product = productForCase(merged, current.productType, current.subType);
-        assertEnquiryValid({ enquiry: merged, product, subType: current.subType, mode: 'partial', now });
+        assertEnquiryValid({ enquiry: merged, product, subType: subTypeOf(current, auth), mode: 'partial', now });
         assertNoScenarioRefusal(merged);
         // doc 1 §8 1036: a customer's or another submitted case's username (this case's own is fine)
-        await assertUsernamesFree(tx, merged, {
+        // Each joint applicant's username is checked with their own save (an existing customer who joined as the
+        // second applicant sends their own username: it is theirs, not "in use").
+        const secondCustomer = applicant === SECOND_APPLICANT ? claims.customerNumber : null;
+        const ownPart = current.applicationType === 'joint' ? applicantOnly(merged, applicant) : merged;
+        await assertUsernamesFree(tx, ownPart, {
           caseId: current.id,
-          subType: current.subType,
-          customerNumber: current.customerNumber,
+          subType: subTypeOf(current, auth),
+          customerNumber: secondCustomer ?? current.customerNumber,
         });
         const applicationType =
           applicant === SECOND_APPLICANT ? 'joint' : (enquiry.application_type ?? current.applicationType);
@@ -274,9 +295,9 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     async (request) => {
       const now = lifecycle.now();
       const saved = await db.transaction(async (tx) => {
-        const { record: current, claims } = await lockCase(tx, request);
-        const applicant = applicantOf(current, claims);
-        if (applicant === SECOND_APPLICANT) return submitSecondApplicant(tx, current, claims, now);
+        const auth = await lockCase(tx, request);
+        const { record: current, claims, applicant } = auth;
+        if (applicant === SECOND_APPLICANT) return submitSecondApplicant(tx, current, auth, now);
         requireCapture(current);
         const joint = current.applicationType === 'joint';
         // A joint case's first applicant submits their own part; the second applicant's is theirs to complete.
@@ -299,7 +320,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         // doc 1 §8 1036: checked again under a per-username lock, as submitting is what takes the username
         await assertUsernamesFree(
           tx,
-          current.enquiry,
+          own,
           { caseId: current.id, subType: current.subType, customerNumber: current.customerNumber },
           true,
         );
@@ -315,7 +336,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         // whose token submitted it (auth/caseTokens.ts)
         const accessToken =
           next.subType === 'ntb'
-            ? await issueCaseToken(tx, next, now, claims.caseId === next.id ? (claims.applicantIndex ?? 0) : 0)
+            ? await issueCaseToken(tx, next, now, claims.caseId === next.id ? applicant : FIRST_APPLICANT)
             : undefined;
         return { next, accessToken, resumeToken: await resumeTokenFor(tx, next, claims, now) };
       });
@@ -327,12 +348,12 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     },
   );
 
-  // A joint case as the applicant whose token asks sees it: their own entry first, their own next task (issue 12).
+  // A joint case as the applicant whose token asks sees it (issue 12): their own entry only, with the case data both
+  // share, and their own next task; each applicant reads neither the other's personal details nor their state.
   const readCaseFor = async (request: FastifyRequest<{ Params: CaseParams }>): Promise<CaseRecord> => {
-    const { record, claims } = await authorisedCase(db, request, request.params, lifecycle);
-    const applicant = applicantOf(record, claims);
-    if (applicant === FIRST_APPLICANT) return record;
-    const seen = await stateFor(db, record, applicant);
+    const { record, applicant, secondCompleted } = await authorisedCase(db, request, request.params, lifecycle);
+    if (record.applicationType !== 'joint') return record;
+    const seen = seenBy(record, applicant, secondCompleted);
     return { ...seen, enquiry: enquiryFor(record.enquiry, applicant) };
   };
 

@@ -2,12 +2,14 @@
 // second applicant with the 7-digit link code, the wrong-code limit, the bank mismatch, products refused on joint,
 // awaitapplicant until both parts are in and then the decision for both, and the invitation in the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PendingLetterCodeResponse } from '../../contract/authSchemas';
-import { JointInvitationResponse, JointLinkResponse } from '../../contract/jointSchemas';
+import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
+import { CaseListResponse, PendingLetterCodeResponse } from '../../contract/authSchemas';
+import { JointApplicantResponse, JointInvitationResponse, JointLinkResponse } from '../../contract/jointSchemas';
 import { CaptureTaskResponse, CaseResponse, NextTaskResponse } from '../../contract/schemas';
 import { MAX_LINK_CODE_ATTEMPTS } from '../auth/linkCodes';
 import { bearer, bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { loginAs } from '../test-support/testLogin';
 
 const SECOND = completeApplicant({
   personal_details: { ...completeApplicant().personal_details, name: { title: 'Mr', first: 'Bo', last: 'Partner' } },
@@ -48,6 +50,19 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
   const wrong = (code: string) => `${code.slice(0, 6)}${(Number(code[6]) + 1) % 10}`;
   const put = (url: string, token: string, payload: object) =>
     platform.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+  const capture = async (base: string, token: string) =>
+    bodyAs(
+      await platform.app.inject({ method: 'GET', url: `${base}/tasks/capture`, headers: bearer(token) }),
+      CaptureTaskResponse,
+    );
+  /** WEB-JOINT-AUTHENTICATION: the existing customer's login names them the second applicant with their link's resume token. */
+  const claim = (base: string, loginToken: string | undefined, resumeToken: string) =>
+    platform.app.inject({
+      method: 'POST',
+      url: `${base}/tasks/joint/applicant`,
+      headers: bearer(loginToken),
+      payload: { resume_token: resumeToken },
+    });
   const nextTask = async (base: string, token: string) =>
     bodyAs(
       await platform.app.inject({ method: 'GET', url: `${base}/tasks/next`, headers: bearer(token) }),
@@ -154,7 +169,8 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
       }),
       CaptureTaskResponse,
     );
-    expect(capture.enquiry.applicants.map((a) => a.personal_details?.name?.first)).toEqual(['Bo', 'Ada']);
+    // their own entry only (issue 12: neither applicant reads the other's personal details)
+    expect(capture.enquiry.applicants.map((a) => a.personal_details?.name?.first)).toEqual(['Bo']);
     const secondSubmit = await put(`${primary.base}/tasks/capture/actions/submit`, joined.access_token, SUBMIT_BODY);
     expect(secondSubmit.statusCode).toBe(200);
     const secondToken = (JSON.parse(secondSubmit.body) as { access_token: string }).access_token;
@@ -192,6 +208,123 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     const submitted = await put(`${primary.base}/tasks/capture/actions/submit`, primary.token, SUBMIT_BODY);
     expect(submitted.statusCode).toBe(200);
     expect(await nextTask(primary.base, secondToken)).toContain('reason=applicationprocessing');
+  });
+
+  it('records an existing customer who joined and logged in: their login speaks for the case as the second applicant', async () => {
+    const primary = await createJoint();
+    const joined = bodyAs(await link(primary.joint_link_code ?? '', newClient()), JointLinkResponse);
+    const ada = await loginAs(platform.app, SANDBOX_CUSTOMER_NUMBERS.internetBanking, platform.clock.now());
+    // before the customer is recorded their login is nobody's on this case: the answer an unknown case gets
+    const before = await platform.app.inject({
+      method: 'GET',
+      url: `${primary.base}/tasks/next`,
+      headers: bearer(ada.access_token),
+    });
+    expect(before.statusCode).toBe(404);
+    expect(errorOf(before).code).toBe('case_not_found');
+    // no login token, or a case token (it names no customer): 401; the first applicant's resume token: 404
+    expect((await claim(primary.base, undefined, joined.resume_token)).statusCode).toBe(401);
+    expect((await claim(primary.base, joined.access_token, joined.resume_token)).statusCode).toBe(401);
+    const firstsResume = primary.resume_token ?? '';
+    const notSecond = await claim(primary.base, ada.access_token, firstsResume);
+    expect(notSecond.statusCode).toBe(404);
+    // ... and that refusal spent nothing: the first applicant's resume token still resumes their tab
+    const resumed = await platform.app.inject({
+      method: 'POST',
+      url: `${primary.base}/resume`,
+      payload: { resume_token: firstsResume },
+    });
+    expect(resumed.statusCode).toBe(200);
+
+    const claimed = await claim(primary.base, ada.access_token, joined.resume_token);
+    expect(claimed.statusCode).toBe(200);
+    expect(bodyAs(claimed, JointApplicantResponse)).toEqual({
+      reference_id: primary.reference_id,
+      applicant_index: 1,
+    });
+    const [row] = await platform.db.query<{ customer_number: string }>(
+      'SELECT customer_number FROM joint_applicants WHERE case_id = $1',
+      [primary.reference_id],
+    );
+    expect(row?.customer_number).toBe(SANDBOX_CUSTOMER_NUMBERS.internetBanking);
+    // the resume token is spent: a second claim with it is refused
+    expect((await claim(primary.base, ada.access_token, joined.resume_token)).statusCode).toBe(404);
+
+    // the joint case is in their portal (issue 12), as the second applicant's, with their own entry only
+    const portal = async () =>
+      bodyAs(
+        await platform.app.inject({ method: 'GET', url: '/banks/CB/cases', headers: bearer(ada.access_token) }),
+        CaseListResponse,
+      ).cases.find((summary) => summary.id === primary.reference_id);
+    expect(await portal()).toMatchObject({
+      uri: `/banks/CB/cases/csapcurrent/ntb/${primary.reference_id}`,
+      applicant_index: 1,
+    });
+
+    // their login now reads and writes the second applicant's part, with their own username (the portal's Resume
+    // sends it; it is theirs, not "in use")
+    expect(await nextTask(primary.base, ada.access_token)).toContain('reason=capture');
+    const saved = await put(`${primary.base}/tasks/capture/actions/update`, ada.access_token, {
+      product: { code: '135' },
+      applicants: [{ ...SECOND, user_details: { username: 'sandboxada' } }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const own = await capture(primary.base, ada.access_token);
+    expect(own.enquiry.applicants.map((a) => a.personal_details?.name?.first)).toEqual(['Bo']);
+    const submittedSecond = await put(`${primary.base}/tasks/capture/actions/submit`, ada.access_token, SUBMIT_BODY);
+    expect(submittedSecond.statusCode).toBe(200);
+    // an existing customer goes on with their login: no case token for them
+    expect((JSON.parse(submittedSecond.body) as { access_token?: string }).access_token).toBeUndefined();
+    expect(await nextTask(primary.base, ada.access_token)).toContain('reason=awaitapplicant');
+    const submitted = await put(`${primary.base}/tasks/capture/actions/submit`, primary.token, SUBMIT_BODY);
+    expect(submitted.statusCode).toBe(200);
+    expect(await nextTask(primary.base, ada.access_token)).toContain('reason=applicationprocessing');
+    const listed = await portal();
+    expect(listed?.context.customers.map((item) => item.name.first_name)).toEqual(['Bo']);
+    expect(JSON.stringify(listed)).not.toContain('Testperson');
+    // the first applicant's entry was kept: the case is decided on both
+    const [stored] = await platform.db.query<{ names: string[] }>(
+      "SELECT ARRAY(SELECT a -> 'personal_details' -> 'name' ->> 'first' FROM jsonb_array_elements(enquiry -> 'applicants') a) AS names FROM cases WHERE id = $1",
+      [primary.reference_id],
+    );
+    expect(stored?.names).toEqual(['Ada', 'Bo']);
+    // another customer's login still speaks for nothing here
+    const other = await loginAs(platform.app, SANDBOX_CUSTOMER_NUMBERS.telephoneBanking, platform.clock.now());
+    const stranger = await platform.app.inject({
+      method: 'GET',
+      url: `${primary.base}/tasks/capture`,
+      headers: bearer(other.access_token),
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('gives each applicant only their own entry and the shared case data, in both directions', async () => {
+    const primary = await createJoint();
+    const joined = bodyAs(await link(primary.joint_link_code ?? '', newClient()), JointLinkResponse);
+    await put(`${primary.base}/tasks/capture/actions/update`, joined.access_token, {
+      product: { code: '135' },
+      applicants: [SECOND],
+    });
+    const names = (enquiry: { applicants: { personal_details?: { name?: { first?: string } } }[] }) =>
+      enquiry.applicants.map((a) => a.personal_details?.name?.first);
+    const firstSees = await capture(primary.base, primary.token);
+    expect(names(firstSees.enquiry)).toEqual(['Ada']);
+    expect(JSON.stringify(firstSees)).not.toContain('bo.partner@example.com');
+    expect(JSON.stringify(firstSees)).not.toContain('07700900456');
+    const secondSees = await capture(primary.base, joined.access_token);
+    expect(names(secondSees.enquiry)).toEqual(['Bo']);
+    const firstsEntry = completeApplicant();
+    expect(JSON.stringify(secondSees)).not.toContain(firstsEntry.contact_details?.email ?? 'unset');
+    expect(JSON.stringify(secondSees)).not.toContain(firstsEntry.personal_details?.name?.last ?? 'unset');
+    // the case data they share: the product, the application type, the case's address
+    for (const seen of [firstSees, secondSees]) {
+      expect(seen.enquiry.product.code).toBe('135');
+      expect(seen.application_type).toBe('joint');
+      expect(seen.reference_id).toBe(primary.reference_id);
+    }
+    // the first applicant's later save keeps the second applicant's entry, which they never read
+    await put(`${primary.base}/tasks/capture/actions/update`, primary.token, firstSees.enquiry);
+    expect(names((await capture(primary.base, joined.access_token)).enquiry)).toEqual(['Bo']);
   });
 
   it('records the invitation by email and text, and the sandbox outbox holds its link to /joint/join', async () => {

@@ -4,30 +4,45 @@
 //   code answers 401 `319`; the wrong tries are counted per client before anything is looked up (one atomic step,
 //   auth/attemptCounters.ts), and the 5th wrong one locks the check for 24 hours (auth/linkCodes.ts), even for the
 //   right code. A code of a case at the other bank answers 409 `324` with the bank (joint_mismatch_bank_id).
+// - POST …/{case-id}/tasks/joint/applicant: an existing customer who joined logs in (WEB-JOINT-AUTHENTICATION). Their
+//   login token is the bearer; the resume token of their link names them as the second applicant (it is spent). The
+//   customer is recorded in joint_applicants, so their login speaks for the case (auth/caseAccess.ts) as applicant 1
+//   and the case is in their portal. A wrong resume token answers 404 `case_not_found`, as a case not theirs does.
 // - POST …/{case-id}/tasks/joint/invitations: the first applicant invites the other person by email and text; the
 //   platform records it and, in the sandbox, delivers it to the outbox (GET /sandbox/outbox/invitations/{case-id})
 //   with a link that opens /joint/join with the code.
 import type { FastifyPluginAsync } from 'fastify';
 import { findProductByApiCode } from '../../content/products';
 import {
+  JointApplicantRequest,
+  type JointApplicantResponse,
   JointInvitationRequest,
   type JointInvitationResponse,
   JointLinkRequest,
   type JointLinkResponse,
 } from '../../contract/jointSchemas';
+import { DEFAULT_SCOPE, verifyAccessToken } from '../auth/accessTokens';
 import { clearTries, counterSubject, takeTry } from '../auth/attemptCounters';
-import { authorisedCase } from '../auth/caseAccess';
-import { issueCaseToken, issueResumeToken } from '../auth/caseTokens';
+import { authorisedCase, bearerTokenOf, insufficientScope, invalidToken } from '../auth/caseAccess';
+import { issueCaseToken, issueResumeToken, redeemResumeToken } from '../auth/caseTokens';
 import { LINK_CODE_LOCKOUT } from '../auth/linkCodes';
+import { caseNotFound, isAtAddress } from '../cases/caseAtAddress';
+import { CASE_ID_FORMAT } from '../cases/caseIds';
 import type { CaseRecord } from '../cases/caseRecord';
 import { taskUriOf } from '../cases/caseResponses';
-import { advanceLockedCase, type CaseRow, fromRow, type LifecycleContext } from '../cases/caseStore';
+import { advanceLockedCase, type CaseRow, fromRow, type LifecycleContext, loadCurrentCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { BankParams, CaseParams } from '../http/routeParams';
 import { invitationRefusal, linkCodeRefusal } from '../joint/jointRequests';
 import { jointBankMismatch, linkCaseInvalid, linkCodeLive } from '../joint/jointRules';
-import { invitationsOf, linkSecondApplicant, recordInvitation, SECOND_APPLICANT } from '../joint/jointStore';
+import {
+  invitationsOf,
+  linkSecondApplicant,
+  recordInvitation,
+  recordSecondCustomer,
+  SECOND_APPLICANT,
+} from '../joint/jointStore';
 
 export interface JointRoutesOptions {
   db: Db;
@@ -98,6 +113,34 @@ export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, {
     },
   );
 
+  app.post<{ Params: CaseParams; Body: JointApplicantRequest }>(
+    '/banks/:bankId/cases/:caseType/:subType/:caseId/tasks/joint/applicant',
+    { schema: { params: CaseParams, body: JointApplicantRequest } },
+    async (request) => {
+      const { params } = request;
+      const token = bearerTokenOf(request);
+      if (!token) throw invalidToken();
+      const now = lifecycle.now();
+      const claims = await verifyAccessToken(db, token, now);
+      // a customer's login of this bank: a case token names no customer to record
+      if (!claims || claims.bankId !== params.bankId || claims.customerNumber === null) throw invalidToken();
+      if (claims.scope < DEFAULT_SCOPE) throw insufficientScope(DEFAULT_SCOPE);
+      const customerNumber = claims.customerNumber;
+      // In one transaction: a refusal (another case's or the first applicant's resume token, someone else recorded
+      // already) rolls the spent resume token back too.
+      await db.transaction(async (tx) => {
+        if (!CASE_ID_FORMAT.test(params.caseId)) throw caseNotFound(params.caseId);
+        const applicant = await redeemResumeToken(tx, params, request.body.resume_token, now);
+        if (applicant !== SECOND_APPLICANT) throw caseNotFound(params.caseId);
+        const record = await loadCurrentCase(tx, params.caseId, lifecycle);
+        if (!record || !isAtAddress(record, params)) throw caseNotFound(params.caseId);
+        if (!(await recordSecondCustomer(tx, record.id, customerNumber))) throw caseNotFound(params.caseId);
+      });
+      const body: JointApplicantResponse = { reference_id: params.caseId, applicant_index: SECOND_APPLICANT };
+      return body;
+    },
+  );
+
   app.post<{ Params: CaseParams; Body: JointInvitationRequest }>(
     '/banks/:bankId/cases/:caseType/:subType/:caseId/tasks/joint/invitations',
     { schema: { params: CaseParams, body: JointInvitationRequest } },
@@ -110,9 +153,9 @@ export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, {
       const refusal = invitationRefusal(request.body, now);
       if (refusal) throw refusal;
       const invitations = await db.transaction(async (tx) => {
-        const { record, claims } = await authorisedCase(db, request, request.params, lifecycle, { tx });
+        const { record, applicant } = await authorisedCase(db, request, request.params, lifecycle, { tx });
         // Only the first applicant invites, and only while the case waits for a second one.
-        if ((claims.applicantIndex ?? 0) !== 0 || !record.jointLinkCode || !linkCodeLive(record, now)) {
+        if (applicant !== 0 || !record.jointLinkCode || !linkCodeLive(record, now)) {
           throw new ApiError(409, ERROR_CODES.caseNotInCapture, 'This case is not waiting for a second applicant');
         }
         const link = invitationLink(record, brandId ?? record.bankId);
