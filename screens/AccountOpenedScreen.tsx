@@ -106,7 +106,13 @@ export function AccountOpenedScreen() {
             ))}
           </ul>
           {section.number === SWITCH_SECTION && view.canSwitch ? (
-            <button type="button" className="button" onClick={() => actor.send({ type: 'SWITCH_START' })}>
+            // Secondary: registration stays the page's one main call to action (a current account's
+            // post-registration task is the switch anyway, doc 2 §3.8).
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'SWITCH_START' })}
+            >
               {ACCOUNT_OPENED_COPY.switchButton}
             </button>
           ) : null}
