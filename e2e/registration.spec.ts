@@ -3,8 +3,10 @@
 // against the real platform: the secrets leave the browser RSA-OAEP encrypted, the platform keeps hashes, and the
 // new credentials then log in through the existing login.
 import type { Page } from '@playwright/test';
+import { seededDob } from '../content/seededCustomers';
 import { expect, field, gotoStart, test } from './support/fixtures';
 import { acceptReview, answer, applyAs } from './support/journey';
+import { customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
 
 const PASSWORD = 'Regist3r#Now';
@@ -148,4 +150,93 @@ test('return: /hasDigitalRegDone opens account opened', async ({ page }) => {
   await expect(
     page.getByText('You are registered for internet and telephone banking. Log in with your customer number.'),
   ).toBeVisible();
+});
+
+const ada = customer('sandboxada');
+
+/** The step-up modal answered with the passcode the sandbox "sent" and the date of birth typed (doc 1 §4). */
+async function stepUpWithPasscode(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(/passcode to your mobile number ending 101/)).toBeVisible();
+  const sms = await page.request.get(`/sandbox/outbox/sms/${ada.customerNumber}`);
+  const { passcode } = (await sms.json()) as { passcode: string };
+  await dialog.getByLabel('One-time passcode').fill(passcode);
+  await dialog.getByLabel('Date of birth').fill(seededDob(ada.dob, new Date()).split('-').reverse().join('-'));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+test('transfer: existing customer at scope 10 steps up before the cash ISA hand-off', async ({ page, axe }) => {
+  test.setTimeout(360_000);
+  await withTransferFeature(page);
+  // The sandbox asks scope 30 of every case call, so a scope-10 session has stepped up by step 1 (e2e/stepUp.spec.ts)
+  // and would reach the transfer question at 30. As a bank whose case calls take a lower scope would leave it, the
+  // app is told that this first step-up's token is of scope 10 (only the answer's `scope` is rewritten): the
+  // transfer's own step-up must then come before the hand-off (doc 1 §4).
+  let tokensIssued = 0;
+  await page.route('**/auth/provider/oauth2/token', async (route) => {
+    const response = await route.fetch();
+    tokensIssued += 1;
+    if (tokensIssued > 1 || response.status() !== 200) return route.fulfill({ response });
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, scope: 10 } });
+  });
+  const challengeScopes: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/auth/provider/oauth2/token/challenges'))
+      challengeScopes.push((request.postDataJSON() as { scope: number }).scope);
+  });
+  const handOffs: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/sandbox/transfer-app/')) handOffs.push(frame.url());
+  });
+
+  await page.goto('/authentication?applyFor=IM481&brandId=CB&scope=10');
+  await logInThroughLoginApp(page, 'sandboxada');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Flexi Cash ISA/, { timeout: 15_000 });
+  await answerEligibilityOf(page, [/16 or over/, /live in the UK/, /mobile phone or a computer/, /National Insurance/]);
+  await stepUpWithPasscode(page);
+  expect(challengeScopes).toEqual([30]);
+
+  // Step 1 from the records; what the applicant can change is asked.
+  await expect(page.locator('[data-read-only="firstName"]')).toHaveText('Ada');
+  await field(page, 'maritalStatus').selectOption('Single');
+  await answer(page, 'hasDependants', 'No');
+  await field(page, 'residentialStatus').selectOption('Tenant Private');
+  await field(page, 'addresses.0.dateMoved').fill('01-06-2015');
+  await page.getByRole('group', { name: 'How would you like us to contact you?' }).getByLabel('Email').check();
+  const noAxe = async () => {};
+  await continueTo(page, /\/step-2\?/, noAxe);
+  if ((await field(page, 'niNumber').count()) === 0) await answer(page, 'niNumberQuestion', 'Yes');
+  if (!(await field(page, 'niNumber').inputValue())) await field(page, 'niNumber').fill('QQ123456C');
+  await field(page, 'employmentStatus').selectOption('Retired');
+  await field(page, 'grossAnnualIncome').fill('18000');
+  await field(page, 'netMonthlyIncome').fill('1300');
+  await continueTo(page, /\/review\?/, noAxe);
+  await acceptReview(page);
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Accept and open my account' }).click();
+
+  await expect(page).toHaveURL(/\/registration\?/, { timeout: 60_000 });
+  const question = 'Do you want to transfer an ISA from another provider?';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+  await page.getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Below scope 30: the step-up modal over the question, an access challenge at scope 30, and no hand-off yet.
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/registration\?/);
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeAttached();
+  expect(challengeScopes).toEqual([30, 30]);
+  await axe();
+  expect(handOffs).toEqual([]);
+  await stepUpWithPasscode(page);
+
+  // Stepped up: the hand-off after its 25000 ms (doc 1), to come back through /continue/existing.
+  await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
+  expect(tokensIssued).toBe(2);
+  expect(new URL(handOffs[0] ?? '').searchParams.get('redirect_uri')).toMatch(/\/continue\/existing$/);
+  expect(page.url()).not.toMatch(/access_token|id_token|passcode/);
 });

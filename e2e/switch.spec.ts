@@ -13,7 +13,20 @@ const CARD = '4000123412341234';
 /** Ten working days on: past the 7 (8 after 10:00) the rule needs, whatever the hour, and under 90 days. */
 const SWITCH_DATE = formatDisplayDate(addWorkingDays(calendarDateOf(new Date()), 10, isEnglandAndWalesBankHoliday));
 
-/** An ordinary applicant's Current Account Plus, opened with the overdraft they asked for, then /switch. */
+const switchButton = (page: Page) => page.getByRole('button', { name: 'Switch your current account to us' });
+
+/** The address bar changes without a reload, as a typed path does in the app (src/UrlSync.tsx: NAVIGATE). */
+async function typePath(page: Page, path: string) {
+  await page.evaluate((typed) => {
+    window.history.pushState(null, '', typed);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * An ordinary applicant's Current Account Plus, opened with the overdraft they asked for, then the switch page by
+ * the account-opened page's button in "Switching to us" (doc 3 "Account opened", "Switch pages").
+ */
 async function onSwitchPage(page: Page) {
   await applyAs(page, 'Byron-King');
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
@@ -21,11 +34,8 @@ async function onSwitchPage(page: Page) {
   await page.getByLabel(/this represents my signature/).check();
   await page.getByRole('button', { name: 'Open account with overdraft' }).click();
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
-  // The address bar changes without a reload, as a typed path does in the app (src/UrlSync.tsx: NAVIGATE).
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/switch?brandId=CB&applyFor=IM135');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await expect(page.getByRole('heading', { level: 2, name: 'Switching to us' })).toBeVisible();
+  await switchButton(page).click();
   await expect(page).toHaveURL(/\/switch\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch your current account to us');
 }
@@ -68,6 +78,9 @@ test('switch: a full switch succeeds', async ({ page, axe }) => {
   // the screenshot is taken and sent before the switch (doc 1 §4)
   expect(calls.map((url) => (url.endsWith('/evidence') ? 'evidence' : 'switch'))).toEqual(['evidence', 'switch']);
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
+  // switched: account opened offers no second switch
+  await expect(page.getByRole('heading', { level: 2, name: 'Switching to us' })).toBeVisible();
+  await expect(switchButton(page)).toHaveCount(0);
 
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
   expect(stored).not.toContain(CARD);
@@ -112,4 +125,9 @@ test('switch: No then Proceed goes to account opened', async ({ page }) => {
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Current Account Plus is open');
   expect(switchCalls).toBe(0);
+  // not switched: the button is still offered, and the typed path reaches the page too
+  await expect(switchButton(page)).toBeVisible();
+  await typePath(page, '/switch?brandId=CB&applyFor=IM135');
+  await expect(page).toHaveURL(/\/switch\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch your current account to us');
 });

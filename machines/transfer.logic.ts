@@ -20,6 +20,14 @@ export const TRANSFER_APP_PATH = '/sandbox/transfer-app';
 /** doc 1: the products whose existing customers with internet banking return to account opened. */
 const ACCOUNT_OPENED_TYPES: readonly ProductType[] = ['cashISA', 'credit-card', 'savings'];
 
+/** doc 1 §4: the scope the transfer hand-off needs (the default access token scope, doc 1 §9). */
+export const TRANSFER_SCOPE = 30;
+
+/** A logged-in customer whose token is below scope 30 steps up before the hand-off (doc 1 §4). */
+export function needsTransferStepUp(context: Pick<JourneyContext, 'accessToken' | 'scope'>): boolean {
+  return context.accessToken !== undefined && (context.scope ?? TRANSFER_SCOPE) < TRANSFER_SCOPE;
+}
+
 /** The transfer question is asked (doc 1 "Registration"; doc 2 §3.8 canTransfer, allowMultipleTransfers). */
 export function offersTransfer(context: Pick<JourneyContext, 'productCode' | 'config' | 'transfer'>): boolean {
   const product = productOf(context);
@@ -55,8 +63,7 @@ function productTypeOf(context: JourneyContext): ProductType | undefined {
 export const transferGuards = {
   offersTransfer: (({ context }) => offersTransfer(context)) satisfies JourneyGuard,
   /** A logged-in customer below scope 30 steps up before the hand-off (doc 1 §4). */
-  needsTransferStepUp: (({ context }) =>
-    context.accessToken !== undefined && (context.scope ?? 30) < 30) satisfies JourneyGuard,
+  needsTransferStepUp: (({ context }) => needsTransferStepUp(context)) satisfies JourneyGuard,
   isTransferReturnEntry: (({ context }) =>
     ['/continue', '/continue/existing'].includes(entryPath(context))) satisfies JourneyGuard,
   isRegistrationReturnEntry: (({ context }) => entryPath(context) === '/hasDigitalRegDone') satisfies JourneyGuard,
@@ -105,6 +112,16 @@ function returned(context: JourneyContext): Partial<JourneyContext> {
 }
 
 export const transferActions = {
+  /** doc 1 §4: the step-up before the hand-off asks for scope 30 (no refused call names it, as elsewhere). */
+  beginTransferStepUp: journeyAssign(() => ({
+    stepUp: {
+      scope: TRANSFER_SCOPE,
+      challenge: undefined,
+      otp: undefined,
+      reason: 'first' as const,
+      retryAllowed: undefined,
+    },
+  })),
   /** doc 1 "/continue: marks transfer done, sets bank id, reads case id and id token from the hash". */
   storeTransferReturn: journeyAssign(({ context }) => ({
     ...returned(context),

@@ -6,6 +6,7 @@
 // through `entering` (journey.ts) to `transferReturn` and `registrationReturn` here.
 import { and } from 'xstate';
 import { caseRef, journeySetup } from './setup';
+import { stepUpState } from './stepUp';
 
 const QUESTION = { screen: 'transfer', route: '/registration' } as const;
 const LOADING = { screen: 'loading', route: '/registration' } as const;
@@ -25,11 +26,18 @@ export const transferState = journeySetup.createStateConfig({
         ],
       },
     },
-    // doc 1 §4 "Step-up is needed ... before the transfer hand-off": the step-up of a session below scope 30
-    // (machines/stepUp.ts, guard needsTransferStepUp) is not wired in yet; every journey reaching here has scope 30.
+    // doc 1 §4 "Step-up is needed ... before the transfer hand-off": a logged-in customer below scope 30 answers
+    // an access challenge at scope 30 (the step-up modal over the question, machines/stepUp.ts) and comes back here
+    // with the new token; only then the hand-off. Log out in the modal goes to login, a failed challenge to the
+    // error page or too many retries: neither hands off.
     checkingScope: {
-      always: { target: 'handingOff' },
+      id: 'journey.main.transfer.checkingScope',
+      always: [
+        { guard: 'needsTransferStepUp', target: 'steppingUp', actions: 'beginTransferStepUp' },
+        { target: 'handingOff' },
+      ],
     },
+    steppingUp: stepUpState('transferStepUp', '#journey.main.transfer.checkingScope', QUESTION),
     handingOff: {
       id: 'journey.main.transfer.handingOff',
       meta: LOADING,

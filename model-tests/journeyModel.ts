@@ -24,6 +24,7 @@ import {
 import { journeyMachine } from '../machines/journey';
 import type { JourneyEvent, JourneyInput, PersistedJourney } from '../machines/journeyTypes';
 import { isKnownRoute } from '../machines/routes';
+import { needsTransferStepUp } from '../machines/transfer.logic';
 import { isCurrentQuestionAnswered } from '../machines/verificationRules';
 import { transitionId, transitionsOf } from './chartInventory';
 
@@ -250,6 +251,18 @@ export const ENTRIES: Entry[] = [
       location: {
         pathname: '/hasDigitalRegDone',
         search: `?applyFor=IM135&brandId=CB&caseId=${CASE_ID}&isAltProduct=true`,
+        hash: '#access_token=T&bankId=CB',
+      },
+    },
+  },
+  // doc 1 §4 "Step-up is needed ... before the transfer hand-off": an existing customer whose login app token is of
+  // scope 10 (the sandbox's `scope` parameter) reaches the transfer question below scope 30 when nothing stepped up.
+  {
+    name: 'back from the login app for a cash ISA at scope 10',
+    input: {
+      location: {
+        pathname: '/authentication',
+        search: '?applyFor=IM481&brandId=CB&scope=10',
         hash: '#access_token=T&bankId=CB',
       },
     },
@@ -721,6 +734,26 @@ export const USER_EVENTS: JourneyEvent[] = [
 /** Raised inside the chart (the save pipeline), never sent from outside. */
 const INTERNAL_EVENTS = new Set(['SAVE_NOW', 'SAVED', 'SAVE_FAILED']);
 
+/** A cash ISA's eligibility answers (16 or over, a National Insurance number): the scope-10 entry's journey. */
+const CASH_ISA_ELIGIBLE: JourneyEvent = {
+  type: 'ELIGIBILITY_ANSWERED',
+  answers: { age16: 'Yes', ukResident: 'Yes', device: 'Yes', niNumber: 'Yes' },
+  dataProtection: true,
+  answeredAt: ANSWERED_AT,
+};
+const STRAIGHT_ON_EVENTS = new Set<string>(['CONTINUE', 'SUBMIT', 'ACCEPT_OFFER']);
+
+/**
+ * A login below scope 30 (the entry 'back from the login app for a cash ISA at scope 10') is there for the transfer
+ * question's step-up (machines/transfer.ts): until the question it only goes forward, every call answering (no
+ * errors, so no step-up on the way: the journey before the question is the existing customer's, explored from the
+ * other entries at scope 30, with the same transitions).
+ */
+function straightOn(snapshot: JourneySnapshot): ModelEvent[] {
+  const answered = actorEventsOf(snapshot._nodes).filter((event) => !event.type.startsWith('xstate.error.'));
+  return [CASH_ISA_ELIGIBLE, ...USER_EVENTS.filter((event) => STRAIGHT_ON_EVENTS.has(event.type)), ...answered];
+}
+
 /** The events of the actors invoked and the timers started by the given active state nodes. */
 export function actorEventsOf(nodes: JourneySnapshot['_nodes']): ActorEvent[] {
   const events: ActorEvent[] = [];
@@ -855,6 +888,8 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
     return secondApplicantEvents(snapshot);
   }
 
+  if (needsTransferStepUp(snapshot.context) && !snapshot.matches(inMain('transfer'))) return straightOn(snapshot);
+
   const stepUpNodes = snapshot._nodes.filter(inStepUp);
   if (stepUpNodes.length > 0)
     return [...USER_EVENTS.filter((event) => STEP_UP_EVENTS.has(event.type)), ...actorEventsOf(stepUpNodes)];
@@ -934,6 +969,8 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     ...(AFTER_OPENING.some((state) => snapshot.matches(inMain(state)))
       ? { registered: context.registration?.registered === true, transferDone: context.transfer?.done === true }
       : {}),
+    /** The transfer hand-off steps a login below scope 30 up first (transfer.logic.ts needsTransferStepUp). */
+    ...(needsTransferStepUp(context) ? { belowScope30: true } : {}),
     /** switchApplies reads it: once switched, account opened offers no switch. */
     switched: context.switching.switched,
     /** The security page's guards read the question shown and whether it is answered. */

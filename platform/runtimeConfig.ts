@@ -29,6 +29,9 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     // On for the deployment; the brand family decides who shows it (content/features.ts: DYB and VM).
     amazonLink: true,
     disableProductBlacklist: false,
+    // doc 1 "Registration": the transfer question (machines/transfer.ts) only with this on. Off by default: the
+    // hand-off leaves for a bank's own transfer app; a deployment that has one sets `features: { transfer: true }`.
+    transfer: false,
     // Issue 14: the live inspector (/inspector, `?inspect=1`) is a sandbox tool; a production configuration
     // sets `features: { inspector: false }`.
     inspector: true,

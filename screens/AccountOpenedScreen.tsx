@@ -1,10 +1,12 @@
 // Account opened (doc 1 "Account opened", doc 3 §2): the product's name in the title, account number and sort code
 // for products flagged to show them (from completed case retrieval), app links by brand (Amazon when the feature is
 // on), each product's sections with their existing-customer conditions (sections 2, 3, 4, 5 and 9 hidden for an
-// alternative product), the agreed overdraft by its limit, the access-account and help buttons, and the button into
-// registration while the customer may still register here. The brand's phone line is the layout's footer.
+// alternative product), the agreed overdraft by its limit, the access-account and help buttons, the button into
+// registration while the customer may still register here, and the switch button of a current account not switched
+// yet (in section 9, "Switching to us"). What shows is chosen by content/accountOpened.ts accountOpenedContent; the
+// brand's phone line is the layout's footer.
 import { useState } from 'react';
-import { ACCOUNT_OPENED_COPY, OVERDRAFT_SECTION, SECTIONS_HIDDEN_FOR_ALTERNATIVE } from '../content/accountOpened';
+import { ACCOUNT_OPENED_COPY, accountOpenedContent, SWITCH_SECTION } from '../content/accountOpened';
 import { findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
 import { findProduct } from '../content/products';
@@ -23,6 +25,7 @@ interface View {
   altProduct: boolean;
   amazonLink: boolean;
   canRegister: boolean;
+  canSwitch: boolean;
   registered: boolean;
 }
 
@@ -50,6 +53,7 @@ const selectView = (snapshot: JourneySnapshot): View => {
       (accepted.productCode !== undefined && accepted.productCode !== context.productCode),
     amazonLink: context.config?.features.amazonLink ?? false,
     canRegister: snapshot.can({ type: 'REGISTER' }),
+    canSwitch: snapshot.can({ type: 'SWITCH_START' }),
     registered: context.registration?.registered === true,
   };
 };
@@ -65,15 +69,17 @@ export function AccountOpenedScreen() {
   const product = findProduct(altProduct ? (view.acceptedProductCode ?? view.productCode) : view.productCode);
   const brand = findBrand(view.brandId);
   const account = accounts[0];
-  const sections = (product?.accountOpenedSections ?? [])
-    .filter((section) => !(altProduct && section.number && SECTIONS_HIDDEN_FOR_ALTERNATIVE.includes(section.number)))
-    // No overdraft agreed (none offered, or refused): no overdraft section.
-    .filter((section) => !(section.number === OVERDRAFT_SECTION && view.agreedOverdraft === 0));
+  const content = accountOpenedContent(product, {
+    isExisting,
+    altProduct,
+    agreedOverdraft: view.agreedOverdraft,
+    amazonLink: view.amazonLink,
+  });
   return (
     <>
       <div className="panel panel--confirmation">
         <h1 className="panel__title">{COPY.accountOpened.title(product?.name ?? 'account')}</h1>
-        {product?.showAccountDetails && account?.account_number && account.sort_code ? (
+        {content.showAccountDetails && account?.account_number && account.sort_code ? (
           <dl className="panel__body">
             <div>
               <dt>{COPY.accountOpened.accountNumber}</dt>
@@ -91,18 +97,25 @@ export function AccountOpenedScreen() {
           {COPY.accountOpened.customerNumber}: <strong data-testid="customer-number">{customerNumber}</strong>
         </p>
       ) : null}
-      {sections.map((section) => (
+      {content.sections.map((section) => (
         <section key={section.header}>
           <h2 className="heading-m">{section.header}</h2>
           <ul className="list list--bullet">
-            {section.number === OVERDRAFT_SECTION && view.agreedOverdraft ? (
-              <li>{ACCOUNT_OPENED_COPY.agreedOverdraft(view.agreedOverdraft)}</li>
-            ) : (
-              section.bullets
-                .filter((bullet) => (isExisting ? !bullet.newCustomerOnly : !bullet.existingCustomerOnly))
-                .map((bullet) => <li key={bullet.text}>{bullet.text}</li>)
-            )}
+            {section.bullets.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
           </ul>
+          {section.number === SWITCH_SECTION && view.canSwitch ? (
+            // Secondary: registration stays the page's one main call to action (a current account's
+            // post-registration task is the switch anyway, doc 2 §3.8).
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'SWITCH_START' })}
+            >
+              {ACCOUNT_OPENED_COPY.switchButton}
+            </button>
+          ) : null}
         </section>
       ))}
       {view.canRegister ? (
@@ -113,17 +126,11 @@ export function AccountOpenedScreen() {
       {view.registered ? <p className="inset">{REGISTRATION_COPY.registeredNote}</p> : null}
       <h2 className="heading-m">{COPY.accountOpened.appTitle}</h2>
       <ul className="list">
-        <li>
-          <a href={brand?.appLinks.apple}>{COPY.accountOpened.appLinks.apple}</a>
-        </li>
-        <li>
-          <a href={brand?.appLinks.google}>{COPY.accountOpened.appLinks.google}</a>
-        </li>
-        {view.amazonLink ? (
-          <li>
-            <a href={brand?.appLinks.amazon}>{COPY.accountOpened.appLinks.amazon}</a>
+        {content.appLinks.map((store) => (
+          <li key={store}>
+            <a href={brand?.appLinks[store]}>{COPY.accountOpened.appLinks[store]}</a>
           </li>
-        ) : null}
+        ))}
       </ul>
       <p className="body">
         <a className="button button--secondary" href={`/login?brandId=${encodeURIComponent(view.brandId)}`}>

@@ -25,6 +25,11 @@ describe('runtime configuration', () => {
     expect(DEFAULT_RUNTIME_CONFIG).toMatchObject({ apiUrl: '', defaultBankId: 'CB', pollInterval: 5000 });
   });
 
+  it('serves the transfer question off unless the deployment turns it on (doc 1 "Registration")', () => {
+    expect(buildRuntimeConfig().features.transfer).toBe(false);
+    expect(buildRuntimeConfig({ features: { transfer: true } }).features.transfer).toBe(true);
+  });
+
   it('merges feature overrides flag by flag and checks the result', () => {
     const config = buildRuntimeConfig({ pollInterval: 200, features: { joint: true } });
     expect(config.pollInterval).toBe(200);
