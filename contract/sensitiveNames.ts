@@ -89,6 +89,11 @@ export const NON_FIELD_SECRETS = [
   'accessToken',
   'id_token',
   'refresh_token',
+  // the case token a new applicant's calls carry and the one-time resume token a reload trades for it
+  'case_token',
+  'caseToken',
+  'resume_token',
+  'resumeToken',
   'private_key',
   'privateKey',
   'authorization',
