@@ -81,6 +81,36 @@ export async function measureContinue(baseUrl: string): Promise<ContinueFigures>
 export interface LighthouseFigures {
   performance: number;
   metrics: Record<string, number | undefined>;
+  /** What the metrics point at: the LCP element, the elements that shifted (with their score), the render-blocking
+   * requests; each as a short description from the audit's details. */
+  findings: Record<string, string[]>;
+}
+
+/** Node snippets, selectors and URLs of an audit's details, with a score or wasted time when it has one. */
+function describeDetails(details: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const entry of value) visit(entry);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const item = value as Record<string, unknown>;
+    const node = item.node as { snippet?: string; selector?: string } | undefined;
+    const label = node?.snippet ?? (typeof item.url === 'string' ? item.url : undefined);
+    if (label) {
+      const extra =
+        typeof item.score === 'number'
+          ? ` (shift ${item.score.toFixed(3)})`
+          : typeof item.wastedMs === 'number'
+            ? ` (${Math.round(item.wastedMs)} ms)`
+            : '';
+      found.push(`${label.slice(0, 160)}${node?.selector ? ` [${node.selector}]` : ''}${extra}`);
+    }
+    for (const [key, child] of Object.entries(item)) if (key !== 'node') visit(child);
+  };
+  visit((details as { items?: unknown } | undefined)?.items);
+  return found;
 }
 
 export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures> {
@@ -110,6 +140,12 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures>
         speedIndexMs: metric('speed-index'),
         cumulativeLayoutShiftx1000: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
       },
+      findings: Object.fromEntries(
+        ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources', 'font-display'].map((id) => [
+          id,
+          describeDetails(lhr.audits[id]?.details),
+        ]),
+      ),
     };
   } finally {
     chrome.kill();

@@ -2,7 +2,9 @@
 // 4x) of pressing "Start your application" until "About you" is painted, its samples' self time summed by the
 // source module and function they map to through the build's source maps. Run against a served build:
 //
-//   npx tsx bench/profile.ts [http://127.0.0.1:8080] [--top 40]
+//   npx tsx bench/profile.ts [http://127.0.0.1:8080] [--top 40] [--load]
+//
+// With --load it profiles the start page's load instead: from navigation to "Start your application" shown.
 //
 // (`npm start`, or `node dist-platform/main.js`, serves dist/ on :8080). Prints the table; nothing is written.
 import { readFileSync } from 'node:fs';
@@ -57,26 +59,36 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-    const heading = page.getByRole('heading', { level: 1 });
-    const startHeading = (await heading.textContent()) ?? '';
-    for (const [question, value] of [
-      ['Are you 18 or over?', 'Yes'],
-      ['Do you live in the UK?', 'Yes'],
-      [/mobile phone or a computer/, 'Yes'],
-    ] as const) {
-      await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
-    }
-    await page.getByLabel('I agree to my information being used as described').check();
-    await page.waitForLoadState('networkidle');
     const session = await page.context().newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await session.send('Profiler.enable');
-    await session.send('Profiler.setSamplingInterval', { interval: 100 });
-    await session.send('Profiler.start');
-    await page.getByRole('button', { name: 'Start your application' }).click();
-    await page.waitForFunction((previous) => document.querySelector('h1')?.textContent !== previous, startHeading);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const startProfile = async () => {
+      await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 100 });
+      await session.send('Profiler.start');
+    };
+    const startUrl = `${baseUrl}/?applyFor=IM135&brandId=CB`;
+    if (args.includes('--load')) {
+      await startProfile();
+      await page.goto(startUrl);
+      await page.getByRole('button', { name: 'Start your application' }).waitFor({ timeout: 120_000 });
+    } else {
+      await page.goto(startUrl, { waitUntil: 'networkidle' });
+      const heading = page.getByRole('heading', { level: 1 });
+      const startHeading = (await heading.textContent()) ?? '';
+      for (const [question, value] of [
+        ['Are you 18 or over?', 'Yes'],
+        ['Do you live in the UK?', 'Yes'],
+        [/mobile phone or a computer/, 'Yes'],
+      ] as const) {
+        await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
+      }
+      await page.getByLabel('I agree to my information being used as described').check();
+      await page.waitForLoadState('networkidle');
+      await startProfile();
+      await page.getByRole('button', { name: 'Start your application' }).click();
+      await page.waitForFunction((previous) => document.querySelector('h1')?.textContent !== previous, startHeading);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
     const { profile } = await session.send('Profiler.stop');
     const nodes = new Map<number, ProfileNode>(profile.nodes.map((node: ProfileNode) => [node.id, node]));
     const deltas = profile.timeDeltas ?? [];

@@ -5,7 +5,7 @@
 // "Start your application" to "About you" painted at 4x CPU throttle (main-thread and script time), and, with
 // --lighthouse, a Lighthouse mobile run of the start page. Medians (with their range) go to bench/results/web.md.
 //
-//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [label=folder ...]   # default: this=. (the current build)
+//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [label=folder ...]   # default: this=. (the current build)
 //
 // To compare with a former build: `git stash; npm run build; cp -r dist dist-platform /tmp/before/` (with a
 // node_modules link beside them), then `npx tsx bench/web.ts before=/tmp/before after=.`.
@@ -76,7 +76,7 @@ async function serve(label: string, folder: string): Promise<Served> {
   throw new Error(`${label}: the platform did not answer within 10 minutes`);
 }
 
-async function startPageBytes(baseUrl: string): Promise<{ assetBytes: number; files: number }> {
+async function startPageBytes(baseUrl: string): Promise<{ assetBytes: number; files: number; list: string[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -86,7 +86,13 @@ async function startPageBytes(baseUrl: string): Promise<{ assetBytes: number; fi
     await page.waitForLoadState('networkidle');
     const assetTypes = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
     const assets = wire.mark().resources.filter((file) => assetTypes.has(file.type));
-    return { assetBytes: assets.reduce((sum, file) => sum + file.bytes, 0), files: assets.length };
+    return {
+      assetBytes: assets.reduce((sum, file) => sum + file.bytes, 0),
+      files: assets.length,
+      list: assets
+        .sort((a, b) => b.bytes - a.bytes)
+        .map((file) => `${new URL(file.url).pathname} ${file.encoding} ${(file.bytes / 1024).toFixed(1)} KiB`),
+    };
   } finally {
     await browser.close();
   }
@@ -130,6 +136,7 @@ async function main(): Promise<void> {
         const wire = await startPageBytes(server.url);
         row.bytes.push(wire.assetBytes);
         row.files = wire.files;
+        if (round === 1 && flag('--files')) console.log(`${server.label}:\n  ${wire.list.join('\n  ')}`);
         const continued = await measureContinue(server.url);
         row.mainThread.push(continued.mainThreadMs);
         row.script.push(continued.scriptMs);
@@ -140,6 +147,7 @@ async function main(): Promise<void> {
           row.cls.push(lighthouse.metrics.cumulativeLayoutShiftx1000 ?? 0);
           row.lcp.push(lighthouse.metrics.largestContentfulPaintMs ?? 0);
           row.tbt.push(lighthouse.metrics.totalBlockingTimeMs ?? 0);
+          if (round === 1 && flag('--files')) console.log(JSON.stringify(lighthouse.findings, null, 1));
           line += `, Lighthouse ${lighthouse.performance} (LCP ${lighthouse.metrics.largestContentfulPaintMs} ms, TBT ${lighthouse.metrics.totalBlockingTimeMs} ms, CLS ${(lighthouse.metrics.cumulativeLayoutShiftx1000 ?? 0) / 1000})`;
         }
         console.log(line);

@@ -140,16 +140,23 @@ export function productContentPath(productCode: string | undefined): string {
     : '/vmSavingsContent.json';
 }
 
-/** Today's calendar date in the UK (the banks' documents change at UK midnight), as YYYY-MM-DD. */
+/** 01:00 UTC on the last Sunday of a month (0-based): when UK clocks change, in March and in October. */
+function lastSundayOneAmUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Today's calendar date in the UK (the banks' documents change at UK midnight), as YYYY-MM-DD. British Summer Time
+ * (UTC+1) runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October, GMT otherwise:
+ * computed, because the start page's first Intl.DateTimeFormat with a time zone costs about 100 ms of main thread on
+ * a slow phone (ICU's zone data; issue 16). services/api.test.ts checks it against Intl hour by hour.
+ */
 export function ukCalendarDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const at = now.getTime();
+  const year = now.getUTCFullYear();
+  const summerTime = at >= lastSundayOneAmUtc(year, 2) && at < lastSundayOneAmUtc(year, 9);
+  return new Date(at + (summerTime ? 3_600_000 : 0)).toISOString().slice(0, 10);
 }
 
 /**
