@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { fillStep1 } from '../e2e/support/journey';
 import { recordWire } from './wire';
 
 export interface ContinueFigures {
@@ -23,7 +24,11 @@ export interface ContinueFigures {
 
 const startPath = '/?applyFor=IM135&brandId=CB';
 
-export async function measureContinue(baseUrl: string): Promise<ContinueFigures> {
+/**
+ * `from: 'start'` presses "Start your application" on the start page (to "About you"); `from: 'step1'` fills step 1
+ * as the browser tests do (e2e/support/journey.ts) and presses its Continue (to step 2, after the case is created).
+ */
+export async function measureContinue(baseUrl: string, from: 'start' | 'step1' = 'start'): Promise<ContinueFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -39,6 +44,16 @@ export async function measureContinue(baseUrl: string): Promise<ContinueFigures>
       await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
     }
     await page.getByLabel('I agree to my information being used as described').check();
+    let pressLabel = 'Start your application';
+    let fromHeading = startHeading;
+    if (from === 'step1') {
+      await page.getByRole('button', { name: pressLabel }).click();
+      await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor({ timeout: 60_000 });
+      await fillStep1(page);
+      await page.waitForLoadState('networkidle');
+      pressLabel = 'Continue';
+      fromHeading = (await heading.textContent()) ?? '';
+    }
     wire.mark();
     const cpuThrottling = 4;
     await wire.session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
@@ -49,13 +64,13 @@ export async function measureContinue(baseUrl: string): Promise<ContinueFigures>
     };
     const before = await metrics();
     const pressedAt = performance.now();
-    await page.getByRole('button', { name: 'Start your application' }).click();
+    await page.getByRole('button', { name: pressLabel, exact: true }).click();
     await page.waitForFunction(
       (previous) => {
         const h1 = document.querySelector('h1');
         return h1 !== null && h1.textContent !== previous;
       },
-      startHeading,
+      fromHeading,
       { timeout: 60_000 },
     );
     // The heading is in the DOM: wait for the frame that paints it.
