@@ -148,6 +148,11 @@ async function main(): Promise<void> {
         let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB, Continue ${continued.mainThreadMs} ms main thread (${continued.scriptMs} ms script), step 1 Continue ${stepOne.mainThreadMs} ms (${stepOne.scriptMs} ms script)`;
         if (flag('--lighthouse')) {
           const lighthouse = await runLighthouse(server.url);
+          // A run that measured nothing (no paint within Lighthouse's limits on a loaded machine) is not a score.
+          if (lighthouse.metrics.largestContentfulPaintMs === undefined) {
+            console.log(`${line}, Lighthouse measured no paint (run not counted)`);
+            continue;
+          }
           row.lighthouse.push(lighthouse.performance);
           row.cls.push(lighthouse.metrics.cumulativeLayoutShiftx1000 ?? 0);
           row.lcp.push(lighthouse.metrics.largestContentfulPaintMs ?? 0);
