@@ -145,7 +145,7 @@ async function main(): Promise<void> {
         const stepOne = await measureContinue(server.url, 'step1');
         row.step1.push(stepOne.mainThreadMs);
         row.step1Script.push(stepOne.scriptMs);
-        let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB, Continue ${continued.mainThreadMs} ms main thread (${continued.scriptMs} ms script), step 1 Continue ${stepOne.mainThreadMs} ms (${stepOne.scriptMs} ms script)`;
+        let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB, Continue ${continued.mainThreadMs} ms main thread (${continued.scriptMs} ms script), step 1 Continue ${stepOne.mainThreadMs} ms (${stepOne.scriptMs} ms script); "${continued.nextScreenHeading}" adds ${(continued.nextScreenBytes / 1024).toFixed(1)} KiB, "${stepOne.nextScreenHeading}" ${(stepOne.nextScreenBytes / 1024).toFixed(1)} KiB with step 1's calls`;
         if (flag('--lighthouse')) {
           const lighthouse = await runLighthouse(server.url);
           // A run that measured nothing (no paint within Lighthouse's limits on a loaded machine) is not a score.
