@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { fillStep1 } from '../e2e/support/journey';
 import { recordWire } from './wire';
 
 export interface ContinueFigures {
@@ -17,13 +18,18 @@ export interface ContinueFigures {
   scriptMs: number;
   wallMs: number;
   nextScreenHeading: string;
-  /** What the next screen added over the wire (its lazy chunk, mostly). */
+  /** What the next screen added over the wire: its lazy chunk (fetched at the first answer on the screen before),
+   * and from step 1 the calls its answers and Continue make. */
   nextScreenBytes: number;
 }
 
 const startPath = '/?applyFor=IM135&brandId=CB';
 
-export async function measureContinue(baseUrl: string): Promise<ContinueFigures> {
+/**
+ * `from: 'start'` presses "Start your application" on the start page (to "About you"); `from: 'step1'` fills step 1
+ * as the browser tests do (e2e/support/journey.ts) and presses its Continue (to step 2, after the case is created).
+ */
+export async function measureContinue(baseUrl: string, from: 'start' | 'step1' = 'start'): Promise<ContinueFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -31,6 +37,9 @@ export async function measureContinue(baseUrl: string): Promise<ContinueFigures>
     await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle', timeout: 120_000 });
     const heading = page.getByRole('heading', { level: 1 });
     const startHeading = (await heading.textContent({ timeout: 60_000 })) ?? '';
+    // From here the wire counts what the next screen adds: its chunk is fetched at the first answer
+    // (preloadNextScreens), before the press.
+    wire.mark();
     for (const [question, value] of [
       ['Are you 18 or over?', 'Yes'],
       ['Do you live in the UK?', 'Yes'],
@@ -39,7 +48,18 @@ export async function measureContinue(baseUrl: string): Promise<ContinueFigures>
       await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
     }
     await page.getByLabel('I agree to my information being used as described').check();
-    wire.mark();
+    let pressLabel = 'Start your application';
+    let fromHeading = startHeading;
+    if (from === 'step1') {
+      await page.getByRole('button', { name: pressLabel }).click();
+      await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      wire.mark();
+      await fillStep1(page);
+      await page.waitForLoadState('networkidle');
+      pressLabel = 'Continue';
+      fromHeading = (await heading.textContent()) ?? '';
+    }
     const cpuThrottling = 4;
     await wire.session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     await wire.session.send('Performance.enable');
@@ -49,13 +69,13 @@ export async function measureContinue(baseUrl: string): Promise<ContinueFigures>
     };
     const before = await metrics();
     const pressedAt = performance.now();
-    await page.getByRole('button', { name: 'Start your application' }).click();
+    await page.getByRole('button', { name: pressLabel, exact: true }).click();
     await page.waitForFunction(
       (previous) => {
         const h1 = document.querySelector('h1');
         return h1 !== null && h1.textContent !== previous;
       },
-      startHeading,
+      fromHeading,
       { timeout: 60_000 },
     );
     // The heading is in the DOM: wait for the frame that paints it.
@@ -81,6 +101,36 @@ export async function measureContinue(baseUrl: string): Promise<ContinueFigures>
 export interface LighthouseFigures {
   performance: number;
   metrics: Record<string, number | undefined>;
+  /** What the metrics point at: the LCP element, the elements that shifted (with their score), the render-blocking
+   * requests; each as a short description from the audit's details. */
+  findings: Record<string, string[]>;
+}
+
+/** Node snippets, selectors and URLs of an audit's details, with a score or wasted time when it has one. */
+function describeDetails(details: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const entry of value) visit(entry);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const item = value as Record<string, unknown>;
+    const node = item.node as { snippet?: string; selector?: string } | undefined;
+    const label = node?.snippet ?? (typeof item.url === 'string' ? item.url : undefined);
+    if (label) {
+      const extra =
+        typeof item.score === 'number'
+          ? ` (shift ${item.score.toFixed(3)})`
+          : typeof item.wastedMs === 'number'
+            ? ` (${Math.round(item.wastedMs)} ms)`
+            : '';
+      found.push(`${label.slice(0, 160)}${node?.selector ? ` [${node.selector}]` : ''}${extra}`);
+    }
+    for (const [key, child] of Object.entries(item)) if (key !== 'node') visit(child);
+  };
+  visit((details as { items?: unknown } | undefined)?.items);
+  return found;
 }
 
 export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures> {
@@ -110,6 +160,12 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures>
         speedIndexMs: metric('speed-index'),
         cumulativeLayoutShiftx1000: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
       },
+      findings: Object.fromEntries(
+        ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources', 'font-display'].map((id) => [
+          id,
+          describeDetails(lhr.audits[id]?.details),
+        ]),
+      ),
     };
   } finally {
     chrome.kill();

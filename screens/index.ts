@@ -1,12 +1,38 @@
 // Every screen by the name the chart's state meta gives it. The start page's screens load with the app; the others
 // load when first needed, so the start page carries as little JavaScript as it can.
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { EligibilityScreen } from './EligibilityScreen';
 import { ErrorScreen } from './ErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
 
-const later = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+/** How to fetch each later screen's chunk ahead of time (preloadScreens). */
+const PRELOADS = new Map<ComponentType, () => Promise<unknown>>();
+
+/**
+ * A screen loaded when first needed. Once its chunk has arrived (preloadScreens) it renders at once: no Suspense
+ * fallback painted and replaced on the Continue that shows it (issue 16).
+ */
+const later = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType => {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const fetchScreen = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await fetchScreen() }));
+  const Later = () => createElement(loaded ?? Lazy);
+  PRELOADS.set(Later, fetchScreen);
+  return Later;
+};
 
 export const SCREENS: Record<string, ComponentType> = {
   loading: LoadingScreen,
@@ -42,3 +68,22 @@ export const SCREENS: Record<string, ComponentType> = {
 export const MODALS: Record<string, ComponentType> = {
   stepUp: later(() => import('./StepUpModal'), 'StepUpModal'),
 };
+
+/** The screens a screen's Continue usually leads to: fetched while the applicant is still on it. */
+const NEXT_SCREENS: Record<string, string[]> = {
+  eligibility: ['personalDetails'],
+  personalDetails: ['employmentDetails'],
+  employmentDetails: ['review'],
+  review: ['submission'],
+  submission: ['result', 'offer', 'accountOpened'],
+};
+
+/** Fetches (and evaluates) the chunks of the screens that usually follow `screen`; failures are left to the
+ * screen's own load, which tries again when it is shown. */
+export function preloadNextScreens(screen: string): void {
+  for (const next of NEXT_SCREENS[screen] ?? []) {
+    const component = SCREENS[next];
+    const preload = component ? PRELOADS.get(component) : undefined;
+    preload?.().catch(() => undefined);
+  }
+}

@@ -59,24 +59,45 @@ import type {
   UpdateOfferInput,
 } from '../machines/actorContracts';
 import type { CustomerProfile } from '../machines/regularSaver';
-import { createPlatformApi, createStartupApi, type PlatformApi } from './api';
-import { createAuthApi } from './authApi';
-import { createRegistrationApi } from './registrationApi';
+import type { PlatformApi } from './api';
+import type { createAuthApi } from './authApi';
+import type { createRegistrationApi } from './registrationApi';
+import { createStartupApi } from './startupApi';
 
 type AuthApi = ReturnType<typeof createAuthApi>;
 type RegistrationApi = ReturnType<typeof createRegistrationApi>;
 
 import type { ApplicationForm } from '../contract/applicationForm';
 import type { JointInvitationRequest } from '../contract/jointSchemas';
-import { fromEnquiry, toEnquiry } from '../contract/mapping';
 import type { Offer as OfferSchema } from '../contract/offerSchemas';
 import type { RuntimeConfig } from '../contract/schemas';
-import { switchPayload } from '../contract/switchMapping';
 import { type ClientContext, deviceBlackbox } from './clientContext';
-import { fromDipCase } from './dipCase';
 import { journeyError, toJourneyError } from './errors';
 import { createHttp, type HttpOptions } from './http';
-import { createJointApi, type JointApi } from './jointApi';
+import type { JointApi } from './jointApi';
+
+/** The platform's call modules (services/platformClients.ts): fetched with the first call, not with the start page. */
+const platformClients = () => import('./platformClients');
+
+/**
+ * A call module whose methods load it with their first call (issue 16): every method of the platform, auth,
+ * registration and joint APIs returns a promise, so a caller cannot tell it from the module itself.
+ */
+function loadedOnFirstCall<T extends object>(load: () => Promise<T>): T {
+  let loading: Promise<T> | undefined;
+  return new Proxy({} as T, {
+    get:
+      (_target, name) =>
+      async (...args: unknown[]) => {
+        loading ??= load().catch((error: unknown) => {
+          loading = undefined;
+          throw error;
+        });
+        const module = (await loading) as Record<string | symbol, (...callArgs: unknown[]) => unknown>;
+        return module[name]?.(...args);
+      },
+  });
+}
 
 /** Filled by loadStartup; read by every other actor. */
 export interface PlatformConnection {
@@ -204,7 +225,8 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     return connection.api;
   }
 
-  function enquiryOf(input: SaveCaseInput) {
+  async function enquiryOf(input: SaveCaseInput) {
+    const { toEnquiry } = await platformClients();
     return toEnquiry(input.form, {
       productCode: input.form.productCode ?? '',
       // the product's sub type (doc 2 §7.1 product.sub_type); the variant is read from the form by toEnquiry
@@ -220,10 +242,17 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         const config = await startup.fetchConfig({ signal });
         connection.config = config;
         const http = httpFor(resolveApiBase(config.apiUrl, deps.appBaseUrl), config.requestTimeout);
-        connection.api = createPlatformApi(http, { eventsUrl: config.eventsUrl });
-        connection.auth = createAuthApi(http);
-        connection.registration = createRegistrationApi(http);
-        connection.joint = createJointApi(http);
+        const clients = async () =>
+          (await platformClients()).createPlatformClients(http, { eventsUrl: config.eventsUrl });
+        let created: ReturnType<typeof clients> | undefined;
+        const client = async <K extends 'api' | 'auth' | 'registration' | 'joint'>(name: K) => {
+          created ??= clients();
+          return (await created)[name];
+        };
+        connection.api = loadedOnFirstCall(() => client('api'));
+        connection.auth = loadedOnFirstCall(() => client('auth'));
+        connection.registration = loadedOnFirstCall(() => client('registration'));
+        connection.joint = loadedOnFirstCall(() => client('joint'));
         const [documents, productContent] = await Promise.all([
           startup.fetchDocumentList({ signal }),
           startup.fetchProductContent(input.productCode, { signal }),
@@ -235,9 +264,13 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     createCase: fromPromise<SaveCaseOutput, SaveCaseInput>(({ input, signal }) =>
       run('createCase', async () => {
         const { bankId, productType, subType } = input;
-        const created = await platform('createCase').createCase({ bankId, productType, subType }, enquiryOf(input), {
-          signal,
-        });
+        const created = await platform('createCase').createCase(
+          { bankId, productType, subType },
+          await enquiryOf(input),
+          {
+            signal,
+          },
+        );
         // issue 10: the case token (sent as Bearer on every later case call) and the tab's resume token
         return {
           caseId: created.reference_id,
@@ -254,7 +287,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         if (!caseId) throw journeyError('updateCase', 'missing_case_id', 0);
         const updated = await platform('updateCase').updateCase(
           { bankId, productType, subType, caseId },
-          enquiryOf(input),
+          await enquiryOf(input),
           { signal },
         );
         return {
@@ -382,9 +415,10 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
 
     // doc 1 §7: the decision-in-principle case a link's uuid names, as the form it starts (services/dipCase.ts).
     retrieveDipCase: fromPromise<DipCaseOutput, DipCaseInput>(({ input, signal }) =>
-      run('retrieveDipCase', async () =>
-        fromDipCase(await platform('retrieveDipCase').retrieveDipCase(input.bankId, input.uuid, { signal })),
-      ),
+      run('retrieveDipCase', async () => {
+        const { fromDipCase } = await platformClients();
+        return fromDipCase(await platform('retrieveDipCase').retrieveDipCase(input.bankId, input.uuid, { signal }));
+      }),
     ),
 
     fetchCurrentUser: fromPromise<CurrentUserOutput, { bankId: string }>(({ signal }) =>
@@ -411,6 +445,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         const { enquiry } = await platform('fetchCaptureTask').fetchCaptureTask(input, { signal });
         // the product code with its IM prefix where the catalogue has one (doc 2 §3.10)
         const productCode = findProductByApiCode(enquiry.product.code)?.code ?? enquiry.product.code;
+        const { fromEnquiry } = await platformClients();
         return { ...fromEnquiry(enquiry), productCode };
       }),
     ),
@@ -466,6 +501,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     // doc 1 §4 "Switch", doc 2 §7.2: the switch page's values as the switch payload; a 409 carries the switch code.
     submitSwitch: fromPromise<SubmitSwitchOutput, SubmitSwitchInput>(({ input, signal }) =>
       run('submitSwitch', async () => {
+        const { switchPayload } = await platformClients();
         const payload = switchPayload(input.values, input.newAccount, input.nationality);
         const answer = await platform('submitSwitch').submitSwitch(input.bankId, payload, { signal });
         return { switchId: answer.switch_id, code: answer.code };

@@ -123,6 +123,20 @@ describe('selectDocumentListFile: the range contains today, both ends inclusive 
     expect(ukCalendarDate(new Date('2024-12-31T23:30:00Z'))).toBe('2024-12-31');
     // ...but 23:30 UTC on 30 June 2025 is already 1 July in London (BST).
     expect(ukCalendarDate(new Date('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
+    // The nights the clocks change: BST from 01:00 UTC on 30 March 2025 to 01:00 UTC on 26 October 2025.
+    expect(ukCalendarDate(new Date('2025-03-29T23:30:00Z'))).toBe('2025-03-29');
+    expect(ukCalendarDate(new Date('2025-10-25T23:30:00Z'))).toBe('2025-10-26');
+    expect(ukCalendarDate(new Date('2025-10-26T23:30:00Z'))).toBe('2025-10-26');
+  });
+
+  it('agrees with the time-zone database on the UK day at every half hour of 2024 to 2027', () => {
+    const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', dateStyle: 'short' });
+    const disagreements: string[] = [];
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2028, 0, 1); at += 30 * 60_000) {
+      const instant = new Date(at);
+      if (ukCalendarDate(instant) !== london.format(instant)) disagreements.push(instant.toISOString());
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('resolves bare file names beside the locator and keeps absolute ones', () => {

@@ -6,9 +6,25 @@
 //   served (doc 1 §4 "Start-up");
 // - platform calls go to the API base that `/config.json` names (doc 1 §7 "Base: the platform API URL").
 
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { is, type Struct, validate } from 'superstruct';
-import { documentListFileFor } from '../content/documentLists';
+// The start-up files and the plumbing every call shares live in startupApi.ts, which the start page loads; this
+// module loads with the first platform call (services/platformClients.ts, issue 16). Re-exported here as before.
+export {
+  type CallOptions,
+  CONFIG_PATH,
+  call,
+  checkedBody,
+  createStartupApi,
+  DOCUMENT_LIST_LOCATOR_PATH,
+  documentListPath,
+  productContentPath,
+  requestConfig,
+  type StartupApi,
+  selectDocumentListFile,
+  ukCalendarDate,
+} from './startupApi';
+
+import type { AxiosInstance } from 'axios';
+import { is } from 'superstruct';
 import type { FormAddress } from '../contract/applicationForm';
 import {
   CallValidationChallengeResponse,
@@ -39,63 +55,24 @@ import {
   CompletedTaskResponse,
   DipCaseResponse,
   DipCaseUuid,
-  DocumentList,
-  type DocumentListEntry,
-  DocumentListLocator,
   Enquiry,
   EventsRequest,
   EventsResponse,
   NextTaskResponse,
-  ProductContentFile,
   ProductTypeUrlPart,
   ResumeCaseRequest,
   ResumeCaseResponse,
-  RuntimeConfig,
   SubmitRequest,
   SubmitResponse,
 } from '../contract/schemas';
 import { SwitchRequest, SwitchResponse } from '../contract/switchSchemas';
 import { type CaseAddress, caseAddress, parseTaskUri } from '../contract/taskUri';
-import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
-import { SERVICE_VERSIONS, type ServiceVersion } from './http';
-
-export interface CallOptions {
-  /** Aborts the request when the invoking state is left (xstate's fromPromise passes one). */
-  signal?: AbortSignal;
-}
+import { API_SOURCE, journeyError } from './errors';
+import { SERVICE_VERSIONS } from './http';
+import { type CallOptions, call, checkedBody, requestConfig } from './startupApi';
 
 /** What a new case needs for its address: everything of a case address but the id. */
 export type CaseType = Omit<CaseAddress, 'caseId'>;
-
-// ---------------------------------------------------------------- shared plumbing
-
-/** Sends, then checks the body against `schema`; unknown fields are dropped (mask), a mismatch is invalid_response. */
-export async function call<T>(
-  source: string,
-  schema: Struct<T, unknown>,
-  send: () => Promise<AxiosResponse<unknown>>,
-): Promise<T> {
-  let response: AxiosResponse<unknown>;
-  try {
-    response = await send();
-  } catch (error) {
-    throw toJourneyError(source, error);
-  }
-  const [failure, value] = validate(response.data, schema, { coerce: true, mask: true });
-  if (failure) throw invalidResponse(source, response.status, failure);
-  return value;
-}
-
-/** The same schemas the platform applies to requests (ARCHITECTURE "Services"), applied before sending. */
-export function checkedBody<T>(source: string, schema: Struct<T, unknown>, body: unknown): T {
-  const [failure, value] = validate(body, schema);
-  if (failure) throw invalidRequest(source, failure);
-  return value;
-}
-
-export function requestConfig(version: ServiceVersion, options: CallOptions | undefined): AxiosRequestConfig {
-  return options?.signal ? { serviceVersion: version, signal: options.signal } : { serviceVersion: version };
-}
 
 /** doc 1 §6: "Bank ids DYB and VM are rejected as an invalid bank id for API calls (error thrown)". */
 export function assertApiBankId(bankId: string): asserts bankId is ApiBankId {
@@ -116,91 +93,6 @@ function checkedCaseAddress(ref: CaseAddress): string {
   assertCaseType(ref);
   if (!ref.caseId) throw journeyError(API_SOURCE, 'missing_case_id', 0);
   return caseAddress(ref);
-}
-
-// ---------------------------------------------------------------- start-up (doc 1 §4, §7)
-
-export const CONFIG_PATH = '/config.json';
-/** doc 1 §7 spells it relative: resolved against the base the app was served from. */
-export const DOCUMENT_LIST_LOCATOR_PATH = 'cdn/config/document-list-locator.json';
-const DOCUMENT_LIST_FOLDER = 'cdn/config/';
-/** doc 1 §7: "/mSaverContent.json for IM751 and IM754", else /vmSavingsContent.json. */
-const M_SAVER_PRODUCTS = new Set(['IM751', 'IM754']);
-
-/** A list's file name as a path: bare names live beside the locator; absolute paths and URLs are kept. */
-export function documentListPath(fileName: string): string {
-  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(fileName) || fileName.startsWith('/')
-    ? fileName
-    : `${DOCUMENT_LIST_FOLDER}${fileName}`;
-}
-
-export function productContentPath(productCode: string | undefined): string {
-  return M_SAVER_PRODUCTS.has((productCode ?? '').trim().toUpperCase())
-    ? '/mSaverContent.json'
-    : '/vmSavingsContent.json';
-}
-
-/** Today's calendar date in the UK (the banks' documents change at UK midnight), as YYYY-MM-DD. */
-export function ukCalendarDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/**
- * The file of the list whose range contains today, both ends inclusive (doc 1 §7 "whose date range
- * (DD/MM/YYYY from and to) contains today"), today being the UK calendar day. The range rule itself is
- * content's (documentListFileFor), so the client and the platform's content agree on it.
- */
-export function selectDocumentListFile(locator: DocumentListLocator, now: Date): string | undefined {
-  return documentListFileFor(new Date(`${ukCalendarDate(now)}T00:00:00Z`), locator);
-}
-
-export interface StartupApi {
-  fetchConfig(options?: CallOptions): Promise<RuntimeConfig>;
-  /** The entries of the document list in force today. */
-  fetchDocumentList(options?: CallOptions): Promise<DocumentListEntry[]>;
-  fetchProductContent(productCode: string | undefined, options?: CallOptions): Promise<ProductContentFile>;
-}
-
-export function createStartupApi(http: AxiosInstance, deps: { today: () => Date }): StartupApi {
-  const version = SERVICE_VERSIONS.reference;
-  return {
-    fetchConfig: (options) =>
-      // doc 1 §7: "GET /config.json (with credentials)".
-      call('fetchConfig', RuntimeConfig, () =>
-        http.get(CONFIG_PATH, { ...requestConfig(version, options), withCredentials: true }),
-      ),
-
-    async fetchDocumentList(options) {
-      const locator = await call('fetchDocumentList', DocumentListLocator, () =>
-        http.get(DOCUMENT_LIST_LOCATOR_PATH, requestConfig(version, options)),
-      );
-      const fileName = selectDocumentListFile(locator, deps.today());
-      if (!fileName) {
-        throw journeyError(
-          'fetchDocumentList',
-          'document_list_not_found',
-          0,
-          `no list for ${ukCalendarDate(deps.today())}`,
-        );
-      }
-      const file = await call('fetchDocumentList', DocumentList, () =>
-        http.get(documentListPath(fileName), requestConfig(version, options)),
-      );
-      return file.documents;
-    },
-
-    fetchProductContent: (productCode, options) =>
-      call('fetchProductContent', ProductContentFile, () =>
-        http.get(productContentPath(productCode), requestConfig(version, options)),
-      ),
-  };
 }
 
 // ---------------------------------------------------------------- platform calls (doc 1 §7)

@@ -1,6 +1,6 @@
 // The app: the layout around the screen the chart names, and the URL kept in step with the chart.
-import { Suspense } from 'react';
-import { MODALS, SCREENS } from '../screens';
+import { Suspense, useEffect } from 'react';
+import { MODALS, preloadNextScreens, SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { selectModal, selectScreen, useJourney } from './journeyActor';
 import { Layout } from './Layout';
@@ -11,6 +11,19 @@ export function App() {
   const Screen = SCREENS[screen] ?? LoadingScreen;
   const modal = useJourney(selectModal);
   const Modal = modal ? MODALS[modal] : undefined;
+  // Issue 16: the next screen's chunk is fetched once the applicant starts on this one (their first key, pointer or
+  // focus), so Continue does not wait for it and the start page's own bytes stay what the start page needs.
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const preload = () => {
+      for (const type of events) document.removeEventListener(type, preload, true);
+      preloadNextScreens(screen);
+    };
+    for (const type of events) document.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, preload, true);
+    };
+  }, [screen]);
   return (
     <Layout>
       <UrlSync />

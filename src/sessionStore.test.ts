@@ -68,6 +68,30 @@ describe('the tab session (sessionStorage)', () => {
     expect(loadPersistedJourney(storage)).toEqual(journey);
   });
 
+  it('writes again only when what it stores changes (every snapshot reaches it; issue 16)', async () => {
+    const actor = await actorOnStep1();
+    actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Ada' } });
+    const storage = new MemoryStorage();
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      writes.push(value);
+      setItem(key, value);
+    };
+    savePersistedJourney(persistedJourneyOf(actor.getSnapshot()), storage);
+    actor.send({ type: 'FIELD_FOCUSED' });
+    savePersistedJourney(persistedJourneyOf(actor.getSnapshot()), storage);
+    expect(writes).toHaveLength(1);
+    actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Grace' } });
+    savePersistedJourney(persistedJourneyOf(actor.getSnapshot()), storage);
+    expect(writes).toHaveLength(2);
+    expect(loadPersistedJourney(storage)?.form).toMatchObject({ firstName: 'Grace' });
+    // Storage changed behind its back (another script, a clear): written again.
+    storage.clear();
+    savePersistedJourney(persistedJourneyOf(actor.getSnapshot()), storage);
+    expect(writes).toHaveLength(3);
+  });
+
   it('never stores secrets', async () => {
     const actor = await actorOnStep1();
     actor.send({

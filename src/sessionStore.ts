@@ -70,7 +70,11 @@ export function savePersistedJourney(
   storage: Storage | undefined = globalThis.sessionStorage,
 ) {
   try {
-    if (journey) storage?.setItem(KEY, JSON.stringify(journey));
+    if (!journey || !storage) return;
+    // Every snapshot of the chart comes here: one that changes nothing stored is not written again (a write costs
+    // milliseconds of main thread on a slow phone, issue 16).
+    const text = JSON.stringify(journey);
+    if (storage.getItem(KEY) !== text) storage.setItem(KEY, text);
   } catch {
     // Storage full or disabled: the journey goes on; only a reload would lose the place.
   }

@@ -1,0 +1,192 @@
+// The browser figures alone, for builds side by side (issue 16): each build (a folder holding dist/ and
+// dist-platform/, as `npm run build` writes them) is served by its own compiled platform on a fresh PGlite folder,
+// and the rounds alternate between them, so a before and an after are measured in one run on one loaded machine.
+// Each round measures, per build: the start page's bytes over the wire (HTML, CSS, JS, fonts), Continue from
+// "Start your application" to "About you" painted at 4x CPU throttle (main-thread and script time), and, with
+// --lighthouse, a Lighthouse mobile run of the start page. Medians (with their range) go to bench/results/web.md.
+//
+//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [label=folder ...]   # default: this=. (the current build)
+//
+// To compare with a former build: `git stash; npm run build; cp -r dist dist-platform /tmp/before/` (with a
+// node_modules link beside them), then `npx tsx bench/web.ts before=/tmp/before after=.`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { measureContinue, runLighthouse } from './browser';
+import { recordWire } from './wire';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const rounds = Number(option('--rounds') ?? 5);
+const builds = args
+  .filter((arg, index) => arg.includes('=') && args[index - 1] !== '--rounds')
+  .map((arg) => {
+    const [label, folder] = arg.split('=') as [string, string];
+    return { label, folder: resolve(folder) };
+  });
+if (builds.length === 0) builds.push({ label: 'this', folder: root });
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+interface Served {
+  label: string;
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function serve(label: string, folder: string): Promise<Served> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'account-opening-web-bench-'));
+  const child = spawn(process.execPath, [join(folder, 'dist-platform', 'main.js')], {
+    cwd: folder,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label}: the platform exited (${child.exitCode})`);
+    const answered = await fetch(`${url}/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { label, url, child, dataDir };
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error(`${label}: the platform did not answer within 10 minutes`);
+}
+
+async function startPageBytes(baseUrl: string): Promise<{ assetBytes: number; files: number; list: string[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const wire = await recordWire(page);
+    await page.goto(`${baseUrl}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.getByRole('button', { name: 'Start your application' }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const assetTypes = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
+    const assets = wire.mark().resources.filter((file) => assetTypes.has(file.type));
+    return {
+      assetBytes: assets.reduce((sum, file) => sum + file.bytes, 0),
+      files: assets.length,
+      list: assets
+        .sort((a, b) => b.bytes - a.bytes)
+        .map((file) => `${new URL(file.url).pathname} ${file.encoding} ${(file.bytes / 1024).toFixed(1)} KiB`),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
+};
+const spread = (values: number[]) =>
+  values.length ? `${median(values)} (${Math.min(...values)}-${Math.max(...values)})` : 'not measured';
+
+async function main(): Promise<void> {
+  const load = loadavg()[0]?.toFixed(1);
+  const served = await Promise.all(builds.map((build) => serve(build.label, build.folder)));
+  const figures = new Map(
+    served.map((server) => [
+      server.label,
+      {
+        bytes: [] as number[],
+        files: 0,
+        mainThread: [] as number[],
+        script: [] as number[],
+        step1: [] as number[],
+        step1Script: [] as number[],
+        lighthouse: [] as number[],
+        cls: [] as number[],
+        lcp: [] as number[],
+        tbt: [] as number[],
+      },
+    ]),
+  );
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      // Alternate the order too, so neither build always runs first.
+      const order = round % 2 ? served : [...served].reverse();
+      for (const server of order) {
+        const row = figures.get(server.label);
+        if (!row) continue;
+        const wire = await startPageBytes(server.url);
+        row.bytes.push(wire.assetBytes);
+        row.files = wire.files;
+        if (round === 1 && flag('--files')) console.log(`${server.label}:\n  ${wire.list.join('\n  ')}`);
+        const continued = await measureContinue(server.url);
+        row.mainThread.push(continued.mainThreadMs);
+        row.script.push(continued.scriptMs);
+        const stepOne = await measureContinue(server.url, 'step1');
+        row.step1.push(stepOne.mainThreadMs);
+        row.step1Script.push(stepOne.scriptMs);
+        let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB, Continue ${continued.mainThreadMs} ms main thread (${continued.scriptMs} ms script), step 1 Continue ${stepOne.mainThreadMs} ms (${stepOne.scriptMs} ms script); "${continued.nextScreenHeading}" adds ${(continued.nextScreenBytes / 1024).toFixed(1)} KiB, "${stepOne.nextScreenHeading}" ${(stepOne.nextScreenBytes / 1024).toFixed(1)} KiB with step 1's calls`;
+        if (flag('--lighthouse')) {
+          const lighthouse = await runLighthouse(server.url);
+          // A run that measured nothing (no paint within Lighthouse's limits on a loaded machine) is not a score.
+          if (lighthouse.metrics.largestContentfulPaintMs === undefined) {
+            console.log(`${line}, Lighthouse measured no paint (run not counted)`);
+            continue;
+          }
+          row.lighthouse.push(lighthouse.performance);
+          row.cls.push(lighthouse.metrics.cumulativeLayoutShiftx1000 ?? 0);
+          row.lcp.push(lighthouse.metrics.largestContentfulPaintMs ?? 0);
+          row.tbt.push(lighthouse.metrics.totalBlockingTimeMs ?? 0);
+          if (round === 1 && flag('--files')) console.log(JSON.stringify(lighthouse.findings, null, 1));
+          line += `, Lighthouse ${lighthouse.performance} (LCP ${lighthouse.metrics.largestContentfulPaintMs} ms, TBT ${lighthouse.metrics.totalBlockingTimeMs} ms, CLS ${(lighthouse.metrics.cumulativeLayoutShiftx1000 ?? 0) / 1000})`;
+        }
+        console.log(line);
+      }
+    }
+  } finally {
+    for (const server of served) {
+      server.child.kill('SIGTERM');
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+  const lines = [
+    '# The browser figures, builds side by side',
+    '',
+    `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, shared with other engineers' builds and tests; load average ${load} at the start), Node ${process.version}. Command: \`npx tsx bench/web.ts ${args.join(' ')}\`. ${rounds} rounds alternating between the builds; median (range).`,
+    '',
+    '| build | start page over the wire (HTML, CSS, JS, fonts) | Continue to "About you": main thread ms at 4x | of it script ms | step 1 Continue to step 2: main thread ms at 4x | of it script ms | Lighthouse mobile | LCP ms | TBT ms | CLS x1000 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...[...figures].map(
+      ([label, row]) =>
+        `| ${label} | ${(median(row.bytes) / 1024).toFixed(1)} KiB (${median(row.bytes)} B, ${row.files} files) | ${spread(row.mainThread)} | ${spread(row.script)} | ${spread(row.step1)} | ${spread(row.step1Script)} | ${spread(row.lighthouse)} | ${spread(row.lcp)} | ${spread(row.tbt)} | ${spread(row.cls)} |`,
+    ),
+    '',
+  ];
+  const report = lines.join('\n');
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', 'web.md'), report);
+  console.log(`\n${report}`);
+}
+
+await main();
+process.exit();
