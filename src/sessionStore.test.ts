@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { declaredFields, flaggedNames } from '../content/fields/dataClasses';
 import type { ApplicationForm } from '../contract/applicationForm';
 import type { RuntimeConfig } from '../contract/schemas';
 import type { LoadStartupOutput } from '../machines/actorContracts';
@@ -53,6 +54,18 @@ async function actorOnStep1() {
 }
 
 describe('the tab session (sessionStorage)', () => {
+  it('never stores a field declared secret (content/fields data flags), whatever screen the tab is on', async () => {
+    const secrets = flaggedNames(declaredFields(), 'secret');
+    expect(secrets).toContain('telephonePin');
+    const actor = await actorOnStep1();
+    const values = Object.fromEntries(secrets.map((name) => [name, `secret-${name}`]));
+    actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Ada', ...values } });
+    const journey = persistedJourneyOf(actor.getSnapshot());
+    expect(journey?.form).toMatchObject({ firstName: 'Ada' });
+    for (const name of secrets) expect(journey?.form, name).not.toHaveProperty(name);
+    expect(JSON.stringify(journey)).not.toContain('secret-');
+  });
+
   it('keeps the screen and the form, and round-trips', async () => {
     const actor = await actorOnStep1();
     actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Ada' } });
