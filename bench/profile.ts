@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { buildPlatform } from '../platform/app';
 import type { Db } from '../platform/db/db';
 import { openPgliteDb } from '../platform/db/pgliteDb';
+import { stepOneEnquiry } from './enquiry';
 
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'bench', 'results');
@@ -24,46 +25,6 @@ const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 const top = Number(process.env.PROFILE_TOP ?? 25);
 const databaseUrl = process.env.DATABASE_URL;
 const caseBase = '/banks/CB/cases/csapcurrent/ntb';
-
-/** The bench's step-1 enquiry (bench/run.ts): personal details, address, contact details. Fictional. */
-export const stepOneEnquiry = {
-  product: { code: '135' },
-  application_type: 'sole',
-  applicants: [
-    {
-      personal_details: {
-        name: { title: 'Ms', first: 'Ada', last: 'Lovelace' },
-        sex: 'FEMALE',
-        dob: '1985-12-10',
-        marital_status: 'SINGLE',
-        residential_status: 'Owner',
-        addresses: [
-          {
-            uk_address: {
-              house_number: '12',
-              street_name: 'Analytical Street',
-              city: 'London',
-              postcode: 'SW1A 1ZZ',
-              country: 'GB',
-            },
-            effective_period: { from: '2015-06-01' },
-            residential_status: 'Owner',
-          },
-        ],
-      },
-      contact_details: {
-        email: 'ada.lovelace@example.com',
-        phone: { mobile: '07700900123' },
-        preferences: {
-          contact_method: ['EMAIL'],
-          marketing: { email: 'N', internet_banking: 'Y', messaging: 'N', voice: 'N', post: 'N' },
-        },
-      },
-      additional_cardholder: 'N',
-      bank_id: 'CB',
-    },
-  ],
-};
 
 const jsonHeaders = { accept: 'application/json', 'content-type': 'application/json' };
 

@@ -40,6 +40,7 @@ import {
 import { markSecondCompleted, SECOND_APPLICANT, secondApplicantOf } from '../joint/jointStore';
 import { applyEvent } from '../lifecycle/advanceCase';
 import { assertNoScenarioRefusal } from '../scenarios/saveRefusals';
+import { autosaveInOneStatement } from './autosaveStatement';
 
 export interface CaseRoutesOptions {
   db: Db;
@@ -221,6 +222,10 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     async (request) => {
       const enquiry = request.body;
       const now = lifecycle.now();
+      // A new applicant's sole case in one statement (routes/autosaveStatement.ts); anything else, or any refusal,
+      // goes the general way below.
+      const quick = await autosaveInOneStatement(db, request, request.params, enquiry, now);
+      if (quick) return quick;
       const saved = await db.transaction(async (tx) => {
         const { record: current, claims } = await lockCase(tx, request);
         const applicant = applicantOf(current, claims);
