@@ -101,7 +101,13 @@ export async function redeemResumeToken(
  * of this very case, or the login token of the customer whose case it is (the case's customer number, or the
  * enquiry's `customer_id`, which the app fills with the customer number and the seed with the customer id).
  */
-export function speaksForCase(claims: AccessTokenClaims, record: CaseRecord, customerId: string | null): boolean {
+export function speaksForCase(
+  claims: AccessTokenClaims,
+  record: Pick<CaseRecord, 'id' | 'bankId' | 'customerNumber'> & {
+    enquiry: Pick<CaseRecord['enquiry'], 'customer_id'>;
+  },
+  customerId: string | null,
+): boolean {
   if (claims.bankId !== record.bankId) return false;
   if (claims.caseId !== null) return claims.caseId === record.id;
   const customerNumber = claims.customerNumber;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PRODUCT_TYPES } from '../../content/products';
 import { Enquiry, ResumeCaseRequest, type ResumeCaseResponse, SubmitRequest } from '../../contract/schemas';
 import { DEFAULT_SCOPE } from '../auth/accessTokens';
-import { type AuthorisedCase, authorisedCase, invalidToken } from '../auth/caseAccess';
+import { type AuthorisedCase, authorisedCase, authorisedCaseStatus, invalidToken } from '../auth/caseAccess';
 import {
   CASE_TOKEN_TTL_MS,
   FIRST_APPLICANT,
@@ -22,6 +22,7 @@ import {
   completedTaskResponse,
   nextTaskResponse,
   submitResponse,
+  taskUriOf,
 } from '../cases/caseResponses';
 import { insertCase, type LifecycleContext, loadCurrentCase, recordTransitions, saveCase } from '../cases/caseStore';
 import { assertBankDetailsValid, assertEnquiryValid } from '../cases/enquiryValidation';
@@ -60,7 +61,7 @@ async function resumeTokenFor(tx: Db, record: CaseRecord, auth: AuthorisedCase['
 }
 
 /** The applicant a case token speaks for (0: the one who created the case; 1: the joint second applicant). */
-const applicantOf = (record: CaseRecord, claims: AuthorisedCase['claims']): number =>
+const applicantOf = (record: Pick<CaseRecord, 'id'>, claims: AuthorisedCase['claims']): number =>
   claims.caseId === record.id ? (claims.applicantIndex ?? FIRST_APPLICANT) : FIRST_APPLICANT;
 
 /**
@@ -345,9 +346,15 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     captureTaskResponse(await readCaseFor(request), lifecycle.now()),
   );
 
-  app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/next`, { schema: { params: CaseParams } }, async (request) =>
-    nextTaskResponse(await readCaseFor(request), lifecycle.now()),
-  );
+  app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/next`, { schema: { params: CaseParams } }, async (request) => {
+    // The poll (issue 16): the case's status without its jsonb columns, in the same one query as the token check; a
+    // joint second applicant, a due timer or a refusal take the general read.
+    const quick = await authorisedCaseStatus(db, request, request.params, lifecycle);
+    if (quick && applicantOf(quick.status, quick.claims) === FIRST_APPLICANT) {
+      return { task_uri: taskUriOf(quick.status, lifecycle.now()) } satisfies ReturnType<typeof nextTaskResponse>;
+    }
+    return nextTaskResponse(await readCaseFor(request), lifecycle.now());
+  });
 
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/completed`, { schema: { params: CaseParams } }, async (request) =>
     completedTaskResponse(await readCase(request)),
