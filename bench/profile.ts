@@ -7,7 +7,8 @@
 //      route at a time; each profile read back for the functions with the most self time, and the CPU time per
 //      request of the route against its floor's (a ratio the machine's load distorts less than requests/s).
 // PGlite always; PostgreSQL too when DATABASE_URL is set. Writes bench/results/profile.md and profile.json.
-// PROFILE_SECONDS (default 8) sets the load time; PROFILE_TOP (default 25) the rows per table.
+// PROFILE_SECONDS (default 8) sets the load time; PROFILE_TOP (default 25) the rows per table; PROFILE_PLATFORM_JS
+// another build of the platform; PROFILE_SUFFIX a suffix of the result files' names.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -189,7 +190,7 @@ interface ProfileSummary {
   idleMs: number;
   gcMs: number;
   requests: number;
-  /** Busy CPU time per request, µs. */
+  /** CPU time per request (user + system of the process, /proc), µs. */
   cpuPerRequestUs: number;
   requestsPerSecond: number;
   p99Ms: number;
@@ -284,10 +285,18 @@ interface LoadWindow {
   result: autocannon.Result;
   wallStart: number;
   wallEnd: number;
+  /** CPU time the child used in the window (user + system, from /proc: the machine's load does not inflate it). */
+  cpuMs: number;
+}
+
+/** User + system CPU time of a process so far, in ms (/proc/{pid}/stat, clock ticks of 10 ms). */
+function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Loads one target (after a warm-up that is not counted) and notes when, by the wall clock. */
-async function loadWindow(target: LoadTarget): Promise<LoadWindow> {
+async function loadWindow(pid: number, target: LoadTarget): Promise<LoadWindow> {
   const options = {
     url: target.url,
     method: target.method,
@@ -296,9 +305,10 @@ async function loadWindow(target: LoadTarget): Promise<LoadWindow> {
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   };
   await autocannon({ ...options, duration: 2 });
+  const cpuStart = cpuTimeMs(pid);
   const wallStart = Date.now();
   const result = await autocannon({ ...options, duration: seconds });
-  return { result, wallStart, wallEnd: Date.now() };
+  return { result, wallStart, wallEnd: Date.now(), cpuMs: cpuTimeMs(pid) - cpuStart };
 }
 
 /**
@@ -308,7 +318,7 @@ async function loadWindow(target: LoadTarget): Promise<LoadWindow> {
 async function summariseWindows(profiled: Profiled, windows: LoadWindow[]): Promise<ProfileSummary[]> {
   const profile = await stopAndRead(profiled);
   const exitedAt = Date.now();
-  return windows.map(({ result, wallStart, wallEnd }) => {
+  return windows.map(({ result, wallStart, wallEnd, cpuMs }) => {
     const to = profile.endTime - (exitedAt - wallEnd) * 1000;
     const summary = summarise(profile, to - (wallEnd - wallStart) * 1000, to);
     const requests = result.requests.total;
@@ -317,7 +327,7 @@ async function summariseWindows(profiled: Profiled, windows: LoadWindow[]): Prom
       idleMs: Math.round(summary.idleUs / 1000),
       gcMs: Math.round(summary.gcUs / 1000),
       requests,
-      cpuPerRequestUs: Math.round(summary.busyUs / Math.max(1, requests)),
+      cpuPerRequestUs: Math.round((cpuMs * 1000) / Math.max(1, requests)),
       requestsPerSecond: Math.round(result.requests.average),
       p99Ms: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
@@ -331,7 +341,8 @@ type DatabaseKind = 'pglite' | 'postgres';
 
 function platformArgs(database: DatabaseKind, dataDir: string) {
   return {
-    args: ['dist-platform/main.js'],
+    // PROFILE_PLATFORM_JS: another build of the platform (e.g. a commit's, to compare before and after).
+    args: [process.env.PROFILE_PLATFORM_JS ?? 'dist-platform/main.js'],
     env: {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -371,8 +382,12 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
     const platform = await startProfiled(args, env, 'PORT', '/config.json');
     const { casePath, authorization } = await createCase(platform.url);
     const platformWindows = [
-      await loadWindow({ url: `${platform.url}${casePath}/tasks/next`, method: 'GET', headers: { authorization } }),
-      await loadWindow({
+      await loadWindow(platform.child.pid ?? 0, {
+        url: `${platform.url}${casePath}/tasks/next`,
+        method: 'GET',
+        headers: { authorization },
+      }),
+      await loadWindow(platform.child.pid ?? 0, {
         url: `${platform.url}${casePath}/tasks/capture/actions/update`,
         method: 'PUT',
         body: stepOneEnquiry,
@@ -390,8 +405,12 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
       '/floor/select/floor-case',
     );
     const floorWindows = [
-      await loadWindow({ url: `${floor.url}/floor/select/floor-case`, method: 'GET' }),
-      await loadWindow({ url: `${floor.url}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry }),
+      await loadWindow(floor.child.pid ?? 0, { url: `${floor.url}/floor/select/floor-case`, method: 'GET' }),
+      await loadWindow(floor.child.pid ?? 0, {
+        url: `${floor.url}/floor/update/floor-case`,
+        method: 'PUT',
+        body: stepOneEnquiry,
+      }),
     ];
     const [select, jsonbUpdate] = await summariseWindows(floor, floorWindows);
     const row = (route: string, floorName: string, platformSummary?: ProfileSummary, floorSummary?: ProfileSummary) => {
@@ -433,7 +452,7 @@ function markdown(counts: StatementCount[], routes: RouteProfile[], machine: str
     ...counts.map((count) => `| ${count.route} | ${count.statements} | ${count.transactions} | ${count.roundTrips} |`),
     '',
     ...counts.flatMap((count) => [`${count.route}:`, '', ...count.sql.map((sql) => `- \`${sql}\``), '']),
-    "## CPU time per request, route against floor (node process only; on PostgreSQL the server's own CPU is not in it)",
+    "## CPU time per request, route against floor (user + system CPU of the node process from /proc, which the machine's load distorts far less than requests/s; on PostgreSQL the server's own CPU is not in it)",
     '',
     '| database | route | route µs CPU/request | floor | floor µs CPU/request | floor / route | route req/s | floor req/s | errors |',
     '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
