@@ -1,5 +1,6 @@
 // Case calls (doc 1 §7 "Cases", doc 2 §7.1): create, update, submit, and the capture, next and
-// completed tasks. Writes run in transactions, so a refused call stores nothing.
+// completed tasks. Writes run in transactions (the common autosave in one statement, routes/autosaveStatement.ts), so a
+// refused call stores nothing.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PRODUCT_TYPES } from '../../content/products';
 import { Enquiry, ResumeCaseRequest, type ResumeCaseResponse, SubmitRequest } from '../../contract/schemas';
