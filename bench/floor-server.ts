@@ -33,7 +33,7 @@ app.put<{ Params: { id: string } }>('/floor/update/:id', async (request) => {
   );
   return { reference_id: row?.id };
 });
-await app.listen({ host: '127.0.0.1', port: 0 });
+await app.listen({ host: '127.0.0.1', port: Number(process.env.FLOOR_PORT ?? 0) });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no TCP address');
 process.stdout.write(`listening ${address.port}\n`);

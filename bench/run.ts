@@ -42,6 +42,8 @@ const autosavingShare = 0.1;
 const applicantLevels = (process.env.BENCH_APPLICANTS ?? '1000,2500,5000,7500,10000').split(',').map(Number);
 const waitingSeconds = Number(process.env.BENCH_WAITING_DURATION ?? 10);
 const p99Budget = { pglite: 50, postgres: 20 } as const;
+/** BENCH_ONLY=platform: the platform's figures only, no browser; written to bench/results/platform.md and .json. */
+const platformOnly = process.env.BENCH_ONLY === 'platform';
 type DatabaseKind = keyof typeof p99Budget;
 
 // ---------------------------------------------------------------- child servers
@@ -785,9 +787,38 @@ function markdown(results: Results): string {
   return lines.join('\n');
 }
 
+/** BENCH_ONLY=platform: what stands in for the browser's figures, cut from the report by withoutBrowserSections. */
+const notMeasured: { startPage: StartPageWire; continueFigures: ContinueFigures } = {
+  startPage: { page: startPath, bytes: 0, assetBytes: 0, byType: {}, files: [] },
+  continueFigures: {
+    cpuThrottling: 4,
+    mainThreadMs: 0,
+    scriptMs: 0,
+    wallMs: 0,
+    nextScreenHeading: '',
+    nextScreenBytes: 0,
+  },
+};
+
+function withoutBrowserSections(report: string): string {
+  const from = report.indexOf('## The start page over the wire');
+  const to = report.indexOf('## The platform against its floors');
+  if (from < 0 || to < 0) return report;
+  const note = 'The browser figures were not measured (`BENCH_ONLY=platform`): see `latest.md`.\n\n';
+  return `${report.slice(0, from)}${note}${report.slice(to)}`.replace(
+    'Command: `npm run bench`',
+    'Command: `BENCH_ONLY=platform npm run bench`',
+  );
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
-  if (!existsSync(join(root, 'dist', 'index.html')) || !existsSync(join(root, 'dist-platform', 'main.js'))) {
+  if (platformOnly && !existsSync(join(root, 'dist-platform', 'main.js'))) {
+    execFileSync('npx', ['vite', 'build', '--config', 'vite.platform.config.ts'], { cwd: root, stdio: 'inherit' });
+  } else if (
+    !platformOnly &&
+    (!existsSync(join(root, 'dist', 'index.html')) || !existsSync(join(root, 'dist-platform', 'main.js')))
+  ) {
     console.log('bench: dist/ or dist-platform/ is missing, running npm run build');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
@@ -812,14 +843,16 @@ async function main(): Promise<void> {
       `bench: platform on ${platform.url} started in ${platform.startMs} ms, ${compiledPlatform.idleRssMiB} MiB idle`,
     );
 
-    const startPage = await measureStartPage(platform.url);
+    const startPage = platformOnly ? notMeasured.startPage : await measureStartPage(platform.url);
     console.log(`bench: start page ${kib(startPage.assetBytes)} over the wire`);
-    const continueFigures = await measureContinue(platform.url);
+    const continueFigures = platformOnly ? notMeasured.continueFigures : await measureContinue(platform.url);
     console.log(`bench: Continue to the next screen: ${continueFigures.mainThreadMs} ms of main thread at 4x`);
-    const lighthouseFigures = await runLighthouse(platform.url).catch((error: unknown) => {
-      console.error(`bench: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    });
+    const lighthouseFigures = await (platformOnly ? Promise.resolve(undefined) : runLighthouse(platform.url)).catch(
+      (error: unknown) => {
+        console.error(`bench: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      },
+    );
     if (lighthouseFigures) console.log(`bench: Lighthouse mobile performance ${lighthouseFigures.performance}`);
 
     const cases = await createCases(platform.url, 20);
@@ -866,12 +899,13 @@ async function main(): Promise<void> {
       fsync,
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
-    const report = markdown(results);
+    const report = platformOnly ? withoutBrowserSections(markdown(results)) : markdown(results);
+    const name = platformOnly ? 'platform' : 'latest';
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(join(resultsDir, 'latest.md'), report);
+    writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(resultsDir, `${name}.md`), report);
     console.log(`\n${report}`);
-    console.log(`bench: wrote bench/results/latest.json and latest.md in ${results.durationSeconds} s`);
+    console.log(`bench: wrote bench/results/${name}.json and ${name}.md in ${results.durationSeconds} s`);
     const errors =
       floors.reduce((sum, row) => sum + row.errors, 0) +
       waiting.reduce((sum, run) => sum + run.errors, 0) +

@@ -103,7 +103,13 @@ export async function redeemResumeToken(
  * of this very case, or the login token of the customer whose case it is (the case's customer number, or the
  * enquiry's `customer_id`, which the app fills with the customer number and the seed with the customer id).
  */
-export function speaksForCase(claims: AccessTokenClaims, record: CaseRecord, customerId: string | null): boolean {
+export function speaksForCase(
+  claims: AccessTokenClaims,
+  record: Pick<CaseRecord, 'id' | 'bankId' | 'customerNumber'> & {
+    enquiry: Pick<CaseRecord['enquiry'], 'customer_id'>;
+  },
+  customerId: string | null,
+): boolean {
   if (claims.bankId !== record.bankId) return false;
   if (claims.caseId !== null) return claims.caseId === record.id;
   const customerNumber = claims.customerNumber;
@@ -121,7 +127,7 @@ export function speaksForCase(claims: AccessTokenClaims, record: CaseRecord, cus
  */
 export function applicantFor(
   claims: AccessTokenClaims,
-  record: CaseRecord,
+  record: Parameters<typeof speaksForCase>[1],
   customerId: string | null,
   secondCustomerNumber: string | null,
 ): number | undefined {

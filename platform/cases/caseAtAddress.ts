@@ -10,7 +10,10 @@ export function caseNotFound(_caseId: string): ApiError {
   return new ApiError(404, ERROR_CODES.caseNotFound, 'There is no case with this id at this address');
 }
 
-export function isAtAddress(record: CaseRecord, params: CaseParams): boolean {
+export function isAtAddress(
+  record: Pick<CaseRecord, 'bankId' | 'subType' | 'productType'>,
+  params: CaseParams,
+): boolean {
   const typeMatches = params.caseType === 'csap' || productTypeOf(params.caseType) === record.productType;
   return record.bankId === params.bankId && record.subType === params.subType && typeMatches;
 }

@@ -10,12 +10,15 @@ import { buildTaskUri, type CaseAddress } from '../../contract/taskUri';
 import { waitSecondsFor } from '../lifecycle/advanceCase';
 import type { CaseRecord } from './caseRecord';
 
-export function addressOf(record: CaseRecord): CaseAddress {
+export function addressOf(record: Pick<CaseRecord, 'bankId' | 'productType' | 'subType' | 'id'>): CaseAddress {
   return { bankId: record.bankId, productType: record.productType, subType: record.subType, caseId: record.id };
 }
 
 /** The task the case is at: its state names the next screen (doc 1 "Case state to screen map"). */
-export function taskUriOf(record: CaseRecord, now: Date): string {
+export function taskUriOf(
+  record: Pick<CaseRecord, 'bankId' | 'productType' | 'subType' | 'id' | 'state' | 'nextTransitionAt'>,
+  now: Date,
+): string {
   return buildTaskUri(addressOf(record), record.state, waitSecondsFor(record, now));
 }
 

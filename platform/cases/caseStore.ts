@@ -157,7 +157,7 @@ export interface LifecycleContext {
   decide?: DecideCase;
 }
 
-export function isDue(record: CaseRecord, now: Date): boolean {
+export function isDue(record: Pick<CaseRecord, 'pendingTimer' | 'nextTransitionAt'>, now: Date): boolean {
   return Boolean(record.pendingTimer && record.nextTransitionAt && record.nextTransitionAt <= now);
 }
 

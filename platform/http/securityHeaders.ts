@@ -4,8 +4,9 @@
 // dist/index.html (one module script, modulepreload links and a stylesheet link), and React's `style`
 // props go through the CSSOM, which style-src does not govern.
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * The app's Content-Security-Policy directives.
@@ -56,13 +57,13 @@ export function pageCsp(inlineStyles: readonly string[]): string {
 }
 
 /**
- * Registers the headers on the root instance (helmet is wrapped with fastify-plugin, so its hook is global)
+ * Registers the headers on the root instance (one onRequest hook, global, first of all hooks)
  * and `Cache-Control: no-store` on every answer that did not choose its own caching: API answers carry
  * personal data, and an error (4xx, 5xx) is never cached whatever the route had set before it failed.
  * Static files (hashed assets, index.html) and public reference files set their own Cache-Control.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: { ...APP_CSP_DIRECTIVES } },
     // A year, subdomains included (issue 10); browsers ignore it over plain http.
@@ -71,11 +72,41 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  // One hook sets them all on every answer, as helmet's own hook would (on the raw response, so a route's own
+  // Content-Security-Policy, set through the reply, still wins).
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
+}
+
+/**
+ * The headers @fastify/helmet sets with these options, with the Permissions-Policy, worked out once. Its hook builds
+ * helmet's thirteen middlewares again on every request (parsing the CSP directives each time): 2-4% of the CPU of a
+ * `tasks/next` poll (bench/results/profile.md). None of the headers depends on the request (no CSP nonces), so they
+ * are taken from one answer of a throwaway app with the plugin registered exactly as before.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, number | string | string[]][]> {
+  const scratch = Fastify();
+  let headers: OutgoingHttpHeaders = {};
+  try {
+    await scratch.register(helmet, options);
+    scratch.get('/', async (_request, reply) => {
+      headers = reply.raw.getHeaders();
+      return '';
+    });
+    await scratch.inject({ method: 'GET', url: '/' });
+  } finally {
+    await scratch.close();
+  }
+  const set = Object.entries(headers).filter(
+    (entry): entry is [string, number | string | string[]] => entry[1] !== undefined,
+  );
+  if (!set.some(([name]) => name === 'content-security-policy'))
+    throw new Error('helmet set no Content-Security-Policy');
+  return [...set, ['permissions-policy', PERMISSIONS_POLICY]];
 }

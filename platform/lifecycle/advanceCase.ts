@@ -80,7 +80,7 @@ export function advanceDue(
 }
 
 /** Seconds the client should wait before asking again (task_uri `wait`, doc 1 "Web task names"). */
-export function waitSecondsFor(record: CaseRecord, now: Date, defaultSeconds = 5): number {
+export function waitSecondsFor(record: Pick<CaseRecord, 'nextTransitionAt'>, now: Date, defaultSeconds = 5): number {
   if (!record.nextTransitionAt) return defaultSeconds;
   const remaining = Math.ceil((record.nextTransitionAt.getTime() - now.getTime()) / 1000);
   return Math.min(defaultSeconds, Math.max(1, remaining));

@@ -1,10 +1,11 @@
 // Case calls (doc 1 §7 "Cases", doc 2 §7.1): create, update, submit, and the capture, next and
-// completed tasks. Writes run in transactions, so a refused call stores nothing.
+// completed tasks. Writes run in transactions (the common autosave in one statement, routes/autosaveStatement.ts), so a
+// refused call stores nothing.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PRODUCT_TYPES } from '../../content/products';
 import { Enquiry, ResumeCaseRequest, type ResumeCaseResponse, SubmitRequest } from '../../contract/schemas';
 import { DEFAULT_SCOPE } from '../auth/accessTokens';
-import { type AuthorisedCase, authorisedCase, invalidToken } from '../auth/caseAccess';
+import { type AuthorisedCase, authorisedCase, authorisedCaseStatus, invalidToken } from '../auth/caseAccess';
 import {
   CASE_TOKEN_TTL_MS,
   FIRST_APPLICANT,
@@ -22,6 +23,7 @@ import {
   completedTaskResponse,
   nextTaskResponse,
   submitResponse,
+  taskUriOf,
 } from '../cases/caseResponses';
 import { insertCase, type LifecycleContext, loadCurrentCase, recordTransitions, saveCase } from '../cases/caseStore';
 import { assertBankDetailsValid, assertEnquiryValid } from '../cases/enquiryValidation';
@@ -40,6 +42,7 @@ import {
 import { markSecondCompleted, SECOND_APPLICANT, secondApplicantOf } from '../joint/jointStore';
 import { applyEvent } from '../lifecycle/advanceCase';
 import { assertNoScenarioRefusal } from '../scenarios/saveRefusals';
+import { autosaveInOneStatement } from './autosaveStatement';
 
 export interface CaseRoutesOptions {
   db: Db;
@@ -78,10 +81,11 @@ async function stateFor(db: Db, record: CaseRecord, applicantIndex: number): Pro
   return seenBy(record, applicantIndex, Boolean((await secondApplicantOf(db, record.id))?.completedAt));
 }
 
-const isOpenForSecond = (record: CaseRecord) => record.state === 'capture' || record.state === 'awaitapplicant';
+const isOpenForSecond = (record: Pick<CaseRecord, 'state'>) =>
+  record.state === 'capture' || record.state === 'awaitapplicant';
 
 /** stateFor, knowing whether the second applicant has submitted their part (read with the token: no query). */
-function seenBy(record: CaseRecord, applicantIndex: number, secondCompleted: boolean): CaseRecord {
+function seenBy<T extends Pick<CaseRecord, 'state'>>(record: T, applicantIndex: number, secondCompleted: boolean): T {
   if (applicantIndex !== SECOND_APPLICANT) return record;
   // The first applicant answers the offer for both (doc 1 §4 "Offer"): the second waits on Joint/next meanwhile.
   if (record.state === 'offer') return { ...record, state: 'awaitapplicant' };
@@ -238,6 +242,10 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     async (request) => {
       const enquiry = request.body;
       const now = lifecycle.now();
+      // A new applicant's sole case in one statement (routes/autosaveStatement.ts); anything else, or any refusal,
+      // goes the general way below.
+      const quick = await autosaveInOneStatement(db, request, request.params, enquiry, now);
+      if (quick) return quick;
       const saved = await db.transaction(async (tx) => {
         const auth = await lockCase(tx, request);
         const { record: current, claims, applicant } = auth;
@@ -361,9 +369,16 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     captureTaskResponse(await readCaseFor(request), lifecycle.now()),
   );
 
-  app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/next`, { schema: { params: CaseParams } }, async (request) =>
-    nextTaskResponse(await readCaseFor(request), lifecycle.now()),
-  );
+  app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/next`, { schema: { params: CaseParams } }, async (request) => {
+    // The poll (issue 16): the case's status without its jsonb columns, in the same one query as the token check, as
+    // the applicant sees it (a joint case's second applicant included); a due timer or a refusal take the general read.
+    const quick = await authorisedCaseStatus(db, request, request.params, lifecycle);
+    if (quick) {
+      const seen = seenBy(quick.status, quick.applicant, quick.secondCompleted);
+      return { task_uri: taskUriOf(seen, lifecycle.now()) } satisfies ReturnType<typeof nextTaskResponse>;
+    }
+    return nextTaskResponse(await readCaseFor(request), lifecycle.now());
+  });
 
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/completed`, { schema: { params: CaseParams } }, async (request) =>
     completedTaskResponse(await readCase(request)),
