@@ -10,7 +10,6 @@ import {
   type ExpectedView,
   generateBrowserModel,
   settled,
-  settledAtEnd,
   stepLabel,
   viewOf,
 } from './browserModel';
@@ -99,6 +98,7 @@ const SCREEN_WORDS: Record<string, string> = {
   callUs: 'call us',
   accountOpened: 'account opened',
   letterCode: 'letter code',
+  jointWaiting: 'joint waiting',
 };
 
 /** Seconds a step takes in the browser on a quiet 2-core machine (measured on the e2e specs), timers included. */
@@ -120,7 +120,7 @@ function costOf(steps: BrowserStep[], viaLoginApp: boolean): number {
 export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; events: ModelEvent[] } | undefined {
   const states = path.steps.map((step) => step.state);
   let end = states.length - 1;
-  while (end >= 0 && !settledAtEnd(states[end] as JourneySnapshot)) end -= 1;
+  while (end >= 0 && !settled(states[end] as JourneySnapshot)) end -= 1;
   if (end < 0) return undefined;
   const events = path.steps.slice(1, end + 1).map((step) => step.event);
   const steps: BrowserStep[] = [];
@@ -129,7 +129,7 @@ export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; 
   const close = (index: number) => {
     const state = states[index] as JourneySnapshot;
     const view = viewOf(state);
-    if (!view || !(index === end ? settledAtEnd(state) : settled(state))) return false;
+    if (!view || !settled(state)) return false;
     current.expect = view;
     steps.push(current);
     lastView = view;

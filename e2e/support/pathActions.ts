@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { CALL_VALIDATION_COPY } from '../../content/callValidation';
 import { COPY } from '../../content/copy';
+import { JOINT_COPY } from '../../content/joint';
 import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
 import { OFFER_COPY, OVERDRAFT_SIGNATURE } from '../../content/offers';
@@ -275,6 +276,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   login: new RegExp(`^(${escaped(LOGIN_COPY.title)}|${escaped(LOGIN_COPY.answerTitle)})$`),
   portal: LOGIN_COPY.portal.title,
   security: CALL_VALIDATION_COPY.title,
+  jointWaiting: new RegExp(`^(${[JOINT_COPY.waiting.title, JOINT_COPY.otherAvailable.title].map(escaped).join('|')})$`),
   letterCode: new RegExp(
     `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,
   ),

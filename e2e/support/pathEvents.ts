@@ -60,6 +60,8 @@ export interface Persona {
   /** Order the platform keeps: an outcome (label) only after another has happened, or only before. */
   after?: Readonly<Record<string, string>>;
   before?: Readonly<Record<string, string>>;
+  /** Lifts a `before`: the outcome may happen again once this other one has (a confirmed case is processed again). */
+  again?: Readonly<Record<string, string>>;
 }
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -114,14 +116,25 @@ const ACCOUNT_OPENING = [
   'fetchNextTask✓(fulfillmentinprogress)',
   'fetchCompletedCase✓(opened)',
 ];
+/**
+ * A submitted case is in processing (PLATFORM_PROCESSING_MS), then decided, and never processing again unless the
+ * applicant confirms something (a letter code, the security questions). A model that let it be processing after
+ * its decision ends paths on the submission page the browser only passes through (the flaky path 17 of issue 14).
+ */
+const PROCESSING = 'fetchNextTask✓(applicationprocessing)';
+const decidedAs = (task: string) => ({ [PROCESSING]: `fetchNextTask✓(${task})` });
+
 /** The offer comes before the decision, the set-up after it. */
 const OFFER_ORDER = {
   after: { 'fetchNextTask✓(fulfillmentinprogress)': 'decideOffer✓', 'fetchCompletedCase✓(opened)': 'decideOffer✓' },
-  before: { 'fetchNextTask✓(offer)': 'decideOffer✓' },
+  before: { 'fetchNextTask✓(offer)': 'decideOffer✓', ...decidedAs('offer') },
 };
 
-/** What each scenario's page lets the applicant do beyond the capture forms, and the platform's answers there. */
-const ON_PAGE: Record<string, { outcomes: string[]; events: string[] }> = {
+/**
+ * What each scenario's page lets the applicant do beyond the capture forms, and the platform's answers there. A
+ * confirmed case (`confirmed`) is processed again and decided on its merits: an ordinary applicant's offer.
+ */
+const ON_PAGE: Record<string, { outcomes: string[]; events: string[]; confirmed?: string }> = {
   challenge: {
     outcomes: [
       'fetchCallValidationQuestions✓(two questions)',
@@ -129,15 +142,20 @@ const ON_PAGE: Record<string, { outcomes: string[]; events: string[] }> = {
       'submitCallValidation✓(FAIL)',
     ],
     events: ['SECURITY_ANSWER_CHOSEN', 'SECURITY_CONTINUE'],
+    confirmed: 'submitCallValidation✓(PASS)',
   },
   confirmcode: {
     outcomes: ['submitLetterCode✓', 'submitLetterCode✗(321)', 'submitLetterCode✗(320)'],
     events: ['LETTER_CODE_SUBMITTED'],
+    confirmed: 'submitLetterCode✓',
   },
   confirmauthcode: {
     outcomes: ['submitLetterCode✓', 'submitLetterCode✗(321)', 'submitLetterCode✗(320)'],
     events: ['LETTER_CODE_SUBMITTED'],
+    confirmed: 'submitLetterCode✓',
   },
+  // the waiting page (/joint/next) reads the link code (none for a case that is not joint) and polls on
+  awaitapplicant: { outcomes: ['fetchJointLinkCode✓'], events: [] },
 };
 
 function scenarioPersonas(): Persona[] {
@@ -148,11 +166,31 @@ function scenarioPersonas(): Persona[] {
     switch (force.kind) {
       case 'state': {
         const page = ON_PAGE[force.state] ?? { outcomes: [], events: [] };
+        const forced = `fetchNextTask✓(${force.state})`;
+        if (!page.confirmed)
+          return [
+            {
+              ...base,
+              outcomes: [...NEW_APPLICANT.outcomes, forced, ...page.outcomes],
+              events: [...NEW_APPLICANT.events, ...page.events],
+              before: decidedAs(force.state),
+            },
+          ];
+        // confirmed: processed again, then offered (the scenario applies once, platform/lifecycle/caseTransitions.ts)
         return [
           {
             ...base,
-            outcomes: [...NEW_APPLICANT.outcomes, `fetchNextTask✓(${force.state})`, ...page.outcomes],
+            outcomes: [
+              ...NEW_APPLICANT.outcomes,
+              forced,
+              ...page.outcomes,
+              'fetchNextTask✓(offer)',
+              'fetchOffers✓(an offer)',
+            ],
             events: [...NEW_APPLICANT.events, ...page.events],
+            after: { 'fetchNextTask✓(offer)': page.confirmed },
+            before: { ...decidedAs(force.state), [forced]: page.confirmed },
+            again: { [PROCESSING]: page.confirmed },
           },
         ];
       }
@@ -190,6 +228,7 @@ function scenarioPersonas(): Persona[] {
             // the alternative offers (screens/offer/MultiOfferView.tsx)
             events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER', 'CANCEL_APPLICATION', 'CANCEL_DISMISSED'],
             after: OFFER_ORDER.after,
+            before: decidedAs('offer'),
           },
         ];
       case 'setupPending':
@@ -300,10 +339,12 @@ export const PERSONAS: readonly Persona[] = [ORDINARY, ...scenarioPersonas(), ..
 export const LONG_RUNNING_ACTORS: readonly string[] = ['inactivityTimer'];
 
 /**
- * Calls that may still be in flight on the last state of a path: the submission page polls the case state, and the
- * sandbox keeps a new case in processing (PLATFORM_PROCESSING_MS) long enough for the page to be seen.
+ * States the sandbox always moves the page on from by itself within moments: the submission page waiting for its
+ * next poll (a case is in processing for PLATFORM_PROCESSING_MS only) and the completed-case retrieval waiting for
+ * the accounts (PLATFORM_FULFILMENT_MS). A page in one of them is never settled: no step ends there and no action is
+ * taken there, since the browser may already have left it when it looks (issue 14's flaky path 17 ended there).
  */
-export const FINAL_POLLING_ACTORS: readonly string[] = ['fetchNextTask'];
+export const PASSING_STATES: readonly string[] = ['journey.main.submission.waiting', 'journey.main.completion.waiting'];
 
 /**
  * The entries (model-tests/journeyModel.ts ENTRIES) the browser opens as a URL. The others need a stored journey
