@@ -14,7 +14,7 @@ import { STEP_UP_COPY } from '../../content/stepUp';
 import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPaths';
 import { expect, field } from './fixtures';
 import { answerEligibility, applicant, fillStep1, fillStep2 } from './journey';
-import { customer } from './loginApp';
+import { answerChallenges, customer } from './loginApp';
 import type { DrivableEvent } from './pathEvents';
 
 type FilePath = BrowserPathFile['paths'][number];
@@ -93,27 +93,6 @@ async function chooseSecurityAnswer(page: Page, right: boolean) {
   await choices.nth(Math.max(index, 0)).check();
 }
 
-/** Answers what the platform asks a seeded customer: characters of the password, questions, the access code. */
-async function answerChallenges(page: Page, username: string, wrong: boolean) {
-  const seeded = customer(username);
-  const inputs = page.locator('main form input');
-  await expect(inputs.first()).toBeVisible();
-  for (const input of await inputs.all()) {
-    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
-    const position = /Character (\d+) of your password/.exec(label);
-    const question = seeded.securityQuestions.find((item) => item.question === label);
-    const answer = position
-      ? (seeded.password ?? '')[Number(position[1]) - 1]
-      : question
-        ? question.answer
-        : label === 'Telephone access code'
-          ? (seeded.accessCode ?? '')
-          : '';
-    await input.fill(wrong ? 'x' : (answer ?? ''));
-  }
-  await button(page, 'Continue').click();
-}
-
 type Action = (context: ActionContext) => Promise<void>;
 
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
@@ -166,13 +145,14 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   },
   CHALLENGE_ANSWERED: async ({ page, step, path }) => {
     if (!step.outcomes.includes('requestToken✗(retries_exceeded)')) {
-      await answerChallenges(page, path.username ?? '', step.outcomes.includes('requestToken✗(invalid_credentials)'));
+      const wrong = step.outcomes.includes('requestToken✗(invalid_credentials)');
+      await answerChallenges(page, path.username ?? '', { wrong });
       return;
     }
     // the platform allows a few wrong answers (retry_allowed): wrong ones until it says no more
     const tooMany = page.getByText(/You've tried too many times/);
     for (let tries = 0; tries < 6 && (await tooMany.count()) === 0; tries += 1) {
-      await answerChallenges(page, path.username ?? '', true);
+      await answerChallenges(page, path.username ?? '', { wrong: true });
       await expect(page.getByRole('alert').or(tooMany).first()).toBeVisible();
     }
   },
