@@ -139,7 +139,10 @@ function exploreEntry(entry: Entry) {
   const start = initial(entry.input);
   // through the login app only a persona with a customer to log in as
   const all = PERSONAS.flatMap((persona, index) =>
-    !Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) || persona.username ? [index] : [],
+    (!Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) || persona.username) &&
+    (!persona.entry || persona.entry === entry.name)
+      ? [index]
+      : [],
   );
   const startKey = nodeKey(start.snapshot, all, []);
   const nodes = new Map<string, Node>([[startKey, { state: start.snapshot, personas: all, taken: [] }]]);

@@ -198,23 +198,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     const fail = later.some((step) => step.outcomes.includes('submitCallValidation✓(FAIL)'));
     await chooseSecurityAnswer(page, !fail);
   },
-  SECURITY_CONTINUE: async ({ page, step, later }) => {
-    const fail = later.some((later) => later.outcomes.includes('submitCallValidation✓(FAIL)'));
-    // the question shown ("Question 2 of 3"); none once the answers are sent
-    const progress = async () => (await page.locator('main legend .caption').allTextContents())[0] ?? '';
-    let shown = await progress();
-    await button(page, CALL_VALIDATION_COPY.continue).click();
-    if (!step.outcomes.some((outcome) => outcome.startsWith('submitCallValidation'))) return;
-    // the sandbox asks three questions where the chart's model asks two: the step that sends them answers the rest
-    for (let more = 0; more < 5; more += 1) {
-      const before = shown;
-      await expect.poll(async () => !page.url().includes('/security') || (await progress()) !== before).toBe(true);
-      shown = await progress();
-      if (!page.url().includes('/security') || !shown) return;
-      await chooseSecurityAnswer(page, !fail);
-      await button(page, CALL_VALIDATION_COPY.continue).click();
-    }
-  },
+  SECURITY_CONTINUE: ({ page }) => button(page, CALL_VALIDATION_COPY.continue).click(),
   LOG_OUT: ({ page }) => page.locator('main').getByRole('button', { name: 'Log out', exact: true }).click(),
   STEP_UP_ANSWERED: async ({ page, step, path }) => {
     const seeded = customer(path.username ?? '');

@@ -53,6 +53,8 @@ export interface Persona {
   username?: string;
   /** The scope the login app is asked for (LOGIN_APP_ENTRIES), when not the full 30: 10 makes the app step up. */
   loginAppScope?: number;
+  /** The only entry (model-tests/journeyModel.ts ENTRIES) this persona is played from, when it is one. */
+  entry?: string;
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -124,6 +126,9 @@ const ACCOUNT_OPENING = [
 const PROCESSING = 'fetchNextTask✓(applicationprocessing)';
 const decidedAs = (task: string) => ({ [PROCESSING]: `fetchNextTask✓(${task})` });
 
+/** Refusing the overdraft (doc 1 §4 "Offer"): the screenshot for evidence, the offer without it, the decision. */
+const REFUSING_OVERDRAFT = ['sendEvidence✓', 'updateOffer✓'];
+
 /** The offer comes before the decision, the set-up after it. */
 const OFFER_ORDER = {
   after: { 'fetchNextTask✓(fulfillmentinprogress)': 'decideOffer✓', 'fetchCompletedCase✓(opened)': 'decideOffer✓' },
@@ -137,7 +142,7 @@ const OFFER_ORDER = {
 const ON_PAGE: Record<string, { outcomes: string[]; events: string[]; confirmed?: string }> = {
   challenge: {
     outcomes: [
-      'fetchCallValidationQuestions✓(two questions)',
+      'fetchCallValidationQuestions✓(three questions)',
       'submitCallValidation✓(PASS)',
       'submitCallValidation✓(FAIL)',
     ],
@@ -206,20 +211,23 @@ function scenarioPersonas(): Persona[] {
             events: NEW_APPLICANT.events,
           },
         ];
-      case 'overdraft':
+      case 'overdraft': {
+        const withOverdraft = force.outcome === 'full' || force.outcome === 'reduced';
         return [
           {
             ...base,
-            outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(offer)', ...ACCOUNT_OPENING],
-            // the overdraft view (screens/offer/OverdraftOfferView.tsx): open with or without the overdraft
-            events: [
-              ...NEW_APPLICANT.events,
-              'ACCEPT_OFFER',
-              ...(force.outcome === 'full' || force.outcome === 'reduced' ? ['REFUSE_OVERDRAFT'] : []),
+            outcomes: [
+              ...NEW_APPLICANT.outcomes,
+              'fetchNextTask✓(offer)',
+              ...ACCOUNT_OPENING,
+              ...(withOverdraft ? REFUSING_OVERDRAFT : []),
             ],
+            // the overdraft view (screens/offer/OverdraftOfferView.tsx): open with or without the overdraft
+            events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER', ...(withOverdraft ? ['REFUSE_OVERDRAFT'] : [])],
             ...OFFER_ORDER,
           },
         ];
+      }
       case 'alternative':
         return [
           {
@@ -257,7 +265,7 @@ function scenarioPersonas(): Persona[] {
 /** An ordinary applicant (no magic value) is approved with the overdraft asked for (content/scenarios.ts). */
 const ORDINARY: Persona = {
   name: 'an ordinary applicant',
-  outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(offer)', ...ACCOUNT_OPENING],
+  outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(offer)', ...ACCOUNT_OPENING, ...REFUSING_OVERDRAFT],
   events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER', 'REFUSE_OVERDRAFT'],
   ...OFFER_ORDER,
 };
@@ -307,29 +315,79 @@ const CUSTOMERS: Persona[] = [
   },
 ];
 
+/** The step-up modal's answers (machines/stepUp.ts): the texted passcode scheme, right and wrong. */
+const STEPPING_UP = [
+  'createChallenge✓(one-time passcode (step-up))',
+  'sendOtp✓',
+  'requestToken✓',
+  'requestToken✗(invalid_credentials)',
+];
+
+/** A customer of the paths' own at scope 10, stepping up where the entry's first call is refused. */
+function steppingUpAt(entry: string, username: string, call: string, then: string[], events: string[]): Persona {
+  return {
+    name: `${username} through the login app at scope 10`,
+    username,
+    loginAppScope: 10,
+    entry,
+    outcomes: [...ANY_TAB.outcomes, 'fetchCurrentUser✓', ...STEPPING_UP, `${call}✗(insufficient_scope)`, ...then],
+    events: [...ANY_TAB.events, 'STEP_UP_ANSWERED', 'OTP_RESEND', 'STEP_UP_CANCELLED', ...events],
+    after: Object.fromEntries(then.map((outcome) => [outcome, 'requestToken✓'])),
+    before: { [`${call}✗(insufficient_scope)`]: 'requestToken✓' },
+  };
+}
+
 /**
- * Customers back from the sandbox's login app (LOGIN_APP_ENTRIES). At scope 10 the customer's details are refused
- * with the step-up header, the step-up modal asks for the texted passcode and the date of birth, then the details
- * are read again (e2e/stepUp.spec.ts does the same by hand).
+ * Customers back from the sandbox's login app (LOGIN_APP_ENTRIES). At scope 10 the customer's details (step 1),
+ * her portal cases and her profile (the regular saver) are refused with the step-up header, the step-up modal asks
+ * for the texted passcode and the date of birth, then the call is made again (e2e/stepUp.spec.ts does one by hand).
+ * The paths step up as customers of their own (sandboxjo, sandboxkai, sandboxlin, one per entry, since a customer
+ * is texted 10 passcodes an hour at most): e2e/stepUp.spec.ts reads sandboxada's texted passcodes, and the outbox
+ * holds a customer's last one, so parallel workers must not share a customer.
  */
 const LOGIN_APP_CUSTOMERS: Persona[] = [
+  // step 1 reads her details from the records
+  steppingUpAt(
+    'back from the login app with a token',
+    'sandboxjo',
+    'fetchCustomerDetails',
+    ['fetchCustomerDetails✓'],
+    ['ELIGIBILITY_ANSWERED'],
+  ),
+  // the portal lists her saved applications (none)
+  steppingUpAt(
+    'back from the login app without a product',
+    'sandboxkai',
+    'fetchPortalCases',
+    ['fetchPortalCases✓'],
+    [],
+  ),
+  // the regular saver group reads her profile: aged 40-odd, holds a current account (135)
+  steppingUpAt(
+    'back from the login app for a regular saver',
+    'sandboxlin',
+    'fetchCustomerProfile',
+    ['fetchCustomerProfile✓(40 with 135)'],
+    [],
+  ),
+  // the regular saver group after the login app (doc 1 §4, machines/regularSaver.ts), at the full scope
   {
-    name: 'sandboxada through the login app at scope 10',
-    username: 'sandboxada',
-    loginAppScope: 10,
-    outcomes: [
-      ...ANY_TAB.outcomes,
-      'fetchCurrentUser✓',
-      'fetchCustomerDetails✗(insufficient_scope)',
-      'createChallenge✓(one-time passcode (step-up))',
-      'sendOtp✓',
-      'requestToken✓',
-      'requestToken✗(invalid_credentials)',
-      'fetchCustomerDetails✓',
-    ],
-    events: [...ANY_TAB.events, 'ELIGIBILITY_ANSWERED', 'STEP_UP_ANSWERED', 'OTP_RESEND', 'STEP_UP_CANCELLED'],
-    after: { 'fetchCustomerDetails✓': 'requestToken✓' },
-    before: { 'fetchCustomerDetails✗(insufficient_scope)': 'requestToken✓' },
+    name: 'sandboxcara already holds a Regular Saver Exclusive',
+    username: 'sandboxcara',
+    outcomes: [...ANY_TAB.outcomes, 'fetchCurrentUser✓', 'fetchCustomerProfile✓(40 with 760)'],
+    events: ANY_TAB.events,
+  },
+  {
+    name: 'sandboxfinn holds no current account',
+    username: 'sandboxfinn',
+    outcomes: [...ANY_TAB.outcomes, 'fetchCurrentUser✓', 'fetchCustomerProfile✓(40 with 759)'],
+    events: ANY_TAB.events,
+  },
+  {
+    name: 'sandboxdev is aged 17',
+    username: 'sandboxdev',
+    outcomes: [...ANY_TAB.outcomes, 'fetchCurrentUser✓', 'fetchCustomerProfile✓(17 with 135)'],
+    events: ANY_TAB.events,
   },
 ];
 
@@ -367,6 +425,8 @@ export const BROWSER_ENTRIES: readonly string[] = [
  */
 export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   'back from the login app with a token': '/authentication?applyFor=IM135&brandId=CB',
+  'back from the login app without a product': '/authentication?brandId=CB',
+  'back from the login app for a regular saver': '/authentication?applyFor=IM760&brandId=VM',
 };
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */
