@@ -153,7 +153,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     const tooMany = page.getByText(/You've tried too many times/);
     for (let tries = 0; tries < 6 && (await tooMany.count()) === 0; tries += 1) {
       await answerChallenges(page, path.username ?? '', { wrong: true });
-      await expect(page.getByRole('alert').or(tooMany).first()).toBeVisible();
+      await expect(page.getByRole('alert').or(tooMany).first()).toBeVisible({ timeout: 30_000 });
     }
   },
   LOGIN_RESTARTED: ({ page }) => button(page, LOGIN_COPY.restart).click(),
@@ -187,7 +187,8 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       for (let tries = 0; tries < 10 && (await limit.count()) === 0; tries += 1) {
         await input.fill(wrong);
         await button(page, LETTER_CODE_COPY.submit).click();
-        await expect(page.getByRole('alert').or(limit).first()).toBeVisible();
+        // each try is a platform call: on a loaded machine the answer can take a while
+        await expect(page.getByRole('alert').or(limit).first()).toBeVisible({ timeout: 30_000 });
       }
       return;
     }
