@@ -187,8 +187,9 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       for (let tries = 0; tries < 10 && (await limit.count()) === 0; tries += 1) {
         await input.fill(wrong);
         await button(page, LETTER_CODE_COPY.submit).click();
-        // each try is a platform call: on a loaded machine the answer can take a while
-        await expect(page.getByRole('alert').or(limit).first()).toBeVisible({ timeout: 30_000 });
+        // each try is a platform call: on a loaded machine the answer can take a while (the page's error summary
+        // is not an alert: the wrong code's message is what it shows)
+        await expect(page.getByText(LETTER_CODE_COPY.wrongCode).first().or(limit)).toBeVisible({ timeout: 30_000 });
       }
       return;
     }
@@ -204,6 +205,9 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   STEP_UP_ANSWERED: async ({ page, step, path }) => {
     const seeded = customer(path.username ?? '');
     const dialog = page.getByRole('dialog', { name: STEP_UP_COPY.title });
+    // the passcode field shows once the passcode is sent (screens/StepUpModal.tsx); read the outbox only then, or
+    // it still holds the customer's passcode of an earlier path
+    await expect(dialog.getByLabel('One-time passcode')).toBeVisible({ timeout: 30_000 });
     const response = await page.request.get(`/sandbox/outbox/sms/${seeded.customerNumber}`);
     expect(response.status()).toBe(200);
     const { passcode } = (await response.json()) as { passcode: string };

@@ -149,13 +149,15 @@ const ON_PAGE: Record<string, { outcomes: string[]; events: string[]; confirmed?
     events: ['SECURITY_ANSWER_CHOSEN', 'SECURITY_CONTINUE'],
     confirmed: 'submitCallValidation✓(PASS)',
   },
+  // The limit (320) is left out: driven in the browser (three wrong codes, Authcode), the sandbox answered 321, 321,
+  // 320 but the limit page's heading never showed before the inactivity time-out; an open finding of issue 14.
   confirmcode: {
-    outcomes: ['submitLetterCode✓', 'submitLetterCode✗(321)', 'submitLetterCode✗(320)'],
+    outcomes: ['submitLetterCode✓', 'submitLetterCode✗(321)'],
     events: ['LETTER_CODE_SUBMITTED'],
     confirmed: 'submitLetterCode✓',
   },
   confirmauthcode: {
-    outcomes: ['submitLetterCode✓', 'submitLetterCode✗(321)', 'submitLetterCode✗(320)'],
+    outcomes: ['submitLetterCode✓', 'submitLetterCode✗(321)'],
     events: ['LETTER_CODE_SUBMITTED'],
     confirmed: 'submitLetterCode✓',
   },
