@@ -7,11 +7,11 @@ import type { AnyStateNode } from 'xstate';
 import {
   BROWSER_ENTRIES,
   DRIVABLE_EVENTS,
-  FINAL_POLLING_ACTORS,
   LOGIN_APP_ENTRIES,
   LONG_RUNNING_ACTORS,
   matchesLabel,
   offeredOn,
+  PASSING_STATES,
   PERSONAS,
   type Persona,
 } from '../e2e/support/pathEvents';
@@ -59,19 +59,24 @@ export function stepLabel(event: ModelEvent): string {
 const isOutcome = (event: ModelEvent) => event.type.startsWith('xstate.');
 const isDrivable = (type: string): type is keyof typeof DRIVABLE_EVENTS => Object.hasOwn(DRIVABLE_EVENTS, type);
 
-/** A page the applicant can act on: a view is shown and no call is in flight (the page would move on by itself). */
+/**
+ * A page the applicant can act on, and a step can end on: a view is shown, no call is in flight and no passing state
+ * is active (the page would move on by itself).
+ */
 export function settled(snapshot: JourneySnapshot, allowed: readonly string[] = LONG_RUNNING_ACTORS): boolean {
   if (snapshot.status !== 'active' || !viewOf(snapshot)) return false;
+  if (snapshot._nodes.some((node: AnyStateNode) => PASSING_STATES.includes(node.id))) return false;
   const running = snapshot._nodes.flatMap((node: AnyStateNode) => node.invoke.map((invoke) => invoke.id));
   return running.every((id: string) => allowed.includes(id));
 }
-/** Where a path may end: settled, or polling the case on the submission page. */
-export const settledAtEnd = (snapshot: JourneySnapshot) =>
-  settled(snapshot, [...LONG_RUNNING_ACTORS, ...FINAL_POLLING_ACTORS]);
 
 /** The outcomes whose order a persona keeps (Persona after and before): a path remembers whether it took them. */
 const MILESTONES = new Set(
-  PERSONAS.flatMap((persona) => [...Object.values(persona.after ?? {}), ...Object.values(persona.before ?? {})]),
+  PERSONAS.flatMap((persona) => [
+    ...Object.values(persona.after ?? {}),
+    ...Object.values(persona.before ?? {}),
+    ...Object.values(persona.again ?? {}),
+  ]),
 );
 
 /** The personas (indexes into PERSONAS) that allow a step, after the milestones `taken`. */
@@ -84,7 +89,10 @@ function personasAllowing(
   const inOrder = (persona: Persona) => {
     const after = persona.after?.[label];
     const before = persona.before?.[label];
-    return (!after || taken.includes(after)) && (!before || !taken.includes(before));
+    const again = persona.again?.[label];
+    return (
+      (!after || taken.includes(after)) && (!before || !taken.includes(before) || (!!again && taken.includes(again)))
+    );
   };
   const allows = (persona: Persona) =>
     isOutcome(event)
@@ -131,7 +139,10 @@ function exploreEntry(entry: Entry) {
   const start = initial(entry.input);
   // through the login app only a persona with a customer to log in as
   const all = PERSONAS.flatMap((persona, index) =>
-    !Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) || persona.username ? [index] : [],
+    (!Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) || persona.username) &&
+    (!persona.entry || persona.entry === entry.name)
+      ? [index]
+      : [],
   );
   const startKey = nodeKey(start.snapshot, all, []);
   const nodes = new Map<string, Node>([[startKey, { state: start.snapshot, personas: all, taken: [] }]]);
@@ -181,9 +192,39 @@ function pathTo(
   return { steps, transitions: [...model.initialTransitions, ...transitions.flat()] };
 }
 
+type Explored = ReturnType<typeof exploreEntry>;
+
+/**
+ * The shortest way on from a model state to a settled one (itself when it is settled): a path that takes an edge into
+ * a page the browser only passes through goes on to where it can look, else the edge would be cut off again.
+ */
+function onToSettled(
+  model: Explored,
+  from: string,
+  out: Map<string, Explored['edges']>,
+): Explored['edges'] | undefined {
+  const back = new Map<string, Explored['edges'][number] | null>([[from, null]]);
+  const queue = [from];
+  for (let head = 0; head < queue.length; head += 1) {
+    const key = queue[head] as string;
+    if (settled((model.nodes.get(key) as Node).state)) {
+      const way: Explored['edges'] = [];
+      for (let edge = back.get(key); edge; edge = back.get(edge.from)) way.unshift(edge);
+      return way;
+    }
+    for (const edge of out.get(key) ?? []) {
+      if (back.has(edge.to)) continue;
+      back.set(edge.to, edge);
+      queue.push(edge.to);
+    }
+  }
+  return undefined;
+}
+
 /**
  * The browser model of every entry the browser opens: the shortest path to every model state and, for every edge,
- * the shortest path to its source extended by it (so every transition the browser can take is on some path).
+ * the shortest path to its source extended by it and on to the next settled page (so every transition the browser
+ * can take is on some path).
  */
 export function generateBrowserModel(
   entries: Entry[] = ENTRIES.filter(
@@ -202,16 +243,22 @@ export function generateBrowserModel(
       paths.push({ entry, steps, personas: node.personas, transitions });
     }
     const reached = new Set(paths.flatMap((path) => (path.entry === entry ? path.transitions : [])));
+    const out = new Map<string, Explored['edges']>();
+    for (const edge of model.edges) out.set(edge.from, [...(out.get(edge.from) ?? []), edge]);
     for (const edge of model.edges) {
       if (edge.transitions.every((id) => reached.has(id))) continue;
       for (const id of edge.transitions) reached.add(id);
       const head = pathTo(model, edge.from);
-      const to = model.nodes.get(edge.to) as Node;
+      const way = [edge, ...(onToSettled(model, edge.to, out) ?? [])];
+      const last = model.nodes.get(way[way.length - 1]?.to ?? edge.to) as Node;
       paths.push({
         entry,
-        steps: [...head.steps, { event: edge.event, state: to.state }],
-        personas: to.personas,
-        transitions: [...head.transitions, ...edge.transitions],
+        steps: [
+          ...head.steps,
+          ...way.map((step) => ({ event: step.event, state: (model.nodes.get(step.to) as Node).state })),
+        ],
+        personas: last.personas,
+        transitions: [...head.transitions, ...way.flatMap((step) => step.transitions)],
       });
     }
   }

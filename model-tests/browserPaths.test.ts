@@ -44,6 +44,17 @@ describe('the browser paths', () => {
         if (step.action) expect(step.on, path.name).toBeTruthy();
       }
     }
+    // the sandbox decides a case once (unless the applicant confirms something), so no path is in processing after
+    // its decision: such a path would end on the submission page the browser only passes through (issue 14, path 17)
+    for (const path of first.ranked) {
+      let decided = false;
+      for (const label of path.events) {
+        if (label === 'fetchNextTask✓(applicationprocessing)')
+          expect(decided, `${path.name}: ${path.events}`).toBe(false);
+        else if (label.startsWith('fetchNextTask✓(')) decided = true;
+        else if (label === 'submitLetterCode✓' || label === 'submitCallValidation✓(PASS)') decided = false;
+      }
+    }
     const committed = JSON.parse(readFileSync(BROWSER_PATH_FILE, 'utf8'));
     const max = typeof committed.max === 'number' ? committed.max : withinBudget(first.ranked);
     expect(committed).toEqual(JSON.parse(JSON.stringify(browserPathFile(first.ranked, max))));

@@ -341,7 +341,8 @@ const completed = (accountId: string | null): CompletedCaseOutput => ({
 });
 
 /** Two questions, so both the next-question and the last-question branches of Continue are shown. */
-export const SECURITY_QUESTIONS = ['Q1', 'Q2'].map((id) => ({
+/** Three questions, as the sandbox asks (doc 2 §9 "security questions 3"; platform/auth/callValidation.ts). */
+export const SECURITY_QUESTIONS = ['Q1', 'Q2', 'Q3'].map((id) => ({
   id,
   question: `Question ${id}`,
   answers: [
@@ -486,7 +487,7 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
   // The letter-code and security pages (doc 1 §4 "Joint", "Call validation (3D)").
   submitLetterCode: [{ label: 'accepted', output: { taskUri: `/cases/${CASE_ID}/applicationprocessing` } }],
   fetchCallValidationQuestions: [
-    { label: 'two questions', output: SECURITY_QUESTIONS },
+    { label: 'three questions', output: SECURITY_QUESTIONS },
     { label: 'none', output: [] },
   ],
   submitCallValidation: [
@@ -692,9 +693,10 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'LOG_OUT' },
   { type: 'RESUME', caseId: CASE_ID },
   { type: 'LETTER_CODE_SUBMITTED', code: '0123456789' },
-  // An answer of the first and of the second question (an id of another question changes nothing).
+  // An answer of each question (an id of another question changes nothing).
   { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q1-A1' },
   { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q2-A1' },
+  { type: 'SECURITY_ANSWER_CHOSEN', answerId: 'Q3-A1' },
   { type: 'SECURITY_CONTINUE' },
   // Registration and the transfer question (machines/registration.ts, transfer.ts).
   { type: 'REGISTER' },
