@@ -60,7 +60,7 @@ test('autosave: a 1036 refusal is not sent again until the username changes', as
 
 test('eligibility: each unanswered question has its own message linked to its field', async ({ page }) => {
   await gotoStart(page);
-  await page.getByRole('button', { name: 'Start your application' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   const summary = errorSummary(page);
   await expect(summary).toBeFocused();
   const expected = [
