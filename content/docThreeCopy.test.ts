@@ -159,3 +159,32 @@ describe('the figures of doc 3 §9 in the copy an applicant reads', () => {
     expect(COPY_TEXT).toContain(figure);
   });
 });
+
+describe('per-product copy of doc 3 §3 (key features, offer items, mandate items, declarations)', () => {
+  it.each(products.map((product) => [product.code, product]))('%s has key features and offer items', (_, product) => {
+    expect(product.keyFeatureItems.length).toBeGreaterThan(0);
+    expect(product.offerItems.length).toBeGreaterThan(0);
+    // a placeholder left unfilled would show as {name} or "undefined"
+    for (const line of [...product.keyFeatureItems, ...product.offerItems, ...importantInformationOf(product)]) {
+      expect(line).not.toMatch(/\{[a-zA-Z]+\}|undefined|NaN/);
+    }
+  });
+
+  it('asks for the Direct Debit mandate and the declaration on review for credit cards only (doc 3 §2 "Review")', () => {
+    for (const product of products) {
+      const card = product.productType === 'credit-card';
+      expect(product.mandateItems.length > 0, product.code).toBe(card);
+      expect(product.declarationOnReview, product.code).toBe(card);
+    }
+  });
+
+  it('fills key features from the figures: a changed figure changes the copy', () => {
+    const plus = PRODUCTS.IM135;
+    expect(plus?.keyFeatureItems).toContain(
+      'An arranged overdraft of £50 to £5,000, subject to status, with a £25 buffer.',
+    );
+    expect(PRODUCTS.IM458?.keyFeatureItems).toContain('A 25% government bonus on savings from £1,600 to £12,000.');
+    expect(PRODUCTS.G99?.keyFeatureItems).toContain('18.9% APR representative (variable).');
+    expect(PRODUCTS.BCD?.keyFeatureItems).toContain('9.9% APR representative (variable).');
+  });
+});
