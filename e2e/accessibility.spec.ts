@@ -16,6 +16,13 @@ import {
   fillStep2,
   refuseSubmitAsIncomplete,
 } from './support/journey';
+import {
+  answerEligibilityOf,
+  fillEmployment,
+  fillNationalityWithLists,
+  fillPersonal,
+  fillSavings,
+} from './support/products';
 
 const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
 
@@ -190,8 +197,37 @@ test('accessibility: the unsupported-browser notice passes axe in all four brand
   await context.close();
 });
 
-// The journeys of the DYB/VM products stop at step 2 in this file (above): their missing-required-fields page is the
-// same component, checked here in the CB/YB family's two brands.
+// The CB/YB family through its current account; the DYB/VM family (whose current account journey stops at step 2 in
+// this file) through the Everyday Saver (IM759), as e2e/products.spec.ts applies for it.
+for (const brand of ['DYB', 'VM'] as const) {
+  test(`accessibility: the missing-required-fields page passes axe in ${brand}`, async ({ page, axe }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto(`/?applyFor=IM759&brandId=${brand}`);
+    await settled(page);
+    await answerEligibilityOf(page, [/18 or over/, /live in the UK/, /mobile phone or a computer/]);
+    await fillPersonal(page);
+    await page
+      .getByRole('group', { name: 'Which bank would you like your account with?' })
+      .getByLabel('Ridings Bank')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+    await fillEmployment(page);
+    await fillNationalityWithLists(page);
+    await fillSavings(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+    await refuseSubmitAsIncomplete(page);
+    await acceptReview(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.missingRequiredFields.title, {
+      timeout: 20_000,
+    });
+    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} missing required fields`);
+  });
+}
+
 for (const brand of ['CB', 'YB'] as const) {
   test(`accessibility: the missing-required-fields page passes axe in ${brand}`, async ({ page, axe }, testInfo) => {
     test.setTimeout(120_000);
