@@ -1,6 +1,7 @@
 // The use-of-personal-information page after the eligibility questions and the missing-required-fields page
 // (issue 15, doc 3 §2; doc 1 §8 "known error with an incomplete form goes to the error screen").
 import { COPY } from '../content/copy';
+import { ELIGIBILITY_PAGE_COPY } from '../content/eligibilityPage';
 import { PAGE_LEVEL_ERROR } from '../content/fields/messages';
 import { errorSummary, expect, gotoStart, test } from './support/fixtures';
 import {
@@ -17,6 +18,10 @@ test('personal information: the terms page follows the eligibility questions and
   axe,
 }) => {
   await gotoStart(page);
+  // doc 3 §2: what the applicant needs and the terms of eligibility, before the questions.
+  await expect(page.getByRole('heading', { name: ELIGIBILITY_PAGE_COPY.infoToApplyTitle })).toBeVisible();
+  await expect(page.getByText('Your addresses for the last three years.')).toBeVisible();
+  await expect(page.getByText('You are 18 or over.')).toBeVisible();
   // The questions part has no agreement on it: the terms page follows.
   await expect(page.getByLabel(COPY.eligibility.dataProtectionConsent)).toHaveCount(0);
   await answerEligibilityQuestions(page);

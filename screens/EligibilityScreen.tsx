@@ -3,6 +3,12 @@
 // chart state (route /): the chart decides on the answers and the agreement together, as ELIGIBILITY_ANSWERED.
 import { useEffect, useRef, useState } from 'react';
 import { COPY } from '../content/copy';
+import {
+  ELIGIBILITY_PAGE_COPY,
+  eligibilityFooters,
+  eligibilityTerms,
+  infoToApplyItems,
+} from '../content/eligibilityPage';
 import { savingsLandingOf } from '../content/entryVariants';
 import { DATA_PROTECTION_FIELD, eligibilityQuestionFields } from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
@@ -77,6 +83,19 @@ export function EligibilityScreen() {
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {/* doc 3 §2: up to six info-to-apply items and up to ten eligibility terms (content/eligibilityPage.ts) */}
+      <h2 className="heading-m">{ELIGIBILITY_PAGE_COPY.infoToApplyTitle}</h2>
+      <ul className="list list--bullet">
+        {infoToApplyItems(product).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <h2 className="heading-m">{ELIGIBILITY_PAGE_COPY.termsTitle}</h2>
+      <ul className="list list--bullet">
+        {eligibilityTerms(product).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       {loginHref ? (
         <aside className="inset" aria-labelledby="existing-customer-title">
           <h2 className="heading-m" id="existing-customer-title">
@@ -103,6 +122,12 @@ export function EligibilityScreen() {
           </>
         )}
       </JourneyForm>
+      {/* doc 3 §2: up to ten footers */}
+      {eligibilityFooters(product).map((footer) => (
+        <p className="hint" key={footer}>
+          {footer}
+        </p>
+      ))}
     </>
   );
 }
