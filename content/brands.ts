@@ -1,5 +1,6 @@
 // The four brands and their two families (doc 1 §1, doc 3 §1).
 // Display names are placeholders a bank replaces with its own; the ids are the spec's.
+import { FIGURES } from './figures';
 
 export type BrandId = 'CB' | 'YB' | 'DYB' | 'VM';
 export type BrandFamily = 'CB/YB' | 'DYB/VM';
@@ -29,7 +30,8 @@ const appLinks = (slug: string) => ({
   amazon: `https://www.amazon.co.uk/dp/${slug.toUpperCase()}000000`,
 });
 
-const PHONE_HOURS = ['Monday to Friday 8am to 8pm', 'Saturday 9am to 5pm', 'Sunday 10am to 5pm'];
+// doc 3 §9 "Phone opening hours", from the figures (content/figures.ts).
+const PHONE_HOURS: string[] = [...FIGURES.hours.phone];
 
 /** doc 1 §9, doc 2 §3.10: VM's product list, as given. */
 const VM_PRODUCTS: readonly string[] = [

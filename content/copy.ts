@@ -54,7 +54,8 @@ export const COPY = {
     title: (product: string, article: 'a' | 'an' = 'a') => `Apply for ${article} ${product}`,
     intro: 'It takes about 15 minutes. Before you start, check you can apply.',
     questionsTitle: 'Can you apply?',
-    dataProtectionTitle: 'How we use your information',
+    /** doc 3 §2: the terms page on the use of personal information, after the questions. */
+    dataProtectionTitle: 'How we use your personal information',
     dataProtection: [
       'We use the information you give us to decide whether to open your account, to check your identity and to prevent fraud and money laundering.',
       'We will search your record at credit reference agencies. They will keep a record of the search.',
@@ -63,6 +64,8 @@ export const COPY = {
     dataProtectionConsent: 'I agree to my information being used as described',
     dataProtectionError: 'Confirm you agree to your information being used as described',
     answerError: 'Select yes or no',
+    /** The questions part's button: the terms page follows (doc 3 §2). */
+    continue: 'Continue',
     start: 'Start your application',
   },
   callUs: {
@@ -147,6 +150,18 @@ export const COPY = {
       `If this keeps happening, call us on ${phone}.`,
     ],
     reference: (code: string) => `Error reference: ${code}`,
+  },
+  /**
+   * doc 3 §2 "Missing-required-fields page": where a submit the platform refuses as incomplete (422
+   * `incomplete_application`) leads, doc 1 §8 "known error with an incomplete form goes to the error screen". Its
+   * message is doc 1 §6 / doc 3 §5's page-level wording.
+   */
+  missingRequiredFields: {
+    title: 'Some of your details are missing',
+    body: (phone: string) => [
+      'Your details have been saved, but we need more of them before we can open your account.',
+      `Call us on ${phone} and we will help you complete your application.`,
+    ],
   },
   notFound: {
     title: 'Page not found',

@@ -2,6 +2,7 @@
 // Data, not code: screens show it, the chart's guards read it, the platform checks case types against it.
 // Where the spec names a product without its wording (names of IM136 and IM750, bullets, key features), the
 // text here is the product's own and marked "chosen".
+import { FIGURES, pounds } from './figures';
 
 export type ProductType = 'current' | 'savings' | 'cashISA' | 'credit-card';
 
@@ -375,6 +376,14 @@ const COMMON = {
   blackListedProduct: false,
 } as const satisfies Partial<ProductDefinition>;
 
+// doc 3 §9 figures the copy below fills its placeholders from (content/figures.ts, the one place of them).
+const CA = FIGURES.currentAccounts;
+const SAVE = FIGURES.savings;
+const CARD = FIGURES.creditCards;
+const GENERAL = FIGURES.general;
+const OVERDRAFT_RANGE = `${pounds(CA.overdraftLimit.minimum)} to ${pounds(CA.overdraftLimit.maximum)}`;
+const ARRANGED_OVERDRAFT = `An arranged overdraft of ${OVERDRAFT_RANGE}, subject to status`;
+
 const CURRENT_ACCOUNT_BASE = {
   ...COMMON,
   productType: 'current',
@@ -391,7 +400,10 @@ const CURRENT_ACCOUNT_BASE = {
   showAccountDetails: true,
   accountOpenedSections: CURRENT_ACCOUNT_OPENED,
   allowedOnJointApplication: true,
-  offerItems: ['Your account comes with a contactless debit card.'],
+  offerItems: [
+    'Your account comes with a contactless debit card.',
+    `Your card and PIN arrive in ${GENERAL.cardAndPinDays} working days.`,
+  ],
   alternativeProducts: ['IM800'],
 } as const satisfies Partial<ProductDefinition>;
 
@@ -409,8 +421,11 @@ const SAVINGS_BASE = {
   supportsOverdraft: false,
   hasCreditCheck: false,
   customerRiskAssessment: { showCRAIndustry: true, showCRAJobStatus: true, showCRAInternationalPayments: false },
-  keyFeatureItems: ['Instant access to your money.', 'Interest paid annually on 31 December.'],
-  offerItems: [],
+  keyFeatureItems: ['Instant access to your money.', `Interest paid annually on ${SAVE.interestPaid}.`],
+  offerItems: [
+    `Your savings are protected up to ${pounds(GENERAL.fscsProtection)} by the Financial Services Compensation Scheme.`,
+    `You can change your mind within ${GENERAL.cancellationDays} days of opening.`,
+  ],
   savingUpHelp: true,
   documentReferences: ['SAV-KEY-FEATURES', 'SAV-TERMS', 'SAV-SUMMARY-BOX', 'CA-PRIVACY'],
   showAccountDetails: true,
@@ -439,7 +454,10 @@ const CASH_ISA_BASE = {
   transferRoute: 'cashisa',
   niNumberRequired: true,
   customerRiskAssessment: NO_CRA,
-  offerItems: [],
+  offerItems: [
+    `Your ISA allowance is ${pounds(SAVE.isaAllowance.amount)} for the ${SAVE.isaAllowance.taxYear} tax year.`,
+    `Your savings are protected up to ${pounds(GENERAL.fscsProtection)} by the Financial Services Compensation Scheme.`,
+  ],
   documentReferences: ['ISA-KEY-FEATURES', 'ISA-TERMS', 'ISA-SUMMARY-BOX', 'CA-PRIVACY'],
   showAccountDetails: true,
   accountOpenedSections: ISA_OPENED,
@@ -484,7 +502,10 @@ const CREDIT_CARD_BASE = {
   allowMultipleTransfers: true,
   transferRoute: 'balancetransfer',
   customerRiskAssessment: { showCRAIndustry: true, showCRAJobStatus: true, showCRAInternationalPayments: false },
-  offerItems: ['Your credit limit is shown on the next page.'],
+  offerItems: [
+    'Your credit limit is shown on the next page.',
+    'You can make up to three balance transfers online, with no fee for making them online.',
+  ],
   mandateItems: [
     'Instruction to your bank or building society to pay by Direct Debit.',
     'Please pay us Direct Debits from the account detailed in this instruction, subject to the safeguards of the Direct Debit Guarantee.',
@@ -516,8 +537,8 @@ function regularSaverExclusive(code: string): ProductDefinition {
     hasAccountPrerequisites: true,
     allowBFPO: false,
     keyFeatureItems: [
-      'Save up to £250 each calendar month for 12 months.',
-      '2% AER on balances up to £3,000.',
+      `Save up to ${pounds(SAVE.regularSaver.monthlyMaximum)} each calendar month for ${SAVE.regularSaver.termMonths} months.`,
+      `${SAVE.regularSaver.aer}% AER on balances up to ${pounds(SAVE.regularSaver.balanceCap)}.`,
       'For customers who already hold one of our current accounts.',
     ],
     savingsTerms: REGULAR_SAVER_TERMS,
@@ -553,7 +574,7 @@ function cashIsaIssue(code: string): ProductDefinition {
     keyFeatureItems: [
       'Your rate is fixed until the issue matures.',
       'Transfer in ISAs you hold elsewhere.',
-      'Minimum transfer £2,000 for issues 41 to 47, £10 from issue 48.',
+      `Minimum transfer ${pounds(SAVE.bondTransfer.minimumIssues41To47)} for issues 41 to 47, ${pounds(SAVE.bondTransfer.minimumFromIssue48)} from issue 48.`,
     ],
     contentFile: 'vmSavingsContent',
     showBondDepositInstructions: true,
@@ -578,8 +599,8 @@ function fixedRateBond(code: string): ProductDefinition {
     showBondDepositInstructions: true,
     keyFeatureItems: [
       'A fixed rate until the bond matures.',
-      'Deposit from £10 up to £5,000,000.',
-      'At maturity it becomes a 95 Day Notice Account.',
+      `Deposit from ${pounds(SAVE.bondTransfer.minimumFromIssue48)} up to ${pounds(SAVE.bondTransfer.maximum)}.`,
+      `At maturity it becomes a ${SAVE.savingsBondIssue3.convertsTo}.`,
     ],
     savingsTerms: { aer: 0.2 },
     accountOpenedSections: BOND_OPENED,
@@ -613,7 +634,7 @@ const CATALOGUE: ProductDefinition[] = [
     monthlyFee: 0,
     keyFeatureItems: [
       'No monthly account fee.',
-      'An arranged overdraft of £50 to £5,000, subject to status, with a £25 buffer.',
+      `${ARRANGED_OVERDRAFT}, with a ${pounds(CA.overdraftBuffer)} buffer.`,
       'Contactless debit card, internet, mobile and telephone banking.',
     ],
     productLink: '/current-accounts/current-account-plus',
@@ -628,8 +649,8 @@ const CATALOGUE: ProductDefinition[] = [
     productImage: '/cdn/images/current-account-control.png',
     monthlyFee: 7.5,
     keyFeatureItems: [
-      'A £7.50 monthly account fee.',
-      'An arranged overdraft of £50 to £5,000, subject to status, with a £25 buffer.',
+      `A ${pounds(CA.monthlyFee.IM125)} monthly account fee.`,
+      `${ARRANGED_OVERDRAFT}, with a ${pounds(CA.overdraftBuffer)} buffer.`,
       'Contactless debit card, internet, mobile and telephone banking.',
     ],
     productLink: '/current-accounts/current-account-control',
@@ -683,8 +704,8 @@ const CATALOGUE: ProductDefinition[] = [
     monthlyFee: 2,
     keyFeatureItems: [
       'A current account and a linked savings account.',
-      'A £2 monthly fee (the first 12 months free).',
-      'An arranged overdraft of £50 to £5,000, subject to status.',
+      `A ${pounds(CA.packageFeeAfterFreeMonths.fee)} monthly fee (the first ${CA.packageFeeAfterFreeMonths.freeMonths} months free).`,
+      `${ARRANGED_OVERDRAFT}.`,
     ],
     productLink: '/current-accounts/current-account-with-savings',
     rates: RATES(19.9),
@@ -702,8 +723,8 @@ const CATALOGUE: ProductDefinition[] = [
     importantInformationLayout: true,
     keyFeatureItems: [
       'A current account with an M Plus Saver.',
-      'A £2 monthly account fee.',
-      'An arranged overdraft of £50 to £5,000, subject to status.',
+      `A ${pounds(CA.monthlyFee.IM750)} monthly account fee.`,
+      `${ARRANGED_OVERDRAFT}.`,
     ],
     productLink: '/current-accounts/m-plus-account',
     rates: RATES(19.9),
@@ -751,7 +772,7 @@ const CATALOGUE: ProductDefinition[] = [
     keyFeatureItems: [
       'Tax-free interest on savings up to your ISA allowance.',
       'Take money out and put it back in the same tax year.',
-      'Pay in from £10 a month.',
+      `Pay in from ${pounds(SAVE.flexiIsaMinimumMonthlyDeposit)} a month.`,
     ],
     savingsTerms: { isaAllowance: 15240, monthlyDepositMinimum: 10 },
     productLink: '/isas/flexi-cash-isa',
@@ -770,9 +791,9 @@ const CATALOGUE: ProductDefinition[] = [
     ],
     allowedResidentialStatus: ALL_RESIDENTIAL_STATUSES.filter((status) => status !== 'Owner'),
     keyFeatureItems: [
-      'Save up to £200 a month, plus £1,000 when you open it.',
-      'A 25% government bonus on savings from £1,600 to £12,000.',
-      'For a first home under £250,000 (£450,000 in London).',
+      `Save up to ${pounds(SAVE.helpToBuyIsa.monthly)} a month, plus ${pounds(SAVE.helpToBuyIsa.openingExtra)} when you open it.`,
+      `A ${SAVE.helpToBuyIsa.bonusPercent}% government bonus on savings from ${pounds(SAVE.helpToBuyIsa.bonusFrom)} to ${pounds(SAVE.helpToBuyIsa.bonusTo)}.`,
+      `For a first home under ${pounds(SAVE.helpToBuyIsa.homeUnder)} (${pounds(SAVE.helpToBuyIsa.homeUnderLondon)} in London).`,
     ],
     savingsTerms: {
       monthlyDepositMaximum: 200,
@@ -795,9 +816,9 @@ const CATALOGUE: ProductDefinition[] = [
     shortName: 'Gold Card',
     productImage: '/cdn/images/gold-credit-card.png',
     keyFeatureItems: [
-      '0% on purchases for 26 months.',
-      '0% on balance transfers for 12 months (3% fee, minimum £3).',
-      '18.9% APR representative (variable).',
+      `0% on purchases for ${CARD.purchasesOfferMonths} months.`,
+      `0% on balance transfers for ${CARD.balanceTransferOfferMonths} months (${CARD.balanceTransferFee.percent}% fee, minimum ${pounds(CARD.balanceTransferFee.minimum)}).`,
+      `${CARD.purchaseRateApr.main}% APR representative (variable).`,
     ],
     creditCardTerms: CREDIT_CARD_TERMS(18.9),
     productLink: '/credit-cards/gold',
@@ -809,9 +830,9 @@ const CATALOGUE: ProductDefinition[] = [
     shortName: 'Credit Card',
     productImage: '/cdn/images/credit-card.png',
     keyFeatureItems: [
-      '0% on purchases for 26 months.',
-      '0% on balance transfers for 12 months (3% fee, minimum £3).',
-      '9.9% APR representative (variable).',
+      `0% on purchases for ${CARD.purchasesOfferMonths} months.`,
+      `0% on balance transfers for ${CARD.balanceTransferOfferMonths} months (${CARD.balanceTransferFee.percent}% fee, minimum ${pounds(CARD.balanceTransferFee.minimum)}).`,
+      `${CARD.purchaseRateApr.otherBrand}% APR representative (variable).`,
     ],
     // doc 3 §9: "Purchases rate 18.9% APR variable (other brand 9.9%)": BCD is the DYB/VM family's card
     creditCardTerms: CREDIT_CARD_TERMS(9.9),

@@ -1,5 +1,6 @@
 // The result and deferral pages of doc 3 §2 "Result and deferral pages" and §4, with their content by product.
 // Placeholders ({bank}, {phone}, {product}, {reference}) are filled in by the result screen.
+import { FIGURES } from './figures';
 import type { ProductDefinition } from './products';
 
 export type ResultId =
@@ -264,6 +265,8 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
         intro: [
           'As you are 16 or 17, you can open a Regular Saver Exclusive in one of our branches. Bring your ID with you.',
         ],
+        // doc 3 §9 "Branch-style opening hours" (content/figures.ts)
+        list: { heading: 'Our branches are open', items: [...FIGURES.hours.branch] },
         links: [{ text: 'Find a branch', href: 'https://www.example.com/branches' }],
       };
     case 'existingRegularSaver':

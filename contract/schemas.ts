@@ -453,5 +453,24 @@ export type DipCaseResponse = Infer<typeof DipCaseResponse>;
 export const EventsRequest = object({ events: size(array(AnalyticsEvent), 1, 500) });
 export type EventsRequest = Infer<typeof EventsRequest>;
 
+/** doc 1 §9 "Analytics: channel WEB": every event the app sends says so in its context. */
+export const ANALYTICS_CHANNEL = 'WEB';
+
+/** Sandbox only (platform/README.md "Analytics events"): the events a bank stored, oldest first. */
+export const StoredEventsResponse = object({
+  events: array(
+    object({
+      id: string(),
+      type: string(),
+      data: AnalyticsEvent.schema.data,
+      created_at: string(),
+      received_at: string(),
+      /** The batch came with a live bearer token (the token itself is not stored). */
+      authenticated: boolean(),
+    }),
+  ),
+});
+export type StoredEventsResponse = Infer<typeof StoredEventsResponse>;
+
 export const EventsResponse = object({ accepted: integer() });
 export type EventsResponse = Infer<typeof EventsResponse>;

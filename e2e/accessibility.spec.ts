@@ -4,9 +4,25 @@
 // per test; a journey runs once per brand only where no URL reaches its pages.
 import type { Page, TestInfo } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
+import { UNSUPPORTED_BROWSER_COPY } from '../content/browserSupport';
+import { COPY } from '../content/copy';
 import { ROUTES } from '../machines/routes';
-import { expect, field, test } from './support/fixtures';
-import { acceptReview, answerEligibility, fillStep1, fillStep2 } from './support/journey';
+import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
+import {
+  acceptReview,
+  answerEligibility,
+  answerEligibilityQuestions,
+  fillStep1,
+  fillStep2,
+  refuseSubmitAsIncomplete,
+} from './support/journey';
+import {
+  answerEligibilityOf,
+  fillEmployment,
+  fillNationalityWithLists,
+  fillPersonal,
+  fillSavings,
+} from './support/products';
 
 const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
 
@@ -75,7 +91,17 @@ for (const brand of BRAND_IDS) {
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
     await axe();
     await keepScreenshot(page, testInfo, `${brand} / errors`);
-    await answerEligibility(page);
+    // doc 3 §2: the terms page on the use of personal information, empty-submitted, then agreed
+    await answerEligibilityQuestions(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.eligibility.dataProtectionTitle);
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} / personal information`);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} / personal information errors`);
+    await page.getByLabel(COPY.eligibility.dataProtectionConsent).check();
+    await submit.click();
 
     await expect(page).toHaveURL(/\/step-1\?/);
     await settled(page);
@@ -154,3 +180,72 @@ test('accessibility: the pages sandbox scenarios reach pass axe', async ({ page,
     await keepScreenshot(page, testInfo, `${brand} ${route}`);
   }
 });
+
+test('accessibility: the unsupported-browser notice passes axe in all four brands', async ({ browser }, testInfo) => {
+  // doc 1 §2: Firefox 32 is below the minimum (33); the notice replaces the app (src/browserSupport.ts).
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Windows NT 6.1; WOW64; rv:32.0) Gecko/20100101 Firefox/32.0',
+  });
+  const page = await context.newPage();
+  for (const brand of BRAND_IDS) {
+    await page.goto(`/?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNSUPPORTED_BROWSER_COPY.title);
+    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, testInfo, `${brand} unsupported browser`);
+  }
+  await context.close();
+});
+
+// The CB/YB family through its current account; the DYB/VM family (whose current account journey stops at step 2 in
+// this file) through the Everyday Saver (IM759), as e2e/products.spec.ts applies for it.
+for (const brand of ['DYB', 'VM'] as const) {
+  test(`accessibility: the missing-required-fields page passes axe in ${brand}`, async ({ page, axe }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto(`/?applyFor=IM759&brandId=${brand}`);
+    await settled(page);
+    await answerEligibilityOf(page, [/18 or over/, /live in the UK/, /mobile phone or a computer/]);
+    await fillPersonal(page);
+    await page
+      .getByRole('group', { name: 'Which bank would you like your account with?' })
+      .getByLabel('Ridings Bank')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+    await fillEmployment(page);
+    await fillNationalityWithLists(page);
+    await fillSavings(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+    await refuseSubmitAsIncomplete(page);
+    await acceptReview(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.missingRequiredFields.title, {
+      timeout: 20_000,
+    });
+    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} missing required fields`);
+  });
+}
+
+for (const brand of ['CB', 'YB'] as const) {
+  test(`accessibility: the missing-required-fields page passes axe in ${brand}`, async ({ page, axe }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto(`/?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`);
+    await settled(page);
+    await answerEligibility(page);
+    await fillStep1(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+    await fillStep2(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+    await refuseSubmitAsIncomplete(page);
+    await acceptReview(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.missingRequiredFields.title, {
+      timeout: 20_000,
+    });
+    await axe();
+    await keepScreenshot(page, testInfo, `${brand} missing required fields`);
+  });
+}

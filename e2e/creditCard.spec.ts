@@ -27,6 +27,7 @@ async function answerCreditCardEligibility(page: Page) {
   for (const [question, value] of answers) {
     await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
   }
+  await page.getByRole('button', { name: COPY.eligibility.continue }).click();
   await page.getByLabel(COPY.eligibility.dataProtectionConsent).check();
   await page.getByRole('button', { name: COPY.eligibility.start }).click();
 }

@@ -116,11 +116,13 @@ async function expectErrorSummaryLinks(page: Page) {
 }
 
 async function eligibilityByKeys(page: Page) {
-  await pressButton(page, 'Start your application');
+  await pressButton(page, 'Continue');
   await expectErrorSummaryLinks(page);
   for (const question of ['age', 'ukResident', 'device']) {
     await chooseByKeys(page, `eligibilityQuestions.${question}`, 'Yes');
   }
+  // doc 3 §2: the terms page on the use of personal information follows the questions.
+  await pressButton(page, 'Continue');
   await tickByKeys(page, field(page, 'dataProtection'));
   await pressButton(page, 'Start your application');
 }
@@ -233,6 +235,8 @@ test('keyboard: an existing customer applies for a Gold Credit Card (G99) by key
   ] as const) {
     await chooseByKeys(page, `eligibilityQuestions.${question}`, value);
   }
+  // doc 3 §2: the terms page on the use of personal information follows the questions.
+  await pressButton(page, 'Continue');
   await tickByKeys(page, field(page, 'dataProtection'));
   await pressButton(page, 'Start your application');
 

@@ -46,6 +46,9 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   const pollInterval = integerFromEnv('POLL_INTERVAL');
   if (autosaveInterval !== undefined) config.autosaveInterval = autosaveInterval;
   if (pollInterval !== undefined) config.pollInterval = pollInterval;
+  // Issue 15: the analytics send interval (doc 1 §9: 20000 ms), shortened by the browser tests.
+  const analyticsInterval = integerFromEnv('ANALYTICS_INTERVAL');
+  if (analyticsInterval !== undefined) config.analyticsInterval = analyticsInterval;
   const inactivityTimeout = integerFromEnv('INACTIVITY_TIMEOUT');
   if (inactivityTimeout !== undefined) config.inactivityTimeout = inactivityTimeout;
   // Production has no stand-in login app: the bank's own (doc 1 "Authentication page").

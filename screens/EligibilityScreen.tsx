@@ -1,9 +1,19 @@
-// The start page (doc 3 §2 "Eligibility questions"): the product's questions, the data-protection terms.
+// The start page (doc 3 §2 "Eligibility questions"): the product's questions, then the terms page on the use of
+// personal information that "follows" them (doc 3 §2), whose agreement starts the application. The two parts are one
+// chart state (route /): the chart decides on the answers and the agreement together, as ELIGIBILITY_ANSWERED.
+import { useEffect, useRef, useState } from 'react';
 import { COPY } from '../content/copy';
+import {
+  ELIGIBILITY_PAGE_COPY,
+  eligibilityFooters,
+  eligibilityTerms,
+  infoToApplyItems,
+} from '../content/eligibilityPage';
 import { savingsLandingOf } from '../content/entryVariants';
 import { DATA_PROTECTION_FIELD, eligibilityQuestionFields } from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
+import { BackLink } from '../src/components/BackLink';
 import { FormField } from '../src/components/FormField';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
@@ -31,9 +41,26 @@ export function EligibilityScreen() {
   const brandId = useJourney((snapshot) => snapshot.context.brandId);
   const productContent = useJourney((snapshot) => snapshot.context.productContent);
   const landing = savingsLandingOf(brandId, product?.code, productContent);
+  // The answers of the questions part, once given: the terms part shows until the applicant agrees (or goes back).
+  const [answers, setAnswers] = useState<Record<string, 'Yes' | 'No'> | undefined>(undefined);
   if (!product) return null;
   const questionFields = eligibilityQuestionFields(product);
-  const fields = [...questionFields, DATA_PROTECTION_FIELD];
+
+  if (answers) {
+    return (
+      <PersonalInformationTerms
+        onBack={() => setAnswers(undefined)}
+        onAgreed={() =>
+          actor.send({
+            type: 'ELIGIBILITY_ANSWERED',
+            answers,
+            dataProtection: true,
+            answeredAt: new Date().toISOString(),
+          })
+        }
+      />
+    );
+  }
 
   return (
     <>
@@ -56,6 +83,19 @@ export function EligibilityScreen() {
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {/* doc 3 §2: up to six info-to-apply items and up to ten eligibility terms (content/eligibilityPage.ts) */}
+      <h2 className="heading-m">{ELIGIBILITY_PAGE_COPY.infoToApplyTitle}</h2>
+      <ul className="list list--bullet">
+        {infoToApplyItems(product).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <h2 className="heading-m">{ELIGIBILITY_PAGE_COPY.termsTitle}</h2>
+      <ul className="list list--bullet">
+        {eligibilityTerms(product).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       {loginHref ? (
         <aside className="inset" aria-labelledby="existing-customer-title">
           <h2 className="heading-m" id="existing-customer-title">
@@ -67,19 +107,11 @@ export function EligibilityScreen() {
         </aside>
       ) : null}
       <JourneyForm
-        fields={fields}
+        fields={questionFields}
         initialValues={{}}
-        submitLabel={COPY.eligibility.start}
+        submitLabel={COPY.eligibility.continue}
         syncValues={false}
-        onValid={(values) => {
-          const answers = values as EligibilityValues;
-          actor.send({
-            type: 'ELIGIBILITY_ANSWERED',
-            answers: answers.eligibilityQuestions ?? {},
-            dataProtection: answers.dataProtection === true,
-            answeredAt: new Date().toISOString(),
-          });
-        }}
+        onValid={(values) => setAnswers((values as EligibilityValues).eligibilityQuestions ?? {})}
       >
         {(_form, handlers) => (
           <>
@@ -87,9 +119,46 @@ export function EligibilityScreen() {
             {questionFields.map((field) => (
               <FormField key={field.name} field={field} {...handlers} />
             ))}
-            <h2 className="heading-m">{COPY.eligibility.dataProtectionTitle}</h2>
+          </>
+        )}
+      </JourneyForm>
+      {/* doc 3 §2: up to ten footers */}
+      {eligibilityFooters(product).map((footer) => (
+        <p className="hint" key={footer}>
+          {footer}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** doc 3 §2: "A terms page on the use of personal information follows" the eligibility questions. */
+function PersonalInformationTerms({ onBack, onAgreed }: { onBack: () => void; onAgreed: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new page for the applicant: its heading takes focus, as the layout does for a new screen.
+  useEffect(() => {
+    heading.current?.focus();
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <>
+      <BackLink onBack={onBack} />
+      <h1 className="heading-xl" tabIndex={-1} ref={heading}>
+        {COPY.eligibility.dataProtectionTitle}
+      </h1>
+      <JourneyForm
+        fields={[DATA_PROTECTION_FIELD]}
+        initialValues={{}}
+        submitLabel={COPY.eligibility.start}
+        syncValues={false}
+        onValid={onAgreed}
+      >
+        {(_form, handlers) => (
+          <>
             {COPY.eligibility.dataProtection.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p className="body" key={paragraph}>
+                {paragraph}
+              </p>
             ))}
             <FormField field={DATA_PROTECTION_FIELD} {...handlers} />
           </>

@@ -1,20 +1,40 @@
-// The error page (doc 3 §2 "Error page"): header, title, two paragraphs, phone line and hours.
+// The error page (doc 3 §2 "Error page"): header, title, two paragraphs, phone line and hours. A submit refused as
+// incomplete (422 `incomplete_application`) shows the missing-required-fields page instead (doc 3 §2).
 import { findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
+import { PAGE_LEVEL_ERROR } from '../content/fields/messages';
 import { useJourney } from '../src/journeyActor';
+
+/** The platform's code for a submit missing fields a decision needs (platform/cases/submitReadiness.ts). */
+export const MISSING_REQUIRED_FIELDS_CODE = 'incomplete_application';
 
 export function ErrorScreen() {
   const error = useJourney((snapshot) => snapshot.context.error);
   const brand = findBrand(useJourney((snapshot) => snapshot.context.brandId));
+  const missingFields = error?.code === MISSING_REQUIRED_FIELDS_CODE;
   return (
     <>
       <p className="caption">{COPY.error.header}</p>
-      <h1 className="heading-xl">{COPY.error.title}</h1>
-      {COPY.error.body(brand?.phone ?? '').map((paragraph) => (
-        <p className="body" key={paragraph}>
-          {paragraph}
-        </p>
-      ))}
+      {missingFields ? (
+        <>
+          <h1 className="heading-xl">{COPY.missingRequiredFields.title}</h1>
+          <p className="body">{PAGE_LEVEL_ERROR}</p>
+          {COPY.missingRequiredFields.body(brand?.phone ?? '').map((paragraph) => (
+            <p className="body" key={paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </>
+      ) : (
+        <>
+          <h1 className="heading-xl">{COPY.error.title}</h1>
+          {COPY.error.body(brand?.phone ?? '').map((paragraph) => (
+            <p className="body" key={paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </>
+      )}
       <ul className="list">
         {brand?.phoneHours.map((hours) => (
           <li key={hours}>{hours}</li>

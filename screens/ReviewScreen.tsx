@@ -8,6 +8,7 @@ import { maskedForDisplay } from '../content/fields/existingCustomer';
 import type { FieldContent, Section } from '../content/fields/fieldTypes';
 import { step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
+import { importantInformationOf } from '../content/importantInformation';
 import { findProduct } from '../content/products';
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
 import { isExistingCustomerCase } from '../contract/applicationForm';
@@ -147,6 +148,12 @@ export function ReviewScreen() {
           </ul>
         </>
       ) : null}
+      {/* doc 3 §9: the fees, rates, limits and notice periods of the product (content/importantInformation.ts) */}
+      <ul className="list list--bullet">
+        {importantInformationOf(product).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       <p>{COPY.review.documentsIntro}</p>
       <ul className="list">
         {productDocuments.map((document) => (

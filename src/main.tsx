@@ -9,20 +9,29 @@ import { journeyMachine } from '../machines/journey';
 import { registrationAppUrl } from '../machines/registration.logic';
 import { loginAppUrl } from '../machines/session';
 import { transferAppUrl } from '../machines/transfer.logic';
-import { createJourneyActors } from '../services/actors';
+import { UnsupportedBrowserScreen } from '../screens/UnsupportedBrowserScreen';
+import { createJourneyActors, createPlatformConnection } from '../services/actors';
 import { createClientContext } from '../services/clientContext';
 import { App } from './App';
 import { reportActivity } from './activity';
+import { startAnalytics } from './analytics';
+import { unsupportedBrowser } from './browserSupport';
 import { inspectSwitch } from './inspector/inspectSwitch';
 import { JourneyProvider } from './journeyActor';
 import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 import './styles.css';
 
+// doc 1 §2: a browser older than its supported minimum gets the upgrade notice, and the journey never starts.
+const oldBrowser = unsupportedBrowser(navigator.userAgent);
+
 const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 // doc 1 §2 hash `user_tracking_id`: the tracking id of the client-context header, when the link carries one.
 const trackingId = userTrackingIdOf(readEntry(location));
 
+// One platform connection for the chart's actors and the analytics sender (services/actors.ts).
+const connection = createPlatformConnection();
 const actors = createJourneyActors({
+  connection,
   appBaseUrl: window.location.origin,
   // The access token lives in the chart's memory only: never in storage, never in a URL. A new applicant has
   // none, but the token their submit returned (context.caseToken) once they have submitted.
@@ -97,15 +106,23 @@ actor.subscribe((snapshot) => {
   const config = snapshot.context.config;
   if (inspection && config) inspection.decide(config.features.inspector === true);
 });
-actor.start();
-reportActivity(actor);
+if (!oldBrowser) {
+  actor.start();
+  reportActivity(actor);
+  // doc 1 §7 "Events": beside the chart, subscribed to it (src/analytics.ts).
+  startAnalytics(actor, connection);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs <div id="root">');
 createRoot(root).render(
-  <StrictMode>
-    <JourneyProvider actor={actor}>
-      <App />
-    </JourneyProvider>
-  </StrictMode>,
+  oldBrowser ? (
+    <UnsupportedBrowserScreen browser={oldBrowser} brandId={new URLSearchParams(location.search).get('brandId')} />
+  ) : (
+    <StrictMode>
+      <JourneyProvider actor={actor}>
+        <App />
+      </JourneyProvider>
+    </StrictMode>
+  ),
 );

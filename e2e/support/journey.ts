@@ -19,7 +19,11 @@ export const applicant = {
   email: 'ada@example.com',
 };
 
-export async function answerEligibility(page: Page, answers: { age?: 'Yes' | 'No'; ukResident?: 'Yes' | 'No' } = {}) {
+/** The eligibility questions answered, then Continue to the terms page on the use of personal information. */
+export async function answerEligibilityQuestions(
+  page: Page,
+  answers: { age?: 'Yes' | 'No'; ukResident?: 'Yes' | 'No' } = {},
+) {
   await page
     .getByRole('group', { name: 'Are you 18 or over?' })
     .getByLabel(answers.age ?? 'Yes')
@@ -32,6 +36,12 @@ export async function answerEligibility(page: Page, answers: { age?: 'Yes' | 'No
     .getByRole('group', { name: /mobile phone or a computer/ })
     .getByLabel('Yes')
     .check();
+  // doc 3 §2: the terms page on the use of personal information follows the questions.
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function answerEligibility(page: Page, answers: { age?: 'Yes' | 'No'; ukResident?: 'Yes' | 'No' } = {}) {
+  await answerEligibilityQuestions(page, answers);
   await page.getByLabel('I agree to my information being used as described').check();
   await page.getByRole('button', { name: 'Start your application' }).click();
 }
@@ -150,4 +160,22 @@ export async function applyAs(page: Page, lastName: string, { overdraft = '500',
   await expect(page).toHaveURL(/\/review\?/, wait);
   await acceptReview(page);
   if (!joint) await expect(page).toHaveURL(/\/submission\?/);
+}
+
+/**
+ * The platform's refusal of a submit that lacks a field a decision needs (422 `incomplete_application`,
+ * platform/cases/submitReadiness.ts), for the missing-required-fields page (doc 3 §2).
+ */
+export async function refuseSubmitAsIncomplete(page: Page) {
+  await page.route(/\/tasks\/capture\/actions\/submit$/, (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'incomplete_application',
+        message: 'The application is missing a field needed for a decision',
+        field: 'applicants.0.financial_details.gross_annual_income',
+      }),
+    }),
+  );
 }

@@ -15,6 +15,8 @@ export async function answerEligibilityOf(page: Page, questions: RegExp[]) {
   for (const question of questions) {
     await page.getByRole('group', { name: question }).getByLabel('Yes').check();
   }
+  // doc 3 §2: the terms page on the use of personal information follows the questions.
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('I agree to my information being used as described').check();
   await page.getByRole('button', { name: 'Start your application' }).click();
   await expect(page).toHaveURL(/\/step-1\?/);

@@ -11,6 +11,8 @@ export const e2eTimings = {
   AUTOSAVE_INTERVAL: 2000,
   /** Inactivity timeout (doc 1 §4): long enough for every other test's pauses, short enough to test. */
   INACTIVITY_TIMEOUT: 20000,
+  /** Analytics send interval (production: 20000 ms, doc 1 §9). */
+  ANALYTICS_INTERVAL: 3000,
 } as const;
 
 /** The start page of the journey for a product code (with its IM prefix) and a brand (doc 1 "Route table"). */

@@ -91,7 +91,14 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
-  // Each family owns a range of ids: lifecycle 100-149, auth 200-, bank reference 300-, joint 400-, switch 800-.
+  {
+    // Issue 15: whether the batch came with a live bearer token (doc 1 §7 "bearer token if available"); the
+    // token itself is never stored. Events own the ids 900-.
+    id: 900,
+    name: 'events_authenticated',
+    statements: ['ALTER TABLE events ADD COLUMN authenticated boolean NOT NULL DEFAULT false'],
+  },
+  // Each family owns a range of ids: lifecycle 100-149, auth 200-, bank reference 300-, joint 400-, switch 800-, events 900-.
   ...LIFECYCLE_MIGRATIONS,
   ...AUTH_MIGRATIONS,
   ...CUSTOMER_DETAILS_MIGRATIONS,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnalyticsEvent, EventsResponse } from '../../contract/schemas';
-import { bodyAs, errorOf } from '../test-support/testFixtures';
+import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
+import { type AnalyticsEvent, EventsResponse, StoredEventsResponse } from '../../contract/schemas';
+import { issueAccessToken } from '../auth/accessTokens';
+import { bearer, bodyAs, errorOf } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 let sequence = 0;
@@ -22,8 +24,18 @@ describe.each(testDatabaseKinds())('analytics events on %s', (kind) => {
   });
   afterAll(() => platform?.close());
 
-  const post = (bank: string, payload: unknown) =>
-    platform.app.inject({ method: 'POST', url: `/banks/${bank}/user/events`, payload: payload as object });
+  const post = (bank: string, payload: unknown, token?: string) =>
+    platform.app.inject({
+      method: 'POST',
+      url: `/banks/${bank}/user/events`,
+      payload: payload as object,
+      headers: bearer(token),
+    });
+  const sandboxRead = async (bank: string) => {
+    const response = await platform.app.inject({ method: 'GET', url: `/sandbox/events/${bank}` });
+    expect(response.statusCode).toBe(200);
+    return bodyAs(response, StoredEventsResponse).events;
+  };
   const stored = (ids: string[]) =>
     platform.db.query<{ event_id: string; bank_id: string; type: string; data: unknown }>(
       'SELECT event_id, bank_id, type, data FROM events WHERE event_id = ANY($1::text[]) ORDER BY seq',
@@ -57,5 +69,43 @@ describe.each(testDatabaseKinds())('analytics events on %s', (kind) => {
     expect(errorOf(malformed)).toMatchObject({ code: 'invalid_request', field: 'events.0.data.context.nested' });
     const bank = await post('VM', { events: [analyticsEvent()] });
     expect(errorOf(bank).code).toBe('invalid_bank_id');
+  });
+
+  it('marks a batch sent with a live bearer token as authenticated, and stores no token (doc 1 §7)', async () => {
+    const issued = await issueAccessToken(platform.db, {
+      kind: 'customer',
+      scope: 30,
+      bankId: 'CB',
+      customerNumber: SANDBOX_CUSTOMER_NUMBERS.internetBanking,
+      now: platform.clock.now(),
+    });
+    const withToken = analyticsEvent();
+    const withBadToken = analyticsEvent();
+    const anonymous = analyticsEvent();
+    expect((await post('CB', { events: [withToken] }, issued.accessToken)).statusCode).toBe(202);
+    // An unknown token does not lose the events: they are kept as anonymous.
+    expect((await post('CB', { events: [withBadToken] }, 'not-a-live-token')).statusCode).toBe(202);
+    expect((await post('CB', { events: [anonymous] })).statusCode).toBe(202);
+
+    const events = await sandboxRead('CB');
+    const byId = new Map(events.map((event) => [event.id, event]));
+    expect(byId.get(withToken.id)).toMatchObject({ type: 'page_view', data: withToken.data, authenticated: true });
+    expect(byId.get(withBadToken.id)?.authenticated).toBe(false);
+    expect(byId.get(anonymous.id)?.authenticated).toBe(false);
+    expect(JSON.stringify(events)).not.toContain(issued.accessToken);
+  });
+
+  it('the sandbox read answers the latest events of one bank, oldest first, and refuses a bad bank id', async () => {
+    const first = analyticsEvent();
+    const second = analyticsEvent();
+    await post('YB', { events: [first, second] });
+    const events = await sandboxRead('YB');
+    const ids = events.map((event) => event.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
+    expect((await sandboxRead('CB')).map((event) => event.id)).not.toContain(first.id);
+    const refused = await platform.app.inject({ method: 'GET', url: '/sandbox/events/VM' });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).code).toBe('invalid_bank_id');
   });
 });

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LifecycleContext } from '../cases/caseStore';
 import type { Db } from '../db/db';
+import { sandboxEventRoutes } from './eventRoutes';
 import { handOffPages } from './handOffPages';
 import { loginAppRoutes } from './loginAppRoutes';
 import { sandboxControlRoutes } from './sandboxControlRoutes';
@@ -36,4 +37,6 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
   await app.register(loginAppRoutes, { db, now });
   // The registration app's and the transfer app's stand-ins (doc 1 "Registration", "Return from another service").
   await app.register(handOffPages);
+  // The analytics events a bank stored (issue 15; platform/README.md "Analytics events").
+  await app.register(sandboxEventRoutes, { db });
 };

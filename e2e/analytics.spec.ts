@@ -1,0 +1,55 @@
+// Analytics events (issue 15, doc 1 §7 "Events", §9): sent every analyticsInterval (20000 ms; the browser tests set
+// 3000 ms, e2e/support/timings.ts) with channel WEB, the bearer token once the customer has one, and stored by the
+// platform (read back from GET /sandbox/events/{bank}, platform/README.md "Analytics events").
+import type { Request } from '@playwright/test';
+import { StoredEventsResponse } from '../contract/schemas';
+import { e2eTimings, expect, test } from './support/fixtures';
+import { answerChallenges, identify } from './support/loginApp';
+
+test('analytics: events reach the platform every 20 s with the token', async ({ page, request }) => {
+  const sends: { at: number; request: Request }[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && /\/banks\/CB\/user\/events$/.test(new URL(sent.url()).pathname)) {
+      sends.push({ at: Date.now(), request: sent });
+    }
+  });
+
+  await identify(page, 'sandboxada');
+  await answerChallenges(page, 'sandboxada');
+  await expect(page).toHaveURL(/\/portal\?/);
+  const loggedInAt = Date.now();
+
+  // The portal's page view goes in the next send, with the customer's token.
+  await expect.poll(() => sends.filter((send) => send.at > loggedInAt).length).toBeGreaterThanOrEqual(1);
+  // Resuming a saved application makes more page views: they go in a later send, an interval on, with the token.
+  await page.getByRole('button', { name: 'Resume CS90000011' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Control', {
+    timeout: 15_000,
+  });
+  await expect
+    .poll(() => sends.filter((send) => send.at > loggedInAt).length, { timeout: 3 * e2eTimings.ANALYTICS_INTERVAL })
+    .toBeGreaterThanOrEqual(2);
+  // Batched by the interval, never sent per event: consecutive sends are an interval apart.
+  const gaps = sends.slice(1).map((send, index) => send.at - (sends[index]?.at ?? 0));
+  for (const gap of gaps) expect(gap).toBeGreaterThan(e2eTimings.ANALYTICS_INTERVAL * 0.8);
+  for (const send of sends.filter((send) => send.at > loggedInAt)) {
+    expect(await send.request.headerValue('authorization')).toMatch(/^Bearer \S+$/);
+  }
+
+  // Every send is the event list of doc 1 §7 with channel WEB, and nothing the customer typed.
+  const bodies = sends.map((send) => send.request.postData() ?? '');
+  for (const body of bodies) {
+    expect(body).not.toContain('sandboxada');
+    for (const event of JSON.parse(body).events) {
+      expect(event).toMatchObject({ id: expect.any(String), type: expect.any(String), created_at: expect.any(String) });
+      expect(event.data.context.channel).toBe('WEB');
+    }
+  }
+  const sentIds = bodies.flatMap((body) => JSON.parse(body).events.map((event: { id: string }) => event.id));
+
+  // The platform stored them, those sent with the token marked authenticated.
+  const stored = StoredEventsResponse.create(await (await request.get('/sandbox/events/CB')).json());
+  const mine = stored.events.filter((event) => sentIds.includes(event.id));
+  expect(mine.map((event) => event.data.context.route)).toEqual(expect.arrayContaining(['/login', '/portal', '/']));
+  expect(mine.some((event) => event.authenticated && event.data.context.route === '/portal')).toBe(true);
+});

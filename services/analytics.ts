@@ -1,0 +1,127 @@
+// The analytics sender (doc 1 §7 "Events", §9 "Analytics: channel WEB, default bank CB, send interval 20000 ms").
+// It lives beside the chart, not in it: the page subscribes it to the journey actor's snapshots (src/main.tsx),
+// it queues an event when the screen changes or an error is shown, and every `analyticsInterval` ms of
+// /config.json it sends the queue with POST {apiLibertyUrl}/banks/{bank-id}/user/events, with the bearer token
+// when there is one (the platform client adds it). The chart's states and transitions are not touched.
+//
+// No personal data: an event is built from a fixed list of journey facts (channel, route, screen, brand, product,
+// case subtype, an error's source and code), never from the form, the case id or a token (services/analytics.test.ts).
+import { ANALYTICS_CHANNEL, type AnalyticsEvent } from '../contract/schemas';
+
+/** What an event may say about where the applicant is: nothing they typed. */
+export interface AnalyticsView {
+  route: string;
+  screen: string;
+  brandId: string;
+  /** The API bank id (CB or YB) the events are sent under. */
+  bankId: string;
+  productCode: string | undefined;
+  productType: string;
+  subType: string;
+  /** The error shown, if any: where it came from and its code (doc 1 §8), never its message. */
+  error: { source: string; code: string; status: number } | undefined;
+}
+
+export interface AnalyticsSenderDeps {
+  send: (bankId: string, events: AnalyticsEvent[]) => Promise<unknown>;
+  now?: () => Date;
+  newId?: () => string;
+  setInterval?: (run: () => void, ms: number) => unknown;
+  clearInterval?: (handle: unknown) => void;
+}
+
+/** The platform's batch limit (contract EventsRequest): the oldest events beyond it are dropped. */
+export const MAX_QUEUED_EVENTS = 500;
+
+export interface AnalyticsSender {
+  /** The journey moved: queues a page view on a new screen and an error event on a new error. */
+  observe(view: AnalyticsView): void;
+  /** Starts sending every `intervalMs` (once; later calls are ignored). */
+  start(intervalMs: number): void;
+  /** Sends what is queued now (also what the interval does); never two sends at once. */
+  flush(): Promise<void>;
+  stop(): void;
+  /** The events waiting to be sent (for tests). */
+  readonly queued: readonly AnalyticsEvent[];
+}
+
+function contextOf(view: AnalyticsView): AnalyticsEvent['data']['context'] {
+  return {
+    channel: ANALYTICS_CHANNEL,
+    route: view.route,
+    screen: view.screen,
+    brand: view.brandId,
+    bank: view.bankId,
+    productType: view.productType,
+    subType: view.subType,
+    ...(view.productCode ? { product: view.productCode } : {}),
+  };
+}
+
+const errorKey = (error: AnalyticsView['error']) => (error ? `${error.source}:${error.code}:${error.status}` : '');
+
+export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender {
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const every = deps.setInterval ?? ((run: () => void, ms: number) => globalThis.setInterval(run, ms));
+  const clear = deps.clearInterval ?? ((handle: unknown) => globalThis.clearInterval(handle as number));
+  let queue: AnalyticsEvent[] = [];
+  let bankId = 'CB';
+  let last: AnalyticsView | undefined;
+  let shownSince: number | undefined;
+  let timer: unknown;
+  let sending = false;
+
+  const enqueue = (event: AnalyticsEvent) => {
+    queue.push(event);
+    if (queue.length > MAX_QUEUED_EVENTS) queue = queue.slice(-MAX_QUEUED_EVENTS);
+  };
+  const eventOf = (type: string, view: AnalyticsView, extra: Partial<AnalyticsEvent['data']>): AnalyticsEvent => ({
+    id: newId(),
+    type,
+    data: { context: contextOf(view), ...extra },
+    created_at: now().toISOString(),
+  });
+
+  return {
+    get queued() {
+      return queue;
+    },
+    observe(view) {
+      bankId = view.bankId;
+      const at = now().getTime();
+      if (view.screen !== 'loading' && (last?.route !== view.route || last?.screen !== view.screen)) {
+        const previous = last && shownSince !== undefined ? { timeOnPreviousScreenMs: at - shownSince } : undefined;
+        enqueue(eventOf('page_view', view, previous ? { metrics: previous } : {}));
+        shownSince = at;
+      }
+      if (view.error && errorKey(view.error) !== errorKey(last?.error)) {
+        const { source, code, status } = view.error;
+        enqueue(eventOf('error', view, { attributes: { source, code }, metrics: { status } }));
+      }
+      last = view;
+    },
+    start(intervalMs) {
+      if (timer !== undefined) return;
+      timer = every(() => void this.flush(), intervalMs);
+    },
+    async flush() {
+      if (sending || queue.length === 0) return;
+      sending = true;
+      const batch = queue;
+      queue = [];
+      try {
+        await deps.send(bankId, batch);
+      } catch {
+        // Kept for the next interval (the platform stores a resent event once, by its id).
+        queue = [...batch, ...queue].slice(-MAX_QUEUED_EVENTS);
+      } finally {
+        sending = false;
+      }
+    },
+    stop() {
+      if (timer !== undefined) clear(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { AnalyticsEvent, RuntimeConfig } from '../contract/schemas';
+import type { LoadStartupOutput } from '../machines/actorContracts';
+import { journeyMachine } from '../machines/journey';
+import { createPlatformConnection } from '../services/actors';
+import type { PlatformApi } from '../services/api';
+import { startAnalytics } from './analytics';
+
+const config = {
+  pollInterval: 5000,
+  autosaveInterval: 0,
+  analyticsInterval: 20000,
+  features: { progressBar: true },
+} as unknown as RuntimeConfig;
+
+// What an applicant types on step 1: none of it may leave in an event.
+const PERSONAL = {
+  title: 'Dr',
+  firstName: 'Adelinda',
+  middleName: 'Quillon',
+  lastName: 'Featherstonehaugh',
+  dateOfBirth: '1971-03-09',
+  email: 'adelinda.f@example.test',
+  mobileNumber: '07700900461',
+  postcode: 'ZZ9 9QQ',
+  nationalInsuranceNumber: 'QQ123456C',
+};
+
+function journeyWithAnalytics() {
+  const batches: { bankId: string; events: AnalyticsEvent[] }[] = [];
+  const connection = createPlatformConnection();
+  const actor = createActor(
+    journeyMachine.provide({
+      actors: {
+        loadStartup: fromPromise(async (): Promise<LoadStartupOutput> => {
+          // As loadStartup does in the browser: the client exists once the configuration is loaded.
+          connection.api = {
+            sendEvents: async (bankId: string, events: AnalyticsEvent[]) => {
+              batches.push({ bankId, events });
+              return { accepted: events.length };
+            },
+          } as unknown as PlatformApi;
+          return { config, documents: [], productContent: { products: {} } };
+        }),
+      },
+    }),
+    { input: { location: { pathname: '/', search: '?applyFor=IM135&brandId=CB', hash: '' } } },
+  ).start();
+  startAnalytics(actor, connection);
+  return { actor, batches };
+}
+
+describe('analytics beside the chart (src/analytics.ts, doc 1 §7 Events)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the page views every analyticsInterval, channel WEB, under the API bank id', async () => {
+    const { actor, batches } = journeyWithAnalytics();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({
+      type: 'ELIGIBILITY_ANSWERED',
+      answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
+      dataProtection: true,
+      answeredAt: '2026-11-21T10:00:00.000Z',
+    });
+    await vi.advanceTimersByTimeAsync(19999);
+    expect(batches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.bankId).toBe('CB');
+    const views = batches[0]?.events.map((event) => [event.type, event.data.context.route, event.data.context.channel]);
+    expect(views).toEqual([
+      ['page_view', '/', 'WEB'],
+      ['page_view', '/step-1', 'WEB'],
+    ]);
+    actor.stop();
+  });
+
+  it('puts nothing the applicant typed in an event', async () => {
+    const { actor, batches } = journeyWithAnalytics();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({
+      type: 'ELIGIBILITY_ANSWERED',
+      answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
+      dataProtection: true,
+      answeredAt: '2026-11-21T10:00:00.000Z',
+    });
+    actor.send({ type: 'FORM_CHANGED', values: PERSONAL as never });
+    expect(actor.getSnapshot().context.form).toMatchObject({ firstName: 'Adelinda' });
+    actor.send({ type: 'CONTINUE', values: PERSONAL as never });
+    await vi.advanceTimersByTimeAsync(40000);
+    const sent = JSON.stringify(batches);
+    expect(batches.length).toBeGreaterThan(0);
+    for (const value of Object.values(PERSONAL)) expect(sent).not.toContain(value);
+    expect(sent).not.toContain('1971');
+    actor.stop();
+  });
+});
