@@ -119,7 +119,10 @@ export async function openSeededReview(
     form,
     resumeToken,
   };
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [JOURNEY_KEY, JSON.stringify(saved)]);
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: JOURNEY_KEY,
+    value: JSON.stringify(saved),
+  });
   await page.goto(startPath());
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByRole('button', { name: 'Accept and apply' })).toBeVisible();
