@@ -34,7 +34,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
+  // Every test makes its own case, login or customer (lockouts on customers no other test uses), so the tests of one
+  // file spread over the workers too: a long file (generatedPaths, scenarios, resilience) no longer runs on one
+  // worker while the others wait at the end. A file that needs order says so (noSecrets: mode 'serial').
+  fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // 2 cores: the platform and Chromium share them, so at most two browsers at once.

@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{src,machines,screens,services,contract,content,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Pure functions: the files share one worker's loaded modules (212 s before, 115 s after, and half the
+          // CPU, on the shared 2-core machine; bench/results/test-times.md).
+          isolate: false,
         },
       },
       {
@@ -18,6 +21,11 @@ export default defineConfig({
           name: 'platform',
           include: ['platform/**/*.test.ts'],
           environment: 'node',
+          // One worker process keeps its loaded modules from one test file to the next instead of a new process
+          // per file importing Fastify, PGlite's WASM and the whole platform again (8 route files: 266 s before,
+          // 65 s after, on the shared 2-core machine; bench/results/test-times.md). Every test builds its own app
+          // and database; the two files that vi.mock a platform module load the modules afresh (vi.resetModules).
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -2,13 +2,13 @@
 // on the evidence call, which needs a token (doc 1 §7 "with token"). Refusing a reduced overdraft takes the
 // screenshot that goes to that call (doc 1 §4 "Offer").
 import { expect, test } from './support/fixtures';
-import { applyAs } from './support/journey';
+import { submitSeeded } from './support/seededCase';
 
 test("refusing the overdraft sends the evidence with the token the applicant's submit returned", async ({ page }) => {
   const submitted = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/tasks/capture/actions/submit'),
   );
-  await applyAs(page, 'Overdraftreduced');
+  await submitSeeded(page, 'Overdraftreduced');
   const caseToken = (await (await submitted).json()).access_token as string;
   expect(caseToken).toMatch(/^[\w-]{40,}$/);
 

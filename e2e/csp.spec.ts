@@ -3,8 +3,9 @@
 // Content-Security-Policy with zero violations, and no page of the platform can be framed.
 import type { Page } from '@playwright/test';
 import { expect, gotoStart, test } from './support/fixtures';
-import { answerEligibility, applyAs } from './support/journey';
+import { answerEligibility } from './support/journey';
 import { logInThroughLoginApp } from './support/loginApp';
+import { submitSeeded } from './support/seededCase';
 
 /** Records every CSP violation of the page and its frames (event and console report), from the first byte. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -37,7 +38,7 @@ test('the start page and the journey start run under the CSP with no violation',
 
 test('the evidence screenshot is taken and sent under the CSP with no violation', async ({ page }) => {
   const violations = await watchCsp(page);
-  await applyAs(page, 'Overdraftreduced');
+  await submitSeeded(page, 'Overdraftreduced');
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
   const evidence = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/evidence'),

@@ -6,13 +6,13 @@ import { LETTER_CODE_COPY } from '../content/letterCode';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
 import { expect, field, test } from './support/fixtures';
-import { applyAs } from './support/journey';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { traceJourney } from './support/network';
 import { existingCustomerEnquiry, submitExistingCase } from './support/savedCase';
+import { submitSeeded } from './support/seededCase';
 
 test('Lettercode: a wrong code keeps what was typed, the right one goes on to the offer', async ({ page, axe }) => {
-  await applyAs(page, 'Lettercode');
+  await submitSeeded(page, 'Lettercode');
   const caseId = new URL(page.url()).searchParams.get('caseId');
   expect(caseId).toMatch(/^CS\d{8}$/);
   await expect(page).toHaveURL(/\/letter-code\?/, { timeout: 30_000 });

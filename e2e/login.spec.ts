@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test';
 import { seededDob } from '../content/seededCustomers';
 import { e2eTimings, expect, test } from './support/fixtures';
-import { applyAs } from './support/journey';
 import { answerChallenges, customer, identify, logInThroughLoginApp } from './support/loginApp';
+import { submitSeeded } from './support/seededCase';
 
 async function logIn(page: Page, identifier: string, username: string) {
   await identify(page, identifier);
@@ -129,7 +129,7 @@ test('after the inactivity timeout with a case, the token is dropped and the app
   page,
 }) => {
   test.setTimeout(90_000);
-  await applyAs(page, 'Inactive');
+  await submitSeeded(page, 'Inactive');
   // On the offer page the case exists; nobody touches anything for longer than the configured timeout.
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
   await expect(page).toHaveURL(/\/login\?/, { timeout: e2eTimings.INACTIVITY_TIMEOUT + 15_000 });

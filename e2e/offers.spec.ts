@@ -2,7 +2,7 @@
 // alternative offers with cancel, the 401 retries, and an acceptance that leads to product setup.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { applyAs } from './support/journey';
+import { submitSeeded } from './support/seededCase';
 
 async function onOffer(page: Page) {
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
@@ -14,7 +14,7 @@ async function opened(page: Page) {
 }
 
 test('full overdraft: the agreement must be opened before it can be signed', async ({ page, axe }) => {
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   await onOffer(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account and overdraft are approved');
   const signature = page.getByLabel(/this represents my signature/);
@@ -29,7 +29,7 @@ test('full overdraft: the agreement must be opened before it can be signed', asy
 });
 
 test('reduced overdraft: the smaller limit is shown and the account can open without it', async ({ page, axe }) => {
-  await applyAs(page, 'Overdraftreduced');
+  await submitSeeded(page, 'Overdraftreduced');
   await onOffer(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Your account is approved, with a smaller overdraft',
@@ -41,7 +41,7 @@ test('reduced overdraft: the smaller limit is shown and the account can open wit
 });
 
 test('overdraft needing proof of income: open the account only, or upload proof', async ({ page, axe }) => {
-  await applyAs(page, 'Overdraftproof');
+  await submitSeeded(page, 'Overdraftproof');
   await onOffer(page);
   await expect(page.getByText(/we need proof of your income/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload proof of income' })).toBeVisible();
@@ -51,7 +51,7 @@ test('overdraft needing proof of income: open the account only, or upload proof'
 });
 
 test('overdraft declined: the account opens without one', async ({ page, axe }) => {
-  await applyAs(page, 'Overdraftdecline');
+  await submitSeeded(page, 'Overdraftdecline');
   await onOffer(page);
   await expect(
     page.getByText("We can't give you an arranged overdraft at the moment. You can still open your account."),
@@ -62,7 +62,7 @@ test('overdraft declined: the account opens without one', async ({ page, axe }) 
 });
 
 test('alternative offers: cancel asks first, and confirming declines the first offer', async ({ page, axe }) => {
-  await applyAs(page, 'Readycash');
+  await submitSeeded(page, 'Readycash');
   await onOffer(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can offer you a different account');
   await expect(page.getByRole('heading', { level: 2, name: 'Readycash' })).toBeVisible();
@@ -84,7 +84,7 @@ test('alternative offers: cancel asks first, and confirming declines the first o
 });
 
 test('the offer is retried on 401 every offerRetryInterval until it comes', async ({ page }) => {
-  await applyAs(page, 'Retried');
+  await submitSeeded(page, 'Retried');
   const caseId = new URL(page.url()).searchParams.get('caseId');
   expect(caseId).toMatch(/^CS\d{8}$/);
   // The sandbox answers the next two offer reads with 401 (platform/README.md "sandbox control").
@@ -99,7 +99,7 @@ test('the offer is retried on 401 every offerRetryInterval until it comes', asyn
 });
 
 test('an accepted offer whose product needs setting up ends on setup in progress', async ({ page, axe }) => {
-  await applyAs(page, 'Setup');
+  await submitSeeded(page, 'Setup');
   await onOffer(page);
   await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
   await page.getByLabel(/this represents my signature/).check();
@@ -110,7 +110,7 @@ test('an accepted offer whose product needs setting up ends on setup in progress
 });
 
 test('a pending identity referral offers Log out, which ends the session', async ({ page }) => {
-  await applyAs(page, 'Providerbrefer');
+  await submitSeeded(page, 'Providerbrefer');
   await expect(page).toHaveURL(/\/pending-provider-b-refer\?/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login\?/);

@@ -7,8 +7,9 @@ import type { Page, Request, Route } from '@playwright/test';
 import { COPY } from '../content/copy';
 import { LOGIN_COPY } from '../content/login';
 import { expect, field, gotoStart, test } from './support/fixtures';
-import { answerEligibility, applicant, applyAs, fillEmploymentAndBirth, fillStep1, fillStep2 } from './support/journey';
+import { answerEligibility, applicant, fillEmploymentAndBirth, fillStep1, fillStep2 } from './support/journey';
 import { answerChallenges, identify } from './support/loginApp';
+import { submitSeeded } from './support/seededCase';
 
 // Each test waits out retries and timeouts on top of a whole journey: more time than the default minute.
 test.describe.configure({ timeout: 150_000 });
@@ -105,7 +106,7 @@ async function toStep2(page: Page) {
 test('resilience: next-task poll answers 500 once, the applicant still reaches the offer', async ({ page }) => {
   await withConfig(page);
   const polls = await injectFaults(page, 'GET', NEXT_TASK, ['500']);
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   await onOffer(page);
   expect(polls.slice(0, 2)).toEqual(['500', 'platform']);
 });
@@ -114,7 +115,7 @@ test('resilience: next-task poll answers malformed JSON, the applicant still rea
   await withConfig(page);
   // four in a row outlast axios's three retries: the chart's own retry takes over, the page stays as it is
   const polls = await injectFaults(page, 'GET', NEXT_TASK, ['malformed', 'malformed', 'malformed', 'malformed']);
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   await onOffer(page);
   expect(polls.slice(0, 5)).toEqual(['malformed', 'malformed', 'malformed', 'malformed', 'platform']);
 });
@@ -123,7 +124,7 @@ test('resilience: next-task poll fails for a while, the submission page waits it
   await withConfig(page);
   // two rounds of four failures: two failed polls for the chart, one short of pollMaxFailures
   const polls = await injectFaults(page, 'GET', NEXT_TASK, Array<Fault>(8).fill('500'));
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.submission.title);
   await onOffer(page);
   expect(polls.filter((fault) => fault === '500')).toHaveLength(8);
@@ -132,7 +133,7 @@ test('resilience: next-task poll fails for a while, the submission page waits it
 test('resilience: next-task poll times out once, the applicant still reaches the offer', async ({ page }) => {
   await withConfig(page, { requestTimeout: 5000 });
   const polls = await injectFaults(page, 'GET', NEXT_TASK, ['silence'], { silenceMs: 8000 });
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   await onOffer(page);
   expect(polls.slice(0, 2)).toEqual(['silence', 'platform']);
 });
@@ -140,7 +141,7 @@ test('resilience: next-task poll times out once, the applicant still reaches the
 test('resilience: next-task poll keeps answering 500, the applicant sees the error page', async ({ page }) => {
   await withConfig(page);
   const polls = await injectFaults(page, 'GET', NEXT_TASK, { always: '500' });
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   await onErrorPage(page);
   await expect(page.getByText('Error reference: fetchNextTask/internal_error')).toBeVisible();
   // pollMaxFailures polls, each tried four times by axios (the first and three retries)
@@ -232,7 +233,7 @@ test('resilience: creating the case times out, the application is not sent twice
 test('resilience: offers answer malformed JSON once, the applicant still sees the offer', async ({ page }) => {
   await withConfig(page);
   const offers = await injectFaults(page, 'GET', OFFERS, ['malformed']);
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   await onOffer(page);
   expect(offers.slice(0, 2)).toEqual(['malformed', 'platform']);
 });
@@ -240,7 +241,7 @@ test('resilience: offers answer malformed JSON once, the applicant still sees th
 test('resilience: offers keep answering 500, the applicant sees the error page', async ({ page }) => {
   await withConfig(page);
   const offers = await injectFaults(page, 'GET', OFFERS, { always: '500' });
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   // doc 1 §8: "Offer request failing with a code other than 401 ... goes to the central handler"
   await onErrorPage(page);
   await expect(page.getByText('Error reference: fetchOffers/internal_error')).toBeVisible();
@@ -250,7 +251,7 @@ test('resilience: offers keep answering 500, the applicant sees the error page',
 test('resilience: offers answer malformed JSON every time, the applicant sees the error page', async ({ page }) => {
   await withConfig(page);
   await injectFaults(page, 'GET', OFFERS, { always: 'malformed' });
-  await applyAs(page, 'Overdraftfull');
+  await submitSeeded(page, 'Overdraftfull');
   await onErrorPage(page);
   await expect(page.getByText('Error reference: fetchOffers/invalid_response')).toBeVisible();
 });

@@ -1,7 +1,9 @@
-// One journey per sandbox scenario (content/scenarios.ts, served at /sandbox/scenarios): a new applicant types the
-// scenario's last name and the journey ends on the page doc 1's case-state map names for the case state it forces.
+// One journey per sandbox scenario (content/scenarios.ts, served at /sandbox/scenarios): a new applicant's case with
+// the scenario's last name is submitted from review and the journey ends on the page doc 1's case-state map names for
+// the case state it forces. The steps before review are seeded through the platform (e2e/support/seededCase.ts): the
+// subject here is the outcome, and typing the last name on step 1 is e2e/journey.spec.ts's.
 import { expect, test } from './support/fixtures';
-import { applyAs } from './support/journey';
+import { submitSeeded } from './support/seededCase';
 
 const outcomes = [
   { lastName: 'Idfail', path: '/sorry', heading: "Sorry, we can't open your account online" },
@@ -26,7 +28,7 @@ const outcomes = [
 
 for (const outcome of outcomes) {
   test(`last name ${outcome.lastName} ends on ${outcome.path}`, async ({ page, axe }) => {
-    await applyAs(page, outcome.lastName);
+    await submitSeeded(page, outcome.lastName);
     await expect(page).toHaveURL(new RegExp(`${outcome.path.replace(/\//g, '\\/')}\\?`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(outcome.heading);
     await axe();
@@ -35,7 +37,7 @@ for (const outcome of outcomes) {
 
 test('the phone-app verification page copies the case reference', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await applyAs(page, 'Provideraverify');
+  await submitSeeded(page, 'Provideraverify');
   await expect(page).toHaveURL(/\/pending-provider-a-verification\?/, { timeout: 30_000 });
   const reference = await page.getByTestId('case-reference').textContent();
   expect(reference).toMatch(/^CS\d{8}$/);

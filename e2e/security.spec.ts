@@ -2,7 +2,8 @@
 // validation (3D)"). Sandbox: last name Challenge sends the case to challenge; the questions are about what the
 // applicant entered (platform/auth/callValidation.ts): the first line of the address, the year of birth, the employer.
 import { expect, test } from './support/fixtures';
-import { applicant, applyAs } from './support/journey';
+import { applicant } from './support/journey';
+import { submitSeeded } from './support/seededCase';
 
 const RIGHT_ANSWERS = [
   `${applicant.houseNumber} ${applicant.streetName}`,
@@ -11,7 +12,7 @@ const RIGHT_ANSWERS = [
 ];
 
 test('Challenge: each question answered in turn, then the journey goes on to the offer', async ({ page, axe }) => {
-  await applyAs(page, 'Challenge');
+  await submitSeeded(page, 'Challenge');
   await expect(page).toHaveURL(/\/security\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer some security questions');
   const continueButton = page.getByRole('button', { name: 'Continue' });

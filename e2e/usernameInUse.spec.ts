@@ -2,22 +2,17 @@
 // username (`sandboxada`, platform/README.md "Sandbox customers"); a known save/submit error with a complete
 // form returns the applicant to review with the message of content/saveErrors.ts and every answer kept.
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
-import { expect, field, gotoStart, test } from './support/fixtures';
-import { answerEligibility, applicant, fillStep1, fillStep2 } from './support/journey';
+import { expect, field, test } from './support/fixtures';
+import { applicant } from './support/journey';
+import { openSeededReview } from './support/seededCase';
 
 const CONSENTS = ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost'];
 
 test('a username already in use (1036) returns to review with the message; another username submits', async ({
   page,
 }) => {
-  await gotoStart(page);
-  await answerEligibility(page);
-  await fillStep1(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/step-2\?/);
-  await fillStep2(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/review\?/);
+  // the subject is review: steps 1 and 2 are seeded through the platform (e2e/support/seededCase.ts)
+  await openSeededReview(page);
 
   for (const name of CONSENTS) await page.locator(`[name="${name}"][value="No"]`).check();
   await field(page, 'username').fill('sandboxada');

@@ -13,6 +13,14 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestPlatform, type TestPlatform } from './test-support/testing';
 
+// The platform project shares loaded modules between the test files of a worker (isolate: false in vitest.config.ts):
+// the modules are loaded afresh for this file, so that its vi.mock below reaches the platform it builds, and again
+// after it, so that no later file gets the mocked copies.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.resetModules();
+});
+
 const recorded = vi.hoisted(() => [] as { method: string; url: string }[]);
 
 vi.mock('fastify', async (importOriginal) => {

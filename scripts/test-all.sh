@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every layer of ARCHITECTURE "Tests", in order: typecheck, lint, unit, platform, model,
-# path coverage, then the browser tests against the built app. Every stage runs even when an earlier one
-# failed, so one run tells everything; the exit status is non-zero when any stage failed.
-# The last line is always `N passed, N failed` (vitest and Playwright tests together).
+# `npm test`: every layer of ARCHITECTURE "Tests": typecheck, lint, the build, then the browser tests against the
+# built app started beside the unit, platform and model tests (path coverage is printed by the model stage). Every
+# stage runs even when an earlier one failed, so one run tells everything; the exit status is non-zero when any
+# stage failed. The last line is always `N passed, N failed` (vitest and Playwright tests together).
+#
+# The browser tests spend most of their time waiting on the app and the platform (about a tenth of a core per
+# worker), so they run beside the vitest stages instead of after them: the whole run takes about as long as the
+# browser tests alone. Their output is printed, whole, when they end. TEST_SERIAL=1 runs every stage one after
+# the other, as before (for reading one stage's output as it comes).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -51,6 +56,48 @@ skip() {
 
 last_ok() { [[ "${stage_results[${#stage_results[@]} - 1]}" == passed ]]; }
 
+# background NAME COMMAND...: starts a stage beside the ones that follow; its output goes to a file, printed by
+# collect with the stage's result and elapsed time once every foreground stage is done.
+background_names=()
+background_pids=()
+background() {
+  local name="$1"
+  shift
+  printf '\n\033[1m==> %s\033[0m  (%s) started beside the stages below; its output follows when it ends\n' "$name" "$*"
+  (
+    started=$(now_ms)
+    status=0
+    "$@" >"$reports/stage-$name.log" 2>&1 || status=$?
+    echo "$status $(($(now_ms) - started))" >"$reports/stage-$name.status"
+  ) &
+  background_pids+=("$!")
+  background_names+=("$name")
+}
+
+collect() {
+  local i name status ms elapsed
+  for i in "${!background_names[@]}"; do
+    name="${background_names[$i]}"
+    wait "${background_pids[$i]}" || true
+    status=1
+    ms=0
+    [[ -f "$reports/stage-$name.status" ]] && read -r status ms <"$reports/stage-$name.status"
+    printf '\n\033[1m==> %s\033[0m  (output of the stage run beside the others)\n' "$name"
+    cat "$reports/stage-$name.log" 2>/dev/null || true
+    elapsed=$(awk -v ms="$ms" 'BEGIN { printf "%.1f", ms / 1000 }')
+    stage_names+=("$name")
+    stage_times+=("$elapsed")
+    if [[ $status -eq 0 ]]; then
+      stage_results+=(passed)
+      printf '\033[1m<== %s passed in %ss\033[0m\n' "$name" "$elapsed"
+    else
+      stage_results+=("FAILED (exit $status)")
+      failed_stages=$((failed_stages + 1))
+      printf '\033[1;31m<== %s FAILED (exit %s) in %ss\033[0m\n' "$name" "$status" "$elapsed"
+    fi
+  done
+}
+
 vitest_project() {
   npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"
 }
@@ -61,15 +108,13 @@ playwright_tests() {
 
 stage typecheck npm run typecheck
 stage lint npm run lint
-stage unit vitest_project unit
-stage platform vitest_project platform
-stage model vitest_project model
-# Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).
+e2e_mode=background
+[[ -n "${TEST_SERIAL:-}" ]] && e2e_mode=stage
 stage chromium bash scripts/ensure-chromium.sh
 if last_ok; then
   stage build npm run build
   if last_ok; then
-    stage e2e playwright_tests
+    "$e2e_mode" e2e playwright_tests
   else
     skip e2e 'the build failed'
   fi
@@ -77,6 +122,11 @@ else
   skip build 'no Chromium'
   skip e2e 'no Chromium'
 fi
+stage unit vitest_project unit
+stage platform vitest_project platform
+stage model vitest_project model
+# Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).
+collect
 
 # Test counts from the JSON reports. A test stage that failed without reporting a failed test (a suite that
 # did not load, a server that did not start, a crash) counts as one failure, so the totals never say

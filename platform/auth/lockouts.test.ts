@@ -14,6 +14,14 @@ import { MAX_LETTER_CODE_ATTEMPTS } from './letterCodes';
 import { LINK_CODE_LOCK_MS, MAX_LINK_CODE_ATTEMPTS, verifyLinkCode } from './linkCodes';
 import { MAX_OTPS_PER_CUSTOMER, MAX_OTPS_PER_SESSION, OTP_CUSTOMER_WINDOW_MS } from './otp';
 
+// The platform project shares loaded modules between the test files of a worker (isolate: false in vitest.config.ts):
+// the modules are loaded afresh for this file, so that its vi.mock below reaches the platform it builds, and again
+// after it, so that no later file gets the mocked copies.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.resetModules();
+});
+
 // Counts every secret comparison (the "evaluation" of a guess) without changing what it answers.
 const comparisons = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./secretHash', async (importOriginal) => {

@@ -1,0 +1,146 @@
+// A new applicant's current-account (IM135) case put at review through the platform's own case calls, for browser
+// tests whose subject comes after capture (results, offers, letter code, scenarios, faults of the later calls).
+// Filling eligibility, step 1 and step 2 by the UI costs several seconds of every such test; the capture itself is
+// tested by the specs that are about it (journey, validation, products, keyboard, accessibility...).
+//
+// How: the create and update calls with the enquiry the app itself would send for the form (contract/mapping.ts
+// toEnquiry, the app's own mapping), then the tab's sessionStorage as a reload after step 2 leaves it (the screen,
+// the form and the one-time resume token: src/sessionStore.ts), then the start page: the chart resumes the case
+// (POST …/resume for a fresh case token, platform/README.md "Case tokens") and shows review with what was entered.
+import type { Page } from '@playwright/test';
+import type { ApplicationForm } from '../../contract/applicationForm';
+import { toEnquiry } from '../../contract/mapping';
+import { expect } from './fixtures';
+import { acceptReview, applicant } from './journey';
+import { startPath } from './timings';
+
+/** The key src/sessionStore.ts keeps the tab's journey under. */
+const JOURNEY_KEY = 'account-opening.journey';
+const CASES = '/banks/CB/cases/csapcurrent/ntb';
+
+/**
+ * What `answerEligibility`, `fillStep1` and `fillStep2` (e2e/support/journey.ts) leave in the form: the same
+ * applicant, with the given last name (the sandbox scenarios key on it) and overdraft ('' for none).
+ */
+export function reviewForm({ lastName = applicant.lastName, overdraft = '500' } = {}): ApplicationForm {
+  const timestamp = new Date().toISOString();
+  const yes = (question: string) => ({ question, answer: 'Y', consent: 'Y', timestamp });
+  return {
+    productCode: 'IM135',
+    isExistingCustomer: 'No',
+    eligibilityQuestions: [yes('age'), yes('ukResident'), yes('device')],
+    dataProtection: { consent: 'Y' },
+    addresses: [
+      {
+        addressType: 'domestic',
+        postcode: 'LS1 4AP',
+        houseNumber: applicant.houseNumber,
+        streetName: applicant.streetName,
+        city: applicant.city,
+        dateMoved: applicant.dateMoved,
+        isManual: true,
+      },
+    ],
+    title: applicant.title,
+    gender: applicant.gender,
+    firstName: applicant.firstName,
+    lastName,
+    dateOfBirth: applicant.dateOfBirth,
+    maritalStatus: applicant.maritalStatus,
+    hasDependants: 'No',
+    residentialStatus: applicant.residentialStatus,
+    phoneNumber: applicant.phoneNumber,
+    emailAddress: applicant.email,
+    emailAddressConfirmation: applicant.email,
+    contactMethods: ['EMAIL'],
+    completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'],
+    employmentStatus: 'Full time',
+    employmentIndustry: '114',
+    employmentOccupation: 'Professional',
+    employerName: 'Difference Engines Ltd',
+    employmentStartDate: '01-09-2010',
+    nationality: 'GB',
+    countryBorn: 'GB',
+    cityBorn: 'London',
+    ukCitizen: 'Yes',
+    hasAdditionalCitizenships: 'No',
+    taxObligations: 'No',
+    grossAnnualIncome: '42000',
+    netMonthlyIncome: '2700',
+    hasAdditionalIncome: 'No',
+    mortgageOrRentExpenditure: '950',
+    expenditureOther: '400',
+    hasInternationalPayments: 'No',
+    incomeOtherPaymentTypeOptions: 'Salary',
+    incomeOtherPaymentAmount: '4000',
+    incomeOtherAccountPurpose: 'Day to day banking',
+    ...(overdraft
+      ? { requiresOverdraft: 'Yes', applyingForOverdraft: 'Yes', overdraftLimit: overdraft }
+      : { requiresOverdraft: 'No' }),
+    isReviewing: false,
+  } as ApplicationForm;
+}
+
+/**
+ * Creates and saves the case through the platform (as the app's step 1 and step 2 would), then opens the tab at
+ * review with it. Answers the case id.
+ */
+export async function openSeededReview(
+  page: Page,
+  options: { lastName?: string; overdraft?: string } = {},
+): Promise<string> {
+  const form = reviewForm(options);
+  const enquiry = toEnquiry(form, { productCode: 'IM135', subType: 'ntb', applicationType: 'sole' });
+  const created = await page.request.post(CASES, { data: enquiry });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reference_id: caseId, access_token: token } = (await created.json()) as {
+    reference_id: string;
+    access_token: string;
+  };
+  // step 2's save: the last resume token issued is the live one (one per case and applicant)
+  const updated = await page.request.put(`${CASES}/${caseId}/tasks/capture/actions/update`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: enquiry,
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  const { resume_token: resumeToken } = (await updated.json()) as { resume_token: string };
+  expect(resumeToken).toEqual(expect.any(String));
+
+  // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
+  await page.goto('/config.json');
+  const saved = {
+    version: 1,
+    brandId: 'CB',
+    bankId: 'CB',
+    productCode: 'IM135',
+    subType: 'ntb',
+    caseId,
+    screen: 'review',
+    form,
+    resumeToken,
+  };
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: JOURNEY_KEY,
+    value: JSON.stringify(saved),
+  });
+  await page.goto(startPath());
+  await expect(page).toHaveURL(/\/review\?/);
+  await expect(page.getByRole('button', { name: 'Accept and apply' })).toBeVisible();
+  return caseId;
+}
+
+/**
+ * From nothing to an answered submit with a chosen last name, like `applyAs` (e2e/support/journey.ts) but with
+ * the steps before review seeded through the platform: for tests about what comes after the submit.
+ */
+export async function submitSeeded(page: Page, lastName: string, { overdraft = '500' } = {}): Promise<string> {
+  const caseId = await openSeededReview(page, { lastName, overdraft });
+  // the submit's answer, not the submission page's address: under load the journey may already have left that page
+  // for the outcome when the address is read (the platform keeps a case in processing for 1.5 s only)
+  const submitted = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/tasks/capture/actions/submit'),
+  );
+  await acceptReview(page);
+  expect((await submitted).status()).toBe(200);
+  return caseId;
+}
