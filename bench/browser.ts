@@ -47,6 +47,8 @@ export async function measureContinue(baseUrl: string, from: 'start' | 'step1' =
     ] as const) {
       await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
     }
+    // doc 3 §2: the terms page on the use of personal information follows the questions (same screen, no navigation)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByLabel('I agree to my information being used as described').check();
     let pressLabel = 'Start your application';
     let fromHeading = startHeading;

@@ -82,7 +82,7 @@ async function startPageBytes(baseUrl: string): Promise<{ assetBytes: number; fi
     const page = await browser.newPage();
     const wire = await recordWire(page);
     await page.goto(`${baseUrl}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle', timeout: 120_000 });
-    await page.getByRole('button', { name: 'Start your application' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Continue', exact: true }).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const assetTypes = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
     const assets = wire.mark().resources.filter((file) => assetTypes.has(file.type));

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     if (args.includes('--load')) {
       await startProfile();
       await page.goto(startUrl);
-      await page.getByRole('button', { name: 'Start your application' }).waitFor({ timeout: 120_000 });
+      await page.getByRole('button', { name: 'Continue', exact: true }).waitFor({ timeout: 120_000 });
     } else {
       await page.goto(startUrl, { waitUntil: 'networkidle' });
       const heading = page.getByRole('heading', { level: 1 });
@@ -82,6 +82,8 @@ async function main(): Promise<void> {
       ] as const) {
         await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
       }
+      // doc 3 §2: the terms page on the use of personal information follows the questions (same screen, no navigation)
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByLabel('I agree to my information being used as described').check();
       await page.waitForLoadState('networkidle');
       await startProfile();
