@@ -96,3 +96,28 @@ test('happy variant: a saved case waiting for its letter code is resumed from th
   // The one refusal is the wrong code's.
   expect(trace.refusedCalls).toEqual([`401 POST /banks/CB/cases/csapcurrent/existing/${caseId}/tasks/lettercode`]);
 });
+
+test('Lettercode: three wrong codes reach the limit page, which says to call (320)', async ({ page, axe }) => {
+  await submitSeeded(page, 'Lettercode');
+  const caseId = new URL(page.url()).searchParams.get('caseId');
+  await expect(page).toHaveURL(/\/letter-code\?/, { timeout: 30_000 });
+  const letter = await page.request.get(`/sandbox/outbox/letters/${caseId}`);
+  const { lettercode } = (await letter.json()) as { lettercode: string };
+  const input = page.getByLabel('Letter code');
+  const wrong = (tries: number) => `${lettercode.slice(0, 9)}${(Number(lettercode[9]) + tries) % 10}`;
+  // platform/README.md: 401 321 for the first two wrong codes, 401 320 from the third on.
+  for (const tries of [1, 2]) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/tasks/lettercode'));
+    await input.fill(wrong(tries));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect((await (await answered).json()).code).toBe('321');
+    await expect(page.getByRole('alert')).toContainText('The letter code is wrong');
+    await expect(input).toHaveValue(wrong(tries));
+  }
+  await input.fill(wrong(3));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LETTER_CODE_COPY.limitTitle, { timeout: 20_000 });
+  await expect(page.getByLabel('Letter code')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/letter-code\?/);
+  await axe();
+});

@@ -23,6 +23,7 @@ import { credentialsOf, customerByNumber, customerByUsername } from '../customer
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { firstViolation } from '../http/fieldRefusal';
+import { customerNumberOfApplicant } from '../joint/jointStore';
 import type { AccessTokenClaims } from './accessTokens';
 import { decryptWithKey, PUBLIC_KEY_TTL_MS } from './rsaKeys';
 import { hashSecret, normalise } from './secretHash';
@@ -31,11 +32,14 @@ import { hashSecret, normalise } from './secretHash';
 export async function registrantOf(db: Db, claims: AccessTokenClaims): Promise<{ customerNumber: string }> {
   if (claims.customerNumber) return { customerNumber: claims.customerNumber };
   const record = claims.caseId ? await selectCase(db, claims.caseId) : undefined;
-  if (!record?.customerNumber || record.bankId !== claims.bankId) {
+  const applicantIndex = claims.applicantIndex ?? 0;
+  // A joint case's second applicant registers as the customer they are, never as the first applicant (issue 12).
+  const customerNumber = record ? await customerNumberOfApplicant(db, record, applicantIndex) : null;
+  if (!record || !customerNumber || record.bankId !== claims.bankId) {
     throw new ApiError(404, 'user_not_found', 'There is no customer to register yet: the accounts are not open');
   }
-  await ensureCustomer(db, record, claims.applicantIndex ?? 0);
-  return { customerNumber: record.customerNumber };
+  await ensureCustomer(db, record, customerNumber, applicantIndex);
+  return { customerNumber };
 }
 
 /** Whether the customer has internet-banking credentials (a password and security questions). */
@@ -48,8 +52,12 @@ const capitalised = (value: string | undefined): string =>
   value ? `${value.charAt(0).toUpperCase()}${value.slice(1).toLowerCase()}` : '';
 
 /** A new customer's record from the opened case's enquiry (only once; nothing personal is logged). */
-async function ensureCustomer(db: Db, record: CaseRecord, applicantIndex: number): Promise<void> {
-  const customerNumber = record.customerNumber ?? '';
+async function ensureCustomer(
+  db: Db,
+  record: CaseRecord,
+  customerNumber: string,
+  applicantIndex: number,
+): Promise<void> {
   if (await customerByNumber(db, customerNumber)) return;
   const applicant = record.enquiry.applicants[applicantIndex] ?? record.enquiry.applicants[0];
   const personal = applicant?.personal_details;

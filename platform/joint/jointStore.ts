@@ -1,7 +1,9 @@
 // The second applicant of a joint case and the invitations sent to them (doc 1 §4 "Joint"; doc 3 "Joint pages": "The
 // second person joins with the link code or by invitation sent by email and text"; issue 12).
 import { SECOND_APPLICANT } from '../auth/caseTokens';
+import type { CaseRecord } from '../cases/caseRecord';
 import type { Db } from '../db/db';
+import { secondCustomerNumberFor } from '../lifecycle/accountOpening';
 
 /** The applicant who created the case is 0 (auth/caseTokens.ts FIRST_APPLICANT); the one who joins is 1. */
 export { SECOND_APPLICANT };
@@ -109,4 +111,23 @@ export async function invitationsOf(db: Db, caseId: string): Promise<JointInvita
     link: row.link,
     sentAt: new Date(row.sent_at),
   }));
+}
+
+/**
+ * The customer number of the applicant a token speaks for, once the accounts are open (null before): the first
+ * applicant's is the case's; a joint case's second applicant has their own, the one recorded when an existing customer
+ * joined, else one of their own (lifecycle/accountOpening.ts), recorded here so that their login, once they have
+ * registered, speaks for the case as the second applicant.
+ */
+export async function customerNumberOfApplicant(
+  db: Db,
+  record: Pick<CaseRecord, 'id' | 'customerNumber'>,
+  applicantIndex: number,
+): Promise<string | null> {
+  if (applicantIndex !== SECOND_APPLICANT || record.customerNumber === null) return record.customerNumber;
+  const recorded = (await secondApplicantOf(db, record.id))?.customerNumber;
+  if (recorded) return recorded;
+  const own = secondCustomerNumberFor(record.id);
+  await recordSecondCustomer(db, record.id, own);
+  return (await secondApplicantOf(db, record.id))?.customerNumber ?? own;
 }

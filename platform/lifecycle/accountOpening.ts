@@ -19,6 +19,14 @@ export function customerNumberFor(caseId: string): string {
   return `10${digits(`${caseId}/customer`, 8)}`;
 }
 
+/**
+ * A joint case's second applicant, new to the bank, is a customer of their own (doc 1 "Account opened": each holder
+ * registers for online banking): their number derives from the case id too, apart from the first applicant's.
+ */
+export function secondCustomerNumberFor(caseId: string): string {
+  return `10${digits(`${caseId}/customer/2`, 8)}`;
+}
+
 export function openAccounts(record: CaseRecord): CaseRecord {
   const sortCode = record.submission?.sortcode ?? SANDBOX_SORT_CODES[record.bankId];
   const accounts: CompletedAccount[] = record.accounts.map((account, index) => ({

@@ -39,7 +39,12 @@ import {
   jointBankMismatch,
   mergeApplicantSave,
 } from '../joint/jointRules';
-import { markSecondCompleted, SECOND_APPLICANT, secondApplicantOf } from '../joint/jointStore';
+import {
+  customerNumberOfApplicant,
+  markSecondCompleted,
+  SECOND_APPLICANT,
+  secondApplicantOf,
+} from '../joint/jointStore';
 import { applyEvent } from '../lifecycle/advanceCase';
 import { assertNoScenarioRefusal } from '../scenarios/saveRefusals';
 import { autosaveInOneStatement } from './autosaveStatement';
@@ -126,8 +131,6 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
   // Every call under a case id needs a token that speaks for the case (auth/caseAccess.ts): one query with the case.
   const lockCase = (tx: Db, request: FastifyRequest<{ Params: CaseParams }>): Promise<AuthorisedCase> =>
     authorisedCase(db, request, request.params, lifecycle, { tx });
-  const readCase = async (request: FastifyRequest<{ Params: CaseParams }>): Promise<CaseRecord> =>
-    (await authorisedCase(db, request, request.params, lifecycle)).record;
 
   /**
    * doc 1 §4 "Joint" (issue 12): the second applicant submits their part. Once the first applicant has submitted too
@@ -380,8 +383,17 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     return nextTaskResponse(await readCaseFor(request), lifecycle.now());
   });
 
-  app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/completed`, { schema: { params: CaseParams } }, async (request) =>
-    completedTaskResponse(await readCase(request)),
+  app.get<{ Params: CaseParams }>(
+    `${CASE_PATH}/tasks/completed`,
+    { schema: { params: CaseParams } },
+    async (request) => {
+      const { record, applicant } = await authorisedCase(db, request, request.params, lifecycle);
+      // Each joint applicant is told their own customer number, never the other's (issue 12).
+      return completedTaskResponse({
+        ...record,
+        customerNumber: await customerNumberOfApplicant(db, record, applicant),
+      });
+    },
   );
 
   // A reload of the tab (platform/README.md "Case tokens"): the one-time resume token the tab kept in sessionStorage

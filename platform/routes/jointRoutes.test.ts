@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { CaseListResponse, PendingLetterCodeResponse } from '../../contract/authSchemas';
 import { JointApplicantResponse, JointInvitationResponse, JointLinkResponse } from '../../contract/jointSchemas';
-import { CaptureTaskResponse, CaseResponse, NextTaskResponse } from '../../contract/schemas';
+import { OffersResponse } from '../../contract/offerSchemas';
+import { CredentialsStatusResponse } from '../../contract/registrationSchemas';
+import { CaptureTaskResponse, CaseResponse, CompletedTaskResponse, NextTaskResponse } from '../../contract/schemas';
 import { MAX_LINK_CODE_ATTEMPTS } from '../auth/linkCodes';
+import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import { bearer, bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
@@ -191,6 +194,48 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
       applicants: [SECOND],
     });
     expect(late.statusCode).toBe(409);
+  });
+
+  it('opens the accounts for both: each applicant has their own customer number and registers as themselves', async () => {
+    const primary = await createJoint();
+    const joined = bodyAs(await link(primary.joint_link_code ?? '', newClient()), JointLinkResponse);
+    const submitted = await put(`${primary.base}/tasks/capture/actions/submit`, primary.token, SUBMIT_BODY);
+    const primaryToken = (JSON.parse(submitted.body) as { access_token: string }).access_token;
+    await put(`${primary.base}/tasks/capture/actions/update`, joined.access_token, {
+      product: { code: '135' },
+      applicants: [SECOND],
+    });
+    const secondSubmit = await put(`${primary.base}/tasks/capture/actions/submit`, joined.access_token, SUBMIT_BODY);
+    const secondToken = (JSON.parse(secondSubmit.body) as { access_token: string }).access_token;
+    platform.clock.advance(60_000);
+    expect(await nextTask(primary.base, primaryToken)).toContain('reason=offer');
+    const offers = bodyAs(
+      await platform.app.inject({ method: 'GET', url: `${primary.base}/tasks/offers`, headers: bearer(primaryToken) }),
+      OffersResponse,
+    );
+    const accepted = await put(`${primary.base}/tasks/offers/actions/decision`, primaryToken, {
+      offers: [{ id: offers.offers[0]?.id, decision: 'ACCEPT' }],
+    });
+    expect(accepted.statusCode).toBe(200);
+    platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.fulfilmentMs);
+    const completedFor = async (token: string) =>
+      bodyAs(
+        await platform.app.inject({ method: 'GET', url: `${primary.base}/tasks/completed`, headers: bearer(token) }),
+        CompletedTaskResponse,
+      ).customer_number;
+    const first = await completedFor(primaryToken);
+    const second = await completedFor(secondToken);
+    expect(first).toMatch(/^10\d{8}$/);
+    expect(second).toMatch(/^10\d{8}$/);
+    expect(second).not.toBe(first);
+    // the same number each time, and the one registration speaks for: never the first applicant's
+    expect(await completedFor(secondToken)).toBe(second);
+    const status = (token: string) =>
+      platform.app
+        .inject({ method: 'GET', url: '/banks/CB/user/credentials', headers: bearer(token) })
+        .then((response) => bodyAs(response, CredentialsStatusResponse).customer_number);
+    expect(await status(secondToken)).toBe(second);
+    expect(await status(primaryToken)).toBe(first);
   });
 
   it('lets the second applicant finish first: they wait, and the first applicant’s submit goes to processing', async () => {
