@@ -229,7 +229,8 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/registration\?/);
   await expect(page.getByRole('heading', { level: 1, name: question })).toBeAttached();
-  expect(challengeScopes).toEqual([30, 30]);
+  // the modal shows as the step-up starts; its access challenge is requested a moment later
+  await expect.poll(() => challengeScopes).toEqual([30, 30]);
   await axe();
   expect(handOffs).toEqual([]);
   await stepUpWithPasscode(page);
