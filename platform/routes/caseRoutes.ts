@@ -98,6 +98,35 @@ function seenBy<T extends Pick<CaseRecord, 'state'>>(record: T, applicantIndex: 
   return { ...record, state: secondCompleted ? 'awaitapplicant' : 'capture' };
 }
 
+/**
+ * An applicant's part is ready to submit (doc 2 §5: every rule, with what is required): a 422 names its first missing
+ * field as the whole case numbers it; the case's product is returned. The same check for either applicant of a joint
+ * case and for a sole applicant.
+ */
+function assertPartReady(
+  current: CaseRecord,
+  own: CaseRecord['enquiry'],
+  applicant: number,
+  subType: CaseRecord['subType'],
+  now: Date,
+) {
+  const missing = firstMissingField(own);
+  if (missing) {
+    const second = applicant === SECOND_APPLICANT;
+    const field = second ? missing.replace(/^applicants\.0\./, `applicants.${SECOND_APPLICANT}.`) : missing;
+    const whose = second ? 'Your part' : 'The application';
+    throw new ApiError(
+      422,
+      ERROR_CODES.incompleteApplication,
+      `${whose} cannot be submitted yet: ${field} is missing`,
+      field,
+    );
+  }
+  const product = productForCase(current.enquiry, current.productType, current.subType);
+  assertEnquiryValid({ enquiry: own, product, subType, mode: 'complete', now });
+  return product;
+}
+
 /** The second applicant may change their part until they have submitted it (issue 12). */
 async function requireSecondApplicantPart(db: Db, record: CaseRecord): Promise<void> {
   const second = await secondApplicantOf(db, record.id);
@@ -145,18 +174,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
   ): Promise<{ next: CaseRecord; accessToken: string | undefined; resumeToken: string | undefined }> => {
     await requireSecondApplicantPart(tx, current);
     const own = applicantOnly(current.enquiry, SECOND_APPLICANT);
-    const missing = firstMissingField(own);
-    if (missing) {
-      const field = missing.replace(/^applicants\.0\./, `applicants.${SECOND_APPLICANT}.`);
-      throw new ApiError(
-        422,
-        ERROR_CODES.incompleteApplication,
-        `Your part cannot be submitted yet: ${field} is missing`,
-        field,
-      );
-    }
-    const product = productForCase(current.enquiry, current.productType, current.subType);
-    assertEnquiryValid({ enquiry: own, product, subType: subTypeOf(current, auth), mode: 'complete', now });
+    assertPartReady(current, own, SECOND_APPLICANT, subTypeOf(current, auth), now);
     assertSameBank(current, own);
     await markSecondCompleted(tx, current.id, now);
     let next = current;
@@ -313,18 +331,8 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const joint = current.applicationType === 'joint';
         // A joint case's first applicant submits their own part; the second applicant's is theirs to complete.
         const own = joint ? applicantOnly(current.enquiry, FIRST_APPLICANT) : current.enquiry;
-        const missing = firstMissingField(own);
-        if (missing) {
-          throw new ApiError(
-            422,
-            ERROR_CODES.incompleteApplication,
-            `The application cannot be submitted yet: ${missing} is missing`,
-            missing,
-          );
-        }
         // doc 2 §5: every rule, with what is required, and a credit card's bank details (doc 1 §8)
-        const product = productForCase(current.enquiry, current.productType, current.subType);
-        assertEnquiryValid({ enquiry: own, product, subType: current.subType, mode: 'complete', now });
+        const product = assertPartReady(current, own, FIRST_APPLICANT, current.subType, now);
         if (joint) assertAllowedOnJoint(product);
         await assertBankDetailsValid(tx, current.enquiry, product);
         assertNoScenarioRefusal(current.enquiry);
