@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildConstants } from './scripts/buildConstants';
 import { precompressDir } from './scripts/precompress';
 
 // The platform serves API and app on one port in production; in development Vite serves the app with hot
@@ -46,6 +47,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  define: buildConstants(),
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { buildConstants } from './scripts/buildConstants';
 
 // Three layers of ARCHITECTURE "Tests": unit (pure functions), platform (in-process server on PGlite,
 // and PostgreSQL when DATABASE_URL is set) and model (paths generated from the production chart).
@@ -7,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        define: buildConstants(),
         test: {
           name: 'unit',
           include: ['{src,machines,screens,services,contract,content,scripts}/**/*.test.{ts,tsx}'],
@@ -31,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        define: buildConstants(),
         test: {
           name: 'model',
           include: ['model-tests/**/*.test.ts'],

@@ -3,6 +3,7 @@
 // The one token it holds is a new applicant's resume token (platform/README.md "Case tokens"): one-time, 15 minutes,
 // stored hashed by the platform, good only for POST …/{caseId}/resume of this case, which spends it for a fresh
 // case token (kept in memory) and the next resume token. The case token itself never touches storage.
+import { NON_FIELD_SECRETS } from '../contract/sensitiveNames';
 import { type PersistedJourney, WITHHELD_FROM_STORAGE } from '../machines/journeyTypes';
 import type { JourneySnapshot } from './journeyActor';
 import { screenMetaOf } from './journeyActor';
@@ -16,24 +17,11 @@ const KEY = 'account-opening.journey';
 const RESUMABLE_SCREENS = new Set(['personalDetails', 'employmentDetails', 'review', 'submission', 'jointWaiting']);
 
 /**
- * Form fields that are secrets and must never be stored in the browser (ARCHITECTURE "Services"). Written out here,
- * not derived from the fields' `data: 'secret'` flags (content/fields/dataClasses.ts), because this module is in the
- * start page and the declarations are not; src/sessionStore.test.ts fails when a flagged secret is missing here.
+ * Names that are secrets and must never be stored in the browser (ARCHITECTURE "Services"): every field declared
+ * `data: 'secret'` (content/fields, worked out at build time by scripts/buildConstants.ts, so the start page does not
+ * carry the declarations) and the secrets that are not fields (contract/sensitiveNames.ts).
  */
-const SECRET_FIELDS = [
-  'credentials',
-  'registrationPassword1',
-  'registrationPassword2',
-  'securityAnswer1',
-  'securityAnswer2',
-  'securityAnswer3',
-  'telephonePin',
-  'telephonePinConfirmation',
-  'switchDebitCardPan',
-  'jointLinkCode',
-  'letterCode',
-  'lettercode',
-];
+const SECRET_FIELDS: readonly string[] = [...__SECRET_FIELD_NAMES__, ...NON_FIELD_SECRETS];
 
 export function loadPersistedJourney(
   storage: Storage | undefined = globalThis.sessionStorage,
