@@ -69,67 +69,62 @@ export function fromRow(row: CaseRow): CaseRecord {
   };
 }
 
+/**
+ * Every column of a case row with its value from the record, once, for the insert and the update: `fixed` columns
+ * (the case's address and birth) are written by the insert only; a jsonb column carries its cast.
+ */
+const CASE_COLUMNS: readonly {
+  column: string;
+  cast?: 'jsonb';
+  fixed?: true;
+  value: (record: CaseRecord) => unknown;
+}[] = [
+  { column: 'id', fixed: true, value: (record) => record.id },
+  { column: 'bank_id', fixed: true, value: (record) => record.bankId },
+  { column: 'product_type', fixed: true, value: (record) => record.productType },
+  { column: 'product_code', value: (record) => record.productCode },
+  { column: 'sub_type', fixed: true, value: (record) => record.subType },
+  { column: 'application_type', value: (record) => record.applicationType },
+  { column: 'joint_link_code', value: (record) => record.jointLinkCode },
+  { column: 'state', value: (record) => record.state },
+  { column: 'enquiry', cast: 'jsonb', value: (record) => JSON.stringify(record.enquiry) },
+  {
+    column: 'submission',
+    cast: 'jsonb',
+    value: (record) => (record.submission ? JSON.stringify(record.submission) : null),
+  },
+  { column: 'accounts', cast: 'jsonb', value: (record) => JSON.stringify(record.accounts) },
+  { column: 'customer_number', value: (record) => record.customerNumber },
+  { column: 'pending_timer', value: (record) => record.pendingTimer },
+  { column: 'next_transition_at', value: (record) => iso(record.nextTransitionAt) },
+  { column: 'version', value: (record) => record.version },
+  { column: 'created_at', fixed: true, value: (record) => iso(record.createdAt) },
+  { column: 'updated_at', value: (record) => iso(record.updatedAt) },
+  { column: 'submitted_at', value: (record) => iso(record.submittedAt) },
+  { column: 'state_entered_at', value: (record) => iso(record.stateEnteredAt) },
+  { column: 'decision', cast: 'jsonb', value: (record) => (record.decision ? JSON.stringify(record.decision) : null) },
+];
+const placeholder = (index: number, cast?: string) => `$${index + 1}${cast ? `::${cast}` : ''}`;
+const INSERT_CASE = `INSERT INTO cases (${CASE_COLUMNS.map((c) => c.column).join(', ')})
+  VALUES (${CASE_COLUMNS.map((c, index) => placeholder(index, c.cast)).join(', ')})
+  ON CONFLICT DO NOTHING
+  RETURNING id`;
+const UPDATED_COLUMNS = CASE_COLUMNS.filter((c) => !c.fixed);
+const UPDATE_CASE = `UPDATE cases SET ${UPDATED_COLUMNS.map((c, index) => `${c.column} = ${placeholder(index + 1, c.cast)}`).join(', ')}
+  WHERE id = $1`;
+
 /** Inserts a new case; answers false when the id or the joint link code is taken (the caller draws another). */
 export async function insertCase(db: Db, record: CaseRecord): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO cases (id, bank_id, product_type, product_code, sub_type, application_type, joint_link_code, state,
-       enquiry, submission, accounts, customer_number, pending_timer, next_transition_at, version,
-       created_at, updated_at, submitted_at, state_entered_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19)
-     ON CONFLICT DO NOTHING
-     RETURNING id`,
-    [
-      record.id,
-      record.bankId,
-      record.productType,
-      record.productCode,
-      record.subType,
-      record.applicationType,
-      record.jointLinkCode,
-      record.state,
-      JSON.stringify(record.enquiry),
-      record.submission ? JSON.stringify(record.submission) : null,
-      JSON.stringify(record.accounts),
-      record.customerNumber,
-      record.pendingTimer,
-      iso(record.nextTransitionAt),
-      record.version,
-      iso(record.createdAt),
-      iso(record.updatedAt),
-      iso(record.submittedAt),
-      iso(record.stateEnteredAt),
-    ],
+    INSERT_CASE,
+    CASE_COLUMNS.map((c) => c.value(record)),
   );
   return rows.length === 1;
 }
 
 /** Writes every mutable column of a case (inside the caller's transaction). */
 export async function saveCase(db: Db, record: CaseRecord): Promise<void> {
-  await db.query(
-    `UPDATE cases SET product_code = $2, application_type = $3, joint_link_code = $4, state = $5, enquiry = $6::jsonb,
-       submission = $7::jsonb, accounts = $8::jsonb, customer_number = $9, pending_timer = $10,
-       next_transition_at = $11, version = $12, updated_at = $13, submitted_at = $14, state_entered_at = $15,
-       decision = $16::jsonb
-     WHERE id = $1`,
-    [
-      record.id,
-      record.productCode,
-      record.applicationType,
-      record.jointLinkCode,
-      record.state,
-      JSON.stringify(record.enquiry),
-      record.submission ? JSON.stringify(record.submission) : null,
-      JSON.stringify(record.accounts),
-      record.customerNumber,
-      record.pendingTimer,
-      iso(record.nextTransitionAt),
-      record.version,
-      iso(record.updatedAt),
-      iso(record.submittedAt),
-      iso(record.stateEnteredAt),
-      record.decision ? JSON.stringify(record.decision) : null,
-    ],
-  );
+  await db.query(UPDATE_CASE, [record.id, ...UPDATED_COLUMNS.map((c) => c.value(record))]);
 }
 
 export async function recordTransitions(
