@@ -43,7 +43,8 @@ export default defineConfig({
   // 2 cores: the platform and Chromium share them, so at most two browsers at once.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
-  // The whole browser suite takes about 20 minutes on this 2-core machine (163 tests); the bound only stops a hung run.
+  // The whole browser suite takes about 11 minutes on this 2-core machine (about 190 tests, beside the vitest stages);
+  // the bound only stops a hung run.
   globalTimeout: isCI ? 45 * 60_000 : undefined,
   expect: { timeout: 10_000 },
   reporter: [

@@ -1,6 +1,6 @@
-// The enquiry the bench's saves send (shared by bench/profile.ts and bench/micro.ts).
+// The enquiry the bench's saves send (shared by bench/run.ts, bench/profile.ts and bench/micro.ts).
 
-/** The bench's step-1 enquiry (as in bench/run.ts): personal details, address, contact details. Fictional. */
+/** The bench's step-1 enquiry (doc 2 §7.1): personal details, address, contact details and marketing. Fictional. */
 export const stepOneEnquiry = {
   product: { code: '135' },
   application_type: 'sole',

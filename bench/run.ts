@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { type ContinueFigures, type LighthouseFigures, measureContinue, runLighthouse } from './browser';
+import { stepOneEnquiry } from './enquiry';
 import { recordWire, type WireTotals } from './wire';
 
 const root = resolve(import.meta.dirname, '..');
@@ -220,46 +221,6 @@ async function measureStartPage(baseUrl: string): Promise<StartPageWire> {
 // ---------------------------------------------------------------- requests
 
 const jsonHeaders = { accept: 'application/json', 'content-type': 'application/json' };
-
-/** A step-1 enquiry (doc 2 §7.1): personal details, address, contact details and marketing choices. Fictional. */
-const stepOneEnquiry = {
-  product: { code: '135' },
-  application_type: 'sole',
-  applicants: [
-    {
-      personal_details: {
-        name: { title: 'Ms', first: 'Ada', last: 'Lovelace' },
-        sex: 'FEMALE',
-        dob: '1985-12-10',
-        marital_status: 'SINGLE',
-        residential_status: 'Owner',
-        addresses: [
-          {
-            uk_address: {
-              house_number: '12',
-              street_name: 'Analytical Street',
-              city: 'London',
-              postcode: 'SW1A 1ZZ',
-              country: 'GB',
-            },
-            effective_period: { from: '2015-06-01' },
-            residential_status: 'Owner',
-          },
-        ],
-      },
-      contact_details: {
-        email: 'ada.lovelace@example.com',
-        phone: { mobile: '07700900123' },
-        preferences: {
-          contact_method: ['EMAIL'],
-          marketing: { email: 'N', internet_banking: 'Y', messaging: 'N', voice: 'N', post: 'N' },
-        },
-      },
-      additional_cardholder: 'N',
-      bank_id: 'CB',
-    },
-  ],
-};
 
 async function request(
   method: string,
