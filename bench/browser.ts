@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { fillStep1 } from '../e2e/support/journey';
+import { answerEligibilityQuestions, fillStep1 } from '../e2e/support/journey';
 import { recordWire } from './wire';
 
 export interface ContinueFigures {
@@ -40,15 +40,8 @@ export async function measureContinue(baseUrl: string, from: 'start' | 'step1' =
     // From here the wire counts what the next screen adds: its chunk is fetched at the first answer
     // (preloadNextScreens), before the press.
     wire.mark();
-    for (const [question, value] of [
-      ['Are you 18 or over?', 'Yes'],
-      ['Do you live in the UK?', 'Yes'],
-      [/mobile phone or a computer/, 'Yes'],
-    ] as const) {
-      await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
-    }
-    // doc 3 §2: the terms page on the use of personal information follows the questions (same screen, no navigation)
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // the questions, then the terms page (doc 3 §2, the same screen), agreed; the press is timed below
+    await answerEligibilityQuestions(page);
     await page.getByLabel('I agree to my information being used as described').check();
     let pressLabel = 'Start your application';
     let fromHeading = startHeading;

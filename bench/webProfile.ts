@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { decode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { answerEligibilityQuestions } from '../e2e/support/journey';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -75,15 +76,7 @@ async function main(): Promise<void> {
       await page.goto(startUrl, { waitUntil: 'networkidle' });
       const heading = page.getByRole('heading', { level: 1 });
       const startHeading = (await heading.textContent()) ?? '';
-      for (const [question, value] of [
-        ['Are you 18 or over?', 'Yes'],
-        ['Do you live in the UK?', 'Yes'],
-        [/mobile phone or a computer/, 'Yes'],
-      ] as const) {
-        await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
-      }
-      // doc 3 §2: the terms page on the use of personal information follows the questions (same screen, no navigation)
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await answerEligibilityQuestions(page);
       await page.getByLabel('I agree to my information being used as described').check();
       await page.waitForLoadState('networkidle');
       await startProfile();
