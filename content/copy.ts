@@ -158,6 +158,8 @@ export const COPY = {
    */
   missingRequiredFields: {
     title: 'Some of your details are missing',
+    /** Above the list of each field still to complete, in its own wording (screens/ErrorScreen.tsx). */
+    listTitle: 'What we still need',
     body: (phone: string) => [
       'Your details have been saved, but we need more of them before we can open your account.',
       `Call us on ${phone} and we will help you complete your application.`,

@@ -50,6 +50,8 @@ export const ApiErrorBody = object({
   field: optional(string()),
   /** doc 2 §3.1 jointMismatchBankId: on 324, the bank the other joint applicant chose. */
   joint_mismatch_bank_id: optional(string()),
+  /** 422 `incomplete_application`: every flat field name (doc 2 §3.1) the decision still needs. */
+  missing_fields: optional(array(string())),
 });
 export type ApiErrorBody = Infer<typeof ApiErrorBody>;
 

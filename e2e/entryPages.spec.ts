@@ -4,14 +4,8 @@ import { COPY } from '../content/copy';
 import { ELIGIBILITY_PAGE_COPY } from '../content/eligibilityPage';
 import { PAGE_LEVEL_ERROR } from '../content/fields/messages';
 import { errorSummary, expect, gotoStart, test } from './support/fixtures';
-import {
-  acceptReview,
-  answerEligibility,
-  answerEligibilityQuestions,
-  fillStep1,
-  fillStep2,
-  refuseSubmitAsIncomplete,
-} from './support/journey';
+import { acceptReview, answerEligibilityQuestions } from './support/journey';
+import { openSeededReview } from './support/seededCase';
 
 test('personal information: the terms page follows the eligibility questions and its agreement starts the application', async ({
   page,
@@ -46,25 +40,31 @@ test('personal information: the terms page follows the eligibility questions and
   await expect(page).toHaveURL(/\/step-1\?/);
 });
 
-test('missing required fields: a submit the platform refuses as incomplete shows the missing-required-fields page', async ({
+test('missing required fields: a seeded case without income and phone is refused 422 by the platform and /error lists each field', async ({
   page,
   axe,
 }) => {
-  await gotoStart(page);
-  await answerEligibility(page);
-  await fillStep1(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/step-2\?/);
-  await fillStep2(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/review\?/);
-  // What the platform answers a submit that lacks a field a decision needs (platform/cases/submitReadiness.ts): the
-  // browser's own checks let nothing of the kind through, so the refusal is the platform's body, given here.
-  await refuseSubmitAsIncomplete(page);
+  // The case and the tab's form both lack two answers the decision needs (platform/cases/submitReadiness.ts); the
+  // screens never let that through, so the steps before review are seeded through the platform (no page.route).
+  await openSeededReview(page, { without: ['grossAnnualIncome', 'phoneNumber'] });
+  const submitted = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/tasks/capture/actions/submit'),
+  );
   await acceptReview(page);
+  const refusal = await submitted;
+  expect(refusal.status()).toBe(422);
+  expect(await refusal.json()).toMatchObject({
+    code: 'incomplete_application',
+    missing_fields: expect.arrayContaining(['grossAnnualIncome', 'phoneNumber']),
+  });
   await expect(page).toHaveURL(/\/error\?/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.missingRequiredFields.title);
   await expect(page.getByText(PAGE_LEVEL_ERROR)).toBeVisible();
+  // each missing field in its declaration's wording (doc 2 §5, doc 3 §5), one list item each
+  const list = page.getByRole('heading', { name: COPY.missingRequiredFields.listTitle }).locator('+ ul > li');
+  await expect(list).toHaveText(['Enter your phone number', 'Enter your annual income before tax'], {
+    useInnerText: true,
+  });
   await expect(page.getByText('incomplete_application')).toBeVisible();
   await axe();
 });

@@ -148,6 +148,8 @@ export interface JourneyError {
   authenticate?: { error: 'invalid_token' } | { error: 'insufficient_scope'; scope: number };
   /** doc 1 §8 324 joint bank mismatch: the bank the other joint applicant chose (doc 2 §3.1 jointMismatchBankId). */
   jointMismatchBankId?: string;
+  /** A submit refused as incomplete (422 `incomplete_application`): the flat fields still to complete (doc 3 §2). */
+  missingFields?: readonly string[];
 }
 
 /** Who is logging in (doc 2 §5.6): a username, a customer number, or the alternative identification. */

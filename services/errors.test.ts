@@ -34,6 +34,18 @@ describe('toJourneyError (doc 1 §8)', () => {
     });
   });
 
+  it('keeps the names of the fields a 422 incomplete_application says are missing (doc 3 §2), and only names', () => {
+    const body = {
+      code: 'incomplete_application',
+      message: 'x',
+      missing_fields: ['grossAnnualIncome', 7, 'phoneNumber'],
+    };
+    expect(toJourneyError('submitCase', httpError(422, body))).toMatchObject({
+      code: 'incomplete_application',
+      missingFields: ['grossAnnualIncome', 'phoneNumber'],
+    });
+  });
+
   it('spells a numeric code as text', () => {
     expect(toJourneyError('submitCase', httpError(409, { code: 318 }))).toMatchObject({ code: '318', status: 409 });
   });

@@ -32,6 +32,13 @@ function codeFromBody(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The 422 `incomplete_application` body's `missing_fields` (contract/schemas.ts ApiErrorBody): names only. */
+function missingFieldsOf(body: unknown): string[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { missing_fields: fields } = body as { missing_fields?: unknown };
+  return Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : undefined;
+}
+
 function jointMismatchBankOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { joint_mismatch_bank_id: bank } = body as { joint_mismatch_bank_id?: unknown };
@@ -87,7 +94,9 @@ export function toJourneyError(source: string, error: unknown): JourneyError {
     // doc 1 §8 324 joint bank mismatch: the bank the other applicant chose (doc 2 §3.1 jointMismatchBankId).
     const mismatch = jointMismatchBankOf(response.data);
     const withBank = mismatch ? { ...failure, jointMismatchBankId: mismatch } : failure;
-    return authenticate ? { ...withBank, authenticate } : withBank;
+    const missingFields = missingFieldsOf(response.data);
+    const withFields = missingFields ? { ...withBank, missingFields } : withBank;
+    return authenticate ? { ...withFields, authenticate } : withFields;
   }
   if (error instanceof Error && error.name === 'AbortError') return journeyError(source, 'cancelled', 0);
   return journeyError(source, 'unexpected', 0, error instanceof Error ? error.message : undefined);

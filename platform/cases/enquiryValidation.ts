@@ -45,6 +45,14 @@ function violationError(violation: EnquiryViolation): ApiError {
   return new ApiError(422, VALIDATION_FAILED, `${violation.message}${who}`, violation.field);
 }
 
+/**
+ * The flat names of the fields the enquiry still has to complete on submit (each once, in rule order): what the
+ * missing-required-fields page lists (doc 3 §2), with the wording each field's own declaration gives.
+ */
+export function fieldsToComplete(input: EnquiryValidationInput): string[] {
+  return [...new Set(enquiryViolations({ ...input, mode: 'complete' }).map((violation) => violation.field))];
+}
+
 /** Throws 422 `validation_failed` naming the first field that breaks a rule. */
 export function assertEnquiryValid(input: EnquiryValidationInput): void {
   const [first] = enquiryViolations(input);

@@ -10,6 +10,11 @@ export class ApiError extends Error {
   wwwAuthenticate: string | undefined;
   /** doc 2 §3.1 jointMismatchBankId: the bank the other joint applicant chose (324, joint/jointRules.ts). */
   jointMismatchBankId: string | undefined;
+  /**
+   * 422 `incomplete_application`: every flat field (doc 2 §3.1) the decision still needs, so the missing-required-
+   * fields page (doc 3 §2) lists each one, not only the first (`field`).
+   */
+  missingFields: readonly string[] | undefined;
 
   constructor(statusCode: number, code: string, message: string, field?: string) {
     super(message);
@@ -19,6 +24,7 @@ export class ApiError extends Error {
     this.field = field;
     this.wwwAuthenticate = undefined;
     this.jointMismatchBankId = undefined;
+    this.missingFields = undefined;
   }
 
   toBody(): ApiErrorBody {
@@ -27,6 +33,7 @@ export class ApiError extends Error {
       message: this.message,
       ...(this.field ? { field: this.field } : {}),
       ...(this.jointMismatchBankId ? { joint_mismatch_bank_id: this.jointMismatchBankId } : {}),
+      ...(this.missingFields ? { missing_fields: [...this.missingFields] } : {}),
     };
   }
 }

@@ -272,6 +272,24 @@ describe.each(testDatabaseKinds())('case calls on %s', (kind) => {
       },
     );
 
+    it('names every field still to complete in missing_fields, by its flat name (doc 3 §2 missing-required-fields page)', async () => {
+      const enquiry = completeEnquiry();
+      enquiry.applicants[0] = without(
+        without(enquiry.applicants[0] ?? {}, 'financial_details.gross_annual_income'),
+        'contact_details.phone',
+      );
+      const created = await createCase(enquiry);
+      const response = await inject(
+        'PUT',
+        `${caseUrl(created.reference_id)}/tasks/capture/actions/submit`,
+        SUBMIT_BODY,
+      );
+      expect(response.statusCode).toBe(422);
+      const body = errorOf(response) as { code: string; missing_fields?: string[] };
+      expect(body.code).toBe('incomplete_application');
+      expect([...(body.missing_fields ?? [])].sort()).toEqual(['grossAnnualIncome', 'phoneNumber']);
+    });
+
     it('accepts a home phone instead of a mobile, and an income of 0', async () => {
       const enquiry = completeEnquiry();
       const applicant = enquiry.applicants[0] ?? {};

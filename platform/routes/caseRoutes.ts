@@ -26,7 +26,7 @@ import {
   taskUriOf,
 } from '../cases/caseResponses';
 import { insertCase, type LifecycleContext, loadCurrentCase, recordTransitions, saveCase } from '../cases/caseStore';
-import { assertBankDetailsValid, assertEnquiryValid } from '../cases/enquiryValidation';
+import { assertBankDetailsValid, assertEnquiryValid, fieldsToComplete } from '../cases/enquiryValidation';
 import { firstMissingField } from '../cases/submitReadiness';
 import { assertUsernamesFree } from '../cases/usernameInUse';
 import type { Db } from '../db/db';
@@ -115,12 +115,15 @@ function assertPartReady(
     const second = applicant === SECOND_APPLICANT;
     const field = second ? missing.replace(/^applicants\.0\./, `applicants.${SECOND_APPLICANT}.`) : missing;
     const whose = second ? 'Your part' : 'The application';
-    throw new ApiError(
+    const incomplete = new ApiError(
       422,
       ERROR_CODES.incompleteApplication,
       `${whose} cannot be submitted yet: ${field} is missing`,
       field,
     );
+    const product = productForCase(current.enquiry, current.productType, current.subType);
+    incomplete.missingFields = fieldsToComplete({ enquiry: own, product, subType, mode: 'complete', now });
+    throw incomplete;
   }
   const product = productForCase(current.enquiry, current.productType, current.subType);
   assertEnquiryValid({ enquiry: own, product, subType, mode: 'complete', now });
