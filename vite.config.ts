@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildConstants } from './scripts/buildConstants';
 import { precompressDir } from './scripts/precompress';
+import { unsupportedBrowserFallback } from './scripts/unsupportedBrowserScript';
 
 // The platform serves API and app on one port in production; in development Vite serves the app with hot
 // reload and hands every platform path to the platform (npm run dev starts both).
@@ -46,7 +47,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), unsupportedBrowserFallback(), precompress()],
   define: buildConstants(),
   build: {
     outDir: 'dist',

@@ -40,3 +40,49 @@ test.describe('with the user agent of Firefox 33', () => {
     await expect(page.getByRole('heading', { name: UNSUPPORTED_BROWSER_COPY.title })).toHaveCount(0);
   });
 });
+
+// Browsers without ES modules (IE 11, Chrome before 61) skip the app's module script, so the check above never runs
+// in them: the page's `<script nomodule>` (scripts/unsupportedBrowserScript.ts) shows the notice instead. Chromium
+// runs modules and skips nomodule scripts, so the test plays such a browser: the module app is kept from loading,
+// `noModule` is taken from the script element (as an engine without modules has none), and the fallback the page
+// names is run in the page as it was served.
+test('unsupported browser: a browser without ES modules runs the nomodule fallback and gets the upgrade notice', async ({
+  page,
+  axe,
+}) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(startPath('IM135', 'CB'));
+  const src = await page.locator('script[nomodule]').getAttribute('src');
+  expect(src).toBe('/unsupported-browser.js');
+  const served = await page.request.get(src ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/javascript/);
+  await expect(page.locator('#root')).toBeEmpty();
+
+  await page.evaluate(() => {
+    delete (HTMLScriptElement.prototype as { noModule?: boolean }).noModule;
+  });
+  await page.evaluate(await served.text());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNSUPPORTED_BROWSER_COPY.title);
+  await expect(page.getByText(UNSUPPORTED_BROWSER_COPY.upgrade)).toBeVisible();
+  await expect(page.getByText(UNSUPPORTED_BROWSER_COPY.supportedIntro)).toBeVisible();
+  await expect(
+    page.getByText('Chrome 39, Safari 8, Internet Explorer 11, Edge 12, Firefox 33, Opera 38'),
+  ).toBeVisible();
+  await expect(page.getByText(UNSUPPORTED_BROWSER_COPY.call)).toBeVisible();
+  await axe();
+});
+
+test('unsupported browser: a modern browser never shows the nomodule fallback, even if the fallback runs', async ({
+  page,
+}) => {
+  await page.goto(startPath('IM135', 'CB'));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Apply for a Current Account Plus');
+  // Chromium skipped the nomodule script; run it anyway (as Safari 10.1 would): it sees `noModule` and does nothing
+  const src = await page.locator('script[nomodule]').getAttribute('src');
+  await page.evaluate(await (await page.request.get(src ?? '')).text());
+  await expect(heading).toHaveText('Apply for a Current Account Plus');
+  await expect(page.getByRole('group', { name: 'Are you 18 or over?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: UNSUPPORTED_BROWSER_COPY.title })).toHaveCount(0);
+});
