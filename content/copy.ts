@@ -81,9 +81,15 @@ export const COPY = {
     selectAddress: 'Select your address',
     addressesFound: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} found`,
     enterManually: 'Enter the address manually',
+    /** doc 3 §8 "No exact match: contact us". */
     addressNotFound:
       'We could not find an address. Check the postcode is in the right format and press Find address again, or call us.',
-    addressLookupFailed: 'Our address finder is not working at the moment. Try again, or enter your address manually.',
+    /** doc 3 §8 "Address lookup failure: try again or call". */
+    addressLookupFailed:
+      'Our address finder is not working at the moment. Try again, enter your address manually, or call us.',
+    /** doc 3 §8 "Invalid postcode: contact the team". */
+    invalidPostcode:
+      'We could not search for this postcode. Check it is right, or contact our team and we will help you find your address.',
     searching: 'Searching for addresses',
     houseNumberForSearch: 'House number or name (optional)',
     /** doc 3 §2, §8: forces-post addresses show guidance to visit a store or call, and block progress. */

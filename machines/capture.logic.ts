@@ -27,6 +27,9 @@ export const EMPTY_LOOKUP: AddressLookupState = {
   selectedCount: 0,
 };
 
+/** The platform's code for a postcode it will not search (platform/http/structValidation.ts). */
+export const INVALID_POSTCODE = 'invalid_postcode';
+
 export const EMPTY_BANK_LOOKUP: JourneyContext['bankLookup'] = { status: 'idle', sortCode: '', accountNumber: '' };
 
 /**
@@ -166,8 +169,12 @@ export const captureActions = {
       },
     };
   }),
-  markLookupFailed: journeyAssign(({ context }) => ({
-    addressLookup: { ...context.addressLookup, status: 'failed' as const },
+  // doc 3 §8: an invalid postcode says to contact the team; any other failure to try again or call
+  markLookupFailed: journeyAssign(({ context, event }) => ({
+    addressLookup: {
+      ...context.addressLookup,
+      status: errorOf(event)?.code === INVALID_POSTCODE ? ('invalidPostcode' as const) : ('failed' as const),
+    },
   })),
   markLookupFetching: journeyAssign(({ context }) => ({
     addressLookup: { ...context.addressLookup, status: 'fetching' as const },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RuntimeConfig } from '../contract/schemas';
 import type {
+  AddressSearchOutput,
   BankSearchInput,
   BankSearchOutput,
   LoadStartupOutput,
@@ -125,5 +126,49 @@ describe('autosave after a refusal only the applicant can fix (doc 1 §8, issue 
     expect(saved).toEqual(['sandboxada', 'ada.lovelace']);
     await waitFor(actor, (snapshot) => !snapshot.context.saveFailed && snapshot.context.saveRefusal === undefined);
     actor.stop();
+  });
+});
+
+describe('the address lookup refused or failing (doc 3 §8)', () => {
+  it.each([
+    [
+      'an invalid postcode: contact the team',
+      { source: 'searchAddresses', code: 'invalid_postcode', status: 400 },
+      'invalidPostcode',
+    ],
+    ['any other failure: try again or call', { source: 'searchAddresses', code: 'network', status: 0 }, 'failed'],
+  ] as const)('%s', async (_, failure, status) => {
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+          ),
+          searchAddresses: fromPromise(async (): Promise<AddressSearchOutput> => {
+            throw failure;
+          }),
+        },
+      }),
+      {
+        input: {
+          location: { pathname: '/step-1', search: '?applyFor=IM135&brandId=CB', hash: '' },
+          persisted: {
+            version: 1,
+            brandId: 'CB',
+            bankId: 'CB',
+            productCode: 'IM135',
+            subType: 'ntb',
+            caseId: undefined,
+            screen: 'personalDetails',
+            form: { productCode: 'IM135' },
+          },
+        },
+      },
+    );
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { capture: { screen: 'personalDetails' } } }));
+    actor.send({ type: 'ADDRESS_SEARCH', postcode: 'LS1 4AP', houseNumber: '' });
+    await waitFor(actor, (snapshot) => snapshot.context.addressLookup.status === status);
+    expect(actor.getSnapshot().matches({ main: { capture: { screen: 'personalDetails' } } })).toBe(true);
   });
 });

@@ -58,7 +58,8 @@ export interface JourneyInput {
 }
 
 export interface AddressLookupState {
-  status: 'idle' | 'searching' | 'results' | 'notFound' | 'failed' | 'fetching';
+  /** `invalidPostcode`: the platform refused the postcode (400 `invalid_postcode`); `failed`: any other fault. */
+  status: 'idle' | 'searching' | 'results' | 'notFound' | 'invalidPostcode' | 'failed' | 'fetching';
   postcode: string;
   houseNumber: string;
   results: AddressSearchResponse;

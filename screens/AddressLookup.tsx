@@ -81,6 +81,9 @@ export function AddressLookup({
       <div aria-live="polite" className="address-lookup__status" hidden={!active}>
         {lookup.status === 'searching' ? <p>{COPY.personalDetails.searching}</p> : null}
         {lookup.status === 'notFound' ? <p className="error-message">{COPY.personalDetails.addressNotFound}</p> : null}
+        {lookup.status === 'invalidPostcode' ? (
+          <p className="error-message">{COPY.personalDetails.invalidPostcode}</p>
+        ) : null}
         {lookup.status === 'failed' ? (
           <p className="error-message">{COPY.personalDetails.addressLookupFailed}</p>
         ) : null}

@@ -183,7 +183,8 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     'First name',
     [
       { kind: 'required', message: 'Enter your first name' },
-      { kind: 'regex', pattern: ALTERNATIVE_FIRST_NAME_PATTERN, message: 'Use letters only, up to 35' },
+      // doc 3 §5 "Authentication page: names letters and spaces only" (doc 2 §5.6: 1 to 35, 1 to 25 letters)
+      { kind: 'regex', pattern: ALTERNATIVE_FIRST_NAME_PATTERN, message: 'Use letters and spaces only, up to 35' },
     ],
     'personal',
   ),
@@ -192,7 +193,7 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     'Last name',
     [
       { kind: 'required', message: 'Enter your last name' },
-      { kind: 'regex', pattern: ALTERNATIVE_LAST_NAME_PATTERN, message: 'Use letters only, up to 25' },
+      { kind: 'regex', pattern: ALTERNATIVE_LAST_NAME_PATTERN, message: 'Use letters and spaces only, up to 25' },
     ],
     'personal',
   ),
@@ -220,6 +221,7 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     'House number',
     [
       { kind: 'required', message: 'Enter your house number' },
+      // two readings: doc 3 §5 "at most 40", doc 2 §5.6 "1 to 35": the stricter, 35, is kept (house number and street)
       { kind: 'regex', pattern: ALTERNATIVE_ADDRESS_PATTERN, message: 'Use letters and numbers only, up to 35' },
     ],
     'personal',

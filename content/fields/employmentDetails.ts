@@ -452,7 +452,7 @@ const sortCode = (name: string, section: string, when?: FieldContent['when']): F
   when,
   rules: [
     { kind: 'required', message: 'Enter a sort code' },
-    { kind: 'regex', pattern: '^[0-9]{2}-?[0-9]{2}-?[0-9]{2}$', message: 'Enter a valid sort code, like 30-94-57' },
+    { kind: 'regex', pattern: '^[0-9]{2}-?[0-9]{2}-?[0-9]{2}$', message: 'Enter a 6-digit sort code, like 30-94-57' },
   ],
 });
 
@@ -468,7 +468,7 @@ const accountNumber = (name: string, section: string, when?: FieldContent['when'
   when,
   rules: [
     { kind: 'required', message: 'Enter an account number' },
-    { kind: 'type', type: 'accountNumber', message: 'Enter a valid account number, like 00733445' },
+    { kind: 'type', type: 'accountNumber', message: 'Enter an 8-digit account number, like 00733445' },
   ],
 });
 

@@ -33,3 +33,7 @@ export const creditLimitValidationMsg = 'Enter a credit limit of £500 or more, 
 /** doc 2 §8 bankDetailsLookupError; doc 3 §8 "Bank details not found". */
 export const bankDetailsLookupError =
   'We could not find a bank account with this sort code and account number. Check them and try again.';
+
+/** doc 3 §8 "Address without a house number: use Find Address and pick from the list": a UK address's house fields. */
+export const ADDRESS_WITHOUT_HOUSE_NUMBER =
+  'Enter your house number or house name, or use Find address and pick your address from the list';

@@ -15,7 +15,15 @@ import {
 } from '../options';
 import type { FieldContent, ProductFieldEnvironment, Section } from './fieldTypes';
 import { yesNo } from './fieldTypes';
-import { BFPO_NOT_ALLOWED, CHOOSE_A_BANK, MOBILE_NUMBER, NAME_CHARACTERS, UNDER_18, underMinimumAge } from './messages';
+import {
+  ADDRESS_WITHOUT_HOUSE_NUMBER,
+  BFPO_NOT_ALLOWED,
+  CHOOSE_A_BANK,
+  MOBILE_NUMBER,
+  NAME_CHARACTERS,
+  UNDER_18,
+  underMinimumAge,
+} from './messages';
 
 export const PERSONAL_SECTIONS: readonly Section[] = [
   { id: 'personal-details', title: 'Personal details' },
@@ -299,7 +307,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
         section,
         width: 'short',
         rules: [
-          { kind: 'required', unlessFilled: at('houseName'), message: 'Enter your house number or house name' },
+          { kind: 'required', unlessFilled: at('houseName'), message: ADDRESS_WITHOUT_HOUSE_NUMBER },
           ...alnum40('House number'),
         ],
       },
@@ -310,7 +318,7 @@ export function addressFields(index: number, address: FormAddress | undefined, a
         control: 'text',
         section,
         rules: [
-          { kind: 'required', unlessFilled: at('houseNumber'), message: 'Enter your house number or house name' },
+          { kind: 'required', unlessFilled: at('houseNumber'), message: ADDRESS_WITHOUT_HOUSE_NUMBER },
           ...alnum40('House name'),
         ],
       },
