@@ -75,8 +75,12 @@ export const COPY = {
   },
   personalDetails: {
     title: 'About you',
+    /**
+     * doc 3 §1: personal details cannot be changed online at this step, for security; address and contact details can
+     * be changed later in the app or in internet banking.
+     */
     intro:
-      'Tell us about yourself. For security, you will not be able to change these details later in this application.',
+      'Tell us about yourself. For security, you will not be able to change your personal details online later. You can change your address and contact details later in our app or in internet banking.',
     findAddress: 'Find address',
     selectAddress: 'Select your address',
     addressesFound: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} found`,

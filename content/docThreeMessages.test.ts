@@ -37,7 +37,7 @@ import { LETTER_CODE_COPY } from './letterCode';
 import { LOGIN_COPY } from './login';
 import { CREDIT_OFFER_UNTICKED, OVERDRAFT_SIGNATURE } from './offers';
 import { PRODUCTS } from './products';
-import { resultContent } from './results';
+import { COPY_TO_CLIPBOARD, resultContent } from './results';
 import { SAVE_ERROR_MESSAGES } from './saveErrors';
 import { SESSION_TIMEOUT_COPY } from './sessionTimeout';
 import { STEP_UP_COPY } from './stepUp';
@@ -234,6 +234,23 @@ const SECTION_5: readonly Sentence[] = [
   ],
 ];
 
+/** The other sections' sentences this walk found missing or misplaced (doc 3 §1, §2). */
+const OTHER_SECTIONS: readonly Sentence[] = [
+  [
+    '§1 For security, personal details cannot be changed online at the personal details step',
+    COPY.personalDetails.intro,
+    /For security, you will not be able to change your personal details online/,
+  ],
+  [
+    '§1 Address and contact details can be changed later in the app or in internet banking',
+    COPY.personalDetails.intro,
+    /change your address and contact details later in our app or in internet banking/,
+  ],
+  ['§2 copy-to-clipboard: Copy to clipboard', COPY_TO_CLIPBOARD.idle, 'Copy to clipboard'],
+  ['§2 copy-to-clipboard: Successfully copied', COPY_TO_CLIPBOARD.copied, 'Successfully copied'],
+  ['§2 copy-to-clipboard: There has been an error', COPY_TO_CLIPBOARD.failed, 'There has been an error'],
+];
+
 const card = PRODUCTS.G99;
 const SECTION_8: readonly Sentence[] = [
   ['Address lookup failure: try again', COPY.personalDetails.addressLookupFailed, /Try again/],
@@ -352,6 +369,13 @@ function says(actual: string, expected: RegExp | string) {
 
 describe('doc 3 §5 validation messages, sentence by sentence', () => {
   it.each(SECTION_5.map(([sentence, actual, expected]) => [sentence, actual, expected] as const))(
+    '%s',
+    (_, actual, expected) => says(actual, expected),
+  );
+});
+
+describe('doc 3 §1 and §2 sentences found missing or in a screen', () => {
+  it.each(OTHER_SECTIONS.map(([sentence, actual, expected]) => [sentence, actual, expected] as const))(
     '%s',
     (_, actual, expected) => says(actual, expected),
   );

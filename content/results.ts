@@ -289,3 +289,10 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
       };
   }
 }
+
+/** doc 3 §2 "Identity verification in a phone app": the copy-to-clipboard control's texts, by its state. */
+export const COPY_TO_CLIPBOARD = {
+  idle: 'Copy to clipboard',
+  copied: 'Successfully copied',
+  failed: 'There has been an error',
+} as const;

@@ -3,17 +3,10 @@
 import { useState } from 'react';
 import { findBrand } from '../content/brands';
 import { findProduct } from '../content/products';
-import { type ResultId, resultContent, withoutEmptyParams } from '../content/results';
+import { COPY_TO_CLIPBOARD, type ResultId, resultContent, withoutEmptyParams } from '../content/results';
 import { screenMetaOf, useJourney, useJourneyActor } from '../src/journeyActor';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/** doc 3 §2: "Copy to clipboard", "Successfully copied", "There has been an error". */
-const COPY_TEXT: Record<CopyState, string> = {
-  idle: 'Copy to clipboard',
-  copied: 'Successfully copied',
-  failed: 'There has been an error',
-};
+type CopyState = keyof typeof COPY_TO_CLIPBOARD;
 
 export function ResultScreen() {
   const { resultId, productCode, brandId, caseId, promocode } = useJourney(
@@ -70,10 +63,10 @@ export function ResultScreen() {
               );
             }}
           >
-            {COPY_TEXT.idle}
+            {COPY_TO_CLIPBOARD.idle}
           </button>
           <p aria-live="polite" className={copyState === 'failed' ? 'error-message' : 'body'}>
-            {copyState === 'idle' ? '' : COPY_TEXT[copyState]}
+            {copyState === 'idle' ? '' : COPY_TO_CLIPBOARD[copyState]}
           </p>
         </div>
       ) : null}
