@@ -84,10 +84,19 @@ export function productBlock(input: ProductBlockingInput): ProductBlock | undefi
   if (product.blackListedProduct && !isAltProduct && !(isJoint && product.allowedOnJointApplication)) {
     return block(product, 'blacklisted', `${product.code} cannot be applied for directly`);
   }
-  if (isJoint && product.productType === 'savings' && !savingsAllowedOnJoint(product.code)) {
+  return isJoint ? jointRefusal(product) : undefined;
+}
+
+/**
+ * Why the product is refused on a joint application whoever applies (doc 2 §5.9), or undefined: savings other than
+ * IM759 and the IM760 group, and a product not allowed on joint applications. productBlock ends with it, and the
+ * chart asks it on /joint before anything else (machines/joint.logic.ts); the feature skips both alike.
+ */
+export function jointRefusal(product: ProductDefinition): ProductBlock | undefined {
+  if (product.productType === 'savings' && !savingsAllowedOnJoint(product.code)) {
     return block(product, 'savingsOnJoint', `${product.code} cannot be opened on a joint application`);
   }
-  if (isJoint && !product.allowedOnJointApplication) {
+  if (!product.allowedOnJointApplication) {
     return block(product, 'notAllowedOnJoint', `${product.code} is not allowed on a joint application`);
   }
   return undefined;

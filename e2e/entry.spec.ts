@@ -1,5 +1,6 @@
 // Entry variants (doc 1 §2 "Query and hash parameters read on entry", §4, §7; doc 3 §6), in real Chromium against the
 // real platform: the decision-in-principle link, the promocode, the VM savings landing and the feature overrides.
+import { JOINT_COPY } from '../content/joint';
 import { expect, field, test } from './support/fixtures';
 import { answerEligibility, fillStep1 } from './support/journey';
 
@@ -93,4 +94,62 @@ test('features: the CB header collapses past 80 px of scroll, the VM header does
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(80);
   await expect(page.locator('header.header')).not.toHaveClass(/header--collapsed/);
+});
+
+// doc 1 §4 "Product-group redirects": an ISA issue (EFI, IM768-770) or IM751 and IM754 loads the next page in full, with
+// the journey in its query; every other product is routed inside the page. A mark left on `window` before the step
+// tells the two apart: a full load clears it.
+for (const [product, brand, full] of [
+  ['EFI', 'VM', true],
+  ['IM135', 'CB', false],
+] as const) {
+  test(`entry: ${product} ${full ? 'loads step 1 in full, with the journey in its query' : 'is routed to step 1 without a reload'}`, async ({
+    page,
+  }) => {
+    await page.goto(`/?applyFor=${product}&brandId=${brand}`);
+    const questions = page.getByRole('group').filter({ has: page.getByRole('radio', { name: 'Yes' }) });
+    await expect(questions.first()).toBeVisible({ timeout: 20_000 });
+    for (const question of await questions.all()) await question.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('I agree to my information being used as described').check();
+    await page.evaluate(() => {
+      (window as { routedMark?: boolean }).routedMark = true;
+    });
+    await page.getByRole('button', { name: 'Start your application' }).click();
+    await expect(page).toHaveURL(/\/step-1\?/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you', { timeout: 20_000 });
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('applyFor')).toBe(product);
+    expect(query.get('brandId')).toBe(brand);
+    const marked = await page.evaluate(() => (window as { routedMark?: boolean }).routedMark === true);
+    expect(marked).toBe(!full);
+    if (full) expect(query.get('bankId')).toBeTruthy();
+  });
+}
+
+test('features: a feature the brand family lacks is turned on by addFeatures (the VM header collapses)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto('/?applyFor=IM136&brandId=VM&addFeatures=collapsingHeader');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator('header.header')).toHaveClass(/header--collapsed/);
+});
+
+test('features: the disable-product-blacklist feature lets a product refused on joint applications (IM481, cash ISA) start', async ({
+  page,
+}) => {
+  await page.goto('/joint?applyFor=IM481&brandId=CB');
+  await expect(page).toHaveURL(/\/error\?/, { timeout: 20_000 });
+  await expect(page.getByText('Error reference: ProductBlacklist/notAllowedOnJoint')).toBeVisible();
+  await page.goto('/joint?applyFor=IM481&brandId=CB&addFeatures=disableProductBlacklist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.start.title, { timeout: 20_000 });
+});
+
+test('features: a disabled feature goes to the error page (joint removed by the URL)', async ({ page }) => {
+  await page.goto('/joint?applyFor=IM135&brandId=CB&removeFeatures=joint');
+  await expect(page).toHaveURL(/\/error\?/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong');
+  await expect(page.getByRole('group', { name: 'Are you 18 or over?' })).toHaveCount(0);
 });

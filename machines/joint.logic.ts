@@ -1,6 +1,6 @@
 // The joint region's own guards and actions (doc 1 §4 "Joint", §8 319 and 324; doc 3 "Joint pages"; issue 12),
 // composed into the one setup() by setup.ts.
-import { PRODUCT_BLACKLIST_SOURCE, savingsAllowedOnJoint } from '../content/productBlocking';
+import { jointRefusal, PRODUCT_BLACKLIST_SOURCE } from '../content/productBlocking';
 import { PRODUCT_TYPES } from '../content/products';
 import type { JointLinkOutput } from './actorContracts';
 import { productOf } from './guards';
@@ -43,10 +43,9 @@ export const jointGuards = {
     const path = normalisePath(context.entry.path);
     if (!path.startsWith('/joint') || JOIN_PATHS.includes(path)) return false;
     const product = productOf(context);
-    if (!product) return false;
-    return (
-      !product.allowedOnJointApplication || (product.productType === 'savings' && !savingsAllowedOnJoint(product.code))
-    );
+    // doc 1 §4: product blocking is skipped when the disable-product-blacklist feature is on
+    if (!product || context.config?.features.disableProductBlacklist) return false;
+    return jointRefusal(product) !== undefined;
   }) satisfies JourneyGuard,
   isJointSecondary: (({ context }) => context.joint.role === 'secondary') satisfies JourneyGuard,
   isLinkCodeRefused: (({ event }) => errorOf(event)?.code === LINK_CASE_INVALID) satisfies JourneyGuard,

@@ -63,6 +63,12 @@ describe('joint guards', () => {
     expect(jointGuards.isProductRefusedOnJoint(on('IM135'))).toBe(false);
     // a sole application of IM632 is not a joint one
     expect(jointGuards.isProductRefusedOnJoint(args(at('/', '?applyFor=IM632&brandId=VM')))).toBe(false);
+    // doc 1 §4: the disable-product-blacklist feature skips product blocking, this refusal included
+    const skipped = {
+      ...at('/joint', '?applyFor=IM632&brandId=VM'),
+      config: { features: { disableProductBlacklist: true } } as RuntimeConfig,
+    };
+    expect(jointGuards.isProductRefusedOnJoint(args(skipped))).toBe(false);
   });
 
   it('reads 319 as the bad-code modal and 324 as the bank mismatch (doc 1 §8)', () => {
