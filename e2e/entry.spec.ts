@@ -153,3 +153,13 @@ test('features: a disabled feature goes to the error page (joint removed by the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong');
   await expect(page.getByRole('group', { name: 'Are you 18 or over?' })).toHaveCount(0);
 });
+
+test("entry: the hash's user_tracking_id is the tracking id of the platform calls (client-context header)", async ({
+  page,
+}) => {
+  const call = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/banks/'));
+  await page.goto('/?applyFor=IM135&brandId=CB#user_tracking_id=campaign-42.a');
+  const header = (await call).headers()['x-client-context'];
+  expect(JSON.parse(header ?? '{}')).toMatchObject({ tracking_id: 'campaign-42.a', locale: 'en-GB' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus');
+});
