@@ -76,9 +76,13 @@ test('unsupported browser: a browser without ES modules runs the nomodule fallba
 test('unsupported browser: a modern browser never shows the nomodule fallback, even if the fallback runs', async ({
   page,
 }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(startPath('IM135', 'CB'));
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Apply for a Current Account Plus');
+  // nor downloads it: the start page's bytes are what they were
+  expect(fetched).not.toContain('/unsupported-browser.js');
   // Chromium skipped the nomodule script; run it anyway (as Safari 10.1 would): it sees `noModule` and does nothing
   const src = await page.locator('script[nomodule]').getAttribute('src');
   await page.evaluate(await (await page.request.get(src ?? '')).text());
