@@ -14,6 +14,8 @@ export const LOGIN_COPY = {
   answerTitle: 'Answer your security questions',
   answerIntro: 'For your security, we only ask for some of your details.',
   answerError: 'Answer every question to continue',
+  /** While the answers are checked. */
+  checking: 'Checking your details',
   restart: 'Start again with a different username',
   errors: {
     /** doc 3 §8: "Cannot be logged in: contact support". */
@@ -25,6 +27,7 @@ export const LOGIN_COPY = {
   },
   portal: {
     title: 'Your saved applications',
+    loading: 'Loading your applications',
     intro: 'Choose an application to carry on with.',
     none: 'You have no saved applications.',
     groups: { CS: 'Current accounts', SA: 'Savings', CC: 'Credit cards' },

@@ -290,6 +290,9 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
   }
 }
 
+/** The phone line of a result page that shows it ("Call us on 0800 …", with the opening hours below). */
+export const RESULT_CALL_US = 'Call us on';
+
 /** doc 3 §2 "Identity verification in a phone app": the copy-to-clipboard control's texts, by its state. */
 export const COPY_TO_CLIPBOARD = {
   idle: 'Copy to clipboard',

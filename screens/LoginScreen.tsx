@@ -239,7 +239,7 @@ export function LoginScreen() {
   return (
     <>
       <h1 className="heading-xl">{LOGIN_COPY.title}</h1>
-      <Spinner label="Checking your details" />
+      <Spinner label={LOGIN_COPY.checking} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export function PortalScreen() {
     <>
       <h1 className="heading-xl">{LOGIN_COPY.portal.title}</h1>
       {loading ? (
-        <Spinner label="Loading your applications" />
+        <Spinner label={LOGIN_COPY.portal.loading} />
       ) : groups.length === 0 ? (
         <p className="body">{LOGIN_COPY.portal.none}</p>
       ) : (

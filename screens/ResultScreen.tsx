@@ -3,7 +3,13 @@
 import { useState } from 'react';
 import { findBrand } from '../content/brands';
 import { findProduct } from '../content/products';
-import { COPY_TO_CLIPBOARD, type ResultId, resultContent, withoutEmptyParams } from '../content/results';
+import {
+  COPY_TO_CLIPBOARD,
+  RESULT_CALL_US,
+  type ResultId,
+  resultContent,
+  withoutEmptyParams,
+} from '../content/results';
 import { screenMetaOf, useJourney, useJourneyActor } from '../src/journeyActor';
 
 type CopyState = keyof typeof COPY_TO_CLIPBOARD;
@@ -92,7 +98,7 @@ export function ResultScreen() {
       {content.showPhone && brand ? (
         <>
           <p className="body">
-            Call us on <strong>{brand.phone}</strong>
+            {RESULT_CALL_US} <strong>{brand.phone}</strong>
           </p>
           <ul className="list">
             {brand.phoneHours.map((hours) => (
