@@ -14,6 +14,8 @@ export const LOGIN_COPY = {
   answerTitle: 'Answer your security questions',
   answerIntro: 'For your security, we only ask for some of your details.',
   answerError: 'Answer every question to continue',
+  /** The hint of a date challenge input (doc 2 §3.5 date_of_birth). */
+  dateHint: 'For example, 27-03-1985',
   /** While the answers are checked. */
   checking: 'Checking your details',
   restart: 'Start again with a different username',

@@ -1,6 +1,7 @@
 // The inputs of an access challenge (doc 2 §3.5), shared by the login page and the step-up modal. Secrets are typed
 // masked and never autofilled or remembered; what is typed stays in this component until it is sent in the event.
 import { useState } from 'react';
+import { LOGIN_COPY } from '../content/login';
 import type { LoginChallenge } from '../machines/actorContracts';
 
 export type ChallengeAnswer = { authType: string; authIndex: number; answer: string };
@@ -50,7 +51,7 @@ export function ChallengeInputs({
               </label>
               {input.kind === 'date' ? (
                 <div className="hint" id={`${id}-hint`}>
-                  For example, 27-03-1985
+                  {LOGIN_COPY.dateHint}
                 </div>
               ) : null}
               <input
