@@ -49,7 +49,7 @@ function violationError(violation: EnquiryViolation): ApiError {
  * The flat names of the fields the enquiry still has to complete on submit (each once, in rule order): what the
  * missing-required-fields page lists (doc 3 §2), with the wording each field's own declaration gives.
  */
-export function fieldsToComplete(input: EnquiryValidationInput): string[] {
+export function fieldsToComplete(input: Omit<EnquiryValidationInput, 'mode'>): string[] {
   return [...new Set(enquiryViolations({ ...input, mode: 'complete' }).map((violation) => violation.field))];
 }
 

@@ -100,7 +100,8 @@ function seenBy<T extends Pick<CaseRecord, 'state'>>(record: T, applicantIndex: 
 
 /**
  * An applicant's part is ready to submit (doc 2 §5: every rule, with what is required): a 422 names its first missing
- * field as the whole case numbers it; the case's product is returned. The same check for either applicant of a joint
+ * field as the whole case numbers it, and lists every flat field still to complete (`missing_fields`, for the
+ * missing-required-fields page); the case's product is returned. The same check for either applicant of a joint
  * case and for a sole applicant.
  */
 function assertPartReady(
@@ -110,6 +111,7 @@ function assertPartReady(
   subType: CaseRecord['subType'],
   now: Date,
 ) {
+  const product = productForCase(current.enquiry, current.productType, current.subType);
   const missing = firstMissingField(own);
   if (missing) {
     const second = applicant === SECOND_APPLICANT;
@@ -121,11 +123,9 @@ function assertPartReady(
       `${whose} cannot be submitted yet: ${field} is missing`,
       field,
     );
-    const product = productForCase(current.enquiry, current.productType, current.subType);
-    incomplete.missingFields = fieldsToComplete({ enquiry: own, product, subType, mode: 'complete', now });
+    incomplete.missingFields = fieldsToComplete({ enquiry: own, product, subType, now });
     throw incomplete;
   }
-  const product = productForCase(current.enquiry, current.productType, current.subType);
   assertEnquiryValid({ enquiry: own, product, subType, mode: 'complete', now });
   return product;
 }
