@@ -313,6 +313,7 @@ describe('the chart, as the paths show it', () => {
   describe('an unknown path', () => {
     const screens = [
       { name: 'eligibility', state: { eligibility: 'questions' } },
+      { name: 'terms', state: { eligibility: 'terms' } },
       { name: 'call us', state: { eligibility: 'callUs' } },
       { name: 'step 1', state: { capture: { screen: { personalDetails: 'editing' } } } },
       { name: 'step 2', state: { capture: { screen: { employmentDetails: 'editing' } } } },
