@@ -55,7 +55,8 @@ export function refusalStands(context: Pick<JourneyContext, 'saveRefusal' | 'for
 export const captureGuards = {
   hasStandingSaveRefusal: (({ context }) => refusalStands(context)) satisfies JourneyGuard,
   eligibilityPassed: (({ context, event }) =>
-    event.type === 'ELIGIBILITY_ANSWERED' && eligibilityPassed(productOf(context), event.answers)) satisfies JourneyGuard,
+    event.type === 'ELIGIBILITY_ANSWERED' &&
+    eligibilityPassed(productOf(context), event.answers)) satisfies JourneyGuard,
   isReviewing: (({ context }) => context.form.isReviewing === true) satisfies JourneyGuard,
   hasCaseId: (({ context }) => context.caseId !== undefined) satisfies JourneyGuard,
   isDuplicateCustomerError: (({ event }) => errorOf(event)?.code === DUPLICATE_CUSTOMER_CODE) satisfies JourneyGuard,

@@ -105,7 +105,11 @@ describe('resuming after a reload', () => {
 
   it('brings the questions and the terms page back only on a reload of their own address', () => {
     const terms: PersistedJourney = { ...saved, caseId: undefined, screen: 'eligibilityTerms' };
-    const at = (path: string) => ({ persisted: terms, entry: entry('?applyFor=IM135&brandId=CB', path), brandId: 'CB' });
+    const at = (path: string) => ({
+      persisted: terms,
+      entry: entry('?applyFor=IM135&brandId=CB', path),
+      brandId: 'CB',
+    });
     expect(hasResumableSession(at('/personal-information'))).toBe(true);
     expect(hasResumableSession(at('/joint'))).toBe(false);
     const questions = { ...at('/'), persisted: { ...terms, screen: 'eligibility' } };

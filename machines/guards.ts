@@ -60,7 +60,10 @@ export function hasCaseToLoad(context: Pick<JourneyContext, 'entry'>): boolean {
 
 /** doc 2 §5.6b: every answer must equal the product's expected one. The data-protection terms are accepted on the
  * page that follows (the chart's eligibility.terms state: its only way on is TERMS_AGREED). */
-export function eligibilityPassed(product: ProductDefinition | undefined, answers: Record<string, 'Yes' | 'No'>): boolean {
+export function eligibilityPassed(
+  product: ProductDefinition | undefined,
+  answers: Record<string, 'Yes' | 'No'>,
+): boolean {
   if (!product) return false;
   return product.eligibilityQuestions.every((question) => answers[question.id] === question.expected);
 }

@@ -5,9 +5,9 @@ import { callValidationState } from './callValidation';
 import { captureState } from './capture';
 import { jointState } from './joint';
 import { letterCodeState } from './letterCode';
-import { TERMS_ROUTE } from './routes';
 import { offerState } from './offer';
 import { registrationState } from './registration';
+import { TERMS_ROUTE } from './routes';
 import { authenticationState, loginState, portalState } from './session';
 import { caseRef, initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
@@ -59,7 +59,7 @@ export const journeyMachine = journeySetup.createMachine({
             guard: 'hasCaseId',
             target: '#journey.main.login',
             reenter: true,
-            actions: ['dropToken', 'resetSession', 'markTimedOut'],
+            actions: ['dropToken', 'resetSession', 'forgetStoredJourney', 'markTimedOut'],
           },
           { target: '#journey.main.result.timedOut', actions: ['dropToken', 'markTimedOut'] },
         ],
@@ -144,11 +144,7 @@ export const journeyMachine = journeySetup.createMachine({
             },
             routing: {
               always: [
-                // The questions and their terms page, before a case or for a case's applicant answering them again.
-                {
-                  guard: { type: 'persistedScreenIs', params: { screen: 'eligibility' } },
-                  target: '#journey.main.eligibility.questions',
-                },
+                // The terms page (its answers came back with the form); the questions are the last line's.
                 {
                   guard: { type: 'persistedScreenIs', params: { screen: 'eligibilityTerms' } },
                   target: '#journey.main.eligibility.terms',

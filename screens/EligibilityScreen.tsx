@@ -3,7 +3,6 @@
 // (EligibilityTermsScreen, its own state and route), or the call-us message. Back from the terms page shows the
 // answers given.
 import { useMemo } from 'react';
-import type { ApplicationForm } from '../contract/applicationForm';
 import { COPY } from '../content/copy';
 import {
   ELIGIBILITY_PAGE_COPY,
@@ -15,6 +14,7 @@ import { savingsLandingOf } from '../content/entryVariants';
 import { eligibilityQuestionFields } from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
+import type { ApplicationForm } from '../contract/applicationForm';
 import { FormField } from '../src/components/FormField';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
