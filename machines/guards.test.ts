@@ -103,7 +103,7 @@ describe('resuming after a reload', () => {
     expect(hasResumableSession({ persisted: null, entry: entry('?applyFor=IM135'), brandId: 'CB' })).toBe(false);
   });
 
-  it('brings the questions and the terms page back only on a reload of their own address', () => {
+  it('brings the questions and the terms page back only on their own addresses', () => {
     const terms: PersistedJourney = { ...saved, caseId: undefined, screen: 'eligibilityTerms' };
     const at = (path: string) => ({
       persisted: terms,
@@ -111,6 +111,7 @@ describe('resuming after a reload', () => {
       brandId: 'CB',
     });
     expect(hasResumableSession(at('/personal-information'))).toBe(true);
+    expect(hasResumableSession(at('/'))).toBe(true);
     expect(hasResumableSession(at('/joint'))).toBe(false);
     const questions = { ...at('/'), persisted: { ...terms, screen: 'eligibility' } };
     expect(hasResumableSession(questions)).toBe(true);

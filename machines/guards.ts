@@ -29,18 +29,22 @@ export function isProductAvailable(context: Pick<JourneyContext, 'productCode' |
   return brand !== undefined && product !== undefined && brand.products.includes(product.code);
 }
 
-/**
- * The pages before the application starts come back only on a reload of their own address (the eligibility state's
- * routes, machines/journey.ts): another entry in the same tab, the joint start page say, begins where it says.
- */
-const RELOAD_ONLY_SCREENS: Readonly<Record<string, string>> = { eligibility: '/', eligibilityTerms: TERMS_ROUTE };
+/** The questions and their terms page: what the applicant sees before the application starts (machines/journey.ts). */
+const ELIGIBILITY_SCREENS = new Set(['eligibility', 'eligibilityTerms']);
+const ELIGIBILITY_ROUTES = new Set(['/', TERMS_ROUTE]);
+
+/** A reload (or the browser's Back or Forward after one) on the terms page, with the answers that lead there. */
+export function isTermsReload(context: Pick<JourneyContext, 'entry' | 'form'>): boolean {
+  return normalisePath(context.entry.path) === TERMS_ROUTE && hasEligibilityAnswers(context);
+}
 
 /** A saved session of this tab for the same brand and product (or the URL names no product). */
 export function hasResumableSession(context: Pick<JourneyContext, 'persisted' | 'entry' | 'brandId'>): boolean {
   const saved = context.persisted;
   if (!saved) return false;
-  const ownPath = RELOAD_ONLY_SCREENS[saved.screen];
-  if (ownPath !== undefined && normalisePath(context.entry.path) !== ownPath) return false;
+  // The pages before the application come back only on their own addresses: another entry in the same tab (the
+  // joint start page, say) begins where it says.
+  if (ELIGIBILITY_SCREENS.has(saved.screen) && !ELIGIBILITY_ROUTES.has(normalisePath(context.entry.path))) return false;
   const sameProduct = !context.entry.applyFor || context.entry.applyFor === saved.productCode;
   return sameProduct && saved.brandId === context.brandId;
 }

@@ -144,11 +144,9 @@ export const journeyMachine = journeySetup.createMachine({
             },
             routing: {
               always: [
-                // The terms page (its answers came back with the form); the questions are the last line's.
-                {
-                  guard: { type: 'persistedScreenIs', params: { screen: 'eligibilityTerms' } },
-                  target: '#journey.main.eligibility.terms',
-                },
+                // On the terms page's address, with the answers that came back in the form, the terms page; on the
+                // questions' address the last line's questions.
+                { guard: 'isTermsReload', target: '#journey.main.eligibility.terms' },
                 {
                   guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } },
                   target: '#journey.main.capture.screen.personalDetails',
