@@ -4,12 +4,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { JOINT_COPY } from '../content/joint';
 import { LOGIN_COPY } from '../content/login';
-import { toEnquiry } from '../contract/mapping';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
 import { answerChallenges, logInAtLoginPage } from './support/loginApp';
-import { reviewForm } from './support/seededCase';
-import { startPath } from './support/timings';
+import { createCaseFor, openWithStoredJourney, reviewForm } from './support/seededCase';
 
 const LONG = { timeout: 45_000 };
 
@@ -346,37 +344,16 @@ test('joint: the invitation link from the outbox opens the join page with the co
  * chart resumes the case and shows /joint/next, which waits in awaitapplicant. Answers the case id and resume token.
  */
 async function seededPrimaryWaiting(page: Page): Promise<{ caseId: string; resumeToken: string }> {
-  const cases = '/banks/CB/cases/csapcurrent/ntb';
   const form = { ...reviewForm({ lastName: 'Jointfirst', overdraft: '' }), subType: 'JOINT' as const };
-  const enquiry = toEnquiry(form, { productCode: 'IM135', subType: 'ntb', applicationType: 'joint' });
-  const created = await page.request.post(cases, { data: enquiry });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reference_id: caseId, access_token: token } = (await created.json()) as {
-    reference_id: string;
-    access_token: string;
-  };
-  const submitted = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/submit`, {
+  const { caseId, token } = await createCaseFor(page, form, 'joint');
+  const submitted = await page.request.put(`/banks/CB/cases/csapcurrent/ntb/${caseId}/tasks/capture/actions/submit`, {
     headers: { authorization: `Bearer ${token}` },
     data: { device_details: { blackbox: 'seeded' } },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
   expect(resumeToken).toEqual(expect.any(String));
-  await page.goto('/config.json');
-  const journey = {
-    version: 1,
-    brandId: 'CB',
-    bankId: 'CB',
-    productCode: 'IM135',
-    subType: 'ntb',
-    caseId,
-    screen: 'jointWaiting',
-    form,
-    resumeToken,
-    jointRole: 'primary',
-  };
-  await page.evaluate((value) => sessionStorage.setItem('account-opening.journey', value), JSON.stringify(journey));
-  await page.goto(startPath());
+  await openWithStoredJourney(page, { caseId, screen: 'jointWaiting', form, resumeToken, jointRole: 'primary' });
   await expect(page).toHaveURL(/\/joint\/next\?/, LONG);
   return { caseId, resumeToken };
 }
