@@ -364,6 +364,8 @@ describe('the joint region in the chart', () => {
     expect(context.joint).toMatchObject({ role: 'secondary', entered: '1234567' });
     expect(context.caseId).toBeUndefined();
     expect(context.caseToken).toBeUndefined();
+    expect(context.resumeToken).toBeUndefined();
+    expect(context.persisted).toBeNull();
     actor.stop();
   });
 });

@@ -49,6 +49,8 @@ export const sessionActions = {
     dirty: false,
     customerDetailsLoaded: false,
     loadedCaseId: undefined,
+    // the tab's journey read at start, which entry resumes from: nothing of the session reset stays resumable
+    persisted: null,
   })),
   storeHashToken: journeyAssign(({ context }) => ({
     accessToken: context.entry.hash.accessToken,
