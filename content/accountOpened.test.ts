@@ -2,6 +2,7 @@
 // defects): which sections and bullets, the account details flag, the app links, and the agreed overdraft.
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_OPENED_COPY, type AccountOpenedOptions, accountOpenedContent, SWITCH_SECTION } from './accountOpened';
+import { BRANDS } from './brands';
 import { findProduct, type ProductDefinition } from './products';
 
 function product(code: string): ProductDefinition {
@@ -112,4 +113,16 @@ describe('account opened: the app links', () => {
       appLinks: ['apple', 'google'],
     });
   });
+});
+
+describe('account opened: get help', () => {
+  // Issue 15: the bank's number showed twice, in the help text and in the footer (src/Layout.tsx).
+  it.each(Object.values(BRANDS))(
+    'the help text of $id gives the hours, not the phone number the footer shows',
+    (brand) => {
+      const line = ACCOUNT_OPENED_COPY.helpLine(brand.phoneHours);
+      expect(line).not.toContain(brand.phone);
+      for (const hours of brand.phoneHours) expect(line).toContain(hours);
+    },
+  );
 });

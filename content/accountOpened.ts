@@ -19,7 +19,9 @@ export const ACCOUNT_OPENED_COPY = {
   switchButton: 'Switch your current account to us',
   accessAccount: 'Access your account',
   help: 'Get help',
-  helpLine: (phone: string, hours: readonly string[]) => `Call us on ${phone}. ${hours.join('. ')}`,
+  /** The brand's number is the page footer's (src/Layout.tsx): the page shows it once (issue 15), so this line
+   * points to it and gives the hours. */
+  helpLine: (hours: readonly string[]) => `Call us on the number at the foot of this page. ${hours.join('. ')}`,
 } as const;
 
 export type AppLink = 'apple' | 'google' | 'amazon';

@@ -32,6 +32,10 @@ test('account opened: a current account opened without an overdraft has no overd
   ).toBeVisible();
   await expect(page.getByText('Log in to internet banking with your existing details.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Switch your current account to us' })).toBeVisible();
+  // Issue 15: "Get help" gives the hours; the bank's number is on the page once (the footer's).
+  await page.getByRole('button', { name: 'Get help' }).click();
+  await expect(page.locator('#account-opened-help')).toContainText('Monday to Friday');
+  await expect(page.getByText('0800 000 1001')).toHaveCount(1);
   await axe();
 });
 

@@ -23,7 +23,8 @@ test('personal information: the terms page follows the eligibility questions and
   await expect(heading).toHaveText(COPY.eligibility.dataProtectionTitle);
   await expect(heading).toBeFocused();
   for (const paragraph of COPY.eligibility.dataProtection) await expect(page.getByText(paragraph)).toBeVisible();
-  await expect(page).toHaveURL(/\/\?applyFor=IM135&brandId=CB$/);
+  // a page of its own, decided by the chart (machines/journey.ts eligibility.terms; e2e/terms.spec.ts)
+  await expect(page).toHaveURL(/\/personal-information\?brandId=CB&applyFor=IM135$/);
 
   // Not agreed: the page says so, linked to the tick box.
   await page.getByRole('button', { name: COPY.eligibility.start }).click();
@@ -31,7 +32,7 @@ test('personal information: the terms page follows the eligibility questions and
   await expect(errorSummary(page).getByRole('link', { name: COPY.eligibility.dataProtectionError })).toBeVisible();
   await axe();
 
-  // Back to the questions keeps nothing sent; then on, agreed, to step 1.
+  // Back to the questions (with the answers given); then on, agreed, to step 1.
   await page.getByRole('button', { name: COPY.back }).click();
   await expect(page.getByRole('group', { name: 'Are you 18 or over?' })).toBeVisible();
   await answerEligibilityQuestions(page);

@@ -144,7 +144,9 @@ test('inspector: with no live tab, an analyst steps through a path generated fro
   await openInspector(page);
   await expect(page.getByRole('img', { name: 'The journey statechart' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Generated paths' }).click();
-  await page.getByLabel('Generated path').selectOption({ index: 0 });
+  // the first of the chart's own paths (the browser paths are the group before them)
+  const chartPath = await page.locator('#path-select optgroup[label^="Chart paths"] option').first().textContent();
+  await page.getByLabel('Generated path').selectOption({ label: chartPath ?? '' });
   await expect(page.getByTestId('inspector-status')).toHaveText(
     /Generated path: IM135 start page #1 \(\d+ events\), step 0 of \d+/,
   );
@@ -157,6 +159,43 @@ test('inspector: with no live tab, an analyst steps through a path generated fro
   await expect(page.getByTestId('active-states')).not.toHaveText(before ?? '');
   await page.getByRole('button', { name: 'Previous step' }).click();
   await expect(page.getByTestId('events').locator('li')).toHaveCount(6);
+  const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  expect(violations).toEqual([]);
+});
+
+test('inspector: with no live tab, an analyst steps through a browser path the testers run', async ({ page }) => {
+  await openInspector(page);
+  await expect(page.getByRole('img', { name: 'The journey statechart' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Generated paths' }).click();
+  // the browser paths (e2e/generatedPaths.json) are a group of their own beside the chart's
+  const browserGroup = page.locator('#path-select optgroup[label^="Browser paths"]');
+  await expect(browserGroup.locator('option').first()).toBeAttached();
+  const names = await browserGroup.locator('option').allTextContents();
+  const name = names.find((option) => option.includes('eligibilityTerms'));
+  if (!name) throw new Error(`no browser path through the terms page among ${names.length}`);
+  await page.getByLabel('Generated path').selectOption({ label: name });
+  await expect(page.getByTestId('inspector-status')).toContainText(`Generated path: ${name}, step 0 of`);
+  const total = Number((await page.getByTestId('inspector-status').textContent())?.match(/of (\d+)$/)?.[1]);
+  expect(total).toBeGreaterThan(2);
+
+  // step on until the chart shows the terms page: the eligibility answers were the event that led there
+  const next = page.getByRole('button', { name: 'Next step' });
+  let step = 0;
+  while (!(await page.getByTestId('active-states').textContent())?.includes('main.eligibility.terms')) {
+    expect(step, 'the path never reaches the terms page').toBeLessThan(total);
+    await next.click();
+    step += 1;
+  }
+  await expect(page.getByTestId('events').locator('li').last()).toContainText('ELIGIBILITY_ANSWERED');
+  await expect(page.locator('[data-state-id][data-active="true"]').first()).toBeAttached();
+  // and on to its end
+  while (step < total) {
+    await next.click();
+    step += 1;
+  }
+  await expect(page.getByTestId('inspector-status')).toContainText(`step ${total} of ${total}`);
+  await expect(next).toBeDisabled();
+  await expect(page.getByTestId('events').locator('li')).toHaveCount(total + 1);
   const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
   expect(violations).toEqual([]);
 });

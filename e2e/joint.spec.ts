@@ -7,6 +7,7 @@ import { LOGIN_COPY } from '../content/login';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
 import { answerChallenges, logInAtLoginPage } from './support/loginApp';
+import { createCaseFor, openWithStoredJourney, reviewForm } from './support/seededCase';
 
 const LONG = { timeout: 45_000 };
 
@@ -335,4 +336,52 @@ test('joint: the invitation link from the outbox opens the join page with the co
   await second.getByRole('button', { name: 'Confirm code' }).click();
   await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
   await second.context().close();
+});
+
+/**
+ * The first applicant's part of a joint IM135 case created and submitted through the platform's own calls (the
+ * enquiry the app sends, contract/mapping.ts), then the tab's journey as a reload on the waiting page leaves it: the
+ * chart resumes the case and shows /joint/next, which waits in awaitapplicant. Answers the case id and resume token.
+ */
+async function seededPrimaryWaiting(page: Page): Promise<{ caseId: string; resumeToken: string }> {
+  const form = { ...reviewForm({ lastName: 'Jointfirst', overdraft: '' }), subType: 'JOINT' as const };
+  const { caseId, token } = await createCaseFor(page, form, 'joint');
+  const submitted = await page.request.put(`/banks/CB/cases/csapcurrent/ntb/${caseId}/tasks/capture/actions/submit`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { device_details: { blackbox: 'seeded' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
+  expect(resumeToken).toEqual(expect.any(String));
+  await openWithStoredJourney(page, { caseId, screen: 'jointWaiting', form, resumeToken, jointRole: 'primary' });
+  await expect(page).toHaveURL(/\/joint\/next\?/, LONG);
+  return { caseId, resumeToken };
+}
+
+test('joint: reload on the join page after the hand-over stays on the join page', async ({ page }) => {
+  const { caseId, resumeToken } = await seededPrimaryWaiting(page);
+  const code = (await page.getByTestId('joint-link-code').textContent(LONG)) ?? '';
+  expect(code).toMatch(/^\d{7}$/);
+  await page.getByRole('group', { name: 'Is the other person with you now?' }).getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/joint\/join\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.join.title);
+  // the tab is the second applicant's now: nothing of the first applicant's case is kept to resume
+  const stored = await page.evaluate(() => sessionStorage.getItem('account-opening.journey') ?? '');
+  expect(stored).not.toContain(caseId);
+  expect(stored).not.toContain(resumeToken);
+
+  const resumes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/resume')) resumes.push(request.url());
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/joint\/join\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.join.title);
+  await expect(page.getByLabel('Link code')).toBeVisible();
+  // the second applicant goes on with the code the first applicant's page showed
+  await page.getByLabel('Link code').fill(code);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  expect(resumes).toEqual([]);
 });

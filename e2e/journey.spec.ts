@@ -3,7 +3,14 @@
 
 import { caseAuthorization, watchCaseToken } from './support/caseToken';
 import { errorSummary, expect, field, gotoStart, test } from './support/fixtures';
-import { acceptReview, answerEligibility, applicant, fillStep1, fillStep2 } from './support/journey';
+import {
+  acceptReview,
+  answerEligibility,
+  answerEligibilityQuestions,
+  applicant,
+  fillStep1,
+  fillStep2,
+} from './support/journey';
 
 test('a new customer opens a Current Account Plus from the start page to account opened', async ({ page, axe }) => {
   await gotoStart(page);
@@ -142,7 +149,8 @@ test('an invalid Continue shows the summary in the spec wording and keeps what w
 
 test('an eligibility answer that fails goes to a call-us page, not an error', async ({ page, axe }) => {
   await gotoStart(page);
-  await answerEligibility(page, { ukResident: 'No' });
+  // straight after the questions: no terms page to agree to first
+  await answerEligibilityQuestions(page, { ukResident: 'No' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, you can't apply online");
   await expect(page.getByText(/Call us on 0800/)).toBeVisible();
   await axe();

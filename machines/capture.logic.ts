@@ -59,7 +59,7 @@ export const captureGuards = {
   hasStandingSaveRefusal: (({ context }) => refusalStands(context)) satisfies JourneyGuard,
   eligibilityPassed: (({ context, event }) =>
     event.type === 'ELIGIBILITY_ANSWERED' &&
-    eligibilityPassed(productOf(context), event.answers, event.dataProtection)) satisfies JourneyGuard,
+    eligibilityPassed(productOf(context), event.answers)) satisfies JourneyGuard,
   isReviewing: (({ context }) => context.form.isReviewing === true) satisfies JourneyGuard,
   hasCaseId: (({ context }) => context.caseId !== undefined) satisfies JourneyGuard,
   isDuplicateCustomerError: (({ event }) => errorOf(event)?.code === DUPLICATE_CUSTOMER_CODE) satisfies JourneyGuard,
@@ -92,6 +92,7 @@ export const captureActions = {
     return { saveRefusal: code && answers !== undefined ? { code, answers } : undefined };
   }),
   clearSaveRefusal: journeyAssign(() => ({ saveRefusal: undefined })),
+  /** The answers that passed, kept in the form while the terms page shows (and in the tab, for a reload there). */
   recordEligibility: journeyAssign(({ context, event }) => {
     if (event.type !== 'ELIGIBILITY_ANSWERED') return {};
     const questions = productOf(context)?.eligibilityQuestions ?? [];
@@ -104,11 +105,14 @@ export const captureActions = {
           consent: 'Y' as const,
           timestamp: event.answeredAt,
         })),
-        dataProtection: { consent: 'Y' as const },
       },
-      dirty: true,
     };
   }),
+  /** The terms page agreed (doc 2 §3.1 dataProtection): the application starts, with answers and consent to save. */
+  recordDataProtection: journeyAssign(({ context }) => ({
+    form: { ...context.form, dataProtection: { consent: 'Y' as const } },
+    dirty: true,
+  })),
   mergeValues: journeyAssign(({ context, event }) => {
     if (event.type !== 'CONTINUE' && event.type !== 'FORM_CHANGED' && event.type !== 'SUBMIT') return {};
     return { form: { ...context.form, ...event.values }, dirty: true };

@@ -3,12 +3,14 @@
 import { and, not } from 'xstate';
 import { TASK_EMPLOYMENT_DETAILS, TASK_PERSONAL_DETAILS, TASK_REVIEW_DETAILS } from './guards';
 import { SAVE_ERROR_RESULT_PAGES } from './resultPages';
+import { TERMS_ROUTE } from './routes';
 import { journeySetup, saveInput } from './setup';
 import { authenticationErrors, stepUpState } from './stepUp';
 
 const PERSONAL = '#journey.main.capture.screen.personalDetails';
 const EMPLOYMENT = '#journey.main.capture.screen.employmentDetails';
 const REVIEW = '#journey.main.capture.screen.review';
+const TERMS = '#journey.main.eligibility.terms';
 
 /** doc 1 §8: 350 goes to the duplicate-customer task; a known error with a complete form to review; others to the
  * error screen. */
@@ -51,16 +53,21 @@ export const captureState = journeySetup.createStateConfig({
           entry: 'markNotEditing',
           meta: { screen: 'personalDetails', route: '/step-1', progressStep: 'aboutYou', minutesRemaining: 10 },
           on: {
+            // Before a case exists, Back leads to the terms page the applicant agreed on, and on to the questions.
             NAVIGATE: [
               {
                 guard: and([not('hasCaseId'), { type: 'navigatesTo', params: { path: '/' } }]),
                 target: '#journey.main.eligibility',
               },
+              {
+                guard: and([not('hasCaseId'), { type: 'canVisitRoute', params: { path: TERMS_ROUTE } }]),
+                target: TERMS,
+              },
               ...navigateWithinCapture,
             ],
             BACK: [
               { guard: 'isReviewing', target: REVIEW },
-              { guard: not('hasCaseId'), target: '#journey.main.eligibility' },
+              { guard: not('hasCaseId'), target: TERMS },
             ],
           },
           states: {

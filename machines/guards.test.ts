@@ -46,12 +46,19 @@ describe('eligibility (doc 2 §5.6b)', () => {
   const product = findProduct('IM135');
   const yes = { age: 'Yes', ukResident: 'Yes', device: 'Yes' } as const;
 
-  it('passes only when every answer is the expected one and the terms are accepted', () => {
-    expect(eligibilityPassed(product, yes, true)).toBe(true);
-    expect(eligibilityPassed(product, yes, false)).toBe(false);
-    expect(eligibilityPassed(product, { ...yes, ukResident: 'No' }, true)).toBe(false);
-    expect(eligibilityPassed(product, { age: 'Yes', device: 'Yes' }, true)).toBe(false);
-    expect(eligibilityPassed(undefined, yes, true)).toBe(false);
+  it('passes only when every answer is the expected one (the terms are agreed on the page that follows)', () => {
+    expect(eligibilityPassed(product, yes)).toBe(true);
+    expect(eligibilityPassed(product, { ...yes, ukResident: 'No' })).toBe(false);
+    expect(eligibilityPassed(product, { age: 'Yes', device: 'Yes' })).toBe(false);
+    expect(eligibilityPassed(undefined, yes)).toBe(false);
+  });
+
+  it('lets Back, Forward or a typed address reach the terms page only once the answers are in', () => {
+    expect(canVisitRoute({ form: {}, caseId: undefined }, '/personal-information')).toBe(false);
+    const answered = {
+      eligibilityQuestions: [{ question: 'age', answer: 'Y' as const, consent: 'Y' as const, timestamp: 'T' }],
+    };
+    expect(canVisitRoute({ form: answered, caseId: undefined }, '/personal-information')).toBe(true);
   });
 });
 
@@ -94,6 +101,21 @@ describe('resuming after a reload', () => {
       false,
     );
     expect(hasResumableSession({ persisted: null, entry: entry('?applyFor=IM135'), brandId: 'CB' })).toBe(false);
+  });
+
+  it('brings the questions and the terms page back only on their own addresses', () => {
+    const terms: PersistedJourney = { ...saved, caseId: undefined, screen: 'eligibilityTerms' };
+    const at = (path: string) => ({
+      persisted: terms,
+      entry: entry('?applyFor=IM135&brandId=CB', path),
+      brandId: 'CB',
+    });
+    expect(hasResumableSession(at('/personal-information'))).toBe(true);
+    expect(hasResumableSession(at('/'))).toBe(true);
+    expect(hasResumableSession(at('/joint'))).toBe(false);
+    const questions = { ...at('/'), persisted: { ...terms, screen: 'eligibility' } };
+    expect(hasResumableSession(questions)).toBe(true);
+    expect(hasResumableSession({ ...questions, entry: entry('?applyFor=IM135&brandId=CB', '/joint') })).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { CompletedAccount } from '../contract/schemas';
 import type { JourneyContext } from './journeyTypes';
 import { SAVE_ERROR_RESULT_PAGES, type SaveErrorResultState } from './resultPages';
+import { normalisePath, TERMS_ROUTE } from './routes';
 
 export const TASK_PERSONAL_DETAILS = 'WEB-PERSONAL-DETAILS';
 export const TASK_EMPLOYMENT_DETAILS = 'WEB-EMPLOYMENT-DETAILS';
@@ -28,10 +29,22 @@ export function isProductAvailable(context: Pick<JourneyContext, 'productCode' |
   return brand !== undefined && product !== undefined && brand.products.includes(product.code);
 }
 
+/** The questions and their terms page: what the applicant sees before the application starts (machines/journey.ts). */
+const ELIGIBILITY_SCREENS = new Set(['eligibility', 'eligibilityTerms']);
+const ELIGIBILITY_ROUTES = new Set(['/', TERMS_ROUTE]);
+
+/** A reload (or the browser's Back or Forward after one) on the terms page, with the answers that lead there. */
+export function isTermsReload(context: Pick<JourneyContext, 'entry' | 'form'>): boolean {
+  return normalisePath(context.entry.path) === TERMS_ROUTE && hasEligibilityAnswers(context);
+}
+
 /** A saved session of this tab for the same brand and product (or the URL names no product). */
 export function hasResumableSession(context: Pick<JourneyContext, 'persisted' | 'entry' | 'brandId'>): boolean {
   const saved = context.persisted;
   if (!saved) return false;
+  // The pages before the application come back only on their own addresses: another entry in the same tab (the
+  // joint start page, say) begins where it says.
+  if (ELIGIBILITY_SCREENS.has(saved.screen) && !ELIGIBILITY_ROUTES.has(normalisePath(context.entry.path))) return false;
   const sameProduct = !context.entry.applyFor || context.entry.applyFor === saved.productCode;
   return sameProduct && saved.brandId === context.brandId;
 }
@@ -49,23 +62,30 @@ export function hasCaseToLoad(context: Pick<JourneyContext, 'entry'>): boolean {
   );
 }
 
-/** doc 2 §5.6b: every answer must equal the product's expected one, and the data-protection terms accepted. */
+/** doc 2 §5.6b: every answer must equal the product's expected one. The data-protection terms are accepted on the
+ * page that follows (the chart's eligibility.terms state: its only way on is TERMS_AGREED). */
 export function eligibilityPassed(
   product: ProductDefinition | undefined,
   answers: Record<string, 'Yes' | 'No'>,
-  dataProtection: boolean,
 ): boolean {
-  if (!product || !dataProtection) return false;
+  if (!product) return false;
   return product.eligibilityQuestions.every((question) => answers[question.id] === question.expected);
+}
+
+/** The eligibility answers that lead to the terms page are in the form (recordEligibility). */
+export function hasEligibilityAnswers(context: Pick<JourneyContext, 'form'>): boolean {
+  return (context.form.eligibilityQuestions?.length ?? 0) > 0;
 }
 
 export function hasCompletedTask(context: Pick<JourneyContext, 'form'>, task: string): boolean {
   return context.form.completedTasks?.includes(task) ?? false;
 }
 
-/** Typed URLs and Back may reach a step only once the steps before it are done. */
+/** Typed URLs and Back may reach a step only once the steps before it are done (the terms page: once answered). */
 export function canVisitRoute(context: Pick<JourneyContext, 'form' | 'caseId'>, path: string): boolean {
   switch (path) {
+    case TERMS_ROUTE:
+      return hasEligibilityAnswers(context);
     case '/step-1':
       return true;
     case '/step-2':

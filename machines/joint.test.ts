@@ -340,8 +340,11 @@ describe('the joint region in the chart', () => {
   });
 
   it('"the other person is with me": the device is handed over to /joint/join with the code', async () => {
+    let forgotten = 0;
     const actor = createActor(
       journeyMachine.provide({
+        // the app shell's: the tab's stored journey (the first applicant's case and resume token) is forgotten
+        actions: { forgetStoredJourney: () => void forgotten++ },
         actors: {
           loadStartup: startup,
           fetchNextTask: fromPromise(
@@ -358,12 +361,17 @@ describe('the joint region in the chart', () => {
     );
     actor.start();
     await waitFor(actor, (snapshot) => snapshot.matches({ main: { joint: { waiting: { page: 'asking' } } } }));
+    expect(forgotten).toBe(0);
     actor.send({ type: 'JOINT_OTHER_PERSON_PRESENT_ANSWERED', answer: 'Yes' });
+    // issue 15: a reload on /joint/join must not resume the first applicant's case from this tab
+    expect(forgotten).toBe(1);
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ main: { joint: { secondary: 'entering' } } })).toBe(true);
     expect(context.joint).toMatchObject({ role: 'secondary', entered: '1234567' });
     expect(context.caseId).toBeUndefined();
     expect(context.caseToken).toBeUndefined();
+    expect(context.resumeToken).toBeUndefined();
+    expect(context.persisted).toBeNull();
     actor.stop();
   });
 });

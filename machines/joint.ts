@@ -143,7 +143,7 @@ export const jointState = journeySetup.createStateConfig({
                   {
                     guard: 'answeredYes',
                     target: '#journey.main.joint.secondary',
-                    actions: ['keepLinkCodeForHandOver', 'dropToken', 'resetSession'],
+                    actions: ['keepLinkCodeForHandOver', 'dropToken', 'resetSession', 'forgetStoredJourney'],
                   },
                   { target: 'otherAvailable' },
                 ],

@@ -7,6 +7,7 @@ import { jointState } from './joint';
 import { letterCodeState } from './letterCode';
 import { offerState } from './offer';
 import { registrationState } from './registration';
+import { TERMS_ROUTE } from './routes';
 import { authenticationState, loginState, portalState } from './session';
 import { caseRef, initialContext, journeySetup } from './setup';
 import { completionState, resultState, submissionState, submittingState } from './submission';
@@ -58,7 +59,7 @@ export const journeyMachine = journeySetup.createMachine({
             guard: 'hasCaseId',
             target: '#journey.main.login',
             reenter: true,
-            actions: ['dropToken', 'resetSession', 'markTimedOut'],
+            actions: ['dropToken', 'resetSession', 'forgetStoredJourney', 'markTimedOut'],
           },
           { target: '#journey.main.result.timedOut', actions: ['dropToken', 'markTimedOut'] },
         ],
@@ -143,6 +144,9 @@ export const journeyMachine = journeySetup.createMachine({
             },
             routing: {
               always: [
+                // On the terms page's address, with the answers that came back in the form, the terms page; on the
+                // questions' address the last line's questions.
+                { guard: 'isTermsReload', target: '#journey.main.eligibility.terms' },
                 {
                   guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } },
                   target: '#journey.main.capture.screen.personalDetails',
@@ -165,6 +169,9 @@ export const journeyMachine = journeySetup.createMachine({
         loadingCase: {
           always: [{ guard: 'hasCaseToLoad', target: 'submission', actions: 'loadCaseFromQuery' }, { target: 'login' }],
         },
+        // doc 3 §2 "Eligibility questions": the product's questions (/), then the terms page on the use of personal
+        // information that "follows" them, a page of its own (/personal-information: doc 1's route table names none),
+        // whose agreement starts the application. Answers that fail show the call-us message instead.
         eligibility: {
           initial: 'questions',
           states: {
@@ -172,9 +179,19 @@ export const journeyMachine = journeySetup.createMachine({
               meta: { screen: 'eligibility', route: '/', minutesRemaining: 15 },
               on: {
                 ELIGIBILITY_ANSWERED: [
-                  { guard: 'eligibilityPassed', target: '#journey.main.capture', actions: 'recordEligibility' },
+                  { guard: 'eligibilityPassed', target: 'terms', actions: 'recordEligibility' },
                   { target: 'callUs' },
                 ],
+                // Forward again to the terms page, once the answers that lead there are given.
+                NAVIGATE: { guard: { type: 'canVisitRoute', params: { path: TERMS_ROUTE } }, target: 'terms' },
+              },
+            },
+            terms: {
+              meta: { screen: 'eligibilityTerms', route: TERMS_ROUTE, minutesRemaining: 15 },
+              on: {
+                TERMS_AGREED: { target: '#journey.main.capture', actions: 'recordDataProtection' },
+                BACK: 'questions',
+                NAVIGATE: { guard: { type: 'navigatesTo', params: { path: '/' } }, target: 'questions' },
               },
             },
             // doc 3 §2: answers that fail show a call-us message.

@@ -214,7 +214,9 @@ export type JourneyEvent =
   /** A screen's primary button with the values of its form. */
   | { type: 'CONTINUE'; values: Partial<ApplicationForm> }
   /** The eligibility answers, with the moment they were given (doc 2 §3.1 eligibilityQuestions). */
-  | { type: 'ELIGIBILITY_ANSWERED'; answers: Record<string, 'Yes' | 'No'>; dataProtection: boolean; answeredAt: string }
+  | { type: 'ELIGIBILITY_ANSWERED'; answers: Record<string, 'Yes' | 'No'>; answeredAt: string }
+  /** The terms page on the use of personal information agreed (doc 2 §3.1 dataProtection; doc 3 §2). */
+  | { type: 'TERMS_AGREED' }
   | { type: 'FORM_CHANGED'; values: Partial<ApplicationForm> }
   | { type: 'FIELD_FOCUSED' }
   | { type: 'FIELD_BLURRED' }

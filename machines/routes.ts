@@ -1,8 +1,13 @@
 // The route table of doc 1 §2 as data. The chart decides which of these a typed URL or Back may reach;
 // anything not listed goes to /not-found (doc 1 §2 "Any unknown path redirects to /not-found").
 
+/** doc 3 §2: the terms page on the use of personal information that follows the eligibility questions. Doc 1's route
+ * table gives it no path; this one names it as doc 3 does, in the table's lower-case hyphenated style. */
+export const TERMS_ROUTE = '/personal-information';
+
 export const ROUTES = [
   '/',
+  TERMS_ROUTE,
   '/step-1',
   '/step-2',
   '/review',

@@ -28,7 +28,7 @@ export const sessionActions = {
     caseToken: undefined,
     resumeToken: undefined,
   })),
-  /** doc 1 §4: reset clears the stores but keeps the product code and the link code. */
+  /** doc 1 §4: reset clears the stores but keeps the product code and the link code (with forgetStoredJourney). */
   resetSession: journeyAssign(({ context }) => ({
     form: {
       productCode: context.form.productCode,
@@ -49,6 +49,8 @@ export const sessionActions = {
     dirty: false,
     customerDetailsLoaded: false,
     loadedCaseId: undefined,
+    // the tab's journey read at start, which entry resumes from: nothing of the session reset stays resumable
+    persisted: null,
   })),
   storeHashToken: journeyAssign(({ context }) => ({
     accessToken: context.entry.hash.accessToken,
@@ -72,6 +74,12 @@ export const sessionActions = {
     subType: 'existing' as CaseSubtype,
     form: { ...context.form, isExistingCustomer: 'Yes' as const },
   })),
+  /**
+   * Provided by the app shell: forgets the tab's stored journey (src/sessionStore.ts), beside every resetSession, so
+   * that no reload or later entry in the tab resumes the session reset (the first joint applicant's case after the
+   * hand-over to the second, issue 15; a case logged out of).
+   */
+  forgetStoredJourney: () => {},
   /** Provided by the app shell: leaves for the external login app (a browser navigation is not the chart's). */
   redirectToLoginApp: () => {},
   storeIdentity: journeyAssign(({ event }) => (event.type === 'LOGIN_IDENTIFIED' ? { identity: event.identity } : {})),

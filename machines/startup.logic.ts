@@ -10,6 +10,7 @@ import {
   hasResumableSession,
   isProductAvailable,
   isSubmissionEntry,
+  isTermsReload,
   isValidBrand,
   productBlockOf,
   productOf,
@@ -55,6 +56,7 @@ export const startupGuards = {
   isProductAvailable: (({ context }) => isProductAvailable(context)) satisfies JourneyGuard,
   hasProductCode: (({ context }) => Boolean(context.productCode)) satisfies JourneyGuard,
   hasResumableSession: (({ context }) => hasResumableSession(context)) satisfies JourneyGuard,
+  isTermsReload: (({ context }) => isTermsReload(context)) satisfies JourneyGuard,
   isSubmissionEntry: (({ context }) => isSubmissionEntry(context)) satisfies JourneyGuard,
   hasCaseToLoad: (({ context }) => hasCaseToLoad(context)) satisfies JourneyGuard,
   persistedScreenIs: (({ context }, params) => context.persisted?.screen === params.screen) satisfies JourneyGuard<{

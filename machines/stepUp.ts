@@ -13,7 +13,7 @@ import { journeySetup } from './setup';
 export const invalidTokenError = {
   guard: 'isInvalidToken',
   target: '#journey.main.login',
-  actions: ['dropToken', 'resetSession'],
+  actions: ['dropToken', 'resetSession', 'forgetStoredJourney'],
 } as const;
 
 /** The onError transitions a call with a `steppingUp` sibling puts first (the header decides, not the status). */
@@ -34,7 +34,10 @@ export function stepUpState(name: string, retryId: string, behind?: ScreenMeta) 
     initial: 'challenging',
     on: {
       // Giving up: the modal's Log out. The case stays saved on the platform; login resumes it.
-      STEP_UP_CANCELLED: { target: '#journey.main.login', actions: ['forgetStepUp', 'dropToken', 'resetSession'] },
+      STEP_UP_CANCELLED: {
+        target: '#journey.main.login',
+        actions: ['forgetStepUp', 'dropToken', 'resetSession', 'forgetStoredJourney'],
+      },
     },
     states: {
       challenging: {

@@ -145,7 +145,14 @@ export const resultState = journeySetup.createStateConfig({
         // doc 3 §2: the pages with a Log out button (pending refer, application submitted; resultPages.ts): the
         // token is dropped and the stores reset.
         ...(hasLogout(page)
-          ? { on: { LOG_OUT: { target: '#journey.main.login', actions: ['dropToken', 'resetSession'] } } }
+          ? {
+              on: {
+                LOG_OUT: {
+                  target: '#journey.main.login',
+                  actions: ['dropToken', 'resetSession', 'forgetStoredJourney'],
+                },
+              },
+            }
           : {}),
       },
     ]),

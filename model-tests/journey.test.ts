@@ -310,6 +310,86 @@ describe('the chart, as the paths show it', () => {
     expect(after.context.decision?.offerId).toBe(after.context.offers[0]?.id);
   });
 
+  // doc 3 §2: the terms page on the use of personal information follows the questions, as a state of its own.
+  describe('the terms page (issue 15)', () => {
+    const onTerms = (snapshot: JourneySnapshot) => snapshot.matches(inMain({ eligibility: 'terms' }));
+
+    it('follows the answers that pass, and only those; agreeing starts the application with the consent', () => {
+      const passed = findStep(
+        'the questions answered',
+        (before, event, after) =>
+          before.matches(inMain({ eligibility: 'questions' })) &&
+          event.type === 'ELIGIBILITY_ANSWERED' &&
+          (onTerms(after) || after.matches(inMain({ eligibility: 'callUs' }))),
+      );
+      const after = actualAt(passed);
+      const event = eventsUpTo(passed).at(-1);
+      const allYes = event?.type === 'ELIGIBILITY_ANSWERED' && Object.values(event.answers).every((a) => a === 'Yes');
+      expect(onTerms(after)).toBe(allYes);
+      const agreed = findStep('the terms agreed', (before, event) => onTerms(before) && event.type === 'TERMS_AGREED');
+      const started = actualAt(agreed);
+      expect(started.matches(inMain({ capture: { screen: 'personalDetails' } }))).toBe(true);
+      expect(started.context.form.dataProtection).toEqual({ consent: 'Y' });
+      expect(started.context.form.eligibilityQuestions?.length).toBeGreaterThan(0);
+    });
+
+    it('Back and the browser Back return to the questions; Forward comes back to the terms page', () => {
+      for (const back of [{ type: 'BACK' }, { type: 'NAVIGATE', path: '/' }] as const) {
+        const found = findStep(
+          `${back.type} from the terms page`,
+          (before, event) =>
+            onTerms(before) &&
+            event.type === back.type &&
+            (event.type === 'BACK' || (event.type === 'NAVIGATE' && event.path === '/')),
+        );
+        const returned = actualAt(found);
+        expect(returned.matches(inMain({ eligibility: 'questions' })), back.type).toBe(true);
+        const forward = runEvents(found.path.entry.input, [
+          ...eventsUpTo(found),
+          { type: 'NAVIGATE', path: '/personal-information' },
+        ]);
+        expect(onTerms(fromEnd(forward)), back.type).toBe(true);
+      }
+    });
+
+    it('is not reached by a typed address before the questions are answered', () => {
+      const questions = findStep(
+        'the questions shown on the start page',
+        (_, __, after, path) =>
+          path.entry.name === 'IM135 start page' &&
+          after.matches(inMain({ eligibility: 'questions' })) &&
+          after.context.form.eligibilityQuestions === undefined,
+      );
+      const typed = runEvents(questions.path.entry.input, [
+        ...eventsUpTo(questions),
+        { type: 'NAVIGATE', path: '/personal-information' },
+      ]);
+      expect(fromEnd(typed).matches(inMain({ eligibility: 'questions' }))).toBe(true);
+    });
+
+    it('a reload on it comes back to it, with the answers that led there', () => {
+      const reloaded = findStep(
+        'the reload on the terms page',
+        (_, __, after, path) => path.entry.name === 'persisted on the terms page' && onTerms(after),
+      );
+      const shown = actualAt(reloaded);
+      expect(onTerms(shown)).toBe(true);
+      expect(shown.context.form.eligibilityQuestions?.length).toBe(1);
+    });
+
+    it('Back from step 1, before a case exists, returns to the terms page', () => {
+      const found = findStep(
+        'Back from step 1 before a case',
+        (before, event) =>
+          before.matches(inMain({ capture: { screen: 'personalDetails' } })) &&
+          before.context.caseId === undefined &&
+          !before.context.form.isReviewing &&
+          event.type === 'BACK',
+      );
+      expect(onTerms(actualAt(found))).toBe(true);
+    });
+  });
+
   describe('an unknown path', () => {
     const screens = [
       { name: 'eligibility', state: { eligibility: 'questions' } },
@@ -317,6 +397,7 @@ describe('the chart, as the paths show it', () => {
       { name: 'step 1', state: { capture: { screen: { personalDetails: 'editing' } } } },
       { name: 'step 2', state: { capture: { screen: { employmentDetails: 'editing' } } } },
       { name: 'review', state: { capture: { screen: { review: 'editing' } } } },
+      { name: 'terms', state: { eligibility: 'terms' } },
     ] as const;
     /** A generated path to the screen, with no save running, then the unknown path typed. */
     const typedOn = (state: (typeof screens)[number]['state']) => {

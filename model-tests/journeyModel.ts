@@ -18,12 +18,13 @@ import {
   allAccountsOpened,
   autosaveEnabled,
   hasCompletedTask,
+  hasEligibilityAnswers,
   TASK_EMPLOYMENT_DETAILS,
   TASK_PERSONAL_DETAILS,
 } from '../machines/guards';
 import { journeyMachine } from '../machines/journey';
 import type { JourneyEvent, JourneyInput, PersistedJourney } from '../machines/journeyTypes';
-import { isKnownRoute } from '../machines/routes';
+import { isKnownRoute, TERMS_ROUTE } from '../machines/routes';
 import { needsTransferStepUp } from '../machines/transfer.logic';
 import { isCurrentQuestionAnswered } from '../machines/verificationRules';
 import { transitionId, transitionsOf } from './chartInventory';
@@ -168,6 +169,20 @@ export const ENTRIES: Entry[] = [
   {
     name: 'persisted before a case',
     input: { location: START_PAGE, persisted: persisted('eligibility', undefined, []) },
+  },
+  // A reload on the terms page (issue 15): it comes back, with the answers that led there.
+  {
+    name: 'persisted on the terms page',
+    input: {
+      location: start(TERMS_ROUTE, '?applyFor=IM135&brandId=CB'),
+      persisted: {
+        ...persisted('eligibilityTerms', undefined, []),
+        form: {
+          ...persisted('eligibilityTerms', undefined, []).form,
+          eligibilityQuestions: [{ question: 'age', answer: 'Y', consent: 'Y', timestamp: '2025-01-06T09:00:00.000Z' }],
+        },
+      },
+    },
   }, // Registration, the transfer hand-off and the returns from other services (machines/registration.ts, transfer.ts).
   {
     name: 'a cash ISA resume link',
@@ -636,21 +651,21 @@ export const USER_EVENTS: JourneyEvent[] = [
   {
     type: 'ELIGIBILITY_ANSWERED',
     answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
-    dataProtection: true,
     answeredAt: ANSWERED_AT,
   },
   {
     type: 'ELIGIBILITY_ANSWERED',
     answers: { age: 'No', ukResident: 'Yes', device: 'Yes' },
-    dataProtection: true,
     answeredAt: ANSWERED_AT,
   },
+  { type: 'TERMS_AGREED' },
   { type: 'CONTINUE', values: { firstName: 'Ada', lastName: 'Lovelace' } },
   { type: 'SUBMIT', values: { reviewAcceptTsAndCs: true } },
   { type: 'BACK' },
   { type: 'EDIT_SECTION', link: 'WEB-PERSONAL-DETAILS-CONTACT' },
   { type: 'EDIT_SECTION', link: 'WEB-EMPLOYMENT-DETAILS-INCOME' },
   { type: 'NAVIGATE', path: '/' },
+  { type: 'NAVIGATE', path: '/personal-information' },
   { type: 'NAVIGATE', path: '/step-1' },
   { type: 'NAVIGATE', path: '/step-2' },
   { type: 'NAVIGATE', path: '/review' },
@@ -740,10 +755,9 @@ const INTERNAL_EVENTS = new Set(['SAVE_NOW', 'SAVED', 'SAVE_FAILED']);
 const CASH_ISA_ELIGIBLE: JourneyEvent = {
   type: 'ELIGIBILITY_ANSWERED',
   answers: { age16: 'Yes', ukResident: 'Yes', device: 'Yes', niNumber: 'Yes' },
-  dataProtection: true,
   answeredAt: ANSWERED_AT,
 };
-const STRAIGHT_ON_EVENTS = new Set<string>(['CONTINUE', 'SUBMIT', 'ACCEPT_OFFER']);
+const STRAIGHT_ON_EVENTS = new Set<string>(['TERMS_AGREED', 'CONTINUE', 'SUBMIT', 'ACCEPT_OFFER']);
 
 /**
  * A login below scope 30 (the entry 'back from the login app for a cash ISA at scope 10') is there for the transfer
@@ -816,6 +830,7 @@ const { inJoint, inLookup, inBankLookup, inStepUp } = NODE_RULES;
  */
 const SECOND_APPLICANT_EVENTS = new Set<string>([
   'ELIGIBILITY_ANSWERED',
+  'TERMS_AGREED',
   'CONTINUE',
   'SUBMIT',
   'LOGIN_IDENTIFIED',
@@ -986,7 +1001,8 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
      * the whole onward journey for nothing new).
      */
     ...(['eligibility', 'capture'].some((state) => snapshot.matches(inMain(state)))
-      ? { needsCustomerDetails: needsCustomerDetails(context) }
+      ? // Back, Forward or a typed address reach the terms page once the answers are in (canVisitRoute).
+        { needsCustomerDetails: needsCustomerDetails(context), eligibilityAnswered: hasEligibilityAnswers(context) }
       : {}),
     ...(snapshot.matches(inMain('submission')) ? { needsCaseData: needsCaseData(context) } : {}),
     /**

@@ -148,7 +148,7 @@ export function AccountOpenedScreen() {
       </p>
       {helpOpen ? (
         <p className="inset" id="account-opened-help">
-          {ACCOUNT_OPENED_COPY.helpLine(brand?.phone ?? '', brand?.phoneHours ?? [])}
+          {ACCOUNT_OPENED_COPY.helpLine(brand?.phoneHours ?? [])}
         </p>
       ) : null}
     </>

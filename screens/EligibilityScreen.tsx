@@ -1,7 +1,8 @@
-// The start page (doc 3 §2 "Eligibility questions"): the product's questions, then the terms page on the use of
-// personal information that "follows" them (doc 3 §2), whose agreement starts the application. The two parts are one
-// chart state (route /): the chart decides on the answers and the agreement together, as ELIGIBILITY_ANSWERED.
-import { useEffect, useRef, useState } from 'react';
+// The start page (doc 3 §2 "Eligibility questions"): the product's questions. Their answers go to the chart as
+// ELIGIBILITY_ANSWERED, which decides: the terms page on the use of personal information that "follows" them
+// (EligibilityTermsScreen, its own state and route), or the call-us message. Back from the terms page shows the
+// answers given.
+import { useMemo } from 'react';
 import { COPY } from '../content/copy';
 import {
   ELIGIBILITY_PAGE_COPY,
@@ -10,17 +11,26 @@ import {
   infoToApplyItems,
 } from '../content/eligibilityPage';
 import { savingsLandingOf } from '../content/entryVariants';
-import { DATA_PROTECTION_FIELD, eligibilityQuestionFields } from '../content/fields/eligibility';
+import { eligibilityQuestionFields } from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
-import { BackLink } from '../src/components/BackLink';
+import type { ApplicationForm } from '../contract/applicationForm';
 import { FormField } from '../src/components/FormField';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
 
 interface EligibilityValues {
   eligibilityQuestions?: Record<string, 'Yes' | 'No'>;
-  dataProtection?: boolean;
+}
+
+/** The answers the chart holds (doc 2 §3.1 Y/N), as the radios' values: what the applicant gave before Back. */
+function answersOf(recorded: ApplicationForm['eligibilityQuestions']): ApplicationForm {
+  const answers: EligibilityValues = {
+    eligibilityQuestions: Object.fromEntries(
+      (recorded ?? []).map((entry) => [entry.question, entry.answer === 'Y' ? 'Yes' : 'No'] as const),
+    ),
+  };
+  return answers as unknown as ApplicationForm;
 }
 
 export function EligibilityScreen() {
@@ -41,26 +51,11 @@ export function EligibilityScreen() {
   const brandId = useJourney((snapshot) => snapshot.context.brandId);
   const productContent = useJourney((snapshot) => snapshot.context.productContent);
   const landing = savingsLandingOf(brandId, product?.code, productContent);
-  // The answers of the questions part, once given: the terms part shows until the applicant agrees (or goes back).
-  const [answers, setAnswers] = useState<Record<string, 'Yes' | 'No'> | undefined>(undefined);
+  const recorded = useJourney((snapshot) => snapshot.context.form.eligibilityQuestions);
+  // One object while the answers stay the same: a new one would reset the radios being answered.
+  const initialValues = useMemo(() => answersOf(recorded), [recorded]);
   if (!product) return null;
   const questionFields = eligibilityQuestionFields(product);
-
-  if (answers) {
-    return (
-      <PersonalInformationTerms
-        onBack={() => setAnswers(undefined)}
-        onAgreed={() =>
-          actor.send({
-            type: 'ELIGIBILITY_ANSWERED',
-            answers,
-            dataProtection: true,
-            answeredAt: new Date().toISOString(),
-          })
-        }
-      />
-    );
-  }
 
   return (
     <>
@@ -108,10 +103,16 @@ export function EligibilityScreen() {
       ) : null}
       <JourneyForm
         fields={questionFields}
-        initialValues={{}}
+        initialValues={initialValues}
         submitLabel={COPY.eligibility.continue}
         syncValues={false}
-        onValid={(values) => setAnswers((values as EligibilityValues).eligibilityQuestions ?? {})}
+        onValid={(values) =>
+          actor.send({
+            type: 'ELIGIBILITY_ANSWERED',
+            answers: (values as EligibilityValues).eligibilityQuestions ?? {},
+            answeredAt: new Date().toISOString(),
+          })
+        }
       >
         {(_form, handlers) => (
           <>
@@ -128,42 +129,6 @@ export function EligibilityScreen() {
           {footer}
         </p>
       ))}
-    </>
-  );
-}
-
-/** doc 3 §2: "A terms page on the use of personal information follows" the eligibility questions. */
-function PersonalInformationTerms({ onBack, onAgreed }: { onBack: () => void; onAgreed: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A new page for the applicant: its heading takes focus, as the layout does for a new screen.
-  useEffect(() => {
-    heading.current?.focus();
-    window.scrollTo(0, 0);
-  }, []);
-  return (
-    <>
-      <BackLink onBack={onBack} />
-      <h1 className="heading-xl" tabIndex={-1} ref={heading}>
-        {COPY.eligibility.dataProtectionTitle}
-      </h1>
-      <JourneyForm
-        fields={[DATA_PROTECTION_FIELD]}
-        initialValues={{}}
-        submitLabel={COPY.eligibility.start}
-        syncValues={false}
-        onValid={onAgreed}
-      >
-        {(_form, handlers) => (
-          <>
-            {COPY.eligibility.dataProtection.map((paragraph) => (
-              <p className="body" key={paragraph}>
-                {paragraph}
-              </p>
-            ))}
-            <FormField field={DATA_PROTECTION_FIELD} {...handlers} />
-          </>
-        )}
-      </JourneyForm>
     </>
   );
 }

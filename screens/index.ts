@@ -38,6 +38,7 @@ export const SCREENS: Record<string, ComponentType> = {
   loading: LoadingScreen,
   eligibility: EligibilityScreen,
   error: ErrorScreen,
+  eligibilityTerms: later(() => import('./EligibilityTermsScreen'), 'EligibilityTermsScreen'),
   callUs: later(() => import('./CallUsScreen'), 'CallUsScreen'),
   personalDetails: later(() => import('./PersonalDetailsScreen'), 'PersonalDetailsScreen'),
   employmentDetails: later(() => import('./EmploymentDetailsScreen'), 'EmploymentDetailsScreen'),
@@ -71,7 +72,8 @@ export const MODALS: Record<string, ComponentType> = {
 
 /** The screens a screen's Continue usually leads to: fetched while the applicant is still on it. */
 const NEXT_SCREENS: Record<string, string[]> = {
-  eligibility: ['personalDetails'],
+  eligibility: ['eligibilityTerms', 'personalDetails'],
+  eligibilityTerms: ['personalDetails'],
   personalDetails: ['employmentDetails'],
   employmentDetails: ['review'],
   review: ['submission'],

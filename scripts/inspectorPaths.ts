@@ -1,22 +1,25 @@
-// Writes src/inspector/generatedPaths.json: a few of the paths model-tests/ generates from the production chart
-// (xstate/graph shortest paths), as the state values and events the inspector steps through with no live tab.
-// Run: npx tsx scripts/inspectorPaths.ts (about 2 minutes) whenever the chart changes; a unit test
-// (src/inspector/liveInspect.test.ts) fails when a state of a stored path no longer exists in the chart.
-import { writeFileSync } from 'node:fs';
+// Writes src/inspector/generatedPaths.json (src/inspector/pathFile.ts): what the inspector steps through with no
+// live tab. The chart's paths: the longest few of each entry model-tests/ generates (xstate/graph shortest paths).
+// The browser's: every path of e2e/generatedPaths.json, the ones the testers run in Chromium (written by
+// `npm run coverage:paths`), found again in the browser model and replayed on the chart for the state after each
+// event. Run: npx tsx scripts/inspectorPaths.ts (a few minutes) after `npm run coverage:paths`, whenever the chart
+// changes; a unit test (src/inspector/liveInspect.test.ts) fails when a stored state no longer exists in the chart,
+// or when a browser path of e2e/generatedPaths.json is missing here.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateModel } from '../model-tests/journeyModel';
+import { generateBrowserModel, stepLabel } from '../model-tests/browserModel';
+import { BROWSER_PATH_FILE, type BrowserPathFile, browserStepsOf } from '../model-tests/browserPaths';
+import { generateModel, type ModelEvent } from '../model-tests/journeyModel';
+import { runEvents } from '../model-tests/pathRunner';
+import { browserPathName, type InspectorEvent, type InspectorPath, pathFileOf } from '../src/inspector/pathFile';
 import { maskEvent } from '../src/inspector/sanitise';
 
-/** How many paths to keep: the longest of each entry first, so together they move through most of the chart. */
+/** How many chart paths to keep: the longest of each entry first, so together they move through most of the chart. */
 const PATHS_PER_ENTRY = 3;
 
-export interface InspectorPath {
-  name: string;
-  steps: { event: { type: string } & Record<string, unknown>; value: unknown }[];
-}
+const masked = (event: ModelEvent): InspectorEvent => maskEvent(event as InspectorEvent);
 
-function main(): void {
-  const started = Date.now();
+function chartPaths(): InspectorPath[] {
   const model = generateModel();
   const byEntry = new Map<string, (typeof model.paths)[number][]>();
   for (const path of model.paths) {
@@ -30,16 +33,51 @@ function main(): void {
     chosen.forEach((path, index) => {
       paths.push({
         name: `${entry} #${index + 1} (${path.steps.length - 1} events)`,
-        steps: path.steps.map((step) => ({
-          event: maskEvent(step.event as { type: string } & Record<string, unknown>),
-          value: step.state.value,
-        })),
+        kind: 'chart',
+        steps: path.steps.map((step) => ({ event: masked(step.event), value: step.state.value })),
       });
     });
   }
+  return paths;
+}
+
+/** The browser paths of e2e/generatedPaths.json, each replayed on the chart from its entry. */
+function browserPaths(): InspectorPath[] {
+  const file = JSON.parse(readFileSync(BROWSER_PATH_FILE, 'utf8')) as BrowserPathFile;
+  const found = new Map<string, { input: Parameters<typeof runEvents>[0]; events: ModelEvent[] }>();
+  for (const path of generateBrowserModel().paths) {
+    const cut = browserStepsOf(path);
+    if (!cut) continue;
+    const key = `${path.entry.name}\n${cut.events.map(stepLabel).join('\n')}`;
+    if (!found.has(key)) found.set(key, { input: path.entry.input, events: cut.events });
+  }
+  return file.paths.map((path) => {
+    const model = found.get(`${path.entry}\n${path.events.join('\n')}`);
+    if (!model) throw new Error(`${path.name}: not in the browser model (run npm run coverage:paths first)`);
+    const snapshots = runEvents(model.input, model.events);
+    return {
+      name: browserPathName(path.name),
+      kind: 'browser',
+      steps: snapshots.map((snapshot, index) => ({
+        event: index === 0 ? { type: 'xstate.init' } : masked(model.events[index - 1] as ModelEvent),
+        value: snapshot.value,
+      })),
+    };
+  });
+}
+
+function main(): void {
+  const started = Date.now();
+  const chart = chartPaths();
+  const browser = browserPaths();
+  const file = pathFileOf([...chart, ...browser]);
   const out = fileURLToPath(new URL('../src/inspector/generatedPaths.json', import.meta.url));
-  writeFileSync(out, `${JSON.stringify({ paths }, null, 1)}\n`);
-  console.log(`${paths.length} paths of ${model.paths.length} written to ${out} in ${Date.now() - started} ms`);
+  const text = `${JSON.stringify(file, null, 1)}\n`;
+  writeFileSync(out, text);
+  console.log(
+    `${chart.length} chart paths and ${browser.length} browser paths (${file.events.length} distinct events, ` +
+      `${file.values.length} distinct states) written to ${out}: ${text.length} bytes, in ${Date.now() - started} ms`,
+  );
 }
 
 main();

@@ -61,9 +61,9 @@ describe('analytics beside the chart (src/analytics.ts, doc 1 §7 Events)', () =
     actor.send({
       type: 'ELIGIBILITY_ANSWERED',
       answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
-      dataProtection: true,
       answeredAt: '2026-11-21T10:00:00.000Z',
     });
+    actor.send({ type: 'TERMS_AGREED' });
     await vi.advanceTimersByTimeAsync(19999);
     expect(batches).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -72,6 +72,7 @@ describe('analytics beside the chart (src/analytics.ts, doc 1 §7 Events)', () =
     const views = batches[0]?.events.map((event) => [event.type, event.data.context.route, event.data.context.channel]);
     expect(views).toEqual([
       ['page_view', '/', 'WEB'],
+      ['page_view', '/personal-information', 'WEB'],
       ['page_view', '/step-1', 'WEB'],
     ]);
     actor.stop();
@@ -83,9 +84,9 @@ describe('analytics beside the chart (src/analytics.ts, doc 1 §7 Events)', () =
     actor.send({
       type: 'ELIGIBILITY_ANSWERED',
       answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
-      dataProtection: true,
       answeredAt: '2026-11-21T10:00:00.000Z',
     });
+    actor.send({ type: 'TERMS_AGREED' });
     actor.send({ type: 'FORM_CHANGED', values: PERSONAL as never });
     expect(actor.getSnapshot().context.form).toMatchObject({ firstName: 'Adelinda' });
     actor.send({ type: 'CONTINUE', values: PERSONAL as never });

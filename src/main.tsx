@@ -18,7 +18,7 @@ import { startAnalytics } from './analytics';
 import { unsupportedBrowser } from './browserSupport';
 import { inspectSwitch } from './inspector/inspectSwitch';
 import { JourneyProvider } from './journeyActor';
-import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
+import { clearPersistedJourney, loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 import './styles.css';
 
 // doc 1 §2: a browser older than its supported minimum gets the upgrade notice, and the journey never starts.
@@ -74,6 +74,8 @@ const actor = createActor(
           ),
         );
       },
+      // doc 1 §4 "reset clears the stores": the tab's stored journey too (machines/session.logic.ts).
+      forgetStoredJourney: () => clearPersistedJourney(),
       // doc 1 "Registration": to the digital registration app, which returns to /hasDigitalRegDone.
       redirectToRegistrationApp: ({ context }) => {
         const brand = findBrand(context.brandId) ?? BRANDS.VM;

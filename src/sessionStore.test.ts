@@ -47,9 +47,9 @@ async function actorOnStep1() {
   actor.send({
     type: 'ELIGIBILITY_ANSWERED',
     answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
-    dataProtection: true,
     answeredAt: '2026-11-21T10:00:00.000Z',
   });
+  actor.send({ type: 'TERMS_AGREED' });
   return actor;
 }
 

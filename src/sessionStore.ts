@@ -13,8 +13,18 @@ const KEY = 'account-opening.journey';
 /**
  * Screens worth coming back to after a reload. The joint waiting page (/joint/next) comes back through submission's
  * poll of the case (the chart's resume routing: a case id goes to submission), with the latest resume token kept.
+ * The questions and the terms page that follows them come back with the answers given (issue 15): the questions are
+ * stored too, so that Back from the terms page then a reload stays on the questions.
  */
-const RESUMABLE_SCREENS = new Set(['personalDetails', 'employmentDetails', 'review', 'submission', 'jointWaiting']);
+const RESUMABLE_SCREENS = new Set([
+  'eligibility',
+  'eligibilityTerms',
+  'personalDetails',
+  'employmentDetails',
+  'review',
+  'submission',
+  'jointWaiting',
+]);
 
 /**
  * Names that are secrets and must never be stored in the browser (ARCHITECTURE "Services"): every field declared

@@ -13,7 +13,7 @@ import { seededDob } from '../../content/seededCustomers';
 import { STEP_UP_COPY } from '../../content/stepUp';
 import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPaths';
 import { expect, field } from './fixtures';
-import { answerEligibility, applicant, fillStep1, fillStep2 } from './journey';
+import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges, customer } from './loginApp';
 import type { DrivableEvent } from './pathEvents';
 
@@ -97,7 +97,11 @@ type Action = (context: ActionContext) => Promise<void>;
 
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   ELIGIBILITY_ANSWERED: ({ page, step }) =>
-    answerEligibility(page, { age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes' }),
+    answerEligibilityQuestions(page, { age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes' }),
+  TERMS_AGREED: async ({ page }) => {
+    await page.getByLabel(COPY.eligibility.dataProtectionConsent).check();
+    await button(page, COPY.eligibility.start).click();
+  },
   FORM_CHANGED: ({ page, step, path }) => fillScreen(page, step.on, path.lastName),
   // the first text field of the form (src/forms/JourneyForm.tsx reports focus and blur)
   FIELD_FOCUSED: ({ page }) => page.locator('main form input[type="text"]').first().focus(),

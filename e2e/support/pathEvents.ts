@@ -8,7 +8,8 @@ import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 
 /** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
-  ELIGIBILITY_ANSWERED: 'answer the eligibility radios (doc 2 §3.1 names) and press "Start your application"',
+  ELIGIBILITY_ANSWERED: 'answer the eligibility radios (doc 2 §3.1 names) and press "Continue"',
+  TERMS_AGREED: 'tick the agreement on the terms page (/personal-information) and press "Start your application"',
   FORM_CHANGED: "fill the screen's fields by their doc 2 names with valid values (e2e/support/journey.ts)",
   FIELD_FOCUSED: "focus the screen's first text field",
   FIELD_BLURRED: 'leave the focused field',
@@ -97,6 +98,7 @@ const NEW_APPLICANT = {
   events: [
     ...ANY_TAB.events,
     'ELIGIBILITY_ANSWERED',
+    'TERMS_AGREED',
     'FORM_CHANGED',
     'FIELD_FOCUSED',
     'FIELD_BLURRED',
@@ -354,7 +356,7 @@ const LOGIN_APP_CUSTOMERS: Persona[] = [
     'sandboxjo',
     'fetchCustomerDetails',
     ['fetchCustomerDetails✓'],
-    ['ELIGIBILITY_ANSWERED'],
+    ['ELIGIBILITY_ANSWERED', 'TERMS_AGREED'],
   ),
   // the portal lists her saved applications (none)
   steppingUpAt(

@@ -81,6 +81,37 @@ export function reviewForm({ lastName = applicant.lastName, overdraft = '500' } 
   } as ApplicationForm;
 }
 
+/** Creates a case through the platform with the enquiry the app itself sends for the form. */
+export async function createCaseFor(
+  page: Page,
+  form: ApplicationForm,
+  applicationType: 'sole' | 'joint' = 'sole',
+): Promise<{ caseId: string; token: string; enquiry: unknown }> {
+  const enquiry = toEnquiry(form, { productCode: 'IM135', subType: 'ntb', applicationType });
+  const created = await page.request.post(CASES, { data: enquiry });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reference_id: caseId, access_token: token } = (await created.json()) as {
+    reference_id: string;
+    access_token: string;
+  };
+  return { caseId, token, enquiry };
+}
+
+/** Opens the start page on a tab whose journey is stored as a reload leaves it (src/sessionStore.ts). */
+export async function openWithStoredJourney(
+  page: Page,
+  journey: { caseId: string; screen: string; form: ApplicationForm; resumeToken: string; jointRole?: 'primary' },
+): Promise<void> {
+  // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
+  await page.goto('/config.json');
+  const saved = { version: 1, brandId: 'CB', bankId: 'CB', productCode: 'IM135', subType: 'ntb', ...journey };
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: JOURNEY_KEY,
+    value: JSON.stringify(saved),
+  });
+  await page.goto(startPath());
+}
+
 /**
  * Creates and saves the case through the platform (as the app's step 1 and step 2 would), then opens the tab at
  * review with it. Answers the case id.
@@ -93,13 +124,7 @@ export async function openSeededReview(
   const form = Object.fromEntries(
     Object.entries(reviewForm(options)).filter(([name]) => !options.without?.includes(name as keyof ApplicationForm)),
   ) as ApplicationForm;
-  const enquiry = toEnquiry(form, { productCode: 'IM135', subType: 'ntb', applicationType: 'sole' });
-  const created = await page.request.post(CASES, { data: enquiry });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reference_id: caseId, access_token: token } = (await created.json()) as {
-    reference_id: string;
-    access_token: string;
-  };
+  const { caseId, token, enquiry } = await createCaseFor(page, form);
   // step 2's save: the last resume token issued is the live one (one per case and applicant)
   const updated = await page.request.put(`${CASES}/${caseId}/tasks/capture/actions/update`, {
     headers: { authorization: `Bearer ${token}` },
@@ -108,25 +133,7 @@ export async function openSeededReview(
   expect(updated.status(), await updated.text()).toBe(200);
   const { resume_token: resumeToken } = (await updated.json()) as { resume_token: string };
   expect(resumeToken).toEqual(expect.any(String));
-
-  // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
-  await page.goto('/config.json');
-  const saved = {
-    version: 1,
-    brandId: 'CB',
-    bankId: 'CB',
-    productCode: 'IM135',
-    subType: 'ntb',
-    caseId,
-    screen: 'review',
-    form,
-    resumeToken,
-  };
-  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
-    key: JOURNEY_KEY,
-    value: JSON.stringify(saved),
-  });
-  await page.goto(startPath());
+  await openWithStoredJourney(page, { caseId, screen: 'review', form, resumeToken });
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByRole('button', { name: 'Accept and apply' })).toBeVisible();
   return caseId;

@@ -1,6 +1,7 @@
 // The inspector page (issue 14): the journey chart laid out by ELK, with the active states of either a live
-// applicant's tab (its masked inspection events arrive on the BroadcastChannel) or a path generated from the
-// chart (model-tests/ → generatedPaths.json) stepped through by hand.
+// applicant's tab (its masked inspection events arrive on the BroadcastChannel) or a generated path stepped through
+// by hand: the chart's paths (model-tests/) and the browser's (e2e/generatedPaths.json, what the testers run), both
+// in generatedPaths.json (pathFile.ts).
 import type { StatelyInspectionEvent } from '@statelyai/inspect';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
@@ -9,12 +10,8 @@ import { journeyMachine } from '../../machines/journey';
 import { ChartView } from './ChartView';
 import { activeIds, chartGraph } from './chartGraph';
 import generated from './generatedPaths.json';
+import { type InspectorPathFile, pathsOf } from './pathFile';
 import { type ChildrenSummary, INSPECTOR_CHANNEL } from './protocol';
-
-interface InspectorPath {
-  name: string;
-  steps: { event: { type: string } & Record<string, unknown>; value: unknown }[];
-}
 
 interface LoggedEvent {
   at: number;
@@ -50,7 +47,12 @@ const EMPTY_LIVE: LiveState = {
   received: 0,
 };
 
-const PATHS = (generated as { paths: InspectorPath[] }).paths;
+const PATHS = pathsOf(generated as unknown as InspectorPathFile);
+/** The select's groups: the browser paths first (what the testers run), then the chart's. */
+const PATH_GROUPS = [
+  { kind: 'browser', label: 'Browser paths (e2e/generatedPaths.json, run in Chromium)' },
+  { kind: 'chart', label: 'Chart paths (model-tests/)' },
+] as const;
 
 function time(at: number): string {
   return new Date(at).toISOString().slice(11, 23);
@@ -218,10 +220,16 @@ export function InspectorApp() {
                   setStep(0);
                 }}
               >
-                {PATHS.map((entry, index) => (
-                  <option key={entry.name} value={index}>
-                    {entry.name}
-                  </option>
+                {PATH_GROUPS.map((group) => (
+                  <optgroup key={group.kind} label={group.label}>
+                    {PATHS.map((entry, index) =>
+                      entry.kind === group.kind ? (
+                        <option key={entry.name} value={index}>
+                          {entry.name}
+                        </option>
+                      ) : null,
+                    )}
+                  </optgroup>
                 ))}
               </select>
               <div className="stepper">

@@ -3,11 +3,14 @@
 
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import browserPaths from '../../e2e/generatedPaths.json';
 import { journeyMachine } from '../../machines/journey';
+import type { BrowserPathFile } from '../../model-tests/browserPaths';
 import { activeIds, chartGraph, eventLabel } from './chartGraph';
 import generated from './generatedPaths.json';
 import { inspectSwitch } from './inspectSwitch';
 import { inspectedSnapshot } from './liveInspect';
+import { browserPathName, type InspectorPathFile, pathsOf } from './pathFile';
 import { MASK } from './sanitise';
 
 describe('inspectSwitch', () => {
@@ -99,8 +102,8 @@ describe('chartGraph', () => {
   });
 
   it('knows every state of the stored generated paths (regenerate them with scripts/inspectorPaths.ts)', () => {
-    const { paths } = generated as { paths: { name: string; steps: { value: unknown }[] }[] };
-    expect(paths.length).toBeGreaterThan(5);
+    const paths = pathsOf(generated as unknown as InspectorPathFile);
+    expect(paths.filter((path) => path.kind === 'chart').length).toBeGreaterThan(5);
     function keysOf(value: unknown): number {
       if (typeof value === 'string') return 1;
       if (value && typeof value === 'object') {
@@ -109,10 +112,30 @@ describe('chartGraph', () => {
       return 0;
     }
     for (const path of paths) {
+      expect(path.steps.length, path.name).toBeGreaterThan(1);
       for (const step of path.steps) {
         // every key of the value is a state of the chart: activeIds finds one node per key, plus the root
         expect(activeIds(journeyMachine.root, step.value).size, path.name).toBe(keysOf(step.value) + 1);
       }
+    }
+  });
+
+  it('holds every browser path the testers run (e2e/generatedPaths.json), replayed to where the browser ends', () => {
+    const paths = pathsOf(generated as unknown as InspectorPathFile);
+    const browser = paths.filter((path) => path.kind === 'browser');
+    expect(browser.map((path) => path.name)).toEqual(
+      (browserPaths as BrowserPathFile).paths.map((path) => browserPathName(path.name)),
+    );
+    for (const [index, path] of browser.entries()) {
+      const run = (browserPaths as BrowserPathFile).paths[index];
+      // one step per event of the path, after the start
+      expect(path.steps.length, path.name).toBe((run?.events.length ?? 0) + 1);
+      // and its last state shows the screen the browser path ends on
+      const last = path.steps.at(-1)?.value;
+      const screens = [...activeIds(journeyMachine.root, last)].map(
+        (id) => (journeyMachine.getStateNodeById(id).meta as { screen?: string } | undefined)?.screen,
+      );
+      expect(screens, path.name).toContain(run?.steps.at(-1)?.expect.screen);
     }
   });
 });
