@@ -112,14 +112,23 @@ function describeDetails(details: unknown): string[] {
     if (!value || typeof value !== 'object') return;
     const item = value as Record<string, unknown>;
     const node = item.node as { snippet?: string; selector?: string } | undefined;
-    const label = node?.snippet ?? (typeof item.url === 'string' ? item.url : undefined);
+    // the LCP element's phases (TTFB, load delay, load time, render delay) are rows with a phase and a timing
+    const label =
+      node?.snippet ??
+      (typeof item.url === 'string' ? item.url : typeof item.phase === 'string' ? item.phase : undefined);
     if (label) {
       const extra =
         typeof item.score === 'number'
           ? ` (shift ${item.score.toFixed(3)})`
           : typeof item.wastedMs === 'number'
             ? ` (${Math.round(item.wastedMs)} ms)`
-            : '';
+            : typeof item.timing === 'number'
+              ? ` (${Math.round(item.timing)} ms)`
+              : typeof item.duration === 'number'
+                ? ` (task ${Math.round(item.duration)} ms at ${Math.round(Number(item.startTime ?? 0))} ms)`
+                : typeof item.scripting === 'number'
+                  ? ` (script ${Math.round(item.scripting)} ms, parse ${Math.round(Number(item.scriptParseCompile ?? 0))} ms)`
+                  : '';
       found.push(`${label.slice(0, 160)}${node?.selector ? ` [${node.selector}]` : ''}${extra}`);
     }
     for (const [key, child] of Object.entries(item)) if (key !== 'node') visit(child);
@@ -156,10 +165,14 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures>
         cumulativeLayoutShiftx1000: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
       },
       findings: Object.fromEntries(
-        ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources', 'font-display'].map((id) => [
-          id,
-          describeDetails(lhr.audits[id]?.details),
-        ]),
+        [
+          'largest-contentful-paint-element',
+          'layout-shifts',
+          'render-blocking-resources',
+          'font-display',
+          'long-tasks',
+          'bootup-time',
+        ].map((id) => [id, describeDetails(lhr.audits[id]?.details)]),
       ),
     };
   } finally {

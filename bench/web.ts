@@ -5,7 +5,10 @@
 // "Start your application" to "About you" painted at 4x CPU throttle (main-thread and script time), and, with
 // --lighthouse, a Lighthouse mobile run of the start page. Medians (with their range) go to bench/results/web.md.
 //
-//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [label=folder ...]   # default: this=. (the current build)
+//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [--start-only] [label=folder ...]   # default: this=.
+//
+// --start-only measures the start page alone (bytes and Lighthouse), without the two Continue runs: quicker rounds
+// when the start page is what changed.
 //
 // To compare with a former build: `git stash; npm run build; cp -r dist dist-platform /tmp/before/` (with a
 // node_modules link beside them), then `npx tsx bench/web.ts before=/tmp/before after=.`.
@@ -139,13 +142,16 @@ async function main(): Promise<void> {
         row.bytes.push(wire.assetBytes);
         row.files = wire.files;
         if (round === 1 && flag('--files')) console.log(`${server.label}:\n  ${wire.list.join('\n  ')}`);
-        const continued = await measureContinue(server.url);
-        row.mainThread.push(continued.mainThreadMs);
-        row.script.push(continued.scriptMs);
-        const stepOne = await measureContinue(server.url, 'step1');
-        row.step1.push(stepOne.mainThreadMs);
-        row.step1Script.push(stepOne.scriptMs);
-        let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB, Continue ${continued.mainThreadMs} ms main thread (${continued.scriptMs} ms script), step 1 Continue ${stepOne.mainThreadMs} ms (${stepOne.scriptMs} ms script); "${continued.nextScreenHeading}" adds ${(continued.nextScreenBytes / 1024).toFixed(1)} KiB, "${stepOne.nextScreenHeading}" ${(stepOne.nextScreenBytes / 1024).toFixed(1)} KiB with step 1's calls`;
+        let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB`;
+        if (!flag('--start-only')) {
+          const continued = await measureContinue(server.url);
+          row.mainThread.push(continued.mainThreadMs);
+          row.script.push(continued.scriptMs);
+          const stepOne = await measureContinue(server.url, 'step1');
+          row.step1.push(stepOne.mainThreadMs);
+          row.step1Script.push(stepOne.scriptMs);
+          line += `, Continue ${continued.mainThreadMs} ms main thread (${continued.scriptMs} ms script), step 1 Continue ${stepOne.mainThreadMs} ms (${stepOne.scriptMs} ms script); "${continued.nextScreenHeading}" adds ${(continued.nextScreenBytes / 1024).toFixed(1)} KiB, "${stepOne.nextScreenHeading}" ${(stepOne.nextScreenBytes / 1024).toFixed(1)} KiB with step 1's calls`;
+        }
         if (flag('--lighthouse')) {
           const lighthouse = await runLighthouse(server.url);
           // A run that measured nothing (no paint within Lighthouse's limits on a loaded machine) is not a score.

@@ -84,6 +84,16 @@ describe('the figures of doc 3 §9', () => {
     expect(all).toContain(figure);
   });
 
+  it('writes pounds as Intl writes them in en-GB, without building a number format per amount (issue 16)', () => {
+    const intl = (amount: number) =>
+      `£${amount.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+    const amounts = [
+      0, 1, 2, 7.5, 12.75, 1.005, 2.675, 0.125, 999.995, 1000, 15_240, 85_000, 1_234_567.891, 20_000_000,
+    ];
+    for (let pence = 1; pence < 200_000; pence += 37) amounts.push(pence / 100, pence / 1000, pence * 10);
+    for (const amount of amounts) expect(pounds(amount), String(amount)).toBe(intl(amount));
+  });
+
   it('writes pounds as copy shows them', () => {
     expect(pounds(FIGURES.general.fscsProtection)).toBe('£85,000');
     expect(pounds(FIGURES.currentAccounts.monthlyFee.IM125)).toBe('£7.50');
