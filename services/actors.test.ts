@@ -134,14 +134,32 @@ describe('createJourneyActors', () => {
       const network = stubNetwork(() => new Promise<StubReply>(() => {}));
       const { actors } = setup({ http: { adapter: network.adapter, fetch: network.fetch, retryDelay: () => 0 } });
       const failed = run(actors.loadStartup, { productCode: 'IM135' }).catch((error: unknown) => error);
+      const configReads = () => network.requests.filter((request) => request.path === '/config.json').length;
       await vi.advanceTimersByTimeAsync(29_999);
-      expect(network.requests).toHaveLength(1);
+      expect(configReads()).toBe(1);
       await vi.advanceTimersByTimeAsync(3 * 30_000 + 1);
-      await expect(failed).resolves.toMatchObject({ source: 'fetchConfig', code: 'timeout', status: 0 });
-      expect(network.requests).toHaveLength(4);
+      await expect(failed).resolves.toMatchObject({ code: 'timeout', status: 0 });
+      expect(configReads()).toBe(4);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reads the three start-up files at once, none waiting for another (issue 16)', async () => {
+    const started: string[] = [];
+    const network = stubNetwork(async (request) => {
+      started.push(request.path);
+      // every read waits until all three have been asked for: a read made only after another answered would hang
+      while (started.length < 3) await new Promise((resolve) => setTimeout(resolve, 1));
+      return platformRoute(request);
+    });
+    const { actors } = setup({ http: { adapter: network.adapter, fetch: network.fetch, retryDelay: () => 0 } });
+    await run(actors.loadStartup, { productCode: 'IM135' });
+    expect(started.slice(0, 3).sort()).toEqual([
+      '/cdn/config/document-list-locator.json',
+      '/config.json',
+      '/vmSavingsContent.json',
+    ]);
   });
 
   it('loads start-up from the app origin, then talks to config.apiUrl', async () => {

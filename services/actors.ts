@@ -245,8 +245,13 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
   return {
     loadStartup: fromPromise<LoadStartupOutput, LoadStartupInput>(({ input, signal }) =>
       run('loadStartup', async () => {
-        // doc 1 §4 "Start-up": runtime configuration, then the date-ranged document list and product content.
-        const config = await startup.fetchConfig({ signal });
+        // doc 1 §4 "Start-up": runtime configuration, the date-ranged document list and product content, read at
+        // once (none needs another; index.html preloads the first two beside the script, issue 16).
+        const [config, documents, productContent] = await Promise.all([
+          startup.fetchConfig({ signal }),
+          startup.fetchDocumentList({ signal }),
+          startup.fetchProductContent(input.productCode, { signal }),
+        ]);
         connection.config = config;
         const options = httpOptions(resolveApiBase(config.apiUrl, deps.appBaseUrl), config.requestTimeout);
         const clients = async () =>
@@ -260,10 +265,6 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         connection.auth = loadedOnFirstCall(() => client('auth'));
         connection.registration = loadedOnFirstCall(() => client('registration'));
         connection.joint = loadedOnFirstCall(() => client('joint'));
-        const [documents, productContent] = await Promise.all([
-          startup.fetchDocumentList({ signal }),
-          startup.fetchProductContent(input.productCode, { signal }),
-        ]);
         return { config, documents, productContent };
       }),
     ),

@@ -22,6 +22,7 @@ import {
 } from './callPolicy';
 import type { ClientContext } from './clientContext';
 import { answerError, invalidResponse, journeyError } from './errors';
+import { CONFIG_PATH, DOCUMENT_LIST_LOCATOR_PATH } from './startupPaths';
 
 export interface CallOptions {
   /** Aborts the request when the invoking state is left (xstate's fromPromise passes one). */
@@ -30,9 +31,8 @@ export interface CallOptions {
 
 // ---------------------------------------------------------------- start-up (doc 1 §4, §7)
 
-export const CONFIG_PATH = '/config.json';
-/** doc 1 §7 spells it relative: resolved against the base the app was served from. */
-export const DOCUMENT_LIST_LOCATOR_PATH = 'cdn/config/document-list-locator.json';
+export { CONFIG_PATH, DOCUMENT_LIST_LOCATOR_PATH };
+
 const DOCUMENT_LIST_FOLDER = 'cdn/config/';
 /** doc 1 §7: "/mSaverContent.json for IM751 and IM754", else /vmSavingsContent.json. */
 const M_SAVER_PRODUCTS = new Set(['IM751', 'IM754']);
