@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { buildConstants } from './scripts/buildConstants';
 import { precompressDir } from './scripts/precompress';
 import { unsupportedBrowserFallback } from './scripts/unsupportedBrowserScript';
+import { CONFIG_PATH, DOCUMENT_LIST_LOCATOR_PATH } from './services/startupPaths';
 
 // The platform serves API and app on one port in production; in development Vite serves the app with hot
 // reload and hands every platform path to the platform (npm run dev starts both).
@@ -46,8 +47,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Issue 16: the start page's first two reads (services/startupApi.ts) preloaded by index.html, so they travel beside
+ * the start page's script instead of after it has run (the app's fetch then takes the preloaded answer; the
+ * credentials mode matches the app's: `include` for /config.json, doc 1 §7 "with credentials"). The document list
+ * file (chosen by today's date) and the product content (by product) are read by the app, all at once.
+ */
+function preloadStartupFiles(): Plugin {
+  const href = (path: string) => (path.startsWith('/') ? path : `/${path}`);
+  return {
+    name: 'account-opening:preload-startup-files',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        context.filename.endsWith('index.html')
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'preload', href: href(CONFIG_PATH), as: 'fetch', crossorigin: 'use-credentials' },
+                injectTo: 'head',
+              },
+              {
+                tag: 'link',
+                attrs: { rel: 'preload', href: href(DOCUMENT_LIST_LOCATOR_PATH), as: 'fetch', crossorigin: '' },
+                injectTo: 'head',
+              },
+            ]
+          : [],
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), unsupportedBrowserFallback(), precompress()],
+  plugins: [react(), unsupportedBrowserFallback(), preloadStartupFiles(), precompress()],
   define: buildConstants(),
   build: {
     outDir: 'dist',

@@ -84,6 +84,18 @@ describe('the figures of doc 3 §9', () => {
     expect(all).toContain(figure);
   });
 
+  it('writes pounds as Intl writes them in en-GB, without building a number format per amount (issue 16)', () => {
+    // toLocaleString('en-GB', options) is this format (ECMA-402), built once here rather than per amount
+    const whole = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    const pence = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intl = (amount: number) => `£${(Number.isInteger(amount) ? whole : pence).format(amount)}`;
+    const amounts = [
+      0, 1, 2, 7.5, 12.75, 1.005, 2.675, 0.125, 999.995, 1000, 15_240, 85_000, 1_234_567.891, 20_000_000,
+    ];
+    for (let pence = 1; pence < 200_000; pence += 101) amounts.push(pence / 100, pence / 1000, pence * 10);
+    expect(amounts.filter((amount) => pounds(amount) !== intl(amount))).toEqual([]);
+  });
+
   it('writes pounds as copy shows them', () => {
     expect(pounds(FIGURES.general.fscsProtection)).toBe('£85,000');
     expect(pounds(FIGURES.currentAccounts.monthlyFee.IM125)).toBe('£7.50');

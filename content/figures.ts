@@ -1,10 +1,21 @@
 // The figures of doc 3 §9 in one place: copy fills its placeholders from here (content/productContentFiles.ts), and
 // content/figures.test.ts checks every figure doc 3 gives is here, written as doc 3 writes it.
 
-/** Pounds as copy shows them: £85,000, £7.50, £2. */
+/**
+ * Pounds as copy shows them: £85,000, £7.50, £2 (en-GB grouping; pence only when there are any, rounded half up).
+ * Written out rather than with toLocaleString: content builds about 40 amounts when the start page loads, and each
+ * toLocaleString builds an Intl.NumberFormat, which cost the start page 730 ms of main thread at 4x (issue 16).
+ * content/figures.test.ts checks it against Intl.
+ */
 export function pounds(amount: number): string {
   const whole = Number.isInteger(amount);
-  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+  // toPrecision(12) first: 1.005 * 100 is 100.49999999999999 in binary, and Intl rounds 1.005 to 1.01
+  const text = whole
+    ? String(Math.abs(amount))
+    : (Math.round(Number((Math.abs(amount) * 100).toPrecision(12))) / 100).toFixed(2);
+  const [units = '', pence] = text.split('.');
+  const grouped = units.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `£${amount < 0 ? '-' : ''}${grouped}${pence === undefined ? '' : `.${pence}`}`;
 }
 
 export const FIGURES = {

@@ -106,71 +106,86 @@ export function initialContext(input: JourneyInput): JourneyContext {
   };
 }
 
-export const journeySetup = setup({
-  types: {
-    context: {} as JourneyContext,
-    events: {} as JourneyEvent,
-    input: {} as JourneyInput,
-    meta: {} as StateMeta,
-  },
-  actors: { ...actorContracts, inactivityTimer },
-  guards: {
-    ...startupGuards,
-    ...navigationGuards,
-    ...captureGuards,
-    ...existingCustomerGuards,
-    ...sessionGuards,
-    ...stepUpGuards,
-    ...portalGuards,
-    ...submissionGuards,
-    ...offerGuards,
-    // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
-    ...letterCodeGuards,
-    ...callValidationGuards,
-    ...registrationGuards,
-    ...transferGuards,
-    ...jointGuards,
-    ...entryGuards,
-    ...switchGuards,
-  },
-  actions: {
-    ...startupActions,
-    ...navigationActions,
-    ...captureActions,
-    ...existingCustomerActions,
-    ...sessionActions,
-    ...stepUpActions,
-    ...portalActions,
-    ...submissionActions,
-    ...offerActions,
-    ...letterCodeActions,
-    ...callValidationActions,
-    ...registrationActions,
-    ...transferActions,
-    ...jointActions,
-    ...entryActions,
-    ...switchActions,
-    ...inactivityActions,
-    // Shared by every region: the error the error page shows.
-    storeError: journeyAssign(({ event }) => ({
-      error:
-        event.type === 'SAVE_FAILED' ? event.error : asJourneyError('error' in event ? event.error : event, 'journey'),
-    })),
-    clearError: journeyAssign(() => ({ error: undefined })),
-  },
-  delays: {
-    // Every timer is read from configuration (doc 1 §9; ARCHITECTURE "named delays").
-    pollInterval: ({ context }) => context.config?.pollInterval ?? DEFAULTS.pollInterval,
-    autosaveInterval: ({ context }) => context.config?.autosaveInterval ?? 0,
-    autosaveErrorInterval: ({ context }) => context.config?.autosaveErrorInterval ?? DEFAULTS.autosaveErrorInterval,
-    // Issue 10: after a failed next-task poll; the poll interval unless configured apart.
-    pollRetryInterval: ({ context }) =>
-      context.config?.pollRetryInterval ?? context.config?.pollInterval ?? DEFAULTS.pollInterval,
-    completedCaseInterval: ({ context }) => context.config?.completedCaseInterval ?? DEFAULTS.completedCaseInterval,
-    offerRetry: ({ context }) => context.config?.offerRetryInterval ?? DEFAULTS.offerRetryInterval,
-    // doc 1 §4 "Call validation (3D)": the time to answer; `callValidationTimeout` (ms) in /config.json, else 3 min.
-    callValidationTimeout: ({ context }) => callValidationTimeoutOf(context.config),
-    // doc 1 "Registration": the transfer hand-off after 25000 ms for a cash ISA, 50 ms otherwise.
-    transferHandOff: ({ context }) => transferHandOffDelay(context),
-  },
-});
+/** The chart's setup, with some placeholders replaced by `provided` (the browser's actors and redirects). */
+function journeySetupOf(provided: { actors?: object; actions?: object }) {
+  return setup({
+    types: {
+      context: {} as JourneyContext,
+      events: {} as JourneyEvent,
+      input: {} as JourneyInput,
+      meta: {} as StateMeta,
+    },
+    actors: { ...actorContracts, inactivityTimer, ...provided.actors },
+    guards: {
+      ...startupGuards,
+      ...navigationGuards,
+      ...captureGuards,
+      ...existingCustomerGuards,
+      ...sessionGuards,
+      ...stepUpGuards,
+      ...portalGuards,
+      ...submissionGuards,
+      ...offerGuards,
+      // The letter-code page (doc 1 §8: 321 invalid code, 320 limit reached) and the security page (doc 1 §4 "3D").
+      ...letterCodeGuards,
+      ...callValidationGuards,
+      ...registrationGuards,
+      ...transferGuards,
+      ...jointGuards,
+      ...entryGuards,
+      ...switchGuards,
+    },
+    actions: {
+      ...startupActions,
+      ...navigationActions,
+      ...captureActions,
+      ...existingCustomerActions,
+      ...sessionActions,
+      ...stepUpActions,
+      ...portalActions,
+      ...submissionActions,
+      ...offerActions,
+      ...letterCodeActions,
+      ...callValidationActions,
+      ...registrationActions,
+      ...transferActions,
+      ...jointActions,
+      ...entryActions,
+      ...switchActions,
+      ...inactivityActions,
+      // Shared by every region: the error the error page shows.
+      storeError: journeyAssign(({ event }) => ({
+        error:
+          event.type === 'SAVE_FAILED'
+            ? event.error
+            : asJourneyError('error' in event ? event.error : event, 'journey'),
+      })),
+      clearError: journeyAssign(() => ({ error: undefined })),
+      ...provided.actions,
+    },
+    delays: {
+      // Every timer is read from configuration (doc 1 §9; ARCHITECTURE "named delays").
+      pollInterval: ({ context }) => context.config?.pollInterval ?? DEFAULTS.pollInterval,
+      autosaveInterval: ({ context }) => context.config?.autosaveInterval ?? 0,
+      autosaveErrorInterval: ({ context }) => context.config?.autosaveErrorInterval ?? DEFAULTS.autosaveErrorInterval,
+      // Issue 10: after a failed next-task poll; the poll interval unless configured apart.
+      pollRetryInterval: ({ context }) =>
+        context.config?.pollRetryInterval ?? context.config?.pollInterval ?? DEFAULTS.pollInterval,
+      completedCaseInterval: ({ context }) => context.config?.completedCaseInterval ?? DEFAULTS.completedCaseInterval,
+      offerRetry: ({ context }) => context.config?.offerRetryInterval ?? DEFAULTS.offerRetryInterval,
+      // doc 1 §4 "Call validation (3D)": the time to answer; `callValidationTimeout` (ms) in /config.json, else 3 min.
+      callValidationTimeout: ({ context }) => callValidationTimeoutOf(context.config),
+      // doc 1 "Registration": the transfer hand-off after 25000 ms for a cash ISA, 50 ms otherwise.
+      transferHandOff: ({ context }) => transferHandOffDelay(context),
+    },
+  });
+}
+
+export const journeySetup = journeySetupOf({});
+
+/**
+ * The setup with the browser's implementations in place of the placeholders, for journey.ts createJourneyMachine:
+ * the chart built once with them, where `journeyMachine.provide()` would build every state node a second time.
+ */
+export const journeySetupWith = (provided: { actors?: object; actions?: object }): typeof journeySetup =>
+  journeySetupOf(provided);

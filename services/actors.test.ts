@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, type InputFrom, type OutputFrom, toPromise } from 'xstate';
 import type { JourneyError } from '../machines/actorContracts';
 import { journeyMachine } from '../machines/journey';
@@ -71,7 +71,7 @@ function setup(overrides: Partial<JourneyActorDeps> = {}, route = platformRoute)
     today: () => new Date('2025-03-01T12:00:00Z'),
     deviceBlackbox: () => 'bb',
     logError: (error) => logged.push(error),
-    http: { adapter: network.adapter, retryDelay: () => 0 },
+    http: { adapter: network.adapter, fetch: network.fetch, retryDelay: () => 0 },
     connection,
     ...overrides,
   });
@@ -117,13 +117,49 @@ describe('createJourneyActors', () => {
           timeouts.push([request.url ?? '', request.timeout]);
           return network.adapter(request);
         },
+        fetch: network.fetch,
         retryDelay: () => 0,
       },
     });
     await run(actors.loadStartup, { productCode: 'IM135' });
     await run(actors.fetchNextTask, caseRef);
-    expect(timeouts.find(([url]) => url === '/config.json')?.[1]).toBe(30_000);
-    expect(timeouts.at(-1)).toEqual([expect.stringContaining('/tasks/next'), 1234]);
+    // the start-up files went through fetch (no axios on the start page), the platform call through axios
+    expect(network.requests.map((request) => request.path)).toContain('/config.json');
+    expect(timeouts).toEqual([[expect.stringContaining('/tasks/next'), 1234]]);
+  });
+
+  it('a start-up file that never answers is a timeout after the default 30 s, tried four times', async () => {
+    vi.useFakeTimers();
+    try {
+      const network = stubNetwork(() => new Promise<StubReply>(() => {}));
+      const { actors } = setup({ http: { adapter: network.adapter, fetch: network.fetch, retryDelay: () => 0 } });
+      const failed = run(actors.loadStartup, { productCode: 'IM135' }).catch((error: unknown) => error);
+      const configReads = () => network.requests.filter((request) => request.path === '/config.json').length;
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(configReads()).toBe(1);
+      await vi.advanceTimersByTimeAsync(3 * 30_000 + 1);
+      await expect(failed).resolves.toMatchObject({ code: 'timeout', status: 0 });
+      expect(configReads()).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the three start-up files at once, none waiting for another (issue 16)', async () => {
+    const started: string[] = [];
+    const network = stubNetwork(async (request) => {
+      started.push(request.path);
+      // every read waits until all three have been asked for: a read made only after another answered would hang
+      while (started.length < 3) await new Promise((resolve) => setTimeout(resolve, 1));
+      return platformRoute(request);
+    });
+    const { actors } = setup({ http: { adapter: network.adapter, fetch: network.fetch, retryDelay: () => 0 } });
+    await run(actors.loadStartup, { productCode: 'IM135' });
+    expect(started.slice(0, 3).sort()).toEqual([
+      '/cdn/config/document-list-locator.json',
+      '/config.json',
+      '/vmSavingsContent.json',
+    ]);
   });
 
   it('loads start-up from the app origin, then talks to config.apiUrl', async () => {

@@ -10,7 +10,6 @@
 // in practice the holder is filled once per page load. Other boundary users (the analytics sender)
 // can share the same holder by passing it in `deps.connection`.
 import { fromPromise } from 'xstate';
-import { marketingPreferencesLoadable } from '../content/fields/existingCustomer';
 import { findProductByApiCode } from '../content/products';
 import type {
   AddressFetchInput,
@@ -73,7 +72,7 @@ import type { Offer as OfferSchema } from '../contract/offerSchemas';
 import type { RuntimeConfig } from '../contract/schemas';
 import { type ClientContext, deviceBlackbox } from './clientContext';
 import { journeyError, toJourneyError } from './errors';
-import { createHttp, type HttpOptions } from './http';
+import type { HttpOptions } from './http';
 import type { JointApi } from './jointApi';
 
 /** The platform's call modules (services/platformClients.ts): fetched with the first call, not with the start page. */
@@ -128,8 +127,9 @@ export interface JourneyActorDeps {
   logError?: (error: JourneyError) => void;
   /** A JPEG data URL of what the applicant sees (browser: modern-screenshot at scale 0.5, quality 0.92). */
   captureScreenshot?: () => Promise<string>;
-  /** Network layer and retry tuning (tests). */
-  http?: Pick<HttpOptions, 'adapter' | 'retries' | 'retryDelay' | 'timeoutMs'>;
+  /** Network layer and retry tuning (tests): the axios adapter of the platform calls, the fetch of the start-up
+   * reads (services/startupApi.ts). */
+  http?: Pick<HttpOptions, 'adapter' | 'retries' | 'retryDelay' | 'timeoutMs'> & { fetch?: typeof fetch };
   /** Share the holder with other users of the platform; default: a new one. */
   connection?: PlatformConnection;
 }
@@ -184,15 +184,22 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
   const connection = deps.connection ?? createPlatformConnection();
   const today = deps.today ?? (() => new Date());
   const blackbox = deps.deviceBlackbox ?? deviceBlackbox;
-  const httpFor = (baseURL: string, timeoutMs?: number) =>
-    createHttp({
-      ...(timeoutMs ? { timeoutMs } : {}),
-      ...deps.http,
-      baseURL,
-      clientContext: deps.clientContext,
-      getAccessToken: deps.getAccessToken,
-    });
-  const startup = createStartupApi(httpFor(deps.appBaseUrl), { today });
+  const { fetch: fetchStub, ...httpTuning } = deps.http ?? {};
+  /** The platform client's options (services/http.ts), built in the lazy chunk with the first platform call. */
+  const httpOptions = (baseURL: string, timeoutMs?: number): HttpOptions => ({
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...httpTuning,
+    baseURL,
+    clientContext: deps.clientContext,
+    getAccessToken: deps.getAccessToken,
+  });
+  const startup = createStartupApi({
+    ...httpTuning,
+    ...(fetchStub ? { fetch: fetchStub } : {}),
+    baseUrl: deps.appBaseUrl,
+    today,
+    clientContext: deps.clientContext,
+  });
 
   /** Runs one actor's work; whatever goes wrong leaves as a logged JourneyError named after the actor. */
   async function run<T>(source: string, work: () => Promise<T>): Promise<T> {
@@ -238,12 +245,17 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
   return {
     loadStartup: fromPromise<LoadStartupOutput, LoadStartupInput>(({ input, signal }) =>
       run('loadStartup', async () => {
-        // doc 1 §4 "Start-up": runtime configuration, then the date-ranged document list and product content.
-        const config = await startup.fetchConfig({ signal });
+        // doc 1 §4 "Start-up": runtime configuration, the date-ranged document list and product content, read at
+        // once (none needs another; index.html preloads the first two beside the script, issue 16).
+        const [config, documents, productContent] = await Promise.all([
+          startup.fetchConfig({ signal }),
+          startup.fetchDocumentList({ signal }),
+          startup.fetchProductContent(input.productCode, { signal }),
+        ]);
         connection.config = config;
-        const http = httpFor(resolveApiBase(config.apiUrl, deps.appBaseUrl), config.requestTimeout);
+        const options = httpOptions(resolveApiBase(config.apiUrl, deps.appBaseUrl), config.requestTimeout);
         const clients = async () =>
-          (await platformClients()).createPlatformClients(http, { eventsUrl: config.eventsUrl });
+          (await platformClients()).createPlatformClients(options, { eventsUrl: config.eventsUrl });
         let created: ReturnType<typeof clients> | undefined;
         const client = async <K extends 'api' | 'auth' | 'registration' | 'joint'>(name: K) => {
           created ??= clients();
@@ -253,10 +265,6 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         connection.auth = loadedOnFirstCall(() => client('auth'));
         connection.registration = loadedOnFirstCall(() => client('registration'));
         connection.joint = loadedOnFirstCall(() => client('joint'));
-        const [documents, productContent] = await Promise.all([
-          startup.fetchDocumentList({ signal }),
-          startup.fetchProductContent(input.productCode, { signal }),
-        ]);
         return { config, documents, productContent };
       }),
     ),
@@ -430,6 +438,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     fetchCustomerDetails: fromPromise<CustomerDetailsOutput, { bankId: string }>(({ input, signal }) =>
       run('fetchCustomerDetails', async () => {
         const details = await auth('fetchCustomerDetails').fetchCustomerDetails(input.bankId, { signal });
+        const { marketingPreferencesLoadable } = await platformClients();
         const count = details.marketingPreferences.length;
         if (!marketingPreferencesLoadable(count)) {
           deps.logError?.(journeyError('ui', 'marketing_preferences_count', 0, `${count} marketing preferences`));

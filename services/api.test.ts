@@ -22,6 +22,28 @@ function network(route: (request: StubRequest) => StubReply) {
 
 const config: RuntimeConfig = stubRuntimeConfig({ apiUrl: '' });
 
+/** The start-up reads on a stub network (fetch), retried without waiting. */
+function startupOn(
+  route: (request: StubRequest) => StubReply | Promise<StubReply>,
+  today = () => new Date(),
+  timeoutMs?: number,
+) {
+  const stub = stubNetwork(route);
+  const credentials: (RequestCredentials | undefined)[] = [];
+  const api = createStartupApi({
+    baseUrl: 'https://bank.test',
+    today,
+    clientContext,
+    fetch: (input, init) => {
+      credentials.push(init?.credentials);
+      return stub.fetch(input, init);
+    },
+    retryDelay: () => 0,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+  return { api, requests: stub.requests, credentials };
+}
+
 const enquiry: Enquiry = { product: { code: '135' }, applicants: [{}] };
 const caseRef = { bankId: 'CB', productType: 'current', subType: 'ntb', caseId: 'CS0001' } as const;
 const caseResponse = { reference_id: 'CS0001', task_uri: '/banks/CB/x?reason=capture', application_type: 'sole' };
@@ -39,15 +61,76 @@ const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 describe('startup calls (doc 1 §4, §7)', () => {
   it('fetches /config.json with credentials and checks it', async () => {
-    const { http, requests } = network(() => ({ status: 200, body: { ...config, extra: 'ignored' } }));
-    const api = createStartupApi(http, { today: () => day('2025-01-01') });
+    const { api, requests, credentials } = startupOn(() => ({ status: 200, body: { ...config, extra: 'ignored' } }));
     await expect(api.fetchConfig()).resolves.toEqual(config);
     expect(requests[0]?.url).toBe('https://bank.test/config.json');
+    expect(credentials).toEqual(['include']);
+    // doc 1 §7: the headers of every call, reference service version 1.0.0
+    expect(requests[0]?.headers).toMatchObject({
+      accept: 'application/json',
+      'x-service-version': '1.0.0',
+      'x-service-context': 'USER',
+    });
+    expect(JSON.parse(requests[0]?.headers['x-client-context'] ?? '{}')).toMatchObject({ tracking_id: 't' });
+  });
+
+  it('tries a start-up file again on a 503, a network failure or a body that is not JSON, as a platform GET', async () => {
+    const replies: StubReply[] = [
+      { status: 503 },
+      'network',
+      { status: 200, body: '<html>' },
+      { status: 200, body: config },
+    ];
+    const { api, requests } = startupOn(() => replies.shift() ?? { status: 500 });
+    await expect(api.fetchConfig()).resolves.toEqual(config);
+    expect(requests).toHaveLength(4);
+  });
+
+  it('gives up after three retries, and never retries a 404', async () => {
+    const failing = startupOn(() => ({ status: 502 }));
+    await expect(failing.api.fetchConfig()).rejects.toEqual({ source: 'fetchConfig', code: 'http_502', status: 502 });
+    expect(failing.requests).toHaveLength(4);
+    const missing = startupOn(() => ({ status: 404, body: { code: 'not_found', message: 'No such file' } }));
+    await expect(missing.api.fetchConfig()).rejects.toEqual({
+      source: 'fetchConfig',
+      code: 'not_found',
+      status: 404,
+      message: 'No such file',
+    });
+    expect(missing.requests).toHaveLength(1);
+  });
+
+  it('a start-up file with no answer within the timeout is tried again, then a timeout', async () => {
+    const { api, requests } = startupOn(
+      () => new Promise<StubReply>(() => {}),
+      () => new Date(),
+      20,
+    );
+    await expect(api.fetchConfig()).rejects.toEqual({
+      source: 'fetchConfig',
+      code: 'timeout',
+      status: 0,
+      message: 'ETIMEDOUT',
+    });
+    expect(requests).toHaveLength(4);
+  });
+
+  it('a start-up read cancelled by the chart is cancelled, not retried', async () => {
+    const controller = new AbortController();
+    const { api, requests } = startupOn(() => {
+      controller.abort();
+      return new Promise<StubReply>(() => {});
+    });
+    await expect(api.fetchConfig({ signal: controller.signal })).rejects.toEqual({
+      source: 'fetchConfig',
+      code: 'cancelled',
+      status: 0,
+    });
+    expect(requests).toHaveLength(1);
   });
 
   it('refuses a config that does not match its schema', async () => {
-    const { http } = network(() => ({ status: 200, body: { ...config, pollInterval: 'soon' } }));
-    const api = createStartupApi(http, { today: () => new Date() });
+    const { api } = startupOn(() => ({ status: 200, body: { ...config, pollInterval: 'soon' } }));
     await expect(api.fetchConfig()).rejects.toEqual({
       source: 'fetchConfig',
       code: 'invalid_response',
@@ -57,16 +140,18 @@ describe('startup calls (doc 1 §4, §7)', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const { http } = network(() => ({ status: 200, body: '<html>' }));
-    const api = createStartupApi(http, { today: () => new Date() });
+    const { api } = startupOn(() => ({ status: 200, body: '<html>' }));
     await expect(api.fetchConfig()).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
   });
 
   it('fetches the locator, then the list in force today', async () => {
-    const { http, requests } = network((request) =>
-      request.path.endsWith('locator.json') ? { status: 200, body: locator } : { status: 200, body: { documents: [] } },
+    const { api, requests } = startupOn(
+      (request) =>
+        request.path.endsWith('locator.json')
+          ? { status: 200, body: locator }
+          : { status: 200, body: { documents: [] } },
+      () => day('2024-06-01'),
     );
-    const api = createStartupApi(http, { today: () => day('2024-06-01') });
     await expect(api.fetchDocumentList()).resolves.toEqual([]);
     expect(requests.map((r) => r.path)).toEqual([
       '/cdn/config/document-list-locator.json',
@@ -75,8 +160,10 @@ describe('startup calls (doc 1 §4, §7)', () => {
   });
 
   it('fails clearly when no list is in force', async () => {
-    const { http, requests } = network(() => ({ status: 200, body: locator }));
-    const api = createStartupApi(http, { today: () => day('2023-12-31') });
+    const { api, requests } = startupOn(
+      () => ({ status: 200, body: locator }),
+      () => day('2023-12-31'),
+    );
     await expect(api.fetchDocumentList()).rejects.toMatchObject({
       source: 'fetchDocumentList',
       code: 'document_list_not_found',
@@ -89,8 +176,8 @@ describe('startup calls (doc 1 §4, §7)', () => {
     expect(productContentPath('im754 ')).toBe('/mSaverContent.json');
     expect(productContentPath('IM135')).toBe('/vmSavingsContent.json');
     expect(productContentPath(undefined)).toBe('/vmSavingsContent.json');
-    const { http, requests } = network(() => ({ status: 200, body: { products: {} } }));
-    await createStartupApi(http, { today: () => new Date() }).fetchProductContent('IM754');
+    const { api, requests } = startupOn(() => ({ status: 200, body: { products: {} } }));
+    await api.fetchProductContent('IM754');
     expect(requests[0]?.path).toBe('/mSaverContent.json');
   });
 });

@@ -6,25 +6,23 @@
 //   served (doc 1 §4 "Start-up");
 // - platform calls go to the API base that `/config.json` names (doc 1 §7 "Base: the platform API URL").
 
-// The start-up files and the plumbing every call shares live in startupApi.ts, which the start page loads; this
-// module loads with the first platform call (services/platformClients.ts, issue 16). Re-exported here as before.
+// The start-up files live in startupApi.ts (read with fetch), which the start page loads; this module, with the
+// axios plumbing every platform call shares, loads with the first platform call (services/platformClients.ts,
+// issue 16). The start-up reads are re-exported here as before.
 export {
   type CallOptions,
   CONFIG_PATH,
-  call,
-  checkedBody,
   createStartupApi,
   DOCUMENT_LIST_LOCATOR_PATH,
   documentListPath,
   productContentPath,
-  requestConfig,
   type StartupApi,
   selectDocumentListFile,
   ukCalendarDate,
 } from './startupApi';
 
-import type { AxiosInstance } from 'axios';
-import { is } from 'superstruct';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { is, type Struct, validate } from 'superstruct';
 import type { FormAddress } from '../contract/applicationForm';
 import {
   CallValidationChallengeResponse,
@@ -67,9 +65,39 @@ import {
 } from '../contract/schemas';
 import { SwitchRequest, SwitchResponse } from '../contract/switchSchemas';
 import { type CaseAddress, caseAddress, parseTaskUri } from '../contract/taskUri';
-import { API_SOURCE, journeyError } from './errors';
-import { SERVICE_VERSIONS } from './http';
-import { type CallOptions, call, checkedBody, requestConfig } from './startupApi';
+import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
+import { SERVICE_VERSIONS, type ServiceVersion } from './http';
+import type { CallOptions } from './startupApi';
+
+// ---------------------------------------------------------------- the plumbing every platform call shares
+
+/** Sends, then checks the body against `schema`; unknown fields are dropped (mask), a mismatch is invalid_response. */
+export async function call<T>(
+  source: string,
+  schema: Struct<T, unknown>,
+  send: () => Promise<AxiosResponse<unknown>>,
+): Promise<T> {
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await send();
+  } catch (error) {
+    throw toJourneyError(source, error);
+  }
+  const [failure, value] = validate(response.data, schema, { coerce: true, mask: true });
+  if (failure) throw invalidResponse(source, response.status, failure);
+  return value;
+}
+
+/** The same schemas the platform applies to requests (ARCHITECTURE "Services"), applied before sending. */
+export function checkedBody<T>(source: string, schema: Struct<T, unknown>, body: unknown): T {
+  const [failure, value] = validate(body, schema);
+  if (failure) throw invalidRequest(source, failure);
+  return value;
+}
+
+export function requestConfig(version: ServiceVersion, options: CallOptions | undefined): AxiosRequestConfig {
+  return options?.signal ? { serviceVersion: version, signal: options.signal } : { serviceVersion: version };
+}
 
 /** What a new case needs for its address: everything of a case address but the id. */
 export type CaseType = Omit<CaseAddress, 'caseId'>;

@@ -36,7 +36,7 @@ async function lookUp(reply: (request: StubRequest) => StubReply) {
     getAccessToken: () => undefined,
     clientContext: createClientContext({ trackingId: 't' }),
     today: () => new Date('2025-03-01T12:00:00Z'),
-    http: { adapter: network.adapter, retries: 0, retryDelay: () => 0 },
+    http: { adapter: network.adapter, fetch: network.fetch, retries: 0, retryDelay: () => 0 },
   });
   await run(actors.loadStartup, { productCode: 'G99' });
   const result = run(actors.searchBank, { sortCode: '08-99-99', accountNumber: '66374958' });

@@ -1,7 +1,9 @@
 // Every failure at the boundary becomes one plain, serialisable JourneyError (doc 1 §8: "Errors carry
 // source, code and status. API errors read the code from the response body."). The chart's guards
-// read `code` and `status`; nothing else of axios or superstruct ever reaches it.
-import { isAxiosError, isCancel } from 'axios';
+// read `code` and `status`; nothing else of axios or superstruct ever reaches it. axios's errors are read by their
+// documented shape (`isAxiosError`, a cancel's `__CANCEL__`), not with axios's helpers: the start page reads its
+// files with fetch and carries no axios (issue 16), but maps its failures here too.
+import type { AxiosError } from 'axios';
 import type { StructError } from 'superstruct';
 import type { JourneyError } from '../machines/actorContracts';
 
@@ -66,6 +68,33 @@ export function authenticateOf(header: unknown): JourneyError['authenticate'] {
   return undefined;
 }
 
+/** An HTTP error answer as a JourneyError: the body's code (doc 1 §8), else `http_<status>`; see toJourneyError. */
+export function answerError(
+  source: string,
+  status: number,
+  data: unknown,
+  wwwAuthenticate: unknown = undefined,
+): JourneyError {
+  const code = codeFromBody(data) ?? `http_${status}`;
+  const failure = journeyError(source, code, status, messageFromBody(data));
+  const authenticate = status === 401 ? authenticateOf(wwwAuthenticate) : undefined;
+  // doc 1 §8 324 joint bank mismatch: the bank the other applicant chose (doc 2 §3.1 jointMismatchBankId).
+  const mismatch = jointMismatchBankOf(data);
+  const withBank = mismatch ? { ...failure, jointMismatchBankId: mismatch } : failure;
+  const missingFields = missingFieldsOf(data);
+  const withFields = missingFields ? { ...withBank, missingFields } : withBank;
+  return authenticate ? { ...withFields, authenticate } : withFields;
+}
+
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/** axios's cancel (its CanceledError, or a legacy Cancel) carries `__CANCEL__`. */
+function isCancel(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+}
+
 /**
  * Any failure of the call named `source` as a JourneyError:
  * - already a JourneyError: kept as it is (its own source wins);
@@ -88,15 +117,7 @@ export function toJourneyError(source: string, error: unknown): JourneyError {
     if (error.code === 'ERR_BAD_RESPONSE' && error.cause instanceof SyntaxError && response.status < 400) {
       return journeyError(source, 'invalid_response', response.status, 'the answer is not JSON');
     }
-    const code = codeFromBody(response.data) ?? `http_${response.status}`;
-    const failure = journeyError(source, code, response.status, messageFromBody(response.data));
-    const authenticate = response.status === 401 ? authenticateOf(response.headers?.['www-authenticate']) : undefined;
-    // doc 1 §8 324 joint bank mismatch: the bank the other applicant chose (doc 2 §3.1 jointMismatchBankId).
-    const mismatch = jointMismatchBankOf(response.data);
-    const withBank = mismatch ? { ...failure, jointMismatchBankId: mismatch } : failure;
-    const missingFields = missingFieldsOf(response.data);
-    const withFields = missingFields ? { ...withBank, missingFields } : withBank;
-    return authenticate ? { ...withFields, authenticate } : withFields;
+    return answerError(source, response.status, response.data, response.headers?.['www-authenticate']);
   }
   if (error instanceof Error && error.name === 'AbortError') return journeyError(source, 'cancelled', 0);
   return journeyError(source, 'unexpected', 0, error instanceof Error ? error.message : undefined);

@@ -1,20 +1,19 @@
 // The one axios instance factory (ARCHITECTURE "Services": one instance with the headers of doc 1 §7,
 // axios-retry for transport faults; the spec's own retries, like offer 401 x 9, belong to the chart).
 import axios, { type AxiosAdapter, AxiosError, type AxiosInstance } from 'axios';
-import axiosRetry, { exponentialDelay, isNetworkError } from 'axios-retry';
-import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
-import { type ClientContext, clientContextHeader } from './clientContext';
+import axiosRetry, { isNetworkError } from 'axios-retry';
+import {
+  backoffMs,
+  commonHeaders,
+  DEFAULT_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  SERVICE_VERSIONS,
+  type ServiceVersion,
+  worthAnotherTry,
+} from './callPolicy';
+import type { ClientContext } from './clientContext';
 
-/** doc 1 §7: "a service version header (0.8.0 or 1.0.0 per service)". */
-export type ServiceVersion = '1.0.0' | '0.8.0';
-
-/** Which version each service family speaks (doc 1 §7): cases and reference 1.0.0, auth and users 0.8.0. */
-export const SERVICE_VERSIONS = {
-  cases: '1.0.0',
-  reference: '1.0.0',
-  auth: '0.8.0',
-  users: '0.8.0',
-} as const satisfies Record<string, ServiceVersion>;
+export { DEFAULT_TIMEOUT_MS, SERVICE_VERSIONS, type ServiceVersion };
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -22,9 +21,6 @@ declare module 'axios' {
     serviceVersion?: ServiceVersion;
   }
 }
-
-/** How long a call may go unanswered before it is a timeout (doc 1 is silent; 30 s, the app's long-standing value). */
-export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface HttpOptions {
   /** Base of every relative path; absolute paths (events on another host) are kept as they are. */
@@ -42,15 +38,6 @@ export interface HttpOptions {
   adapter?: AxiosAdapter;
 }
 
-/** Methods that may be sent twice without doing twice (RFC 9110 §9.2.2). POST, so create, is never retried. */
-const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
-
-/**
- * doc 1 §8: save and submit answer "HTTP 401, 409, 500" with these codes (1036, 318, 350, ...). A 5xx carrying one
- * of them is the platform's answer, the same on every try: it goes to the chart, never round again.
- */
-const CATALOGUE_CODES = new Set([...Object.keys(SAVE_ERROR_MESSAGES), '350']);
-
 /** axios's code for a request that got no answer within `timeout` (with transitional clarifyTimeoutError). */
 const TIMEOUT_CODES = new Set(['ETIMEDOUT']);
 
@@ -63,26 +50,16 @@ export function isTimeout(error: AxiosError): boolean {
   return !error.response && TIMEOUT_CODES.has(error.code ?? '');
 }
 
-function catalogueCodeOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const code = String((data as { code?: unknown }).code ?? '');
-  return CATALOGUE_CODES.has(code) ? code : undefined;
-}
-
-/**
- * A transport fault worth another try, on an idempotent request only (a lost answer to a POST may have created
- * a case: sending it again would open two):
- * - no response at all: a network failure, or no answer within the timeout;
- * - a 5xx that is not a doc 1 §8 catalogue answer (a gateway, a crashed platform: 500, 502, 503, 504);
- * - an answer that is not JSON (a proxy's HTML page, a body cut short), whatever its status.
- * A 4xx is the server's answer and is never retried; the spec's own retries (offer 401 x 9) belong to the chart.
- */
+/** A failed axios call as a try the call policy judges (services/callPolicy.ts worthAnotherTry). */
 export function isTransportFault(error: AxiosError): boolean {
-  const method = (error.config?.method ?? 'get').toLowerCase();
-  if (!IDEMPOTENT_METHODS.has(method)) return false;
-  if (isMalformedJson(error)) return true;
-  if (!error.response) return isTimeout(error) || isNetworkError(error);
-  return error.response.status >= 500 && catalogueCodeOf(error.response.data) === undefined;
+  return worthAnotherTry({
+    method: error.config?.method ?? 'get',
+    status: error.response?.status,
+    data: error.response?.data,
+    notJson: isMalformedJson(error),
+    timedOut: isTimeout(error),
+    networkFailure: !error.response && isNetworkError(error),
+  });
 }
 
 export function createHttp(options: HttpOptions): AxiosInstance {
@@ -95,12 +72,7 @@ export function createHttp(options: HttpOptions): AxiosInstance {
     transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
     // doc 1 §7: accept and content-type JSON, service context USER, client context on every call.
     // (axios's browser adapter drops content-type from a request without a body; nothing is lost.)
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      'x-service-context': 'USER',
-      'x-client-context': clientContextHeader(options.clientContext),
-    },
+    headers: commonHeaders(options.clientContext),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
@@ -116,13 +88,12 @@ export function createHttp(options: HttpOptions): AxiosInstance {
     return config;
   });
 
-  const retryDelay = options.retryDelay;
   axiosRetry(http, {
-    retries: options.retries ?? 3,
+    retries: options.retries ?? DEFAULT_RETRIES,
     retryCondition: isTransportFault,
     // Each try gets the whole timeout: a first try that timed out must not leave the retries no time at all.
     shouldResetTimeout: true,
-    retryDelay: retryDelay ? (count) => retryDelay(count) : (count, error) => exponentialDelay(count, error, 100),
+    retryDelay: options.retryDelay ?? backoffMs,
   });
 
   return http;

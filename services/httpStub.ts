@@ -20,6 +20,8 @@ export type StubReply = { status: number; body?: unknown } | 'network';
 
 export interface StubNetwork {
   adapter: AxiosAdapter;
+  /** The same network for the start-up reads, which use fetch (services/startupApi.ts). */
+  fetch: typeof fetch;
   requests: StubRequest[];
 }
 
@@ -68,7 +70,34 @@ export function stubNetwork(route: (request: StubRequest) => StubReply | Promise
       response,
     );
   };
-  return { adapter, requests };
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const sent = new Request(input, init);
+    const parsed = new URL(sent.url);
+    const headers: Record<string, string> = {};
+    sent.headers.forEach((value, name) => {
+      headers[name.toLowerCase()] = value;
+    });
+    const request = {
+      method: sent.method,
+      url: sent.url,
+      path: parsed.pathname + parsed.search,
+      headers,
+      body: undefined,
+    };
+    requests.push(request);
+    const signal = init?.signal;
+    const aborted = new Promise<never>((_, fail) => {
+      const abort = () => fail(new DOMException('The operation was aborted.', 'AbortError'));
+      if (signal?.aborted) abort();
+      signal?.addEventListener('abort', abort);
+    });
+    const reply = await Promise.race([route(request), aborted]);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    const body =
+      typeof reply.body === 'string' || reply.body === undefined ? (reply.body ?? '') : JSON.stringify(reply.body);
+    return new Response(body, { status: reply.status, headers: { 'content-type': 'application/json' } });
+  };
+  return { adapter, fetch: fetchStub, requests };
 }
 
 /** A runtime configuration for service tests: the platform's defaults, with what a test needs changed. */

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { BRANDS, findBrand } from '../content/brands';
 import { readEntry, userTrackingIdOf } from '../machines/entry';
-import { journeyMachine } from '../machines/journey';
+import { createJourneyMachine } from '../machines/journey';
 import { registrationAppUrl } from '../machines/registration.logic';
 import { loginAppUrl } from '../machines/session';
 import { transferAppUrl } from '../machines/transfer.logic';
@@ -50,7 +50,7 @@ const actors = createJourneyActors({
 const inspection = inspectSwitch(window.location.search);
 
 const actor = createActor(
-  journeyMachine.provide({
+  createJourneyMachine({
     actors,
     actions: {
       // doc 1 "Authentication page": to the external login and registration app, which returns with a token.

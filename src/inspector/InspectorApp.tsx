@@ -6,12 +6,15 @@ import type { StatelyInspectionEvent } from '@statelyai/inspect';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { useEffect, useMemo, useState } from 'react';
-import { journeyMachine } from '../../machines/journey';
+import { createJourneyMachine } from '../../machines/journey';
 import { ChartView } from './ChartView';
 import { activeIds, chartGraph } from './chartGraph';
 import generated from './generatedPaths.json';
 import { type InspectorPathFile, pathsOf } from './pathFile';
 import { type ChildrenSummary, INSPECTOR_CHANNEL } from './protocol';
+
+/** The chart as the inspector draws it (the start page never builds machines/journey.ts's placeholder chart). */
+const journeyMachine = createJourneyMachine({});
 
 interface LoggedEvent {
   at: number;
