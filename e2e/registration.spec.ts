@@ -4,10 +4,11 @@
 // new credentials then log in through the existing login.
 import type { Page } from '@playwright/test';
 import { seededDob } from '../content/seededCustomers';
-import { expect, field, gotoStart, test } from './support/fixtures';
-import { acceptReview, answer, applyAs } from './support/journey';
+import { expect, field, gotoStart, test, withConfig } from './support/fixtures';
+import { acceptReview, answer } from './support/journey';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
+import { submitSeeded } from './support/seededCase';
 
 const PASSWORD = 'Regist3r#Now';
 const ANSWERS = ['biscuit42', 'harrogate1', 'millbrook7'];
@@ -18,15 +19,8 @@ const QUESTIONS = ['SQ01', 'SQ02', 'SQ03'];
  * and the production inactivity timeout: the browser tests' 20 s (e2e/support/timings.ts) is shorter than the cash
  * ISA hand-off's 25 s, during which the applicant does nothing.
  */
-async function withTransferFeature(page: Page) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { features: Record<string, boolean> };
-    await route.fulfill({
-      response,
-      json: { ...config, inactivityTimeout: 900_000, features: { ...config.features, transfer: true } },
-    });
-  });
+function withTransferFeature(page: Page) {
+  return withConfig(page, { inactivityTimeout: 900_000, features: { transfer: true } });
 }
 
 /** A new customer's Flexi Cash ISA (IM481) from the start page to its offer, accepted: the case id. */
@@ -55,7 +49,7 @@ test('registration: a new customer registers after account opened, then logs in 
   axe,
 }) => {
   test.setTimeout(240_000);
-  await applyAs(page, 'Registrant');
+  await submitSeeded(page, 'Registrant');
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
   await page.getByLabel(/this represents my signature/).check();
