@@ -16,7 +16,8 @@ import { startPath } from './timings';
 
 /** The key src/sessionStore.ts keeps the tab's journey under. */
 const JOURNEY_KEY = 'account-opening.journey';
-const CASES = '/banks/CB/cases/csapcurrent/ntb';
+/** The current account's cases at a bank (doc 1: the brand's bank; CB and YB sell IM135). */
+const casesOf = (bank: 'CB' | 'YB') => `/banks/${bank}/cases/csapcurrent/ntb`;
 
 /**
  * What `answerEligibility`, `fillStep1` and `fillStep2` (e2e/support/journey.ts) leave in the form: the same
@@ -83,22 +84,23 @@ export function reviewForm({ lastName = applicant.lastName, overdraft = '500' } 
 
 /**
  * Creates and saves the case through the platform (as the app's step 1 and step 2 would), then opens the tab at
- * review with it. Answers the case id.
+ * review with it, under brand CB or YB (whose bank is its own). Answers the case id.
  */
 export async function openSeededReview(
   page: Page,
-  options: { lastName?: string; overdraft?: string } = {},
+  { brand = 'CB', ...options }: { lastName?: string; overdraft?: string; brand?: 'CB' | 'YB' } = {},
 ): Promise<string> {
   const form = reviewForm(options);
   const enquiry = toEnquiry(form, { productCode: 'IM135', subType: 'ntb', applicationType: 'sole' });
-  const created = await page.request.post(CASES, { data: enquiry });
+  const cases = casesOf(brand);
+  const created = await page.request.post(cases, { data: enquiry });
   expect(created.status(), await created.text()).toBe(201);
   const { reference_id: caseId, access_token: token } = (await created.json()) as {
     reference_id: string;
     access_token: string;
   };
   // step 2's save: the last resume token issued is the live one (one per case and applicant)
-  const updated = await page.request.put(`${CASES}/${caseId}/tasks/capture/actions/update`, {
+  const updated = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/update`, {
     headers: { authorization: `Bearer ${token}` },
     data: enquiry,
   });
@@ -110,8 +112,8 @@ export async function openSeededReview(
   await page.goto('/config.json');
   const saved = {
     version: 1,
-    brandId: 'CB',
-    bankId: 'CB',
+    brandId: brand,
+    bankId: brand,
     productCode: 'IM135',
     subType: 'ntb',
     caseId,
@@ -123,7 +125,7 @@ export async function openSeededReview(
     key: JOURNEY_KEY,
     value: JSON.stringify(saved),
   });
-  await page.goto(startPath());
+  await page.goto(startPath('IM135', brand));
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByRole('button', { name: 'Accept and apply' })).toBeVisible();
   return caseId;
@@ -133,8 +135,12 @@ export async function openSeededReview(
  * From nothing to an answered submit with a chosen last name, like `applyAs` (e2e/support/journey.ts) but with
  * the steps before review seeded through the platform: for tests about what comes after the submit.
  */
-export async function submitSeeded(page: Page, lastName: string, { overdraft = '500' } = {}): Promise<string> {
-  const caseId = await openSeededReview(page, { lastName, overdraft });
+export async function submitSeeded(
+  page: Page,
+  lastName: string,
+  { overdraft = '500', brand = 'CB' as 'CB' | 'YB' } = {},
+): Promise<string> {
+  const caseId = await openSeededReview(page, { lastName, overdraft, brand });
   // the submit's answer, not the submission page's address: under load the journey may already have left that page
   // for the outcome when the address is read (the platform keeps a case in processing for 1.5 s only)
   const submitted = page.waitForResponse(
