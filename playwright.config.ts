@@ -46,8 +46,8 @@ export default defineConfig({
   // half busy beside the vitest stages. E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded machine).
   workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 60_000,
-  // The whole browser suite takes about 7 minutes on an idle 2-core machine (bench/results/test-times.md); the bound
-  // only stops a hung run.
+  // The whole browser suite took about 610 s with 2 workers on CI's idle 2-core machine, 14-15 minutes on the shared
+  // one under load (bench/results/test-times.md); the bound only stops a hung run.
   globalTimeout: isCI ? 45 * 60_000 : undefined,
   expect: { timeout: 10_000 },
   reporter: [
