@@ -40,11 +40,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // 2 cores: the platform and Chromium share them, so at most two browsers at once.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // The browser tests mostly wait (on the journey's timings and the platform): 183 tests took 231 CPU s (runner,
+  // platform and Chromium together) for 1,697 s spent in tests, about 0.14 of a core per busy worker
+  // (bench/results/test-times.md). Two workers left the CI machine's two cores mostly idle; three keep them about
+  // half busy beside the vitest stages. E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded machine).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 60_000,
-  // The whole browser suite takes about 11 minutes on this 2-core machine (about 190 tests, beside the vitest stages);
-  // the bound only stops a hung run.
+  // The whole browser suite took about 610 s with 2 workers on CI's idle 2-core machine, 14-15 minutes on the shared
+  // one under load (bench/results/test-times.md); the bound only stops a hung run.
   globalTimeout: isCI ? 45 * 60_000 : undefined,
   expect: { timeout: 10_000 },
   reporter: [

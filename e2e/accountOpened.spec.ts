@@ -1,10 +1,11 @@
 // The account-opened page's layouts (doc 1 "Account opened", doc 3 §2 "Account opened"; content/accountOpened.ts
 // accountOpenedContent): a current account opened without an overdraft, and an alternative (downgrade) product, whose
 // sections 2, 3, 4, 5 and 9 are hidden. The current account with an agreed overdraft is in registration.spec.ts, the
-// switch button in switch.spec.ts, a cash ISA's account details in registration.spec.ts (/hasDigitalRegDone).
+// switch button in switch.spec.ts, a cash ISA's account details in registration.spec.ts (/hasDigitalRegDone). Steps 1
+// and 2 are seeded through the platform (e2e/support/seededCase.ts): these tests are about the page after the offer.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { applyAs } from './support/journey';
+import { submitSeeded } from './support/seededCase';
 
 const sectionHeadings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
 
@@ -12,7 +13,7 @@ test('account opened: a current account opened without an overdraft has no overd
   page,
   axe,
 }) => {
-  await applyAs(page, 'Overdraftdecline');
+  await submitSeeded(page, 'Overdraftdecline');
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Open account' }).click();
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
@@ -40,7 +41,7 @@ test('account opened: a current account opened without an overdraft has no overd
 });
 
 test('account opened: an alternative product hides sections 2, 3, 4, 5 and 9', async ({ page, axe }) => {
-  await applyAs(page, 'Readycash');
+  await submitSeeded(page, 'Readycash');
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Readycash' })).toBeVisible();
   await page.getByRole('button', { name: 'Open Readycash' }).click();

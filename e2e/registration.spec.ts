@@ -4,12 +4,15 @@
 // new credentials then log in through the existing login.
 import type { Page } from '@playwright/test';
 import { seededDob } from '../content/seededCustomers';
-import { expect, field, gotoStart, test } from './support/fixtures';
-import { acceptReview, answer, applyAs } from './support/journey';
+import { TRANSFER_HAND_OFF_MS } from '../machines/transfer.logic';
+import { expect, field, gotoStart, test, withConfig } from './support/fixtures';
+import { acceptReview, answer } from './support/journey';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
+import { submitSeeded } from './support/seededCase';
 
 const PASSWORD = 'Regist3r#Now';
+const TRANSFER_QUESTION = 'Do you want to transfer an ISA from another provider?';
 const ANSWERS = ['biscuit42', 'harrogate1', 'millbrook7'];
 const QUESTIONS = ['SQ01', 'SQ02', 'SQ03'];
 
@@ -18,15 +21,18 @@ const QUESTIONS = ['SQ01', 'SQ02', 'SQ03'];
  * and the production inactivity timeout: the browser tests' 20 s (e2e/support/timings.ts) is shorter than the cash
  * ISA hand-off's 25 s, during which the applicant does nothing.
  */
-async function withTransferFeature(page: Page) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { features: Record<string, boolean> };
-    await route.fulfill({
-      response,
-      json: { ...config, inactivityTimeout: 900_000, features: { ...config.features, transfer: true } },
-    });
-  });
+function withTransferFeature(page: Page) {
+  return withConfig(page, { inactivityTimeout: 900_000, features: { transfer: true } });
+}
+
+/**
+ * The cash ISA's hand-off waits 25000 ms on the loading screen (doc 1; machines/transfer.logic.ts
+ * TRANSFER_HAND_OFF_MS). The page's clock (installed by the test before the app loads, time flowing as usual) is moved
+ * past that wait once the question has given way to the loading screen, instead of the test sitting through it.
+ */
+async function passTheHandOffWait(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: TRANSFER_QUESTION })).toHaveCount(0);
+  await page.clock.fastForward(TRANSFER_HAND_OFF_MS.cashisa);
 }
 
 /** A new customer's Flexi Cash ISA (IM481) from the start page to its offer, accepted: the case id. */
@@ -55,7 +61,7 @@ test('registration: a new customer registers after account opened, then logs in 
   axe,
 }) => {
   test.setTimeout(240_000);
-  await applyAs(page, 'Registrant');
+  await submitSeeded(page, 'Registrant');
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
   await page.getByLabel(/this represents my signature/).check();
@@ -116,16 +122,16 @@ test('registration: a new customer registers after account opened, then logs in 
 
 test('transfer: a cash ISA hands off to the transfer app and returns through /continue', async ({ page, axe }) => {
   test.setTimeout(300_000);
+  await page.clock.install();
   await withTransferFeature(page);
   await openCashIsa(page);
   await expect(page).toHaveURL(/\/registration\?/, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Do you want to transfer an ISA from another provider?',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRANSFER_QUESTION);
   await axe();
   await page.getByLabel('Yes').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   // doc 1: the hand-off to the transfer app waits 25000 ms for a cash ISA.
+  await passTheHandOffWait(page);
   await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
   await page.getByRole('link', { name: 'Return to your application' }).click();
   // /continue: the transfer is done, the case comes back, and a new customer's post-transfer task is registration.
@@ -169,6 +175,7 @@ async function stepUpWithPasscode(page: Page) {
 
 test('transfer: existing customer at scope 10 steps up before the cash ISA hand-off', async ({ page, axe }) => {
   test.setTimeout(360_000);
+  await page.clock.install();
   await withTransferFeature(page);
   // The sandbox asks scope 30 of every case call, so a scope-10 session has stepped up by step 1 (e2e/stepUp.spec.ts)
   // and would reach the transfer question at 30. As a bank whose case calls take a lower scope would leave it, the
@@ -219,8 +226,7 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   await page.getByRole('button', { name: 'Accept and open my account' }).click();
 
   await expect(page).toHaveURL(/\/registration\?/, { timeout: 60_000 });
-  const question = 'Do you want to transfer an ISA from another provider?';
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRANSFER_QUESTION);
   await page.getByLabel('Yes').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -228,7 +234,7 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/registration\?/);
-  await expect(page.getByRole('heading', { level: 1, name: question })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: TRANSFER_QUESTION })).toBeAttached();
   // the modal shows as the step-up starts; its access challenge is requested a moment later
   await expect.poll(() => challengeScopes).toEqual([30, 30]);
   await axe();
@@ -236,6 +242,7 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   await stepUpWithPasscode(page);
 
   // Stepped up: the hand-off after its 25000 ms (doc 1), to come back through /continue/existing.
+  await passTheHandOffWait(page);
   await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
   expect(tokensIssued).toBe(2);
   expect(new URL(handOffs[0] ?? '').searchParams.get('redirect_uri')).toMatch(/\/continue\/existing$/);

@@ -6,7 +6,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { COPY } from '../content/copy';
 import { LOGIN_COPY } from '../content/login';
-import { expect, field, gotoStart, test } from './support/fixtures';
+import { type ConfigOverrides, expect, field, gotoStart, test, withConfig } from './support/fixtures';
 import { answerEligibility, applicant, fillEmploymentAndBirth, fillStep1, fillStep2 } from './support/journey';
 import { answerChallenges, identify } from './support/loginApp';
 import { submitSeeded } from './support/seededCase';
@@ -25,12 +25,8 @@ const FAULT_TIMINGS = {
   inactivityTimeout: 600_000,
 };
 
-async function withConfig(page: Page, overrides: Record<string, number> = {}) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, ...FAULT_TIMINGS, ...overrides } });
-  });
+function withFaultTimings(page: Page, overrides: ConfigOverrides = {}) {
+  return withConfig(page, { ...FAULT_TIMINGS, ...overrides });
 }
 
 type Fault = '500' | 'malformed' | 'silence';
@@ -104,7 +100,7 @@ async function toStep2(page: Page) {
 // ---------------------------------------------------------------- next-task poll (doc 1 "Submission polling")
 
 test('resilience: next-task poll answers 500 once, the applicant still reaches the offer', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   const polls = await injectFaults(page, 'GET', NEXT_TASK, ['500']);
   await submitSeeded(page, 'Overdraftfull');
   await onOffer(page);
@@ -112,7 +108,7 @@ test('resilience: next-task poll answers 500 once, the applicant still reaches t
 });
 
 test('resilience: next-task poll answers malformed JSON, the applicant still reaches the offer', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   // four in a row outlast axios's three retries: the chart's own retry takes over, the page stays as it is
   const polls = await injectFaults(page, 'GET', NEXT_TASK, ['malformed', 'malformed', 'malformed', 'malformed']);
   await submitSeeded(page, 'Overdraftfull');
@@ -121,7 +117,7 @@ test('resilience: next-task poll answers malformed JSON, the applicant still rea
 });
 
 test('resilience: next-task poll fails for a while, the submission page waits it out', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   // two rounds of four failures: two failed polls for the chart, one short of pollMaxFailures
   const polls = await injectFaults(page, 'GET', NEXT_TASK, Array<Fault>(8).fill('500'));
   await submitSeeded(page, 'Overdraftfull');
@@ -131,7 +127,7 @@ test('resilience: next-task poll fails for a while, the submission page waits it
 });
 
 test('resilience: next-task poll times out once, the applicant still reaches the offer', async ({ page }) => {
-  await withConfig(page, { requestTimeout: 5000 });
+  await withFaultTimings(page, { requestTimeout: 5000 });
   const polls = await injectFaults(page, 'GET', NEXT_TASK, ['silence'], { silenceMs: 8000 });
   await submitSeeded(page, 'Overdraftfull');
   await onOffer(page);
@@ -139,7 +135,7 @@ test('resilience: next-task poll times out once, the applicant still reaches the
 });
 
 test('resilience: next-task poll keeps answering 500, the applicant sees the error page', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   const polls = await injectFaults(page, 'GET', NEXT_TASK, { always: '500' });
   await submitSeeded(page, 'Overdraftfull');
   await onErrorPage(page);
@@ -151,7 +147,7 @@ test('resilience: next-task poll keeps answering 500, the applicant sees the err
 // ---------------------------------------------------------------- save (doc 1 "Form save and submit")
 
 test('resilience: autosave keeps failing, the applicant sees it and keeps their input', async ({ page, axe }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   await toStep2(page);
   const updates = await injectFaults(page, 'PUT', UPDATE, { always: '500' });
   const status = page.getByRole('status').filter({ hasText: COPY.saveStatus.failed });
@@ -181,7 +177,7 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
 });
 
 test('resilience: save on Continue answers 500 once, the applicant still reaches review', async ({ page }) => {
-  await withConfig(page, { autosaveInterval: 0 });
+  await withFaultTimings(page, { autosaveInterval: 0 });
   await toStep2(page);
   const updates = await injectFaults(page, 'PUT', UPDATE, ['500']);
   await fillStep2(page);
@@ -194,7 +190,7 @@ test('resilience: save on Continue answers 500 once, the applicant still reaches
 test('resilience: save on Continue keeps answering malformed JSON, the error page keeps the details', async ({
   page,
 }) => {
-  await withConfig(page, { autosaveInterval: 0 });
+  await withFaultTimings(page, { autosaveInterval: 0 });
   await toStep2(page);
   const updates = await injectFaults(page, 'PUT', UPDATE, { always: 'malformed' });
   await fillStep2(page);
@@ -214,7 +210,7 @@ test('resilience: save on Continue keeps answering malformed JSON, the error pag
 });
 
 test('resilience: creating the case times out, the application is not sent twice', async ({ page }) => {
-  await withConfig(page, { requestTimeout: 4000 });
+  await withFaultTimings(page, { requestTimeout: 4000 });
   await gotoStart(page);
   await answerEligibility(page);
   await fillStep1(page);
@@ -231,7 +227,7 @@ test('resilience: creating the case times out, the application is not sent twice
 // ---------------------------------------------------------------- offers (doc 1 §4 "Offer", §8)
 
 test('resilience: offers answer malformed JSON once, the applicant still sees the offer', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   const offers = await injectFaults(page, 'GET', OFFERS, ['malformed']);
   await submitSeeded(page, 'Overdraftfull');
   await onOffer(page);
@@ -239,7 +235,7 @@ test('resilience: offers answer malformed JSON once, the applicant still sees th
 });
 
 test('resilience: offers keep answering 500, the applicant sees the error page', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   const offers = await injectFaults(page, 'GET', OFFERS, { always: '500' });
   await submitSeeded(page, 'Overdraftfull');
   // doc 1 §8: "Offer request failing with a code other than 401 ... goes to the central handler"
@@ -249,7 +245,7 @@ test('resilience: offers keep answering 500, the applicant sees the error page',
 });
 
 test('resilience: offers answer malformed JSON every time, the applicant sees the error page', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   await injectFaults(page, 'GET', OFFERS, { always: 'malformed' });
   await submitSeeded(page, 'Overdraftfull');
   await onErrorPage(page);
@@ -262,7 +258,7 @@ test('resilience: login times out, the applicant sees the cannot-log-in message 
   page,
   axe,
 }) => {
-  await withConfig(page, { requestTimeout: 3000 });
+  await withFaultTimings(page, { requestTimeout: 3000 });
   const challenges = await injectFaults(page, 'POST', CHALLENGE, ['silence'], { silenceMs: 5000 });
   await identify(page, 'sandboxada');
   // doc 3 §8 "Cannot be logged in: contact support" (the challenge could not be set)
@@ -279,7 +275,7 @@ test('resilience: login times out, the applicant sees the cannot-log-in message 
 });
 
 test('resilience: login challenge answers 500, the applicant sees the cannot-log-in message', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   await injectFaults(page, 'POST', CHALLENGE, ['500']);
   await identify(page, '1000000011');
   await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.challenge })).toBeVisible();
@@ -289,7 +285,7 @@ test('resilience: login challenge answers 500, the applicant sees the cannot-log
 test('resilience: login token answers malformed JSON, the applicant sees the gone-wrong message and answers again', async ({
   page,
 }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   const tokens = await injectFaults(page, 'POST', TOKEN, ['malformed']);
   await identify(page, 'sandboxada');
   await answerChallenges(page, 'sandboxada');
@@ -302,7 +298,7 @@ test('resilience: login token answers malformed JSON, the applicant sees the gon
 });
 
 test('resilience: login token answers 500, the applicant sees the gone-wrong message', async ({ page }) => {
-  await withConfig(page);
+  await withFaultTimings(page);
   await injectFaults(page, 'POST', TOKEN, ['500']);
   await identify(page, 'sandboxada');
   await answerChallenges(page, 'sandboxada');

@@ -11,6 +11,11 @@ import { customer, logInThroughLoginApp } from './support/loginApp';
 
 const ada = customer('sandboxada');
 
+// Both tests step sandboxada up, and each step-up texts her a passcode: the outbox answers the last one sent, so the
+// two run one after the other in one worker (with fullyParallel they ran at once, and the first test read the
+// passcode the second had just had sent: its step-up was refused as a wrong passcode).
+test.describe.configure({ mode: 'default' });
+
 async function lastPasscode(page: Page): Promise<string> {
   const response = await page.request.get(`/sandbox/outbox/sms/${ada.customerNumber}`);
   expect(response.status()).toBe(200);

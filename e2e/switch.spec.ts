@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { isEnglandAndWalesBankHoliday } from '../contract/bankHolidays';
 import { addWorkingDays, calendarDateOf, formatDisplayDate } from '../contract/dates';
 import { expect, field, test } from './support/fixtures';
-import { applyAs } from './support/journey';
+import { submitSeeded } from './support/seededCase';
 
 const CARD = '4000123412341234';
 
@@ -24,11 +24,11 @@ async function typePath(page: Page, path: string) {
 }
 
 /**
- * An ordinary applicant's Current Account Plus, opened with the overdraft they asked for, then the switch page by
- * the account-opened page's button in "Switching to us" (doc 3 "Account opened", "Switch pages").
+ * An ordinary applicant's Current Account Plus (steps 1 and 2 seeded through the platform: e2e/support/seededCase.ts),
+ * opened with the overdraft they asked for, then the switch page by the account-opened page's button in "Switching to us" (doc 3 "Account opened", "Switch pages").
  */
 async function onSwitchPage(page: Page) {
-  await applyAs(page, 'Byron-King');
+  await submitSeeded(page, 'Byron-King');
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
   await page.getByLabel(/this represents my signature/).check();

@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import type { FeatureFlags, RuntimeConfig } from '../../contract/schemas';
 import { type AxeContext, expectNoAxeViolations } from './axe';
 import { e2eTimings, startPath } from './timings';
 
@@ -13,6 +14,23 @@ export { e2eTimings, expect, expectNoAxeViolations, startPath };
 export async function gotoStart(page: Page, product = 'IM135', brand = 'CB'): Promise<void> {
   await page.goto(startPath(product, brand));
   await page.waitForLoadState('networkidle');
+}
+
+/** What one test changes in the configuration the app loads: timings, and feature flags merged flag by flag. */
+export type ConfigOverrides = Partial<Omit<RuntimeConfig, 'features'>> & { features?: Partial<FeatureFlags> };
+
+/**
+ * Rewrites the platform's own `/config.json` answer for this page (ARCHITECTURE "Tests": delays are shortened by
+ * configuration): a timing one test waits on (the inactivity timeout, fault retries) or a feature flag. The rest is
+ * what the platform serves, with e2e/support/timings.ts's timings.
+ */
+export async function withConfig(page: Page, overrides: ConfigOverrides): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as RuntimeConfig;
+    const features = { ...config.features, ...overrides.features };
+    await route.fulfill({ response, json: { ...config, ...overrides, features } });
+  });
 }
 
 /** The form control whose `name` is a flat field name of doc 2 §3.1, spelled exactly. */

@@ -16,7 +16,8 @@ import { startPath } from './timings';
 
 /** The key src/sessionStore.ts keeps the tab's journey under. */
 const JOURNEY_KEY = 'account-opening.journey';
-const CASES = '/banks/CB/cases/csapcurrent/ntb';
+/** The current account's cases at a bank (doc 1: the brand's bank; CB and YB sell IM135). */
+const casesOf = (bank: 'CB' | 'YB') => `/banks/${bank}/cases/csapcurrent/ntb`;
 
 /**
  * What `answerEligibility`, `fillStep1` and `fillStep2` (e2e/support/journey.ts) leave in the form: the same
@@ -81,14 +82,15 @@ export function reviewForm({ lastName = applicant.lastName, overdraft = '500' } 
   } as ApplicationForm;
 }
 
-/** Creates a case through the platform with the enquiry the app itself sends for the form. */
+/** Creates a case through the platform with the enquiry the app itself sends for the form, under brand CB or YB. */
 export async function createCaseFor(
   page: Page,
   form: ApplicationForm,
   applicationType: 'sole' | 'joint' = 'sole',
+  brand: 'CB' | 'YB' = 'CB',
 ): Promise<{ caseId: string; token: string; enquiry: unknown }> {
   const enquiry = toEnquiry(form, { productCode: 'IM135', subType: 'ntb', applicationType });
-  const created = await page.request.post(CASES, { data: enquiry });
+  const created = await page.request.post(casesOf(brand), { data: enquiry });
   expect(created.status(), await created.text()).toBe(201);
   const { reference_id: caseId, access_token: token } = (await created.json()) as {
     reference_id: string;
@@ -101,39 +103,43 @@ export async function createCaseFor(
 export async function openWithStoredJourney(
   page: Page,
   journey: { caseId: string; screen: string; form: ApplicationForm; resumeToken: string; jointRole?: 'primary' },
+  brand: 'CB' | 'YB' = 'CB',
 ): Promise<void> {
   // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
   await page.goto('/config.json');
-  const saved = { version: 1, brandId: 'CB', bankId: 'CB', productCode: 'IM135', subType: 'ntb', ...journey };
+  const saved = { version: 1, brandId: brand, bankId: brand, productCode: 'IM135', subType: 'ntb', ...journey };
   await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
     key: JOURNEY_KEY,
     value: JSON.stringify(saved),
   });
-  await page.goto(startPath());
+  await page.goto(startPath('IM135', brand));
 }
 
 /**
  * Creates and saves the case through the platform (as the app's step 1 and step 2 would), then opens the tab at
- * review with it. Answers the case id.
+ * review with it, under brand CB or YB (whose bank is its own). Answers the case id.
  */
 export async function openSeededReview(
   page: Page,
-  options: { lastName?: string; overdraft?: string; without?: readonly (keyof ApplicationForm)[] } = {},
+  {
+    brand = 'CB',
+    ...options
+  }: { lastName?: string; overdraft?: string; brand?: 'CB' | 'YB'; without?: readonly (keyof ApplicationForm)[] } = {},
 ): Promise<string> {
   // `without`: answers left out of both the saved case and the tab's form (a case the platform refuses as incomplete)
   const form = Object.fromEntries(
     Object.entries(reviewForm(options)).filter(([name]) => !options.without?.includes(name as keyof ApplicationForm)),
   ) as ApplicationForm;
-  const { caseId, token, enquiry } = await createCaseFor(page, form);
+  const { caseId, token, enquiry } = await createCaseFor(page, form, 'sole', brand);
   // step 2's save: the last resume token issued is the live one (one per case and applicant)
-  const updated = await page.request.put(`${CASES}/${caseId}/tasks/capture/actions/update`, {
+  const updated = await page.request.put(`${casesOf(brand)}/${caseId}/tasks/capture/actions/update`, {
     headers: { authorization: `Bearer ${token}` },
     data: enquiry,
   });
   expect(updated.status(), await updated.text()).toBe(200);
   const { resume_token: resumeToken } = (await updated.json()) as { resume_token: string };
   expect(resumeToken).toEqual(expect.any(String));
-  await openWithStoredJourney(page, { caseId, screen: 'review', form, resumeToken });
+  await openWithStoredJourney(page, { caseId, screen: 'review', form, resumeToken }, brand);
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByRole('button', { name: 'Accept and apply' })).toBeVisible();
   return caseId;
@@ -143,8 +149,12 @@ export async function openSeededReview(
  * From nothing to an answered submit with a chosen last name, like `applyAs` (e2e/support/journey.ts) but with
  * the steps before review seeded through the platform: for tests about what comes after the submit.
  */
-export async function submitSeeded(page: Page, lastName: string, { overdraft = '500' } = {}): Promise<string> {
-  const caseId = await openSeededReview(page, { lastName, overdraft });
+export async function submitSeeded(
+  page: Page,
+  lastName: string,
+  { overdraft = '500', brand = 'CB' as 'CB' | 'YB' } = {},
+): Promise<string> {
+  const caseId = await openSeededReview(page, { lastName, overdraft, brand });
   // the submit's answer, not the submission page's address: under load the journey may already have left that page
   // for the outcome when the address is read (the platform keeps a case in processing for 1.5 s only)
   const submitted = page.waitForResponse(
