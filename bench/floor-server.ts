@@ -2,6 +2,8 @@
 // (PGlite in its own fresh folder with the platform's settings, or the PostgreSQL of DATABASE_URL in a schema of
 // its own) with one case-sized row and two routes and nothing else: no validation, no token, no lifecycle.
 //   GET /floor/select/:id  a primary-key SELECT of the row (the floor of `GET tasks/next`)
+//   GET /floor/select-prepared/:id  the same SELECT as a named prepared statement (db.ts QueryOptions), as the poll
+//                          runs its own: the floor of a server that plans nothing per request
 //   PUT /floor/update/:id  a jsonb UPDATE of it with the request body (the floor of the autosave)
 // Prints `listening <port>` on stdout once it accepts connections; SIGTERM closes it.
 import Fastify from 'fastify';
@@ -24,6 +26,14 @@ app.get<{ Params: { id: string } }>('/floor/select/:id', async (request) => {
   const [row] = await db.query<{ id: string; state: string }>('SELECT id, state FROM floor_cases WHERE id = $1', [
     request.params.id,
   ]);
+  return { reference_id: row?.id, case_state: row?.state };
+});
+app.get<{ Params: { id: string } }>('/floor/select-prepared/:id', async (request) => {
+  const [row] = await db.query<{ id: string; state: string }>(
+    'SELECT id, state FROM floor_cases WHERE id = $1',
+    [request.params.id],
+    { name: 'floor_select' },
+  );
   return { reference_id: row?.id, case_state: row?.state };
 });
 app.put<{ Params: { id: string } }>('/floor/update/:id', async (request) => {

@@ -172,6 +172,12 @@ function startFloor(name: string, database: { dataDir: string } | { url: string 
   });
 }
 
+/** CPU time (user + system) a process has used so far, in ms (/proc; the clock tick is 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident memory of a process (VmRSS), in MiB. */
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -364,6 +370,13 @@ async function compareWithFloors(
       floorTarget: { url: `${floorUrl}/floor/select/floor-case`, method: 'GET' },
     },
     {
+      // The same SELECT as a named prepared statement, as the poll runs its own (platform/db/db.ts QueryOptions).
+      route: 'GET tasks/next',
+      floor: 'primary-key SELECT, prepared',
+      target: { url: `${platform.caseUrl}/tasks/next`, method: 'GET', headers: platform.authorization },
+      floorTarget: { url: `${floorUrl}/floor/select-prepared/floor-case`, method: 'GET' },
+    },
+    {
       route: 'PUT capture update (autosave)',
       floor: 'jsonb UPDATE',
       target: {
@@ -466,6 +479,8 @@ interface WaitingLevel {
   poll: LoadFigures;
   save: LoadFigures;
   rssMiB: number;
+  /** The platform process's CPU over the level, in % of one core (a figure the machine's load distorts less than p99). */
+  cpuPercent: number;
   held: boolean;
 }
 
@@ -512,17 +527,29 @@ async function waitingApplicants(
   for (const applicants of applicantLevels) {
     const pollsPerSecond = applicants / pollSeconds;
     const savesPerSecond = (applicants * autosavingShare) / autosaveSeconds;
+    const cpuBefore = cpuMs(platform.pid);
     const [poll, save] = await Promise.all([
       atRate(cases, '/tasks/next', 'GET', pollsPerSecond),
       atRate(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
     ]);
+    const cpuPercent = Math.round((cpuMs(platform.pid) - cpuBefore) / (waitingSeconds * 10));
     const held = poll.p99Ms <= budget && poll.errors + poll.non2xx + save.errors + save.non2xx === 0;
-    levels.push({ applicants, pollsPerSecond, savesPerSecond, poll, save, rssMiB: rssMiB(platform.pid), held });
+    levels.push({
+      applicants,
+      pollsPerSecond,
+      savesPerSecond,
+      poll,
+      save,
+      rssMiB: rssMiB(platform.pid),
+      cpuPercent,
+      held,
+    });
     console.log(
       `bench: ${database} ${applicants} waiting applicants: poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}`,
     );
-    if (!held) break;
-    largestHeld = applicants;
+    // Every level is measured (its CPU and memory tell something even when the machine's load breaks the p99); the
+    // largest held is the last of an unbroken run from the first level.
+    if (levels.every((level) => level.held)) largestHeld = applicants;
   }
   return {
     database,
@@ -566,9 +593,12 @@ async function twoNodes(first: Server, second: Server): Promise<TwoNodes> {
       enquiry,
       created.authorization,
     );
-    const read = await request('GET', `${reader}${casePath}/tasks/next`, undefined, created.authorization);
-    calls += 2;
-    if (saved.status >= 300 || read.status >= 300) lost += 1;
+    const polled = await request('GET', `${reader}${casePath}/tasks/next`, undefined, created.authorization);
+    const read = await request('GET', `${reader}${casePath}/tasks/capture`, undefined, created.authorization);
+    calls += 3;
+    const readEmail = (read.json as { enquiry?: { applicants?: { contact_details?: { email?: string } }[] } }).enquiry
+      ?.applicants?.[0]?.contact_details?.email;
+    if (saved.status >= 300 || polled.status >= 300 || read.status >= 300 || readEmail !== email) lost += 1;
   }
   const one = await load(
     { url: `${first.url}${casePath}/tasks/next`, method: 'GET', headers: created.authorization },
@@ -702,21 +732,35 @@ function markdown(results: Results): string {
     `## Waiting applicants (each polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level)`,
     '',
     ...table(
-      ['database', 'applicants', 'polls/s', 'saves/s', 'poll p99 ms', 'save p99 ms', 'errors', 'resident MiB', 'held'],
+      [
+        'database',
+        'applicants',
+        'polls/s asked',
+        'polls/s sent',
+        'saves/s',
+        'poll p99 ms',
+        'save p99 ms',
+        'errors',
+        'platform CPU % of a core',
+        'resident MiB',
+        'held',
+      ],
       waiting.flatMap((run) =>
         run.levels.map((level) => [
           run.database,
           level.applicants,
           Math.round(level.pollsPerSecond),
+          level.poll.requestsPerSecond,
           Math.round(level.savesPerSecond),
           level.poll.p99Ms,
           level.save.p99Ms,
           level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
+          level.cpuPercent,
           level.rssMiB,
           level.held ? `yes (p99 <= ${run.p99BudgetMs} ms)` : 'no',
         ]),
       ),
-      [false, true, true, true, true, true, true, true, false],
+      [false, true, true, true, true, true, true, true, true, true, false],
     ),
     '',
     ...waiting.map(

@@ -49,6 +49,28 @@ describe.each(testDatabaseKinds())('the data layer on %s', (kind) => {
     expect(row?.flag).toBe(true);
     expect(row?.n).toBe(42);
   });
+
+  it('runs a named (prepared) statement as a plain one answers, call after call, with errors and nulls', async () => {
+    const sql = 'SELECT $1::text AS word, $2::timestamptz AS at, $3::int + 1 AS n, $4::jsonb AS data';
+    const params = ['one', '2030-01-15T09:00:00.000Z', 41, JSON.stringify({ a: 1 })];
+    const plain = await db.query(sql, params);
+    for (let call = 0; call < 3; call += 1) expect(await db.query(sql, params, { name: 'probe_named' })).toEqual(plain);
+    expect(await db.query(sql, ['two', null, null, null], { name: 'probe_named' })).toEqual([
+      { word: 'two', at: null, n: null, data: null },
+    ]);
+    // A failing call leaves the statement and the session usable.
+    await expect(db.query(sql, ['x', 'not a date', 1, '{}'], { name: 'probe_named' })).rejects.toThrow();
+    expect(await db.query(sql, params, { name: 'probe_named' })).toEqual(plain);
+    // Inside a transaction the name is ignored and the statement runs in that transaction.
+    await db.query('CREATE TEMP TABLE IF NOT EXISTS named_probe (value text)');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO named_probe VALUES ($1)', ['dropped'], { name: 'probe_insert' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await db.query('SELECT count(*)::int AS n FROM named_probe')).toEqual([{ n: 0 }]);
+  });
 });
 
 describe.runIf(testDatabaseKinds().includes('postgres'))('migrations on PostgreSQL', () => {

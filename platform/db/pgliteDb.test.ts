@@ -1,11 +1,20 @@
 // PGlite on a data folder: the lock (dataDirLock.ts: one process per folder, stale locks taken over) and
 // durability (pgliteDb.ts: fsync on, and the fsync calls reach the files).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  fsyncSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pgliteTemplate } from '../test-support/testing';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './dataDirLock';
 import { durableStartParams, FsyncNodeFS, openPgliteDb } from './pgliteDb';
@@ -180,6 +189,64 @@ describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
       }
     } finally {
       await pglite.close();
+    }
+  });
+
+  it('groups WAL fsyncs off the thread: a write answers once its fsync is done, reads answer meanwhile, WAL before data', async () => {
+    const fileOf = (fd: number) => readlinkSync(`/proc/self/fd/${fd}`);
+    let gate: Promise<void> | undefined;
+    let openGate = () => {};
+    const onThread: string[] = [];
+    const offThreadStarted: string[] = [];
+    const offThread: string[] = [];
+    const db = await openPgliteDb({
+      dataDir: folder(),
+      loadDataDir: await pgliteTemplate(),
+      groupCommit: {
+        io: {
+          sync: (fd) => {
+            onThread.push(fileOf(fd));
+            fsyncSync(fd);
+          },
+          syncAsync: async (fd) => {
+            const file = fileOf(fd);
+            offThreadStarted.push(file);
+            await gate;
+            fsyncSync(fd);
+            offThread.push(file);
+          },
+        },
+      },
+    });
+    try {
+      await db.query('CREATE TABLE acknowledged (n int)');
+      expect(offThread.filter((file) => file.includes('/pg_wal/'))).not.toEqual([]);
+      gate = new Promise((open) => {
+        openGate = open;
+      });
+      offThread.length = 0;
+      offThreadStarted.length = 0;
+      let answered = false;
+      const insert = db.query('INSERT INTO acknowledged VALUES ($1)', [1]).then(() => {
+        answered = true;
+      });
+      // The commit is done and its fsync waits: reads answer (the plain path and a named statement), the write does not.
+      await vi.waitFor(() => expect(offThreadStarted.at(-1)).toContain('/pg_wal/'));
+      expect(await db.query('SELECT count(*)::int AS n FROM acknowledged')).toEqual([{ n: 1 }]);
+      expect(await db.query('SELECT count(*)::int AS n FROM acknowledged', [], { name: 'probe_count' })).toEqual([
+        { n: 1 },
+      ]);
+      expect(answered).toBe(false);
+      // A checkpoint writes data files: the WAL is flushed on the thread first (WAL before data).
+      onThread.length = 0;
+      const checkpoint = db.query('CHECKPOINT');
+      await vi.waitFor(() => expect(onThread[0]).toContain('/pg_wal/'));
+      openGate();
+      await Promise.all([insert, checkpoint]);
+      expect(answered).toBe(true);
+    } finally {
+      openGate();
+      await db.close();
     }
   });
 

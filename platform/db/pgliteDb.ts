@@ -4,10 +4,11 @@ import { existsSync, fsyncSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
-import type { Db, NamedDb } from './db';
+import type { Db, NamedDb, QueryOptions } from './db';
+import { isWalPath, WalGroupCommit, type WalSyncFunctions } from './walGroupCommit';
 
 export interface PgliteDbOptions {
   /** Data folder; omitted means in memory. Held with a lock file: one process per folder (dataDirLock.ts). */
@@ -19,33 +20,65 @@ export interface PgliteDbOptions {
    * write. Default true; false is PGlite's own default (fsync off), for figures and throwaway folders.
    */
   fsync?: boolean;
+  /**
+   * With fsync: the WAL's fsyncs grouped and done off the thread (walGroupCommit.ts), a write still answered only once
+   * it is on the disk. Default true; false fsyncs each commit on the thread as it happens. `io` replaces the fsync
+   * calls (tests).
+   */
+  groupCommit?: boolean | { io: WalSyncFunctions };
 }
 
 type NodeFsInit = Awaited<ReturnType<NodeFS['init']>>;
-type EmscriptenModule = { NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } } };
+type NodeFsStream = { nfd?: number; path?: string };
+type StreamOps = {
+  fsync?: (stream: NodeFsStream) => number;
+  write: (stream: NodeFsStream, ...rest: unknown[]) => number;
+  close: (stream: NodeFsStream) => void;
+};
+type EmscriptenModule = { NODEFS: { stream_ops: StreamOps } };
 
 /**
  * PGlite's Node file system with a working fsync. PGlite mounts the data folder with Emscripten's NODEFS,
  * whose files have no `fsync` operation: PostgreSQL's fsync() calls succeed without reaching the disk.
- * This one passes them on to the real file (fs.fsyncSync on the host descriptor).
+ * This one passes them on to the real file (fs.fsyncSync on the host descriptor); with a `WalGroupCommit`, the WAL's
+ * fsyncs are deferred to it and done off the thread, and everything that must follow them waits (walGroupCommit.ts).
  */
 export class FsyncNodeFS extends NodeFS {
   constructor(
     dataDir: string,
     /** What an fsync of a file of the folder does (tests count the calls). */
     private readonly sync: (fd: number) => void = fsyncSync,
+    private readonly groupCommit?: WalGroupCommit,
   ) {
     super(dataDir);
   }
 
   override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]): Promise<NodeFsInit> {
     const { emscriptenOpts } = await super.init(pg, options);
+    const wal = this.groupCommit;
     const preRun = [
       ...((emscriptenOpts.preRun ?? []) as ((module: EmscriptenModule) => void)[]),
       (module: EmscriptenModule) => {
-        module.NODEFS.stream_ops.fsync = (stream) => {
-          if (stream.nfd !== undefined) this.sync(stream.nfd);
+        const ops = module.NODEFS.stream_ops;
+        ops.fsync = (stream) => {
+          if (stream.nfd === undefined) return 0;
+          if (wal && isWalPath(stream.path)) {
+            wal.defer(stream.nfd);
+          } else {
+            wal?.syncNow();
+            this.sync(stream.nfd);
+          }
           return 0;
+        };
+        if (!wal) return;
+        const { write, close } = ops;
+        ops.write = (stream, ...rest) => {
+          if (!isWalPath(stream.path)) wal.syncNow();
+          return write(stream, ...rest);
+        };
+        ops.close = (stream) => {
+          if (stream.nfd !== undefined && isWalPath(stream.path)) wal.beforeClose(stream.nfd);
+          close(stream);
         };
       },
     ];
@@ -107,13 +140,19 @@ export function initialiseDataDir(dataDir: string): Promise<void> {
 export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<NamedDb & { pglite: PGlite }> {
   const lock: DataDirLock | undefined = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let pglite: PGlite;
+  const durable = options.dataDir !== undefined && options.fsync !== false;
+  const wal =
+    durable && options.groupCommit !== false
+      ? new WalGroupCommit(typeof options.groupCommit === 'object' ? options.groupCommit.io : undefined)
+      : undefined;
   try {
-    const durable = options.dataDir !== undefined && options.fsync !== false;
     if (options.dataDir && !options.loadDataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
       await initialiseDataDir(options.dataDir);
     }
     const pgliteOptions: PGliteOptions = {
-      ...(options.dataDir ? { fs: durable ? new FsyncNodeFS(options.dataDir) : new NodeFS(options.dataDir) } : {}),
+      ...(options.dataDir
+        ? { fs: durable ? new FsyncNodeFS(options.dataDir, fsyncSync, wal) : new NodeFS(options.dataDir) }
+        : {}),
       startParams: startParams(durable),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     };
@@ -122,15 +161,29 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
     lock?.release();
     throw openFailure(options.dataDir, error);
   }
+  const named = namedStatements(pglite, wal);
+  /**
+   * Group commit: a statement or transaction that asked for a WAL fsync is answered once it is on the disk. Counted
+   * around PGlite's queue, so a read queued behind a write may wait for that write's fsync too (never less durable);
+   * the named statements (the poll) count inside PGlite's lock and wait only for their own.
+   */
+  const durably = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (!wal) return run();
+    const before = wal.requests;
+    const result = await run();
+    const after = wal.requests;
+    if (after !== before) await wal.flushed(after);
+    return result;
+  };
   return {
     kind: 'pglite',
     pglite,
-    async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
-      const result = await pglite.query<T>(sql, params);
-      return result.rows;
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]> {
+      if (options?.name) return named.run<T>(options.name, sql, params ?? []);
+      return durably(async () => (await pglite.query<T>(sql, params)).rows);
     },
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      return pglite.transaction((tx) => fn(transactionDb(tx)));
+      return durably(() => pglite.transaction((tx) => fn(transactionDb(tx))));
     },
     async close(): Promise<void> {
       try {
@@ -138,6 +191,70 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
       } finally {
         lock?.release();
       }
+    },
+  };
+}
+
+const concatMessages = (parts: Uint8Array[]): Uint8Array => {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+};
+
+/**
+ * Named prepared statements on PGlite (Db QueryOptions.name; issue 16). PGlite's `query` sends Parse, Describe, Bind,
+ * Describe, Execute and Sync as six calls into PostgreSQL for every statement, and PostgreSQL parses and plans it
+ * each time: for the poll's case + token join that was 450 of its 600 µs of CPU in process, against 130 µs bound to a
+ * statement prepared once (bench/results/profile.md). Here a statement is parsed once per database (PGlite is one
+ * session), then each call is one message: Bind, Describe, Execute, Sync. Run under PGlite's own locks, as `query` is,
+ * so it never runs inside another caller's transaction.
+ */
+function namedStatements(pglite: PGlite, wal: WalGroupCommit | undefined) {
+  const { serialize } = protocol;
+  const prepared = new Map<string, { sql: string; paramTypes: number[] }>();
+  const prepare = async (name: string, sql: string) => {
+    const known = prepared.get(name);
+    if (known) {
+      if (known.sql !== sql) throw new Error(`Two statements named ${name}: a name is for one statement text`);
+      return known;
+    }
+    const { messages } = await pglite.execProtocol(
+      concatMessages([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
+    const statement = { sql, paramTypes: parse.parseDescribeStatementResults(messages) };
+    prepared.set(name, statement);
+    return statement;
+  };
+  return {
+    async run<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+      let asked: number | undefined;
+      const rows = await pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(async () => {
+          const requestsBefore = wal?.requests ?? 0;
+          const { paramTypes } = await prepare(name, sql);
+          const values = params.map((param, index) => {
+            if (param === null || param === undefined) return null;
+            const serializer = pglite.serializers[paramTypes[index] ?? 0];
+            return serializer ? (serializer(param) as string) : String(param);
+          });
+          const { messages } = await pglite.execProtocol(
+            concatMessages([
+              serialize.bind({ statement: name, values }),
+              serialize.describe({ type: 'P' }),
+              serialize.execute({}),
+              serialize.sync(),
+            ]),
+          );
+          if (wal && wal.requests !== requestsBefore) asked = wal.requests;
+          return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as T[];
+        }),
+      );
+      if (wal && asked !== undefined) await wal.flushed(asked);
+      return rows;
     },
   };
 }
@@ -157,6 +274,7 @@ function openFailure(dataDir: string | undefined, error: unknown): unknown {
 
 function transactionDb(tx: Transaction): Db {
   const db: Db = {
+    // A statement name is ignored here: the transaction's own connection runs it as it is.
     async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
       const result = await tx.query<T>(sql, params);
       return result.rows;
