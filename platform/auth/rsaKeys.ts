@@ -40,8 +40,25 @@ function newKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
   );
 }
 
+/**
+ * The key being made, per database: a burst of challenges arriving before any key exists (the first logins, or
+ * the first after a key expired) waits for one new key instead of each generating a 2048-bit pair. Only the
+ * generation in flight is held; the key itself lives in the table, so every node of one database reads the same.
+ */
+const making = new WeakMap<Db, Promise<RsaKey>>();
+
 /** The key in force at `now`, made (and stored) when there is none. */
 export async function currentKey(db: Db, now: Date): Promise<RsaKey> {
+  const stored = await storedKey(db, now);
+  if (stored) return stored;
+  const inFlight = making.get(db);
+  if (inFlight) return inFlight;
+  const made = makeKey(db, now).finally(() => making.delete(db));
+  making.set(db, made);
+  return made;
+}
+
+async function storedKey(db: Db, now: Date): Promise<RsaKey | undefined> {
   const [row] = await db.query<KeyRow>(
     'SELECT id, public_key, created_at, expires_at FROM auth_rsa_keys WHERE expires_at > $1 ORDER BY created_at DESC LIMIT 1',
     [now.toISOString()],
@@ -54,6 +71,10 @@ export async function currentKey(db: Db, now: Date): Promise<RsaKey> {
       expiresAt: toDate(row.expires_at),
     };
   }
+  return undefined;
+}
+
+async function makeKey(db: Db, now: Date): Promise<RsaKey> {
   const { publicKey, privateKey } = await newKeyPair();
   const key: RsaKey = {
     id: randomUUID(),

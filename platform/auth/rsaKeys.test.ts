@@ -1,0 +1,31 @@
+// The platform's RSA key (rsaKeys.ts): a burst of challenges that arrives before any key exists makes one key pair,
+// not one per request (a 2048-bit generation is tens of milliseconds of CPU each), and every caller gets that key.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NamedDb } from '../db/db';
+import { openTemplatePglite } from '../test-support/testing';
+import { currentKey, PUBLIC_KEY_TTL_MS } from './rsaKeys';
+
+describe('the platform RSA key', () => {
+  let db: NamedDb;
+  beforeAll(async () => {
+    db = await openTemplatePglite();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('makes one key for a burst of callers before any key exists, and a new one only once it expired', async () => {
+    await db.query('DELETE FROM auth_rsa_keys');
+    const now = new Date();
+    const keys = await Promise.all(Array.from({ length: 12 }, () => currentKey(db, now)));
+    expect(new Set(keys.map((key) => key.id)).size).toBe(1);
+    const [{ count }] = await db.query<{ count: number | string }>('SELECT count(*) AS count FROM auth_rsa_keys');
+    expect(Number(count)).toBe(1);
+
+    expect((await currentKey(db, now)).id).toBe(keys[0].id);
+    const later = new Date(now.getTime() + PUBLIC_KEY_TTL_MS + 1);
+    const renewed = await Promise.all(Array.from({ length: 5 }, () => currentKey(db, later)));
+    expect(new Set(renewed.map((key) => key.id)).size).toBe(1);
+    expect(renewed[0].id).not.toBe(keys[0].id);
+  }, 60_000);
+});
