@@ -176,6 +176,21 @@ export const CHALLENGE_INPUT_RULES: Record<string, FieldContent['rules']> = {
   partial_password: [{ kind: 'regex', pattern: '^.$', message: 'Enter one character' }],
 };
 
+/**
+ * The one-time passcode: digits, as many as the challenge asks (doc 2 §5.6 "passcode length taken from the challenge
+ * (default 10)"; doc 3 §5 "the one-time passcode is also 10 numeric characters").
+ */
+export const OTP_DEFAULT_LENGTH = 10;
+
+/** The rules of one challenge input by its doc 2 §3.5 name; none for free answers (a security question). */
+export function challengeInputRules(field: string | undefined, length?: number): FieldContent['rules'] {
+  if (field === 'otp') {
+    const digits = length || OTP_DEFAULT_LENGTH;
+    return [{ kind: 'regex', pattern: `^\\d{${digits}}$`, message: `Your passcode is ${digits} digits` }];
+  }
+  return (field ? CHALLENGE_INPUT_RULES[field] : undefined) ?? [];
+}
+
 /** Alternative identification (doc 2 §5.6): all required. */
 export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
   text(
