@@ -59,6 +59,14 @@ describe('challenge inputs', () => {
     );
   });
 
+  it('refuse a date of birth not typed DD-MM-YYYY before it is turned into the API date', () => {
+    const dob: LoginChallenge = { type: 'date_of_birth', inputs: challengeInputs({ type: 'date_of_birth' }) };
+    expect(checkChallengeAnswers([dob], typed(dob, '1971-11-02'), 'p').errors[0]?.message).toBe(
+      'Enter your date of birth as DD-MM-YYYY',
+    );
+    expect(checkChallengeAnswers([dob], typed(dob, '02-11-1971'), 'p').errors).toEqual([]);
+  });
+
   it('pass well-formed answers through, trimmed and in authIndex order', () => {
     const checked = checkChallengeAnswers([acn], typed(acn, ' 2468 ', '123456', '70000011'), 'challenge');
     expect(checked.errors).toEqual([]);
