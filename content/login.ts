@@ -14,6 +14,20 @@ export const LOGIN_COPY = {
   answerTitle: 'Answer your security questions',
   answerIntro: 'For your security, we only ask for some of your details.',
   answerError: 'Answer every question to continue',
+  /**
+   * The labels of the challenge inputs by their doc 2 §3.5 names (services/authApi.ts builds the inputs from them);
+   * a security question's label is the question the platform sends.
+   */
+  challengeInputs: {
+    access_code: 'Telephone access code',
+    sort_code: 'Sort code',
+    account_number: 'Account number',
+    pan: 'Card number',
+    credit_limit: 'Credit limit',
+    otp: 'One-time passcode',
+    date_of_birth: 'Date of birth',
+    partialPassword: (position: number) => `Character ${position} of your password`,
+  },
   /** The hint of a date challenge input (doc 2 §3.5 date_of_birth). */
   dateHint: 'For example, 27-03-1985',
   /** While the answers are checked. */

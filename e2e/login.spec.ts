@@ -1,7 +1,8 @@
 // Existing customers: login by username or customer number, challenges answered (encrypted in the browser with the
 // platform's public key), the portal of saved applications and Resume; too many wrong answers (doc 1 §4).
 import type { Page } from '@playwright/test';
-import { seededDob } from '../content/seededCustomers';
+import { LOGIN_COPY } from '../content/login';
+import { SEEDED_CUSTOMERS, seededDob } from '../content/seededCustomers';
 import { e2eTimings, expect, test } from './support/fixtures';
 import { answerChallenges, customer, identify, logInThroughLoginApp } from './support/loginApp';
 import { submitSeeded } from './support/seededCase';
@@ -134,4 +135,43 @@ test('after the inactivity timeout with a case, the token is dropped and the app
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
   await expect(page).toHaveURL(/\/login\?/, { timeout: e2eTimings.INACTIVITY_TIMEOUT + 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to continue your application');
+});
+
+test("login: a telephone access code of three digits is refused with doc 3's message and nothing is sent", async ({
+  page,
+  axe,
+}) => {
+  // Bram banks by telephone only: his challenge is the access code, sort code and account number (doc 2 §3.5 acn).
+  const bram = SEEDED_CUSTOMERS.find((candidate) => candidate.customerNumber === '1000000022');
+  if (!bram?.debitCard || !bram.accessCode) throw new Error('the seeded telephone banking customer has changed');
+  const tokenCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/auth\/provider\/oauth2\/token$/.test(new URL(request.url()).pathname)) tokenCalls.push(request.url());
+  });
+  await identify(page, bram.customerNumber);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+  const accessCode = page.getByLabel(LOGIN_COPY.challengeInputs.access_code);
+  await expect(accessCode).toHaveAttribute('type', 'password');
+  await accessCode.fill(bram.accessCode.slice(0, 3));
+  await page.getByLabel(LOGIN_COPY.challengeInputs.sort_code).fill(bram.debitCard.sortCode);
+  await page.getByLabel(LOGIN_COPY.challengeInputs.account_number).fill(bram.debitCard.accountNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // doc 3 §5 "telephone access code 4 digits": in the summary (focused, linking to the input) and by the input.
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Your access code is 4 digits' })).toBeVisible();
+  await expect(page.locator('.form-group--error .error-message')).toHaveText('Error: Your access code is 4 digits');
+  await expect(accessCode).toHaveValue(bram.accessCode.slice(0, 3));
+  await axe();
+  await summary.getByRole('link', { name: 'Your access code is 4 digits' }).click();
+  await expect(accessCode).toBeFocused();
+  expect(tokenCalls).toEqual([]);
+
+  // The right code goes: the same watch sees the token call, and Bram reaches his applications.
+  await accessCode.fill(bram.accessCode);
+  await expect(page.locator('.error-message')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
+  expect(tokenCalls).toHaveLength(1);
 });

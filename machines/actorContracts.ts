@@ -173,6 +173,8 @@ export interface LoginChallenge {
   type: string;
   inputs: {
     authIndex: number;
+    /** The input's doc 2 §3.5 name (access_code, pan, otp...): its rules are content's challengeInputRules. */
+    field?: string;
     label: string;
     kind: 'character' | 'digits' | 'text' | 'date' | 'secret';
     length?: number;

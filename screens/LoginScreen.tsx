@@ -184,28 +184,34 @@ function Alternative({ onBack }: { onBack: () => void }) {
 
 function Answer({ challenges }: { challenges: LoginChallenge[] }) {
   const actor = useJourneyActor();
-  const { answers, setAnswers, complete } = useChallengeAnswers(challenges);
-  const [error, setError] = useState(0);
+  const { answers, setAnswers, submit, attempts, missing, errors, idPrefix } = useChallengeAnswers(challenges);
   const loginError = useJourney((snapshot) => snapshot.context.loginError);
+  const failed = missing || errors.length > 0;
   return (
     <form
       noValidate
       autoComplete="off"
       onSubmit={(event) => {
         event.preventDefault();
-        const typed = complete();
-        if (!typed) {
-          setError((count) => count + 1);
-          return;
-        }
-        actor.send({ type: 'CHALLENGE_ANSWERED', answers: typed });
+        // Nothing is sent until every answer is given and well formed (doc 2 §5.6 challenge inputs).
+        const typed = submit();
+        if (typed) actor.send({ type: 'CHALLENGE_ANSWERED', answers: typed });
       }}
     >
-      {error > 0 ? <ErrorSummary message={LOGIN_COPY.answerError} errors={[]} focusKey={error} /> : null}
-      {loginError && error === 0 ? <ErrorSummary message={LOGIN_COPY.errors.token} errors={[]} focusKey={0} /> : null}
+      {failed ? (
+        <ErrorSummary message={missing ? LOGIN_COPY.answerError : undefined} errors={errors} focusKey={attempts} />
+      ) : loginError && attempts === 0 ? (
+        <ErrorSummary message={LOGIN_COPY.errors.token} errors={[]} focusKey={0} />
+      ) : null}
       <h1 className="heading-xl">{LOGIN_COPY.answerTitle}</h1>
       <p className="body">{LOGIN_COPY.answerIntro}</p>
-      <ChallengeInputs challenges={challenges} answers={answers} setAnswers={setAnswers} />
+      <ChallengeInputs
+        challenges={challenges}
+        answers={answers}
+        setAnswers={setAnswers}
+        errors={errors}
+        idPrefix={idPrefix}
+      />
       <button type="submit" className="button">
         {LOGIN_COPY.continue}
       </button>{' '}

@@ -2,7 +2,7 @@
 // exists; a title and a Submit button), over the page whose call asked for it. With a passcode it shows the states
 // of doc 3 §2 (sent, resent, wrong, no passcode, limit reached). A native <dialog> opened with showModal(): the page
 // behind is inert and focus stays inside; Escape does not close it (the applicant logs out or answers).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { findBrand } from '../content/brands';
 import { STEP_UP_COPY } from '../content/stepUp';
 import { ErrorSummary } from '../src/components/ErrorSummary';
@@ -30,8 +30,10 @@ export function StepUpModal() {
   const brandId = useJourney((snapshot) => snapshot.context.brandId);
   const dialog = useRef<HTMLDialogElement>(null);
   const challenges = stepUp?.challenge?.challenges ?? [];
-  const { answers, setAnswers, complete } = useChallengeAnswers(challenges);
-  const [missing, setMissing] = useState(0);
+  const { answers, setAnswers, submit, attempts, missing, errors, idPrefix } = useChallengeAnswers(
+    challenges,
+    'step-up',
+  );
 
   useEffect(() => {
     const element = dialog.current;
@@ -78,16 +80,18 @@ export function StepUpModal() {
           autoComplete="off"
           onSubmit={(event) => {
             event.preventDefault();
-            const typed = complete();
-            if (!typed) {
-              setMissing((count) => count + 1);
-              return;
-            }
-            setMissing(0);
-            actor.send({ type: 'STEP_UP_ANSWERED', answers: typed });
+            // Nothing is sent until every answer is given and well formed (doc 2 §5.6: the passcode's digits).
+            const typed = submit();
+            if (typed) actor.send({ type: 'STEP_UP_ANSWERED', answers: typed });
           }}
         >
-          {missing > 0 ? <ErrorSummary message={STEP_UP_COPY.answerError} errors={[]} focusKey={missing} /> : null}
+          {missing || errors.length > 0 ? (
+            <ErrorSummary
+              message={missing ? STEP_UP_COPY.answerError : undefined}
+              errors={errors}
+              focusKey={attempts}
+            />
+          ) : null}
           {problem ? (
             <p className="error-message" role="alert">
               {problem}
@@ -100,7 +104,13 @@ export function StepUpModal() {
             </p>
           ) : null}
           {canAnswer ? (
-            <ChallengeInputs challenges={challenges} answers={answers} setAnswers={setAnswers} idPrefix="step-up" />
+            <ChallengeInputs
+              challenges={challenges}
+              answers={answers}
+              setAnswers={setAnswers}
+              errors={errors}
+              idPrefix={idPrefix}
+            />
           ) : null}
           {canAnswer ? (
             <button type="submit" className="button">

@@ -3,6 +3,8 @@
 import type { AxiosInstance } from 'axios';
 import { isAxiosError } from 'axios';
 import { is } from 'superstruct';
+import { OTP_DEFAULT_LENGTH } from '../content/fields/credentials';
+import { LOGIN_COPY } from '../content/login';
 import { findProductByApiCode } from '../content/products';
 import {
   CaseListResponse,
@@ -40,33 +42,36 @@ const AUTH = SERVICE_VERSIONS.users;
 
 /** The inputs each challenge type asks for, in authIndex order (doc 2 §3.5, §5.6 challenge inputs). */
 export function challengeInputs(challenge: Challenge): LoginChallenge['inputs'] {
+  const labels = LOGIN_COPY.challengeInputs;
   const field = (name: string, index: number): LoginChallenge['inputs'][number] => {
     switch (name) {
       case 'access_code':
-        return { authIndex: index, label: 'Telephone access code', kind: 'secret', length: 4 };
+        return { authIndex: index, field: name, label: labels.access_code, kind: 'secret', length: 4 };
       case 'sort_code':
-        return { authIndex: index, label: 'Sort code', kind: 'digits', length: 6 };
+        return { authIndex: index, field: name, label: labels.sort_code, kind: 'digits', length: 6 };
       case 'account_number':
-        return { authIndex: index, label: 'Account number', kind: 'digits', length: 8 };
+        return { authIndex: index, field: name, label: labels.account_number, kind: 'digits', length: 8 };
       case 'pan':
-        return { authIndex: index, label: 'Card number', kind: 'secret', length: 16 };
+        return { authIndex: index, field: name, label: labels.pan, kind: 'secret', length: 16 };
       case 'credit_limit':
-        return { authIndex: index, label: 'Credit limit', kind: 'digits' };
+        return { authIndex: index, field: name, label: labels.credit_limit, kind: 'digits' };
       default:
-        return { authIndex: index, label: name, kind: 'text' };
+        return { authIndex: index, field: name, label: name, kind: 'text' };
     }
   };
   switch (challenge.type) {
     case 'partial_password':
       return challenge.positions.map((position, index) => ({
         authIndex: index,
-        label: `Character ${position} of your password`,
+        field: challenge.type,
+        label: labels.partialPassword(position),
         kind: 'character',
         length: 1,
       }));
     case 'security_questions':
       return challenge.questions.map((question, index) => ({
         authIndex: index,
+        field: challenge.type,
         label: question.question,
         kind: 'secret',
       }));
@@ -75,9 +80,17 @@ export function challengeInputs(challenge: Challenge): LoginChallenge['inputs'] 
     case 'credit_card':
       return challenge.fields.map((name, index) => field(name, index));
     case 'otp':
-      return [{ authIndex: 0, label: 'One-time passcode', kind: 'digits', length: challenge.length || 10 }];
+      return [
+        {
+          authIndex: 0,
+          field: challenge.type,
+          label: labels.otp,
+          kind: 'digits',
+          length: challenge.length || OTP_DEFAULT_LENGTH,
+        },
+      ];
     case 'date_of_birth':
-      return [{ authIndex: 0, label: 'Date of birth', kind: 'date' }];
+      return [{ authIndex: 0, field: challenge.type, label: labels.date_of_birth, kind: 'date' }];
   }
 }
 

@@ -166,6 +166,13 @@ export const LETTER_CODE_RULES: FieldContent['rules'] = [
   { kind: 'regex', pattern: LETTER_CODE_PATTERN, message: 'Your letter code is 10 digits' },
 ];
 
+/** A date of birth typed DD-MM-YYYY (doc 2 §5.1): alternative identification and the date_of_birth challenge. */
+const DATE_OF_BIRTH_FORMAT: FieldContent['rules'][number] = {
+  kind: 'type',
+  type: 'date',
+  message: 'Enter your date of birth as DD-MM-YYYY',
+};
+
 /** Challenge inputs (doc 2 §5.6). */
 export const CHALLENGE_INPUT_RULES: Record<string, FieldContent['rules']> = {
   access_code: [{ kind: 'regex', pattern: '^\\d{4}$', message: 'Your access code is 4 digits' }],
@@ -174,7 +181,23 @@ export const CHALLENGE_INPUT_RULES: Record<string, FieldContent['rules']> = {
   pan: [{ kind: 'regex', pattern: '^\\d{16}$', message: 'Your card number is 16 digits' }],
   credit_limit: [{ kind: 'regex', pattern: '^\\d+$', message: 'Enter your credit limit in pounds' }],
   partial_password: [{ kind: 'regex', pattern: '^.$', message: 'Enter one character' }],
+  date_of_birth: [DATE_OF_BIRTH_FORMAT],
 };
+
+/**
+ * The one-time passcode: digits, as many as the challenge asks (doc 2 §5.6 "passcode length taken from the challenge
+ * (default 10)"; doc 3 §5 "the one-time passcode is also 10 numeric characters").
+ */
+export const OTP_DEFAULT_LENGTH = 10;
+
+/** The rules of one challenge input by its doc 2 §3.5 name; none for free answers (a security question). */
+export function challengeInputRules(field: string | undefined, length?: number): FieldContent['rules'] {
+  if (field === 'otp') {
+    const digits = length || OTP_DEFAULT_LENGTH;
+    return [{ kind: 'regex', pattern: `^\\d{${digits}}$`, message: `Your passcode is ${digits} digits` }];
+  }
+  return (field ? CHALLENGE_INPUT_RULES[field] : undefined) ?? [];
+}
 
 /** Alternative identification (doc 2 §5.6): all required. */
 export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
@@ -202,7 +225,7 @@ export const ALTERNATIVE_IDENTIFICATION_FIELDS: readonly FieldContent[] = [
     'Date of birth',
     [
       { kind: 'required', message: 'Enter your date of birth' },
-      { kind: 'type', type: 'date', message: 'Enter your date of birth as DD-MM-YYYY' },
+      DATE_OF_BIRTH_FORMAT,
       { kind: 'minAge', years: 18, message: 'You need to be 18 or over' },
       { kind: 'maxAge', years: 120, message: 'Enter a real date of birth' },
     ],
