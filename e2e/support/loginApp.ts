@@ -54,7 +54,7 @@ export async function answerChallenges(page: Page, username: string, { wrong = f
       ? (seeded.password ?? '')[Number(position[1]) - 1]
       : question
         ? question.answer
-        : label === 'Telephone access code'
+        : label === LOGIN_COPY.challengeInputs.access_code
           ? (seeded.accessCode ?? '')
           : '';
     await input.fill(wrong ? 'x' : (answer ?? ''));
