@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { CALL_VALIDATION_COPY } from '../../content/callValidation';
 import { COPY } from '../../content/copy';
+import { declaredFields, flaggedNames } from '../../content/fields/dataClasses';
 import { JOINT_COPY } from '../../content/joint';
 import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
@@ -223,11 +224,40 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     page.getByRole('dialog', { name: STEP_UP_COPY.title }).getByRole('button', { name: STEP_UP_COPY.resend }).click(),
   STEP_UP_CANCELLED: ({ page }) =>
     page.getByRole('dialog', { name: STEP_UP_COPY.title }).getByRole('button', { name: STEP_UP_COPY.logOut }).click(),
+  // F5: the tab's session storage stays, the page and the app start again (src/main.tsx). Back on the same
+  // screen, every answer shown before comes back but the secrets, which the tab never keeps (README "A reload").
+  RELOAD: async ({ page, step }) => {
+    const before = await enteredValues(page);
+    await page.reload();
+    if (step.on !== step.expect.screen) return;
+    await expectView(page, step.expect, 30_000);
+    await expect.poll(() => enteredValues(page), { timeout: 15_000 }).toEqual(before);
+  },
   RESUME: ({ page }) =>
     button(page, /^Resume/)
       .first()
       .click(),
 };
+
+/** Fields declared secret (content/fields): never kept by the tab, so never expected back after a reload. */
+const SECRET_FIELDS = flaggedNames(declaredFields(), 'secret');
+
+/** What the screen's form shows, field by field (a radio or checkbox by whether it is checked), secrets left out. */
+function enteredValues(page: Page): Promise<Record<string, string>> {
+  return page.locator('main form [name]').evaluateAll(
+    (elements, secrets) =>
+      Object.fromEntries(
+        elements.flatMap((element) => {
+          if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return [];
+          if (secrets.includes(element.name) || element.type === 'password' || element.type === 'hidden') return [];
+          if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox'))
+            return [[`${element.name}=${element.value}`, String(element.checked)]];
+          return [[element.name, element.value]];
+        }),
+      ),
+    SECRET_FIELDS,
+  );
+}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -38,7 +38,11 @@ export const DRIVABLE_EVENTS = {
   STEP_UP_CANCELLED: 'press "Log out" in the step-up modal',
   RESUME: 'press "Resume" on the portal',
 } as const;
-export type DrivableEvent = keyof typeof DRIVABLE_EVENTS;
+/** What the browser does that is not a chart event: F5, after which the app restores the tab's journey. */
+export const BROWSER_EVENTS = {
+  RELOAD: 'press F5: the app starts again on the address shown, with the tab\'s session storage (README "A reload")',
+} as const;
+export type DrivableEvent = keyof typeof DRIVABLE_EVENTS | keyof typeof BROWSER_EVENTS;
 
 /**
  * Who the applicant is, so the real platform gives the outcomes a path needs: a documented sandbox scenario typed
@@ -93,9 +97,13 @@ const NEW_APPLICANT = {
     'searchAddresses✓(found)',
     'searchAddresses✓(none)',
     'fetchAddress✓',
+    // a reload spends the tab's resume token for a fresh case token, then reads back what the tab did not keep
+    'resumeCase✓',
+    'fetchCaptureTask✓',
   ],
   events: [
     ...ANY_TAB.events,
+    'RELOAD',
     'ELIGIBILITY_ANSWERED',
     'FORM_CHANGED',
     'FIELD_FOCUSED',
@@ -430,6 +438,13 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   'back from the login app without a product': '/authentication?brandId=CB',
   'back from the login app for a regular saver': '/authentication?applyFor=IM760&brandId=VM',
 };
+
+/**
+ * The entry (model-tests/journeyModel.ts ENTRIES) whose tab the browser opens with a case the platform's own calls
+ * put at review (e2e/support/seededCase.ts openSeededReview, with the persona's last name): the tab's storage as a
+ * reload after step 2 leaves it, resume token included. Paths about what comes after the submit start there.
+ */
+export const SEEDED_REVIEW_ENTRY = 'persisted on review';
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */
 export const WAIT_SECONDS: Readonly<Record<string, number>> = {
