@@ -33,7 +33,10 @@ function pathTest(path: (typeof paths)[number]) {
         const later = path.steps.slice(index + 1);
         if (step.action) await PATH_ACTIONS[step.action]({ page, step, path, later, memory });
         else if (path.through === 'seededReview') {
-          memory.caseId = await openSeededReview(page, path.lastName ? { lastName: path.lastName } : {});
+          memory.caseId = await openSeededReview(page, {
+            ...(path.lastName ? { lastName: path.lastName } : {}),
+            ...(path.noOverdraft ? { overdraft: '' } : {}),
+          });
         } else {
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');

@@ -53,6 +53,8 @@ export interface BrowserPath {
   lastName?: string;
   /** The seeded customer who logs in, when the persona is one. */
   username?: string;
+  /** The case seeded at review asks for no overdraft (Persona noOverdraft). */
+  noOverdraft?: true;
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
@@ -227,6 +229,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       persona: persona.name,
       ...(persona.lastName ? { lastName: persona.lastName } : {}),
       ...(persona.username ? { username: persona.username } : {}),
+      ...(persona.noOverdraft ? { noOverdraft: true as const } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -281,7 +284,7 @@ export interface BrowserPathFile {
   max: number;
   paths: Pick<
     BrowserPath,
-    'name' | 'entry' | 'url' | 'persona' | 'events' | 'steps' | 'lastName' | 'username' | 'through'
+    'name' | 'entry' | 'url' | 'persona' | 'events' | 'steps' | 'lastName' | 'username' | 'noOverdraft' | 'through'
   >[];
 }
 
@@ -292,7 +295,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
     comment:
       'Written by `npm run coverage:paths` (model-tests/browserPaths.ts) from the production chart; run by e2e/generatedPaths.spec.ts. Do not edit.',
     max,
-    paths: ranked.map(({ name, entry, url, persona, events, steps, lastName, username, through }) => ({
+    paths: ranked.map(({ name, entry, url, persona, events, steps, lastName, username, noOverdraft, through }) => ({
       name,
       entry,
       url,
@@ -301,6 +304,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
       steps,
       ...(lastName ? { lastName } : {}),
       ...(username ? { username } : {}),
+      ...(noOverdraft ? { noOverdraft } : {}),
       ...(through ? { through } : {}),
     })),
   };

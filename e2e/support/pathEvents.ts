@@ -59,6 +59,8 @@ export interface Persona {
   loginAppScope?: number;
   /** The only entry (model-tests/journeyModel.ts ENTRIES) this persona is played from, when it is one. */
   entry?: string;
+  /** The case seeded at review (SEEDED_REVIEW_ENTRY) asks for no overdraft: a current account's standard offer. */
+  noOverdraft?: true;
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -69,6 +71,13 @@ export interface Persona {
   /** Lifts a `before`: the outcome may happen again once this other one has (a confirmed case is processed again). */
   again?: Readonly<Record<string, string>>;
 }
+
+/**
+ * The entry (model-tests/journeyModel.ts ENTRIES) whose tab the browser opens with a case the platform's own calls
+ * put at review (e2e/support/seededCase.ts openSeededReview, with the persona's last name): the tab's storage as a
+ * reload after step 2 leaves it, resume token included. Paths about what comes after the submit start there.
+ */
+export const SEEDED_REVIEW_ENTRY = 'persisted on review';
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
 export function matchesLabel(pattern: string, label: string): boolean {
@@ -280,6 +289,29 @@ const ORDINARY: Persona = {
   ...OFFER_ORDER,
 };
 
+/**
+ * An ordinary applicant who asks for no overdraft gets the current account's standard offer (platform/README.md
+ * "Decision engine": "without an overdraft request, the product is offered as it is"; the standard view of
+ * screens/offer/StandardOfferView.tsx), and declining the only offer cancels the application. Played from the case
+ * seeded at review without an overdraft (e2e/support/seededCase.ts); the step 2 filler asks for one, so the persona
+ * never continues a form.
+ */
+const DECLINES_STANDARD_OFFER: Persona = {
+  name: 'an applicant without an overdraft declines the offer',
+  entry: SEEDED_REVIEW_ENTRY,
+  noOverdraft: true,
+  outcomes: [
+    ...NEW_APPLICANT.outcomes,
+    'fetchNextTask✓(offer)',
+    'fetchOffers✓(an offer)',
+    'decideOffer✓',
+    'fetchNextTask✓(cancelled)',
+  ],
+  events: [...ANY_TAB.events, 'RELOAD', 'SUBMIT', 'DECLINE_OFFER'],
+  after: { 'fetchNextTask✓(cancelled)': 'decideOffer✓' },
+  before: OFFER_ORDER.before,
+};
+
 /** The login page (machines/session.ts) for a seeded customer (content/seededCustomers.ts). */
 const LOGIN_EVENTS = [...ANY_TAB.events, 'LOGIN_IDENTIFIED', 'CHALLENGE_ANSWERED', 'LOGIN_RESTARTED'];
 
@@ -401,7 +433,13 @@ const LOGIN_APP_CUSTOMERS: Persona[] = [
   },
 ];
 
-export const PERSONAS: readonly Persona[] = [ORDINARY, ...scenarioPersonas(), ...CUSTOMERS, ...LOGIN_APP_CUSTOMERS];
+export const PERSONAS: readonly Persona[] = [
+  ORDINARY,
+  ...scenarioPersonas(),
+  DECLINES_STANDARD_OFFER,
+  ...CUSTOMERS,
+  ...LOGIN_APP_CUSTOMERS,
+];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
 export const LONG_RUNNING_ACTORS: readonly string[] = ['inactivityTimer'];
@@ -438,13 +476,6 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   'back from the login app without a product': '/authentication?brandId=CB',
   'back from the login app for a regular saver': '/authentication?applyFor=IM760&brandId=VM',
 };
-
-/**
- * The entry (model-tests/journeyModel.ts ENTRIES) whose tab the browser opens with a case the platform's own calls
- * put at review (e2e/support/seededCase.ts openSeededReview, with the persona's last name): the tab's storage as a
- * reload after step 2 leaves it, resume token included. Paths about what comes after the submit start there.
- */
-export const SEEDED_REVIEW_ENTRY = 'persisted on review';
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */
 export const WAIT_SECONDS: Readonly<Record<string, number>> = {
