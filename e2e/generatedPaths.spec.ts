@@ -6,7 +6,7 @@
 
 import type { BrowserPathFile } from '../model-tests/browserPaths';
 import pathFile from './generatedPaths.json' with { type: 'json' };
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
 import { WAIT_SECONDS } from './support/pathEvents';
@@ -37,6 +37,13 @@ function pathTest(path: (typeof paths)[number]) {
             ...(path.lastName ? { lastName: path.lastName } : {}),
             ...(path.noOverdraft ? { overdraft: '' } : {}),
           });
+          // the sandbox's documented control: the next offer reads answer 401 (platform/README.md)
+          if (path.offerUnauthorised) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/offer-unauthorised`, {
+              data: { times: path.offerUnauthorised },
+            });
+            expect(control.status()).toBe(200);
+          }
         } else {
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');

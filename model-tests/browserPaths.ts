@@ -55,6 +55,8 @@ export interface BrowserPath {
   username?: string;
   /** The case seeded at review asks for no overdraft (Persona noOverdraft). */
   noOverdraft?: true;
+  /** How many offer reads of the seeded case the sandbox refuses first (Persona offerUnauthorised). */
+  offerUnauthorised?: number;
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
@@ -230,6 +232,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.lastName ? { lastName: persona.lastName } : {}),
       ...(persona.username ? { username: persona.username } : {}),
       ...(persona.noOverdraft ? { noOverdraft: true as const } : {}),
+      ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -284,7 +287,17 @@ export interface BrowserPathFile {
   max: number;
   paths: Pick<
     BrowserPath,
-    'name' | 'entry' | 'url' | 'persona' | 'events' | 'steps' | 'lastName' | 'username' | 'noOverdraft' | 'through'
+    | 'name'
+    | 'entry'
+    | 'url'
+    | 'persona'
+    | 'events'
+    | 'steps'
+    | 'lastName'
+    | 'username'
+    | 'noOverdraft'
+    | 'offerUnauthorised'
+    | 'through'
   >[];
 }
 
@@ -295,17 +308,21 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
     comment:
       'Written by `npm run coverage:paths` (model-tests/browserPaths.ts) from the production chart; run by e2e/generatedPaths.spec.ts. Do not edit.',
     max,
-    paths: ranked.map(({ name, entry, url, persona, events, steps, lastName, username, noOverdraft, through }) => ({
-      name,
-      entry,
-      url,
-      persona,
-      events,
-      steps,
-      ...(lastName ? { lastName } : {}),
-      ...(username ? { username } : {}),
-      ...(noOverdraft ? { noOverdraft } : {}),
-      ...(through ? { through } : {}),
-    })),
+    paths: ranked.map((path) => {
+      const { name, entry, url, persona, events, steps, lastName, username, noOverdraft, offerUnauthorised } = path;
+      return {
+        name,
+        entry,
+        url,
+        persona,
+        events,
+        steps,
+        ...(lastName ? { lastName } : {}),
+        ...(username ? { username } : {}),
+        ...(noOverdraft ? { noOverdraft } : {}),
+        ...(offerUnauthorised ? { offerUnauthorised } : {}),
+        ...(path.through ? { through: path.through } : {}),
+      };
+    }),
   };
 }

@@ -61,6 +61,11 @@ export interface Persona {
   entry?: string;
   /** The case seeded at review (SEEDED_REVIEW_ENTRY) asks for no overdraft: a current account's standard offer. */
   noOverdraft?: true;
+  /**
+   * How many of the seeded case's first offer reads the sandbox answers 401 (platform/README.md "Sandbox control":
+   * `POST /sandbox/cases/{caseId}/offer-unauthorised`), set once the case is seeded.
+   */
+  offerUnauthorised?: number;
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -109,6 +114,8 @@ const NEW_APPLICANT = {
     // a reload spends the tab's resume token for a fresh case token, then reads back what the tab did not keep
     'resumeCase✓',
     'fetchCaptureTask✓',
+    // the seeded decision-in-principle case of the link's uuid (platform/README.md "Decision in principle")
+    'retrieveDipCase✓',
   ],
   events: [
     ...ANY_TAB.events,
@@ -312,6 +319,20 @@ const DECLINES_STANDARD_OFFER: Persona = {
   before: OFFER_ORDER.before,
 };
 
+/**
+ * An ordinary applicant whose first offer read the sandbox refuses with a 401 without an authentication header (its
+ * documented control, set on the seeded case): the app waits offerRetryInterval and reads again (doc 1 §4).
+ */
+const OFFER_READ_REFUSED_ONCE: Persona = {
+  name: 'an ordinary applicant whose first offer read is refused',
+  entry: SEEDED_REVIEW_ENTRY,
+  offerUnauthorised: 1,
+  outcomes: [...ORDINARY.outcomes, 'fetchOffers✗(unauthorised)', '⏱offerRetry'],
+  events: ORDINARY.events,
+  after: { ...OFFER_ORDER.after, 'fetchOffers✓(an offer)': 'fetchOffers✗(unauthorised)' },
+  before: { ...OFFER_ORDER.before, 'fetchOffers✗(unauthorised)': '⏱offerRetry' },
+};
+
 /** The login page (machines/session.ts) for a seeded customer (content/seededCustomers.ts). */
 const LOGIN_EVENTS = [...ANY_TAB.events, 'LOGIN_IDENTIFIED', 'CHALLENGE_ANSWERED', 'LOGIN_RESTARTED'];
 
@@ -437,6 +458,7 @@ export const PERSONAS: readonly Persona[] = [
   ORDINARY,
   ...scenarioPersonas(),
   DECLINES_STANDARD_OFFER,
+  OFFER_READ_REFUSED_ONCE,
   ...CUSTOMERS,
   ...LOGIN_APP_CUSTOMERS,
 ];
@@ -464,6 +486,7 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'unknown path',
   'submission without a case',
   'login',
+  'a decision-in-principle link',
 ];
 
 /**
@@ -482,4 +505,6 @@ export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   'inactivityTimer✓': 21,
   '⏱autosaveInterval': 2,
   '⏱pollInterval': 1,
+  // offerRetryInterval of /config.json (platform/README.md), not shortened for the e2e runs
+  '⏱offerRetry': 2,
 };
