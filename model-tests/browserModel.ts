@@ -154,9 +154,11 @@ export interface BrowserModel {
 
 /** What of the tab's storage and address a reload reads: the screen, the case, the resume token, the tasks done. */
 function restoreKey(stored: PersistedJourney | null, url: EntryLocation, reloaded: boolean): string {
+  // once reloaded, no path reloads again: what a reload would read no longer tells states apart
+  if (reloaded) return 'reloaded';
   const tasks = stored?.form.completedTasks?.join('+') ?? '';
   const kept = stored ? `${stored.screen},${stored.caseId ?? ''},${stored.resumeToken ? 'token' : ''},${tasks}` : '';
-  return `${kept}|${url.pathname}${url.search}|${reloaded ? 'reloaded' : ''}`;
+  return `${kept}|${url.pathname}${url.search}`;
 }
 
 const nodeKey = (node: Omit<Node, 'from'>) =>

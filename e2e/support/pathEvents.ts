@@ -487,6 +487,7 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'submission without a case',
   'login',
   'a decision-in-principle link',
+  'the component gallery',
 ];
 
 /**
