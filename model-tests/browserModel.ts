@@ -218,6 +218,9 @@ function exploreEntry(entry: Entry) {
     const { state } = node;
     if (state.status !== 'active') continue;
     const onPage = settled(state);
+    // After a reload the page it restores is where the path ends: onward, the chart's states and transitions are the
+    // ones the paths without a reload take (exploring them again would quadruple the model for nothing new).
+    if (node.reloaded && onPage) continue;
     const route = viewOf(state)?.route ?? '';
     const add = (event: BrowserEvent, next: JourneySnapshot, transitions: string[]) => {
       const label = stepLabel(event);
@@ -248,8 +251,9 @@ function exploreEntry(entry: Entry) {
       const next = logic.transition(state, event, undefined as never);
       add(event, next, recorded[recorded.length - 1]?.transitions ?? []);
     }
-    // F5 on a settled page: the app starts again on the address shown, with the tab's storage (src/main.tsx)
-    if (onPage && !node.reloaded) {
+    // F5 on a settled page where the tab's storage holds a journey: the app starts again on the address shown, with
+    // it (src/main.tsx); with nothing stored, a reload is the address's entry again, which the entries explore
+    if (onPage && !node.reloaded && node.stored) {
       const reload: ReloadEvent = { type: 'RELOAD', input: { location: node.url, persisted: node.stored } };
       const restarted = initial(reload.input);
       add(reload, restarted.snapshot, restarted.transitions);
