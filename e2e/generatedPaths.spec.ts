@@ -6,10 +6,11 @@
 
 import type { BrowserPathFile } from '../model-tests/browserPaths';
 import pathFile from './generatedPaths.json' with { type: 'json' };
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
 import { WAIT_SECONDS } from './support/pathEvents';
+import { openSeededReview } from './support/seededCase';
 
 // The file ranks every browser path that adds a transition, best first; the first `max` fit the time budget of
 // the e2e stage; GENERATED_PATHS_MAX runs more (or fewer).
@@ -31,7 +32,19 @@ function pathTest(path: (typeof paths)[number]) {
         test.setTimeout(120_000 + wait);
         const later = path.steps.slice(index + 1);
         if (step.action) await PATH_ACTIONS[step.action]({ page, step, path, later, memory });
-        else {
+        else if (path.through === 'seededReview') {
+          memory.caseId = await openSeededReview(page, {
+            ...(path.lastName ? { lastName: path.lastName } : {}),
+            ...(path.noOverdraft ? { overdraft: '' } : {}),
+          });
+          // the sandbox's documented control: the next offer reads answer 401 (platform/README.md)
+          if (path.offerUnauthorised) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/offer-unauthorised`, {
+              data: { times: path.offerUnauthorised },
+            });
+            expect(control.status()).toBe(200);
+          }
+        } else {
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');
         }

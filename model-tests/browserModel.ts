@@ -3,6 +3,7 @@
 // the applicant's events the UI sends (e2e/support/pathEvents.ts DRIVABLE_EVENTS), taken on a settled page, and the
 // outcomes the real sandbox platform gives a persona (a documented scenario, a seeded customer). Each model state is
 // a chart state with the personas still able to give the path so far, so a path never mixes two scenarios.
+import './browserBuildConstants';
 import type { AnyStateNode } from 'xstate';
 import {
   BROWSER_ENTRIES,
@@ -14,8 +15,12 @@ import {
   PASSING_STATES,
   PERSONAS,
   type Persona,
+  SEEDED_REVIEW_ENTRY,
 } from '../e2e/support/pathEvents';
-import type { StateMeta } from '../machines/journeyTypes';
+import type { EntryLocation } from '../machines/entry';
+import type { JourneyInput, PersistedJourney, StateMeta } from '../machines/journeyTypes';
+import { persistedJourneyOf } from '../src/sessionStore';
+import { queryFor } from '../src/UrlSync';
 import {
   asChartEvent,
   type Edge,
@@ -49,14 +54,27 @@ export function viewOf(snapshot: JourneySnapshot): ExpectedView | undefined {
   return view && (modal ? { ...view, modal } : view);
 }
 
+/**
+ * A reload (F5) of the tab (README "A reload"): the page starts again on the address it shows, with what the tab's
+ * session storage kept (src/sessionStore.ts). Not a chart event: a new journey actor starts with this input.
+ */
+export interface ReloadEvent {
+  type: 'RELOAD';
+  input: JourneyInput;
+}
+
+/** What a browser path does: a chart event (the applicant's, or a platform answer or timer), or a reload. */
+export type BrowserEvent = ModelEvent | ReloadEvent;
+
 /** The label of a step: eventLabel's, with the error code of a failed call (the browser provokes each apart). */
-export function stepLabel(event: ModelEvent): string {
+export function stepLabel(event: BrowserEvent): string {
+  if (event.type === 'RELOAD') return 'RELOAD';
   if (event.type.startsWith('xstate.error.actor.') && 'error' in event)
     return `${event.type.slice('xstate.error.actor.'.length)}✗(${event.error.code})`;
   return eventLabel(event);
 }
 
-const isOutcome = (event: ModelEvent) => event.type.startsWith('xstate.');
+const isOutcome = (event: BrowserEvent) => event.type.startsWith('xstate.');
 const isDrivable = (type: string): type is keyof typeof DRIVABLE_EVENTS => Object.hasOwn(DRIVABLE_EVENTS, type);
 
 /**
@@ -81,7 +99,7 @@ const MILESTONES = new Set(
 
 /** The personas (indexes into PERSONAS) that allow a step, after the milestones `taken`. */
 function personasAllowing(
-  event: ModelEvent,
+  event: BrowserEvent,
   label: string,
   personas: readonly number[],
   taken: readonly string[],
@@ -106,7 +124,7 @@ function personasAllowing(
 
 export interface BrowserModelPath {
   entry: Entry;
-  steps: { event: ModelEvent; state: JourneySnapshot }[];
+  steps: { event: BrowserEvent; state: JourneySnapshot }[];
   /** The personas that can take the whole path; the first is the one the browser plays. */
   personas: number[];
   /** transitionIds the path takes on the chart, the entry's included. */
@@ -118,8 +136,13 @@ interface Node {
   personas: number[];
   /** The milestones the path took (MILESTONES). */
   taken: string[];
+  /** What the tab's session storage holds (the last resumable screen's journey), and the address the tab shows. */
+  stored: PersistedJourney | null;
+  url: EntryLocation;
+  /** Whether the path reloaded the tab already (once is enough: a reload restores what the storage says). */
+  reloaded: boolean;
   /** The node it was reached from (undefined for the start), the event and the transitions of that edge. */
-  from?: { key: string; event: ModelEvent; transitions: string[] };
+  from?: { key: string; event: BrowserEvent; transitions: string[] };
 }
 
 export interface BrowserModel {
@@ -129,24 +152,64 @@ export interface BrowserModel {
   edges: number;
 }
 
-const nodeKey = (state: JourneySnapshot, personas: readonly number[], taken: readonly string[]) =>
-  `${serializeState(state)}|${personas.join(',')}|${taken.join(',')}`;
+/** What of the tab's storage and address a reload reads: the screen, the case, the resume token, the tasks done. */
+function restoreKey(stored: PersistedJourney | null, url: EntryLocation, reloaded: boolean): string {
+  // once reloaded, no path reloads again: what a reload would read no longer tells states apart
+  if (reloaded) return 'reloaded';
+  const tasks = stored?.form.completedTasks?.join('+') ?? '';
+  const kept = stored ? `${stored.screen},${stored.caseId ?? ''},${stored.resumeToken ? 'token' : ''},${tasks}` : '';
+  return `${kept}|${url.pathname}${url.search}`;
+}
+
+const nodeKey = (node: Omit<Node, 'from'>) =>
+  `${serializeState(node.state)}|${node.personas.join(',')}|${node.taken.join(',')}|${restoreKey(node.stored, node.url, node.reloaded)}`;
+
+/**
+ * The sandbox gives a new applicant's tab a one-time resume token with every create, save and submit (platform
+ * README "Case tokens"; services/actors.ts reads it): the chart model's outputs leave it out, the browser's do not.
+ */
+const RESUME_TOKEN_CALLS = ['createCase', 'updateCase', 'submitCase'].map((id) => `xstate.done.actor.${id}`);
+function asPlatformAnswers(event: ModelEvent): ModelEvent {
+  if (!RESUME_TOKEN_CALLS.includes(event.type) || !('output' in event)) return event;
+  return { ...event, output: { ...(event.output as object), resumeToken: 'resume-token' } } as ModelEvent;
+}
+
+/**
+ * The address the tab shows after a snapshot (src/UrlSync.tsx): a screen's route with its query (queryFor) once
+ * the route differs from the address; a NAVIGATE first puts its path in the address (Back, Forward, typed).
+ */
+function addressAfter(url: EntryLocation, event: BrowserEvent, next: JourneySnapshot): EntryLocation {
+  const shown = event.type === 'NAVIGATE' ? { ...url, pathname: event.path } : url;
+  const route = viewOf(next)?.route;
+  if (!route || route === shown.pathname) return shown;
+  return { pathname: route, search: queryFor(next, route), hash: '' };
+}
 
 /** Breadth-first from an entry: the browser's events on settled pages, the personas' outcomes anywhere. */
 function exploreEntry(entry: Entry) {
   const recorded: Edge[] = [];
   const { logic, initial } = recordingLogic(recorded);
   const start = initial(entry.input);
-  // through the login app only a persona with a customer to log in as
+  // through the login app only a persona with a customer to log in as; a case seeded at review is a new applicant's
+  // whose case the platform creates
   const all = PERSONAS.flatMap((persona, index) =>
     (!Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) || persona.username) &&
+    (entry.name !== SEEDED_REVIEW_ENTRY || (!persona.username && persona.outcomes.includes('createCase✓'))) &&
     (!persona.entry || persona.entry === entry.name)
       ? [index]
       : [],
   );
-  const startKey = nodeKey(start.snapshot, all, []);
-  const nodes = new Map<string, Node>([[startKey, { state: start.snapshot, personas: all, taken: [] }]]);
-  const edges: { from: string; to: string; event: ModelEvent; transitions: string[] }[] = [];
+  const first: Node = {
+    state: start.snapshot,
+    personas: all,
+    taken: [],
+    stored: persistedJourneyOf(start.snapshot) ?? entry.input.persisted ?? null,
+    url: addressAfter(entry.input.location, { type: 'xstate.init' } as unknown as ModelEvent, start.snapshot),
+    reloaded: false,
+  };
+  const startKey = nodeKey(first);
+  const nodes = new Map<string, Node>([[startKey, first]]);
+  const edges: { from: string; to: string; event: BrowserEvent; transitions: string[] }[] = [];
   const queue = [startKey];
   for (let head = 0; head < queue.length; head += 1) {
     if (head > TRAVERSAL_LIMIT) throw new Error(`the browser model of ${entry.name} passed ${TRAVERSAL_LIMIT} states`);
@@ -155,22 +218,45 @@ function exploreEntry(entry: Entry) {
     const { state } = node;
     if (state.status !== 'active') continue;
     const onPage = settled(state);
+    // After a reload the page it restores is where the path ends: onward, the chart's states and transitions are the
+    // ones the paths without a reload take (exploring them again would quadruple the model for nothing new).
+    if (node.reloaded && onPage) continue;
     const route = viewOf(state)?.route ?? '';
-    for (const event of eventsOf(state)) {
-      if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route))) continue;
-      if (!state.can(asChartEvent(event))) continue;
+    const add = (event: BrowserEvent, next: JourneySnapshot, transitions: string[]) => {
       const label = stepLabel(event);
       const personas = personasAllowing(event, label, node.personas, node.taken);
-      if (personas.length === 0) continue;
-      const next = logic.transition(state, event, undefined as never);
-      const transitions = recorded[recorded.length - 1]?.transitions ?? [];
+      if (personas.length === 0) return;
       const taken = MILESTONES.has(label) && !node.taken.includes(label) ? [...node.taken, label].sort() : node.taken;
-      const toKey = nodeKey(next, personas, taken);
+      const reloaded = node.reloaded || event.type === 'RELOAD';
+      const to: Node = {
+        state: next,
+        personas,
+        taken,
+        stored: persistedJourneyOf(next) ?? (event.type === 'RELOAD' ? event.input.persisted : node.stored) ?? null,
+        url: addressAfter(event.type === 'RELOAD' ? event.input.location : node.url, event, next),
+        reloaded,
+        from: { key, event, transitions },
+      };
+      const toKey = nodeKey(to);
       edges.push({ from: key, to: toKey, event, transitions });
       if (!nodes.has(toKey)) {
-        nodes.set(toKey, { state: next, personas, taken, from: { key, event, transitions } });
+        nodes.set(toKey, to);
         queue.push(toKey);
       }
+    };
+    for (const modelEvent of eventsOf(state)) {
+      const event = asPlatformAnswers(modelEvent);
+      if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route))) continue;
+      if (!state.can(asChartEvent(event))) continue;
+      const next = logic.transition(state, event, undefined as never);
+      add(event, next, recorded[recorded.length - 1]?.transitions ?? []);
+    }
+    // F5 on a settled page where the tab's storage holds a journey: the app starts again on the address shown, with
+    // it (src/main.tsx); with nothing stored, a reload is the address's entry again, which the entries explore
+    if (onPage && !node.reloaded && node.stored) {
+      const reload: ReloadEvent = { type: 'RELOAD', input: { location: node.url, persisted: node.stored } };
+      const restarted = initial(reload.input);
+      add(reload, restarted.snapshot, restarted.transitions);
     }
   }
   return { entry, nodes, edges, initialTransitions: start.transitions };
@@ -222,15 +308,24 @@ function onToSettled(
 }
 
 /**
+ * The entries the browser opens: by URL, through the login app, and the case seeded at review, whose tab holds the
+ * resume token the platform gave with the save (the sandbox gives one with every save of a new applicant's case).
+ */
+export function browserEntries(): Entry[] {
+  return ENTRIES.flatMap((entry) => {
+    if (BROWSER_ENTRIES.includes(entry.name) || Object.hasOwn(LOGIN_APP_ENTRIES, entry.name)) return [entry];
+    const persisted = entry.input.persisted;
+    if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
+    return [{ ...entry, input: { ...entry.input, persisted: { ...persisted, resumeToken: 'resume-token' } } }];
+  });
+}
+
+/**
  * The browser model of every entry the browser opens: the shortest path to every model state and, for every edge,
  * the shortest path to its source extended by it and on to the next settled page (so every transition the browser
  * can take is on some path).
  */
-export function generateBrowserModel(
-  entries: Entry[] = ENTRIES.filter(
-    (e) => BROWSER_ENTRIES.includes(e.name) || Object.hasOwn(LOGIN_APP_ENTRIES, e.name),
-  ),
-) {
+export function generateBrowserModel(entries: Entry[] = browserEntries()) {
   const paths: BrowserModelPath[] = [];
   let states = 0;
   let edgeCount = 0;

@@ -3,7 +3,7 @@
 // deterministic, and e2e/generatedPaths.json is what it gives (regenerate with `npm run coverage:paths`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DRIVABLE_EVENTS, PERSONAS } from '../e2e/support/pathEvents';
+import { BROWSER_EVENTS, DRIVABLE_EVENTS, PERSONAS } from '../e2e/support/pathEvents';
 import { journeyMachine } from '../machines/journey';
 import { generateBrowserModel } from './browserModel';
 import { BROWSER_PATH_FILE, browserPathFile, selectBrowserPaths, withinBudget } from './browserPaths';
@@ -15,8 +15,11 @@ const delays = Object.keys(journeyMachine.implementations.delays);
 describe('the browser paths', () => {
   it('drive only events the chart has, and wait only for its actors and delays', () => {
     for (const event of Object.keys(DRIVABLE_EVENTS)) expect(chartEvents, event).toContain(event);
+    // a reload is the browser's, not the chart's: the chart starts again (browserModel.ts ReloadEvent)
+    for (const event of Object.keys(BROWSER_EVENTS)) expect(chartEvents, event).not.toContain(event);
+    const drivable = [...Object.keys(DRIVABLE_EVENTS), ...Object.keys(BROWSER_EVENTS)];
     for (const persona of PERSONAS) {
-      for (const event of persona.events) expect(Object.keys(DRIVABLE_EVENTS), persona.name).toContain(event);
+      for (const event of persona.events) expect(drivable, persona.name).toContain(event);
       for (const outcome of persona.outcomes) {
         if (outcome.startsWith('⏱')) expect(delays, outcome).toContain(outcome.slice(1));
         else {

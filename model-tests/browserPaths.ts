@@ -4,8 +4,17 @@
 // them a set chosen by greedy set cover over the chart's transitions, the most new transitions per second first.
 // `npm run coverage:paths` writes the ranking to e2e/generatedPaths.json with how many fit the time budget;
 // e2e/generatedPaths.spec.ts runs them; browserPaths.test.ts checks that the file is what the chart gives today.
-import { type DrivableEvent, LOGIN_APP_ENTRIES, PERSONAS, type Persona, WAIT_SECONDS } from '../e2e/support/pathEvents';
 import {
+  type DrivableEvent,
+  LOGIN_APP_ENTRIES,
+  PERSONAS,
+  type Persona,
+  SEEDED_REVIEW_ENTRY,
+  WAIT_SECONDS,
+} from '../e2e/support/pathEvents';
+import type { JourneyInput } from '../machines/journeyTypes';
+import {
+  type BrowserEvent,
   type BrowserModelPath,
   type ExpectedView,
   generateBrowserModel,
@@ -44,8 +53,15 @@ export interface BrowserPath {
   lastName?: string;
   /** The seeded customer who logs in, when the persona is one. */
   username?: string;
-  /** `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts. */
-  through?: 'loginApp';
+  /** The case seeded at review asks for no overdraft (Persona noOverdraft). */
+  noOverdraft?: true;
+  /** How many offer reads of the seeded case the sandbox refuses first (Persona offerUnauthorised). */
+  offerUnauthorised?: number;
+  /**
+   * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
+   * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
+   */
+  through?: 'loginApp' | 'seededReview';
   /** The model events, for the report. */
   events: string[];
   /** transitionIds and state node ids the path takes on the chart. */
@@ -81,10 +97,10 @@ export function withinBudget(ranked: readonly BrowserPath[], budget = BUDGET_SEC
   return count;
 }
 
-const isUserEvent = (event: ModelEvent) => !event.type.startsWith('xstate.');
+const isUserEvent = (event: BrowserEvent) => !event.type.startsWith('xstate.');
 
 /** What the UI needs of an event besides its type: which path to go to, which section to change. */
-function payloadOf(event: ModelEvent): Record<string, string> | undefined {
+function payloadOf(event: BrowserEvent): Record<string, string> | undefined {
   if (event.type === 'NAVIGATE') return { path: event.path };
   if (event.type === 'EDIT_SECTION') return { link: event.link };
   return undefined;
@@ -102,9 +118,9 @@ const SCREEN_WORDS: Record<string, string> = {
 };
 
 /** Seconds a step takes in the browser on a quiet 2-core machine (measured on the e2e specs), timers included. */
-function costOf(steps: BrowserStep[], viaLoginApp: boolean): number {
-  // the login app's pages: the username, then the challenges
-  let seconds = viaLoginApp ? 4.5 : 1.5;
+function costOf(steps: BrowserStep[], through: BrowserPath['through']): number {
+  // the login app's pages: the username, then the challenges; the seeded case: two platform calls, two page loads
+  let seconds = through === 'loginApp' ? 4.5 : through === 'seededReview' ? 3 : 1.5;
   for (const step of steps) {
     if (step.action === 'FORM_CHANGED' || step.action === 'CONTINUE' || step.action === 'SUBMIT') seconds += 2.5;
     else if (step.action) seconds += 0.8;
@@ -117,7 +133,7 @@ function costOf(steps: BrowserStep[], viaLoginApp: boolean): number {
  * A model path as browser steps: cut at each applicant's event; each step ends on the settled page before the next
  * event (or, for the last, on the last page the path settles on). Undefined when no page is shown at all.
  */
-export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; events: ModelEvent[] } | undefined {
+export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; events: BrowserEvent[] } | undefined {
   const states = path.steps.map((step) => step.state);
   let end = states.length - 1;
   while (end >= 0 && !settled(states[end] as JourneySnapshot)) end -= 1;
@@ -136,7 +152,7 @@ export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; 
     return true;
   };
   for (let index = 1; index <= end; index += 1) {
-    const event = path.steps[index]?.event as ModelEvent;
+    const event = path.steps[index]?.event as BrowserEvent;
     if (isUserEvent(event)) {
       // the page before an applicant's event is settled (browserModel.ts takes them only there)
       if (!close(index - 1)) return undefined;
@@ -153,6 +169,21 @@ export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; 
   }
   if (!close(end)) return undefined;
   return { steps, events };
+}
+
+/** Runs a browser path's events on the chart: a reload starts the chart again with what the tab kept. */
+export function runBrowserEvents(input: JourneyInput, events: readonly BrowserEvent[], coverage: Coverage) {
+  let current = input;
+  let segment: ModelEvent[] = [];
+  for (const event of events) {
+    if (event.type !== 'RELOAD') segment.push(event);
+    else {
+      runEvents(current, segment, coverage);
+      current = event.input;
+      segment = [];
+    }
+  }
+  runEvents(current, segment, coverage);
 }
 
 function browserUrl(path: BrowserModelPath, persona: Persona): string {
@@ -185,8 +216,13 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
     const labels = cut.events.map(stepLabel);
     const key = `${url}\n${persona.name}\n${labels.join('\n')}`;
     if (candidates.has(key)) continue;
+    const through = Object.hasOwn(LOGIN_APP_ENTRIES, path.entry.name)
+      ? ('loginApp' as const)
+      : path.entry.name === SEEDED_REVIEW_ENTRY
+        ? ('seededReview' as const)
+        : undefined;
     const coverage: Coverage = emptyCoverage();
-    runEvents(path.entry.input, cut.events, coverage);
+    runBrowserEvents(path.entry.input, cut.events, coverage);
     candidates.set(key, {
       name: '',
       entry: path.entry.name,
@@ -195,11 +231,13 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       persona: persona.name,
       ...(persona.lastName ? { lastName: persona.lastName } : {}),
       ...(persona.username ? { username: persona.username } : {}),
-      ...(Object.hasOwn(LOGIN_APP_ENTRIES, path.entry.name) ? { through: 'loginApp' as const } : {}),
+      ...(persona.noOverdraft ? { noOverdraft: true as const } : {}),
+      ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
+      ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
       states: [...coverage.states].sort(),
-      cost: costOf(cut.steps, Object.hasOwn(LOGIN_APP_ENTRIES, path.entry.name)),
+      cost: costOf(cut.steps, through),
     });
   }
   const pool = [...candidates.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
@@ -249,7 +287,17 @@ export interface BrowserPathFile {
   max: number;
   paths: Pick<
     BrowserPath,
-    'name' | 'entry' | 'url' | 'persona' | 'events' | 'steps' | 'lastName' | 'username' | 'through'
+    | 'name'
+    | 'entry'
+    | 'url'
+    | 'persona'
+    | 'events'
+    | 'steps'
+    | 'lastName'
+    | 'username'
+    | 'noOverdraft'
+    | 'offerUnauthorised'
+    | 'through'
   >[];
 }
 
@@ -260,16 +308,21 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
     comment:
       'Written by `npm run coverage:paths` (model-tests/browserPaths.ts) from the production chart; run by e2e/generatedPaths.spec.ts. Do not edit.',
     max,
-    paths: ranked.map(({ name, entry, url, persona, events, steps, lastName, username, through }) => ({
-      name,
-      entry,
-      url,
-      persona,
-      events,
-      steps,
-      ...(lastName ? { lastName } : {}),
-      ...(username ? { username } : {}),
-      ...(through ? { through } : {}),
-    })),
+    paths: ranked.map((path) => {
+      const { name, entry, url, persona, events, steps, lastName, username, noOverdraft, offerUnauthorised } = path;
+      return {
+        name,
+        entry,
+        url,
+        persona,
+        events,
+        steps,
+        ...(lastName ? { lastName } : {}),
+        ...(username ? { username } : {}),
+        ...(noOverdraft ? { noOverdraft } : {}),
+        ...(offerUnauthorised ? { offerUnauthorised } : {}),
+        ...(path.through ? { through: path.through } : {}),
+      };
+    }),
   };
 }

@@ -107,7 +107,15 @@ console.log(
   `browser-reachable (every ranked path): states ${count(stateIds, reachableStates)}/${stateIds.length}, ` +
     `transitions ${count(transitionIds, reachableTransitions)}/${transitionIds.length}`,
 );
-for (const path of selected) console.log(`  ${path.name}  (${path.events.join(' › ')})`);
+for (const path of selected)
+  console.log(`  ${path.name}, about ${path.cost.toFixed(1)} s  (${path.events.join(' › ')})`);
+const outOfBudget = (ids: string[], covered: Map<string, number[]>, reachable: Map<string, number[]>) =>
+  ids.filter((id) => reachable.has(id) && !covered.has(id));
+console.log('\nbrowser-reachable but not in the suite (ranked past the budget):');
+for (const id of outOfBudget(stateIds, browserStates, reachableStates)) console.log(`  #${id}`);
+for (const id of outOfBudget(transitionIds, browserTransitions, reachableTransitions)) console.log(`  ${id}`);
+console.log('\nstates no browser path reaches (left to the chart run):');
+for (const id of stateIds.filter((id) => !reachableStates.has(id))) console.log(`  #${id}`);
 
 mkdirSync('coverage', { recursive: true });
 writeFileSync(
