@@ -56,10 +56,10 @@ export function usernameTakenSql({ username, caseId, ownNumber, ownCustomerId }:
       SELECT 1 FROM cases other
       CROSS JOIN LATERAL jsonb_array_elements(
         CASE WHEN jsonb_typeof(other.enquiry -> 'applicants') = 'array' THEN other.enquiry -> 'applicants' ELSE '[]'::jsonb END
-      ) AS applicant
+      ) AS entry (part)
       WHERE other.submitted_at IS NOT NULL
         AND other.id IS DISTINCT FROM ${caseId}::text
-        AND applicant -> 'user_details' ->> 'username' = ${username}::text
+        AND entry.part -> 'user_details' ->> 'username' = ${username}::text
         AND NOT COALESCE(other.customer_number = ${ownNumber}::text, false)
         AND NOT COALESCE(other.enquiry ->> 'customer_id' = ${ownCustomerId}::text, false)))`;
 }

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
-import type { Db, NamedDb } from './db';
+import { type Db, type NamedDb, type QueryOptions, STATEMENT_NAME } from './db';
 
 export interface PgliteDbOptions {
   /** Data folder; omitted means in memory. Held with a lock file: one process per folder (dataDirLock.ts). */
@@ -122,12 +122,25 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
     lock?.release();
     throw openFailure(options.dataDir, error);
   }
+  // Named statements (QueryOptions): PGlite has one session, so SQL PREPARE once, then EXECUTE with the values as
+  // literals (EXECUTE takes no bind parameters).
+  const prepared = new Set<string>();
   return {
     kind: 'pglite',
     pglite,
-    async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
-      const result = await pglite.query<T>(sql, params);
-      return result.rows;
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]> {
+      const name = options?.name;
+      if (!name) return (await pglite.query<T>(sql, params)).rows;
+      if (!STATEMENT_NAME.test(name)) throw new Error(`Not a statement name: ${name}`);
+      if (!prepared.has(name)) {
+        // the literals below are quoted for standard strings (a backslash is itself)
+        const [setting] = (await pglite.query<{ on: string }>('SHOW standard_conforming_strings')).rows;
+        if (Object.values(setting ?? {})[0] !== 'on') throw new Error('standard_conforming_strings is not on');
+        await pglite.exec(`PREPARE ${name} AS ${sql}`);
+        prepared.add(name);
+      }
+      const args = (params ?? []).map(sqlLiteral).join(', ');
+      return (await pglite.query<T>(`EXECUTE ${name}${args ? `(${args})` : ''}`)).rows;
     },
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       return pglite.transaction((tx) => fn(transactionDb(tx)));
@@ -140,6 +153,16 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
       }
     },
   };
+}
+
+/** A parameter as a quoted SQL literal (standard_conforming_strings on: only the quote is doubled). */
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text = value instanceof Date ? value.toISOString() : value;
+  if (typeof text !== 'string' && typeof text !== 'number' && typeof text !== 'boolean') {
+    throw new Error(`A named statement takes text, numbers, booleans and dates, not ${typeof text}`);
+  }
+  return `'${String(text).replaceAll("'", "''")}'`;
 }
 
 /**

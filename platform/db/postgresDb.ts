@@ -1,6 +1,6 @@
 // A PostgreSQL server through a `pg` pool (DATABASE_URL).
 import pg from 'pg';
-import type { Db, NamedDb } from './db';
+import type { Db, NamedDb, QueryOptions } from './db';
 
 export interface PostgresDbOptions {
   url: string;
@@ -40,8 +40,11 @@ export async function openPostgresDb(options: PostgresDbOptions): Promise<NamedD
   return {
     kind: 'postgres',
     pool,
-    async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
-      const result = await pool.query(sql, params);
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]> {
+      // a named statement: node-postgres prepares it once on each pooled connection
+      const result = options?.name
+        ? await pool.query({ name: options.name, text: sql, values: params })
+        : await pool.query(sql, params);
       return result.rows as T[];
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

@@ -51,9 +51,8 @@ const APPLICANT = `(CASE
       OR c.enquiry ->> 'customer_id' = cu.customer_id THEN ${FIRST_APPLICANT}
     WHEN ja.customer_number = t.customer_number THEN ${SECOND_APPLICANT}
   END)`;
-const SECOND = `${APPLICANT} = ${SECOND_APPLICANT}`;
 /** The application type after the save: the second applicant's case is joint; the first applicant's says. */
-const SAVED_TYPE = `(CASE WHEN ${SECOND} THEN 'joint' ELSE COALESCE($12::text, c.application_type) END)`;
+const SAVED_TYPE = `(CASE WHEN who.applicant = ${SECOND_APPLICANT} THEN 'joint' ELSE COALESCE($12::text, c.application_type) END)`;
 /** The incoming applicant entry (the app sends its own applicant first and only). */
 const OWN = `($7::jsonb -> 'applicants' -> 0)`;
 
@@ -62,23 +61,37 @@ const OWN = `($7::jsonb -> 'applicants' -> 0)`;
  * code, $9 accounts, $10 resume token hash, $11 resume token expiry, $12 the enquiry's application type, $13 a new
  * joint link code (kept only when the case becomes joint without one), $14 judged as joint, $15 the bank chosen is
  * the case's, $16 the product is allowed on joint, $17 the username when there is one.
+ *
+ * `who` locks the case row (FOR UPDATE: the latest version, as the UPDATE then sees it) and works out, once, whom the
+ * token speaks for; the UPDATE writes only when that applicant may save.
  */
 function statement(withUsername: boolean, subType: CaseSubtype): string {
   // cases/usernameInUse.ts: an existing customer's own customer (the case's, or the second applicant's login) and
   // the customer_id of the enquiry as saved are theirs, not "in use".
   const existing = subType === 'existing';
+  const second = `who.applicant = ${SECOND_APPLICANT}`;
   const taken = usernameTakenSql({
     username: '$17',
     caseId: 'c.id',
-    ownNumber: existing ? `COALESCE(CASE WHEN ${SECOND} THEN t.customer_number END, c.customer_number)` : 'NULL',
+    ownNumber: existing ? `COALESCE(CASE WHEN ${second} THEN who.login_customer END, c.customer_number)` : 'NULL',
     ownCustomerId: existing
-      ? `(CASE WHEN ${SECOND} THEN c.enquiry ->> 'customer_id' ELSE $7::jsonb ->> 'customer_id' END)`
+      ? `(CASE WHEN ${second} THEN c.enquiry ->> 'customer_id' ELSE $7::jsonb ->> 'customer_id' END)`
       : 'NULL',
   });
-  return `WITH saved AS (
+  return `WITH who AS (
+    SELECT c.id, ${APPLICANT} AS applicant, COALESCE(t.case_id = c.id, false) AS case_token,
+      t.customer_number AS login_customer, ja.completed_at AS second_completed_at
+    FROM cases c
+    JOIN auth_tokens t ON ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id
+      AND t.scope >= ${DEFAULT_SCOPE}
+    LEFT JOIN customers cu ON cu.customer_number = t.customer_number
+    LEFT JOIN joint_applicants ja ON ja.case_id = c.id
+    WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
+    FOR UPDATE OF c
+  ), saved AS (
     UPDATE cases c SET
       enquiry = CASE
-        WHEN ${SECOND} THEN jsonb_set(c.enquiry, '{applicants}',
+        WHEN ${second} THEN jsonb_set(c.enquiry, '{applicants}',
           jsonb_build_array(COALESCE(c.enquiry -> 'applicants' -> 0, '{}'::jsonb), ${OWN}))
         WHEN c.application_type = 'joint' AND jsonb_typeof(c.enquiry -> 'applicants' -> 1) = 'object'
           THEN jsonb_set($7::jsonb, '{applicants}', jsonb_build_array(${OWN}, c.enquiry -> 'applicants' -> 1))
@@ -86,22 +99,17 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
       product_code = $8::text, accounts = $9::jsonb, application_type = ${SAVED_TYPE},
       joint_link_code = CASE WHEN ${SAVED_TYPE} = 'joint' THEN COALESCE(c.joint_link_code, $13::text) END,
       version = c.version + 1, updated_at = $3::timestamptz
-    FROM auth_tokens t
-    LEFT JOIN customers cu ON cu.customer_number = t.customer_number
-    LEFT JOIN joint_applicants ja ON ja.case_id = $1::text
-    WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
-      AND c.pending_timer IS NULL
-      AND ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id AND t.scope >= ${DEFAULT_SCOPE}
+    FROM who
+    WHERE c.id = who.id AND c.pending_timer IS NULL
       AND (
-        (${APPLICANT} = ${FIRST_APPLICANT} AND c.state = 'capture')
-        OR (${SECOND} AND c.state IN ('capture', 'awaitapplicant') AND ja.completed_at IS NULL
+        (who.applicant = ${FIRST_APPLICANT} AND c.state = 'capture')
+        OR (${second} AND c.state IN ('capture', 'awaitapplicant') AND who.second_completed_at IS NULL
           AND c.enquiry -> 'product' = $7::jsonb -> 'product' AND $14::boolean AND $15::boolean
-          AND (t.case_id IS NOT NULL OR $6::text = 'existing')))
+          AND (who.case_token OR $6::text = 'existing')))
       AND (${SAVED_TYPE} <> 'joint' OR $16::boolean)
       ${withUsername ? `AND NOT ${taken}` : ''}
     RETURNING c.id, c.next_transition_at, c.application_type, c.joint_link_code,
-      c.enquiry ->> 'tu_application_id' AS tu_application_id, ${APPLICANT} AS applicant,
-      COALESCE(t.case_id = c.id, false) AS case_token
+      c.enquiry ->> 'tu_application_id' AS tu_application_id, who.applicant, who.case_token
   ), resumed AS (
     INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
     SELECT saved.id, saved.applicant, $4::text, $10::text, $3::timestamptz, $11::timestamptz, NULL FROM saved
@@ -114,14 +122,18 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
   SELECT saved.*, (SELECT count(*) FROM resumed)::int AS resumed FROM saved`;
 }
 
-const statements = new Map<string, string>();
-function statementFor(withUsername: boolean, subType: CaseSubtype): string {
-  const key = `${withUsername}:${subType}`;
-  const known = statements.get(key);
+/**
+ * Each variant's text, and its name: the statement is prepared once per connection (db/db.ts QueryOptions), as
+ * parsing and planning its text cost more than running it (issue 16).
+ */
+const statements = new Map<string, { text: string; name: string }>();
+function statementFor(withUsername: boolean, subType: CaseSubtype): { text: string; name: string } {
+  const name = `autosave_${subType}${withUsername ? '_username' : ''}`;
+  const known = statements.get(name);
   if (known) return known;
-  const text = statement(withUsername, subType);
-  statements.set(key, text);
-  return text;
+  const made = { text: statement(withUsername, subType), name };
+  statements.set(name, made);
+  return made;
 }
 
 interface SavedRow {
@@ -162,25 +174,30 @@ export async function autosaveInOneStatement(
   const chosenBank = enquiry.applicants[0]?.bank_id;
   const resumeToken = params.subType === 'ntb' ? randomBytes(32).toString('base64url') : '';
   const [username] = usernames;
-  const [row] = await db.query<SavedRow>(statementFor(username !== undefined, params.subType), [
-    params.caseId,
-    tokenHash(token),
-    now.toISOString(),
-    params.bankId,
-    productType,
-    params.subType,
-    JSON.stringify(enquiry),
-    enquiry.product.code,
-    JSON.stringify(accounts),
-    tokenHash(resumeToken),
-    new Date(now.getTime() + RESUME_TOKEN_TTL_MS).toISOString(),
-    enquiry.application_type ?? null,
-    newJointLinkCode(),
-    isJointEnquiry(enquiry),
-    !chosenBank || chosenBank === params.bankId,
-    allowedOnJoint,
-    ...(username === undefined ? [] : [username]),
-  ]);
+  const { text, name } = statementFor(username !== undefined, params.subType);
+  const [row] = await db.query<SavedRow>(
+    text,
+    [
+      params.caseId,
+      tokenHash(token),
+      now.toISOString(),
+      params.bankId,
+      productType,
+      params.subType,
+      JSON.stringify(enquiry),
+      enquiry.product.code,
+      JSON.stringify(accounts),
+      tokenHash(resumeToken),
+      new Date(now.getTime() + RESUME_TOKEN_TTL_MS).toISOString(),
+      enquiry.application_type ?? null,
+      newJointLinkCode(),
+      isJointEnquiry(enquiry),
+      !chosenBank || chosenBank === params.bankId,
+      allowedOnJoint,
+      ...(username === undefined ? [] : [username]),
+    ],
+    { name },
+  );
   if (!row) return undefined;
   const resumes = params.subType === 'ntb' && row.case_token;
   if (row.resumed !== (resumes ? 1 : 0)) throw new Error(`The autosave of ${row.id} stored no resume token`);
