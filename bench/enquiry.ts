@@ -1,4 +1,5 @@
-// The enquiry the bench's saves send (shared by bench/run.ts, bench/profile.ts and bench/micro.ts).
+// The enquiries the bench's saves send (shared by bench/run.ts, bench/profile.ts and bench/micro.ts): a new applicant's,
+// an existing customer's and the two applicants' of a joint case.
 
 /** The bench's step-1 enquiry (doc 2 §7.1): personal details, address, contact details and marketing. Fictional. */
 export const stepOneEnquiry = {
@@ -36,6 +37,36 @@ export const stepOneEnquiry = {
       },
       additional_cardholder: 'N',
       bank_id: 'CB',
+    },
+  ],
+};
+
+/** The same step 1 of an existing customer's case: the enquiry names the customer (customer_id, as the app sends). */
+export function existingStepOneEnquiry(customerNumber: string) {
+  return { ...stepOneEnquiry, customer_id: customerNumber };
+}
+
+/** A joint case's product and type (doc 2 §3.1 subType JOINT), as both applicants' apps send them. */
+const JOINT = { product: { code: '135', sub_type: 'JOINT' }, application_type: 'joint' } as const;
+
+/** The first applicant's step 1 on a joint case. */
+export const jointStepOneEnquiry = { ...stepOneEnquiry, ...JOINT };
+
+/** The second applicant's step 1 on that joint case: their own entry only (the app sends its own applicant first). */
+export const secondApplicantStepOneEnquiry = {
+  ...JOINT,
+  applicants: [
+    {
+      ...stepOneEnquiry.applicants[0],
+      personal_details: {
+        ...stepOneEnquiry.applicants[0]?.personal_details,
+        name: { title: 'Mr', first: 'Charles', last: 'Babbage' },
+      },
+      contact_details: {
+        ...stepOneEnquiry.applicants[0]?.contact_details,
+        email: 'charles.babbage@example.com',
+        phone: { mobile: '07700900456' },
+      },
     },
   ],
 };

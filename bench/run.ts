@@ -19,9 +19,12 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_CUSTOMER_NUMBERS } from '../content/seededCustomers';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { loginAs } from '../platform/test-support/testLogin';
 import { type ContinueFigures, type LighthouseFigures, measureContinue, runLighthouse } from './browser';
-import { stepOneEnquiry } from './enquiry';
+import { existingStepOneEnquiry, jointStepOneEnquiry, secondApplicantStepOneEnquiry, stepOneEnquiry } from './enquiry';
 import { recordWire, type WireTotals } from './wire';
 
 const root = resolve(import.meta.dirname, '..');
@@ -45,6 +48,12 @@ const waitingSeconds = Number(process.env.BENCH_WAITING_DURATION ?? 10);
 const p99Budget = { pglite: 50, postgres: 20 } as const;
 /** BENCH_ONLY=platform: the platform's figures only, no browser; written to bench/results/platform.md and .json. */
 const platformOnly = process.env.BENCH_ONLY === 'platform';
+/**
+ * BENCH_ONLY=floors: (b) alone, the platform against its floors on PGlite and DATABASE_URL, nothing else; written to
+ * bench/results/floors.md and .json. BENCH_ROUTES=autosave keeps the routes whose name has that word.
+ */
+const floorsOnly = process.env.BENCH_ONLY === 'floors';
+const routeFilter = process.env.BENCH_ROUTES;
 type DatabaseKind = keyof typeof p99Budget;
 
 // ---------------------------------------------------------------- child servers
@@ -320,6 +329,75 @@ async function createCase(platformUrl: string): Promise<CaseRef> {
   return ref;
 }
 
+/**
+ * The platform's calls through fetch for platform/test-support/testLogin.ts loginAs (it speaks Fastify's inject):
+ * an existing customer logs in over HTTP exactly as a route test does.
+ */
+function injectOverHttp(platformUrl: string): FastifyInstance {
+  const inject = async (options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: unknown;
+  }) => {
+    const form = typeof options.payload === 'string';
+    const response = await fetch(`${platformUrl}${options.url}`, {
+      method: options.method,
+      headers: { ...(form ? {} : jsonHeaders), ...options.headers },
+      body:
+        options.payload === undefined ? undefined : form ? String(options.payload) : JSON.stringify(options.payload),
+    });
+    return { statusCode: response.status, body: await response.text() };
+  };
+  return { inject } as unknown as FastifyInstance;
+}
+
+/** The autosave of each kind of applicant (issue 16): its case, its token and what its app sends. */
+interface AutosaveCase extends CaseRef {
+  body: unknown;
+}
+
+/**
+ * An existing customer's case, saved with their login token (doc 1 §4: an existing customer's calls carry the token
+ * of their login), and a joint case's second applicant, linked with the link code, saving their own part with their
+ * own case token. Each saved once by hand.
+ */
+async function createOtherAutosaveCases(platformUrl: string): Promise<{ existing: AutosaveCase; joint: AutosaveCase }> {
+  const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+  const login = await loginAs(injectOverHttp(platformUrl), customerNumber, new Date());
+  const existingBase = '/banks/CB/cases/csapcurrent/existing';
+  const existingBody = existingStepOneEnquiry(customerNumber);
+  const existingCase = await request('POST', `${platformUrl}${existingBase}`, existingBody);
+  const existingId = (existingCase.json as { reference_id?: string }).reference_id;
+  const joint = await request('POST', `${platformUrl}${caseBase}`, jointStepOneEnquiry);
+  const { reference_id: jointId, joint_link_code: linkCode } = joint.json as {
+    reference_id?: string;
+    joint_link_code?: string;
+  };
+  const linked = await request('POST', `${platformUrl}/banks/CB/joint/link`, { joint_link_code: linkCode });
+  const secondToken = (linked.json as { access_token?: string }).access_token;
+  if (!existingId || !jointId || !secondToken) {
+    throw new Error(`the existing customer's or the joint case answered ${existingCase.status}, ${linked.status}`);
+  }
+  const cases = {
+    existing: {
+      caseUrl: `${platformUrl}${existingBase}/${existingId}`,
+      authorization: { authorization: `Bearer ${login.access_token}` },
+      body: existingBody,
+    },
+    joint: {
+      caseUrl: `${platformUrl}${caseBase}/${jointId}`,
+      authorization: { authorization: `Bearer ${secondToken}` },
+      body: secondApplicantStepOneEnquiry,
+    },
+  };
+  for (const ref of Object.values(cases)) {
+    const answer = await request('PUT', `${ref.caseUrl}/tasks/capture/actions/update`, ref.body, ref.authorization);
+    if (answer.status >= 300) throw new Error(`a save answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+  }
+  return cases;
+}
+
 /** Cases one after another: a burst of creates on a loaded machine only measures the queue. */
 async function createCases(platformUrl: string, count: number): Promise<CaseRef[]> {
   const cases: CaseRef[] = [];
@@ -362,7 +440,15 @@ async function compareWithFloors(
   platform: CaseRef,
   floorUrl: string,
 ): Promise<FloorComparison[]> {
-  const pairs: { route: string; floor: string; target: Target; floorTarget: Target }[] = [
+  const other = await createOtherAutosaveCases(new URL(platform.caseUrl).origin);
+  const autosaveFloor = { url: `${floorUrl}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry } as const;
+  const autosaveOf = (ref: AutosaveCase): Target => ({
+    url: `${ref.caseUrl}/tasks/capture/actions/update`,
+    method: 'PUT',
+    body: ref.body,
+    headers: ref.authorization,
+  });
+  const allPairs: { route: string; floor: string; target: Target; floorTarget: Target }[] = [
     {
       route: 'GET tasks/next',
       floor: 'primary-key SELECT',
@@ -385,9 +471,22 @@ async function compareWithFloors(
         body: stepOneEnquiry,
         headers: platform.authorization,
       },
-      floorTarget: { url: `${floorUrl}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry },
+      floorTarget: autosaveFloor,
+    },
+    {
+      route: 'PUT capture update (autosave), existing customer',
+      floor: 'jsonb UPDATE',
+      target: autosaveOf(other.existing),
+      floorTarget: autosaveFloor,
+    },
+    {
+      route: 'PUT capture update (autosave), joint second applicant',
+      floor: 'jsonb UPDATE',
+      target: autosaveOf(other.joint),
+      floorTarget: autosaveFloor,
     },
   ];
+  const pairs = allPairs.filter((pair) => !routeFilter || pair.route.includes(routeFilter));
   const comparisons: FloorComparison[] = [];
   for (const pair of pairs) {
     // Warm JIT and caches on both before any round counts.
@@ -652,6 +751,94 @@ interface Results {
   durationSeconds: number;
 }
 
+/** (b) in the report: each route against its floor, median and range of the alternating rounds. */
+function floorsSection(floors: FloorComparison[]): string[] {
+  return [
+    `## The platform against its floors on the same database (${rounds} alternating rounds of ${durationSeconds} s, ${connections} connections; median (range))`,
+    '',
+    ...table(
+      [
+        'database',
+        'route',
+        'floor',
+        'ratio to floor',
+        'route req/s',
+        'floor req/s',
+        'route p99 ms',
+        'floor p99 ms',
+        'errors',
+      ],
+      floors.map((row) => [
+        row.database,
+        row.route,
+        row.floor,
+        range(row.ratio),
+        range(row.routeRps),
+        range(row.floorRps),
+        range(row.routeP99Ms),
+        range(row.floorP99Ms),
+        row.errors,
+      ]),
+      [false, false, false, true, true, true, true, true, true],
+    ),
+  ];
+}
+
+/**
+ * BENCH_ONLY=floors: (b) alone, on PGlite and (with DATABASE_URL) PostgreSQL, each platform beside its floor server;
+ * bench/results/floors.md and .json.
+ */
+async function floorsOnlyMain(): Promise<void> {
+  if (!existsSync(join(root, 'dist-platform', 'main.js'))) throw new Error('run npm run build first');
+  const machine = `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start), Node ${process.version}`;
+  const folders = [
+    mkdtempSync(join(tmpdir(), 'account-opening-bench-')),
+    mkdtempSync(join(tmpdir(), 'account-opening-bench-floor-')),
+  ];
+  try {
+    const [platformDir, floorDir] = folders as [string, string];
+    const databases: {
+      kind: DatabaseKind;
+      platform: Parameters<typeof startPlatform>[1];
+      floor: Parameters<typeof startFloor>[1];
+    }[] = [
+      { kind: 'pglite', platform: { dataDir: platformDir }, floor: { dataDir: floorDir } },
+      ...(databaseUrl
+        ? [{ kind: 'postgres' as const, platform: { url: databaseUrl }, floor: { url: databaseUrl } }]
+        : []),
+    ];
+    const floors: FloorComparison[] = [];
+    for (const database of databases) {
+      const [platform, floor] = await Promise.all([
+        startPlatform(`platform (${database.kind})`, database.platform),
+        startFloor(`floor (${database.kind})`, database.floor),
+      ]);
+      const [first] = await createCases(platform.url, 1);
+      floors.push(...(await compareWithFloors(database.kind, first as CaseRef, floor.url)));
+      await Promise.all([platform.stop(), floor.stop()]);
+    }
+    const report = [
+      '# Bench results: the platform against its floors',
+      '',
+      `${machine}, load average ${loadavg()[0]?.toFixed(1)} at the end. Command: \`${routeFilter ? `BENCH_ROUTES=${routeFilter} ` : ''}BENCH_ONLY=floors npm run bench\` (\`npm run build\` first; with \`DATABASE_URL\` for PostgreSQL).`,
+      '',
+      ...floorsSection(floors),
+      '',
+    ].join('\n');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, 'floors.json'), `${JSON.stringify({ machine, floors }, null, 2)}\n`);
+    writeFileSync(join(resultsDir, 'floors.md'), report);
+    console.log(`\n${report}`);
+    if (floors.some((row) => row.errors > 0)) {
+      console.error('bench: some requests failed: the figures are suspect');
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all([...children].map((stop) => stop()));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 function markdown(results: Results): string {
   const { machine, compiledPlatform, startPage, floors, waiting } = results;
   const lines = [
@@ -701,33 +888,7 @@ function markdown(results: Results): string {
           .join(', ')}.`
       : 'Lighthouse: the run failed (see the console).',
     '',
-    `## The platform against its floors on the same database (${rounds} alternating rounds of ${durationSeconds} s, ${connections} connections; median (range))`,
-    '',
-    ...table(
-      [
-        'database',
-        'route',
-        'floor',
-        'ratio to floor',
-        'route req/s',
-        'floor req/s',
-        'route p99 ms',
-        'floor p99 ms',
-        'errors',
-      ],
-      floors.map((row) => [
-        row.database,
-        row.route,
-        row.floor,
-        range(row.ratio),
-        range(row.routeRps),
-        range(row.floorRps),
-        range(row.routeP99Ms),
-        range(row.floorP99Ms),
-        row.errors,
-      ]),
-      [false, false, false, true, true, true, true, true, true],
-    ),
+    ...floorsSection(floors),
     '',
     `## Waiting applicants (each polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level)`,
     '',
@@ -817,6 +978,7 @@ function withoutBrowserSections(report: string): string {
 }
 
 async function main(): Promise<void> {
+  if (floorsOnly) return floorsOnlyMain();
   const startedAt = Date.now();
   if (platformOnly && !existsSync(join(root, 'dist-platform', 'main.js'))) {
     execFileSync('npx', ['vite', 'build', '--config', 'vite.platform.config.ts'], { cwd: root, stdio: 'inherit' });

@@ -68,15 +68,26 @@ const displayDate = (iso: string | undefined) => (iso ? fromApiDate(iso) : undef
 export function stripEmpty<T>(value: T): T | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  // Loops rather than map/filter/entries: the platform strips every enquiry it validates (issue 16).
   if (Array.isArray(value)) {
-    const items = value.map(stripEmpty).filter((item) => item !== undefined);
+    const items: unknown[] = [];
+    for (const item of value) {
+      const kept = stripEmpty(item);
+      if (kept !== undefined) items.push(kept);
+    }
     return (items.length ? items : undefined) as T | undefined;
   }
   if (typeof value === 'object') {
-    const entries = Object.entries(value)
-      .map(([key, item]) => [key, stripEmpty(item)] as const)
-      .filter(([, item]) => item !== undefined);
-    return (entries.length ? Object.fromEntries(entries) : undefined) as T | undefined;
+    let kept: Record<string, unknown> | undefined;
+    for (const key of Object.keys(value)) {
+      const item = stripEmpty((value as Record<string, unknown>)[key]);
+      if (item === undefined) continue;
+      kept ??= {};
+      // an own property even for `__proto__`, as Object.fromEntries makes it
+      if (key === '__proto__') Object.defineProperty(kept, key, { value: item, enumerable: true, writable: true });
+      else kept[key] = item;
+    }
+    return kept as T | undefined;
   }
   return value;
 }

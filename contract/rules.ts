@@ -106,10 +106,23 @@ export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
   },
 };
 
+/** Each path split once (the names are the declarations', a bounded set; the platform reads them on every save). */
+const PATH_KEYS = new Map<string, readonly string[]>();
+const MAX_PATHS = 5000;
+
+function keysOf(path: string): readonly string[] {
+  const known = PATH_KEYS.get(path);
+  if (known) return known;
+  const keys = path.split('.');
+  if (PATH_KEYS.size >= MAX_PATHS) PATH_KEYS.clear();
+  PATH_KEYS.set(path, keys);
+  return keys;
+}
+
 /** The value at a field name or dot path (`addresses.0.dateMoved`), or undefined. */
 export function valueAt(values: object, path: string): unknown {
   let current: unknown = values;
-  for (const key of path.split('.')) {
+  for (const key of keysOf(path)) {
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[key];
   }
@@ -177,35 +190,70 @@ function numberOperand(than: number | FieldRef, values: object): number {
   return isFieldRef(than) ? toNumber(valueAt(values, than.field)) : than;
 }
 
-/** true when the rule holds for a value that is not empty (or any value, for `required`). */
+/** Compiled patterns by flags and source; a stateful ('g' or 'y') one is compiled afresh each time (lastIndex). */
+const PATTERNS = new Map<string, RegExp | null>();
+
+function patternOf(source: string, flags: string | undefined): RegExp | null {
+  if (flags && /[gy]/.test(flags)) return compile(source, flags);
+  const key = `${flags ?? ''}/${source}`;
+  let pattern = PATTERNS.get(key);
+  if (pattern === undefined) {
+    pattern = compile(source, flags);
+    if (PATTERNS.size >= MAX_PATHS) PATTERNS.clear();
+    PATTERNS.set(key, pattern);
+  }
+  return pattern;
+}
+
+function compile(source: string, flags: string | undefined): RegExp | null {
+  try {
+    return new RegExp(source, flags);
+  } catch {
+    return null;
+  }
+}
+
+/** The age in whole years on `today` of a birth date; NaN (every comparison false) for no date. */
+const ageOf = (date: CalendarDate | undefined, today: CalendarDate) =>
+  date === undefined ? Number.NaN : ageOn(date, today);
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/**
+ * true when the rule holds for a value that is not empty (or any value, for `required`). What a rule reads of the
+ * value (its text, length, number, date, today) is worked out by the rules that read it, not for every rule: the
+ * platform runs every rule of the enquiry on each save (issue 16).
+ */
 function holds(rule: Rule, value: unknown, values: object, context: RuleContext): boolean {
-  const today = calendarDateOf(context.today);
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-  const length = Array.isArray(value) ? value.length : text?.length;
-  const number = toNumber(value);
-  const date = dateOf(value);
+  const today = () => calendarDateOf(context.today);
+  const length = () => (Array.isArray(value) ? value.length : textOf(value)?.length);
+  const number = () => toNumber(value);
+  const date = () => dateOf(value);
 
   switch (rule.kind) {
     case 'required':
       if (rule.unlessFilled && !isEmptyValue(valueAt(values, rule.unlessFilled))) return true;
       return value !== false && !isEmptyValue(value);
-    case 'minLength':
-      return length !== undefined && length >= rule.min;
-    case 'maxLength':
-      return length !== undefined && length <= rule.max;
+    case 'minLength': {
+      const count = length();
+      return count !== undefined && count >= rule.min;
+    }
+    case 'maxLength': {
+      const count = length();
+      return count !== undefined && count <= rule.max;
+    }
     case 'equal':
       return compareOperand(value, rule.to, values);
     case 'notEqual':
       return !compareOperand(value, rule.to, values);
     case 'regex': {
-      let pattern: RegExp;
-      try {
-        // a fresh RegExp each time: a stored 'g' flag would otherwise carry lastIndex between calls
-        pattern = new RegExp(rule.pattern, rule.flags);
-      } catch {
+      const pattern = patternOf(rule.pattern, rule.flags);
+      if (!pattern) {
         context.warn(`Validation pattern /${rule.pattern}/${rule.flags ?? ''} does not compile; the rule fails.`);
         return false;
       }
+      const text = textOf(value);
       return text !== undefined && pattern.test(text);
     }
     case 'type':
@@ -213,30 +261,36 @@ function holds(rule: Rule, value: unknown, values: object, context: RuleContext)
         context.warn(`Unknown validation type "${String(rule.type)}"; the rule fails (doc 1 §5).`);
         return false;
       }
-      return text !== undefined && NAMED_TYPES[rule.type](text);
+      return textOf(value) !== undefined && NAMED_TYPES[rule.type](textOf(value) as string);
     case 'minAge':
       // doc 2 §5.1: valid from the day of the birthday that completes `years`
-      return date !== undefined && ageOn(date, today) >= rule.years;
+      return ageOf(date(), today()) >= rule.years;
     case 'maxAge':
       // doc 2 §5.1 "at most 120 (invalid if over 120 plus one year)". Two readings: invalid once 120
       // plus one year has passed, i.e. from the 121st birthday (120 and 364 days is still 120); or
       // invalid only when over 121 in whole years, from the 122nd birthday. The stricter, the first.
-      return date !== undefined && ageOn(date, today) <= rule.years;
+      return ageOf(date(), today()) <= rule.years;
     case 'before':
     case 'after':
     case 'sameOrAfter': {
       const other = resolveDate(rule.date, rule.offsetYears ?? 0, values, context);
       if (other === 'skip') return true;
-      if (!date || !other) return false;
-      const order = compareDates(date, other);
+      const own = date();
+      if (!own || !other) return false;
+      const order = compareDates(own, other);
       return rule.kind === 'before' ? order < 0 : rule.kind === 'after' ? order > 0 : order >= 0;
     }
-    case 'notInFuture':
-      return date !== undefined && compareDates(date, today) <= 0;
-    case 'inFuture':
-      return date !== undefined && compareDates(date, today) > 0;
+    case 'notInFuture': {
+      const own = date();
+      return own !== undefined && compareDates(own, today()) <= 0;
+    }
+    case 'inFuture': {
+      const own = date();
+      return own !== undefined && compareDates(own, today()) > 0;
+    }
     case 'daysFromToday': {
-      const days = date && daysBetween(today, date);
+      const own = date();
+      const days = own && daysBetween(today(), own);
       return days !== undefined && days >= rule.min && days <= rule.max;
     }
     case 'workingDaysFromToday': {
@@ -249,24 +303,25 @@ function holds(rule: Rule, value: unknown, values: object, context: RuleContext)
         context.warn('No bank-holiday calendar in the rule context; a working-days rule fails.');
         return false;
       }
-      if (!date || !isWorkingDay(date, holidays)) return false;
+      const own = date();
+      if (!own || !isWorkingDay(own, holidays)) return false;
       const afterCutOff = context.today.getHours() >= (rule.cutOffHour ?? WORKING_DAY_CUT_OFF_HOUR);
-      const days = workingDaysBetween(today, date, holidays);
+      const days = workingDaysBetween(today(), own, holidays);
       return days >= rule.min + (afterCutOff ? 1 : 0) && days <= rule.max;
     }
     case 'cardExpiry':
-      return cardExpiryValid(value, today);
+      return cardExpiryValid(value, today());
     case 'lessThan':
     case 'greaterThan': {
       const other = numberOperand(rule.than, values);
       // a referenced field that is empty or not a number cannot be judged yet: its own rules report it
       if (Number.isNaN(other)) return true;
-      return rule.kind === 'lessThan' ? number < other : number > other;
+      return rule.kind === 'lessThan' ? number() < other : number() > other;
     }
     case 'multipleOf':
-      return Number.isFinite(number) && number % rule.step === 0;
+      return Number.isFinite(number()) && number() % rule.step === 0;
     case 'between':
-      return number >= rule.min && number <= rule.max;
+      return number() >= rule.min && number() <= rule.max;
     case 'custom': {
       const check = context.customRules?.[rule.name] ?? standardCustomRules[rule.name];
       if (!check) {

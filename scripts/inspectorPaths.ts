@@ -1,16 +1,14 @@
 // Writes src/inspector/generatedPaths.json (src/inspector/pathFile.ts): what the inspector steps through with no
 // live tab. The chart's paths: the longest few of each entry model-tests/ generates (xstate/graph shortest paths).
 // The browser's: every path of e2e/generatedPaths.json, the ones the testers run in Chromium (written by
-// `npm run coverage:paths`), found again in the browser model and replayed on the chart for the state after each
-// event. Run: npx tsx scripts/inspectorPaths.ts (a few minutes) after `npm run coverage:paths`, whenever the chart
-// changes; a unit test (src/inspector/liveInspect.test.ts) fails when a stored state no longer exists in the chart,
+// `npm run coverage:paths`), found again in the browser model with the chart's state after each event. Run:
+// npx tsx scripts/inspectorPaths.ts (a few minutes) after `npm run coverage:paths`, whenever the chart changes; a unit test (src/inspector/liveInspect.test.ts) fails when a stored state no longer exists in the chart,
 // or when a browser path of e2e/generatedPaths.json is missing here.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateBrowserModel, stepLabel } from '../model-tests/browserModel';
 import { BROWSER_PATH_FILE, type BrowserPathFile, browserStepsOf } from '../model-tests/browserPaths';
 import { generateModel, type ModelEvent } from '../model-tests/journeyModel';
-import { runEvents } from '../model-tests/pathRunner';
 import { browserPathName, type InspectorEvent, type InspectorPath, pathFileOf } from '../src/inspector/pathFile';
 import { maskEvent } from '../src/inspector/sanitise';
 
@@ -41,28 +39,36 @@ function chartPaths(): InspectorPath[] {
   return paths;
 }
 
-/** The browser paths of e2e/generatedPaths.json, each replayed on the chart from its entry. */
+/**
+ * The browser paths of e2e/generatedPaths.json with the chart's state after each step, as the browser model found
+ * them. A reload (F5) is not a chart event: the tab starts a new journey from its stored session, so the step shows
+ * as `RELOAD` alone (its input holds the stored form, which never leaves the model).
+ */
 function browserPaths(): InspectorPath[] {
   const file = JSON.parse(readFileSync(BROWSER_PATH_FILE, 'utf8')) as BrowserPathFile;
-  const found = new Map<string, { input: Parameters<typeof runEvents>[0]; events: ModelEvent[] }>();
+  const found = new Map<string, InspectorPath['steps']>();
   for (const path of generateBrowserModel().paths) {
     const cut = browserStepsOf(path);
     if (!cut) continue;
     const key = `${path.entry.name}\n${cut.events.map(stepLabel).join('\n')}`;
-    if (!found.has(key)) found.set(key, { input: path.entry.input, events: cut.events });
+    if (found.has(key)) continue;
+    found.set(
+      key,
+      path.steps.slice(0, cut.events.length + 1).map((step, index) => ({
+        event:
+          index === 0
+            ? { type: 'xstate.init' }
+            : step.event.type === 'RELOAD'
+              ? { type: 'RELOAD' }
+              : masked(step.event as ModelEvent),
+        value: step.state.value,
+      })),
+    );
   }
   return file.paths.map((path) => {
-    const model = found.get(`${path.entry}\n${path.events.join('\n')}`);
-    if (!model) throw new Error(`${path.name}: not in the browser model (run npm run coverage:paths first)`);
-    const snapshots = runEvents(model.input, model.events);
-    return {
-      name: browserPathName(path.name),
-      kind: 'browser',
-      steps: snapshots.map((snapshot, index) => ({
-        event: index === 0 ? { type: 'xstate.init' } : masked(model.events[index - 1] as ModelEvent),
-        value: snapshot.value,
-      })),
-    };
+    const steps = found.get(`${path.entry}\n${path.events.join('\n')}`);
+    if (!steps) throw new Error(`${path.name}: not in the browser model (run npm run coverage:paths first)`);
+    return { name: browserPathName(path.name), kind: 'browser', steps };
   });
 }
 

@@ -22,6 +22,11 @@ export interface EnquiryValidationInput {
   now: Date;
 }
 
+/** Whether the rules judge the enquiry as a joint application's (doc 2 §3.1 subType JOINT: no overdraft section). */
+export function isJointEnquiry(enquiry: Enquiry): boolean {
+  return enquiry.application_type === 'joint' || enquiry.product.sub_type?.toUpperCase() === 'JOINT';
+}
+
 /** The rules the enquiry breaks (all applicants), [] when it keeps them. */
 export function enquiryViolations(input: EnquiryValidationInput): EnquiryViolation[] {
   const { enquiry, product, subType, mode, now } = input;
@@ -31,7 +36,7 @@ export function enquiryViolations(input: EnquiryValidationInput): EnquiryViolati
     {
       product,
       mode,
-      isJoint: enquiry.application_type === 'joint' || enquiry.product.sub_type?.toUpperCase() === 'JOINT',
+      isJoint: isJointEnquiry(enquiry),
       isExistingCustomer: isExistingCustomerCase({ subType }),
     },
     // a broken rule definition is a platform fault: it fails the rule (doc 1 §5) and is not logged with values

@@ -29,6 +29,43 @@ export function enquiryUsernames(enquiry: Enquiry): string[] {
   return [...new Set(names)];
 }
 
+/** SQL expressions (parameters, columns) of the username and of the case whose enquiry carries it. */
+export interface UsernameTakenSql {
+  username: string;
+  /** The case itself (its own username is not "in use"); NULL on create. */
+  caseId: string;
+  /** The own customer number of an existing customer's case, else NULL. */
+  ownNumber: string;
+  /** The enquiry's customer_id of an existing customer's case (a customer number or a `CUS-` id), else NULL. */
+  ownCustomerId: string;
+}
+
+/**
+ * The SQL condition "this username is taken": a customer has it, or another submitted case carries it, the owner's
+ * own customer and cases apart. Declared once: assertUsernamesFree runs it, and the one-statement autosave
+ * (routes/autosaveStatement.ts) puts it in its UPDATE's WHERE.
+ */
+export function usernameTakenSql({ username, caseId, ownNumber, ownCustomerId }: UsernameTakenSql): string {
+  return `(EXISTS (
+      SELECT 1 FROM customers holder
+      WHERE holder.username = ${username}::text
+        AND NOT COALESCE(holder.customer_number = ${ownNumber}::text, false)
+        AND NOT COALESCE(holder.customer_id = ${ownCustomerId}::text, false)
+        AND NOT COALESCE(holder.customer_number = ${ownCustomerId}::text, false))
+    OR EXISTS (
+      SELECT 1 FROM cases other
+      CROSS JOIN LATERAL jsonb_array_elements(
+        CASE WHEN jsonb_typeof(other.enquiry -> 'applicants') = 'array' THEN other.enquiry -> 'applicants' ELSE '[]'::jsonb END
+      ) AS entry (part)
+      WHERE other.submitted_at IS NOT NULL
+        AND other.id IS DISTINCT FROM ${caseId}::text
+        AND entry.part -> 'user_details' ->> 'username' = ${username}::text
+        AND NOT COALESCE(other.customer_number = ${ownNumber}::text, false)
+        AND NOT COALESCE(other.enquiry ->> 'customer_id' = ${ownCustomerId}::text, false)))`;
+}
+
+const USERNAME_TAKEN = `SELECT ${usernameTakenSql({ username: '$1', caseId: '$2', ownNumber: '$3', ownCustomerId: '$4' })} AS taken`;
+
 /**
  * Throws 409 1036 when a username of the enquiry is taken. Compared exactly: doc 2 §5.6 "case sensitive",
  * so 'SandboxAda' is free while 'sandboxada' is a seeded customer's.
@@ -56,29 +93,12 @@ export async function assertUsernamesFree(
   const ownCustomerId = existing ? (enquiry.customer_id ?? null) : null;
   for (const username of usernames) {
     if (reserve) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [`username:${username}`]);
-    const customers = await tx.query<{ taken: number }>(
-      `SELECT 1 AS taken FROM customers
-       WHERE username = $1::text
-         AND NOT COALESCE(customer_number = $2::text, false)
-         AND NOT COALESCE(customer_id = $3::text, false)
-         AND NOT COALESCE(customer_number = $3::text, false)
-       LIMIT 1`,
-      [username, ownNumber, ownCustomerId],
-    );
-    if (customers.length > 0) throw usernameInUse();
-    const cases = await tx.query<{ taken: number }>(
-      `SELECT 1 AS taken FROM cases c
-       CROSS JOIN LATERAL jsonb_array_elements(
-         CASE WHEN jsonb_typeof(c.enquiry -> 'applicants') = 'array' THEN c.enquiry -> 'applicants' ELSE '[]'::jsonb END
-       ) AS applicant
-       WHERE c.submitted_at IS NOT NULL
-         AND c.id IS DISTINCT FROM $2::text
-         AND applicant -> 'user_details' ->> 'username' = $1::text
-         AND NOT COALESCE(c.customer_number = $3::text, false)
-         AND NOT COALESCE(c.enquiry ->> 'customer_id' = $4::text, false)
-       LIMIT 1`,
-      [username, owner.caseId, ownNumber, ownCustomerId],
-    );
-    if (cases.length > 0) throw usernameInUse();
+    const [row] = await tx.query<{ taken: boolean }>(USERNAME_TAKEN, [
+      username,
+      owner.caseId,
+      ownNumber,
+      ownCustomerId,
+    ]);
+    if (row?.taken) throw usernameInUse();
   }
 }

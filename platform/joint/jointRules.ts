@@ -46,9 +46,14 @@ export function jointBankMismatch(caseBankId: ApiBankId): ApiError {
  * doc 1 "Product blocking", doc 2 §5.9: on a joint application, savings products other than IM759 and the IM760 group
  * are refused, and so is a product not allowed on joint applications (IM632, doc 2 §3.10; cash ISAs, credit cards).
  */
-export function assertAllowedOnJoint(product: ProductDefinition): void {
+export function isAllowedOnJoint(product: ProductDefinition): boolean {
   const savingsRefused = product.productType === 'savings' && !savingsAllowedOnJoint(product.code);
-  if (savingsRefused || !product.allowedOnJointApplication) {
+  return !savingsRefused && product.allowedOnJointApplication;
+}
+
+/** isAllowedOnJoint, or 409 301 naming the product. */
+export function assertAllowedOnJoint(product: ProductDefinition): void {
+  if (!isAllowedOnJoint(product)) {
     throw new ApiError(
       409,
       ERROR_CODES.productInvalid,

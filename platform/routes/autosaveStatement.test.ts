@@ -1,11 +1,23 @@
-// Issue 16: the autosave of a new applicant's sole case is one statement (routes/autosaveStatement.ts), and anything
-// out of the ordinary still gets the general path's answer, with nothing stored.
+// Issue 16: every applicant's autosave is one statement (routes/autosaveStatement.ts): a new applicant's sole case, an
+// existing customer's with their login, either applicant of a joint case; anything out of the ordinary still gets
+// the general path's answer, with nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseResponse } from '../../contract/schemas';
+import { SANDBOX_CUSTOMER_NUMBERS, SEEDED_CUSTOMERS } from '../../content/seededCustomers';
+import { JointLinkResponse } from '../../contract/jointSchemas';
+import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
-import { bearer, bodyAs, completeEnquiry, errorOf, partialEnquiry, SUBMIT_BODY } from '../test-support/testFixtures';
+import {
+  bearer,
+  bodyAs,
+  completeApplicant,
+  completeEnquiry,
+  errorOf,
+  partialEnquiry,
+  SUBMIT_BODY,
+} from '../test-support/testFixtures';
 import { createTestCase, createTestClock, openTestDb, testDatabaseKinds } from '../test-support/testing';
+import { loginAs } from '../test-support/testLogin';
 
 interface Counted {
   statements: number;
@@ -107,5 +119,140 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect(response.statusCode).toBe(409);
     expect(counted.transactions).toBe(1);
     expect(await stored(created.caseId)).toEqual(before);
+  });
+
+  /** Counts the statements and transactions of one call. */
+  const once = async <T>(call: () => Promise<T>): Promise<{ answer: T; counted: Counted }> => {
+    counted.statements = 0;
+    counted.transactions = 0;
+    const answer = await call();
+    return { answer, counted: { ...counted } };
+  };
+  const ONE_STATEMENT: Counted = { statements: 1, transactions: 0 };
+
+  it('an existing customer saves with their login in one statement, no resume token; their own username is theirs, another customer’s 1036', async () => {
+    const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+    const login = await loginAs(app, customerNumber, clock.now());
+    const created = await createTestCase(
+      { app },
+      completeEnquiry({ customer_id: customerNumber }),
+      '/banks/CB/cases/csapcurrent/existing',
+    );
+    const withUsername = (username: string) =>
+      completeEnquiry({
+        customer_id: customerNumber,
+        applicants: [completeApplicant({ user_details: { username } })],
+      });
+    const ownUsername = SEEDED_CUSTOMERS.find((customer) => customer.customerNumber === customerNumber)?.username;
+    const saved = await once(() => update(created.base, login.access_token, withUsername(ownUsername ?? '')));
+    expect(saved.answer.statusCode, saved.answer.body).toBe(200);
+    expect(saved.counted).toEqual(ONE_STATEMENT);
+    const body = bodyAs(saved.answer, CaseResponse) as CaseResponse & { resume_token?: string };
+    expect(body).toEqual({
+      reference_id: created.caseId,
+      task_uri: `${created.base}/tasks/capture?reason=capture&wait=5`,
+      application_type: 'sole',
+    });
+    expect((await stored(created.caseId))?.enquiry).toEqual(withUsername(ownUsername ?? ''));
+
+    const someoneElses = SEEDED_CUSTOMERS.find(
+      (customer) => customer.username && customer.customerNumber !== customerNumber,
+    );
+    const refused = await update(created.base, login.access_token, withUsername(someoneElses?.username ?? ''));
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('1036');
+    expect((await stored(created.caseId))?.version).toBe(2);
+  });
+
+  describe('a joint case', () => {
+    const JOINT = { product: { code: '135', sub_type: 'JOINT' }, application_type: 'joint' } as const;
+    const firstPart = completeApplicant();
+    const secondPart = completeApplicant({
+      personal_details: {
+        ...completeApplicant().personal_details,
+        name: { title: 'Mr', first: 'Bo', last: 'Partner' },
+      },
+      contact_details: { email: 'bo.partner@example.com', phone: { mobile: '07700900456' } },
+    });
+    const jointEnquiry = (applicant: Enquiry['applicants'][number]): Enquiry =>
+      completeEnquiry({ ...JOINT, applicants: [applicant] });
+    let address = 0;
+
+    /** The first applicant's joint case, and the second applicant linked to it with the link code. */
+    const linkedCase = async () => {
+      const first = await createTestCase({ app }, jointEnquiry(firstPart));
+      const [row] = await db.query<{ joint_link_code: string }>('SELECT joint_link_code FROM cases WHERE id = $1', [
+        first.caseId,
+      ]);
+      address += 1;
+      const linked = await app.inject({
+        method: 'POST',
+        url: '/banks/CB/joint/link',
+        payload: { joint_link_code: row?.joint_link_code },
+        remoteAddress: `10.16.0.${address}`,
+      });
+      expect(linked.statusCode, linked.body).toBe(201);
+      return { first, second: bodyAs(linked, JointLinkResponse), linkCode: row?.joint_link_code };
+    };
+
+    it('each applicant saves their own entry in one statement and the other’s is kept; the second gets their own resume token', async () => {
+      const { first, second, linkCode } = await linkedCase();
+      const bySecond = await once(() => update(first.base, second.access_token, jointEnquiry(secondPart)));
+      expect(bySecond.answer.statusCode, bySecond.answer.body).toBe(200);
+      expect(bySecond.counted).toEqual(ONE_STATEMENT);
+      const answered = bodyAs(bySecond.answer, CaseResponse) as CaseResponse & { resume_token?: string };
+      expect(answered).toMatchObject({
+        reference_id: first.caseId,
+        task_uri: `${first.base}/tasks/capture?reason=capture&wait=5`,
+        application_type: 'joint',
+        joint_link_code: linkCode,
+      });
+      expect((await stored(first.caseId))?.enquiry).toEqual({ ...JOINT, applicants: [firstPart, secondPart] });
+
+      const changedFirst = completeApplicant({ contact_details: { email: 'ada.new@example.com' } });
+      const byFirst = await once(() => update(first.base, first.accessToken, jointEnquiry(changedFirst)));
+      expect(byFirst.answer.statusCode, byFirst.answer.body).toBe(200);
+      expect(byFirst.counted).toEqual(ONE_STATEMENT);
+      expect((await stored(first.caseId))?.enquiry).toEqual({ ...JOINT, applicants: [changedFirst, secondPart] });
+
+      // the second applicant's resume token resumes them as the second applicant: they read their own entry
+      const resumed = await app.inject({
+        method: 'POST',
+        url: `${first.base}/resume`,
+        payload: { resume_token: answered.resume_token },
+      });
+      expect(resumed.statusCode).toBe(200);
+      const token = (JSON.parse(resumed.body) as { access_token: string }).access_token;
+      const read = await app.inject({ method: 'GET', url: `${first.base}/tasks/capture`, headers: bearer(token) });
+      expect(bodyAs(read, CaptureTaskResponse).enquiry.applicants).toEqual([secondPart]);
+    });
+
+    it('the second applicant choosing the other bank: 324 from the general path, nothing stored', async () => {
+      const { first, second } = await linkedCase();
+      const before = await stored(first.caseId);
+      const otherBank = await once(() =>
+        update(first.base, second.access_token, jointEnquiry({ ...secondPart, bank_id: 'YB' })),
+      );
+      expect(otherBank.answer.statusCode).toBe(409);
+      expect(errorOf(otherBank.answer).code).toBe('324');
+      expect(otherBank.counted.transactions).toBe(1);
+      expect(await stored(first.caseId)).toEqual(before);
+    });
+
+    it('the second applicant after submitting their part: 409 from the general path, nothing stored', async () => {
+      const { first, second } = await linkedCase();
+      expect((await update(first.base, second.access_token, jointEnquiry(secondPart))).statusCode).toBe(200);
+      const submitted = await app.inject({
+        method: 'PUT',
+        url: `${first.base}/tasks/capture/actions/submit`,
+        headers: bearer(second.access_token),
+        payload: SUBMIT_BODY,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const before = await stored(first.caseId);
+      const late = await update(first.base, second.access_token, jointEnquiry(secondPart));
+      expect(late.statusCode).toBe(409);
+      expect(await stored(first.caseId)).toEqual(before);
+    });
   });
 });

@@ -1,78 +1,151 @@
-// The autosave of a new applicant's sole case in ONE statement (issue 16, bench/results/profile.md): the token check,
-// the case's address and state, the username rule (doc 1 §8 1036), the write and the next resume token, all in one
-// UPDATE with its CTE. As one statement it is atomic on its own (no BEGIN/COMMIT, no row lock held across round
-// trips while JavaScript validates): the general path (caseRoutes.ts, a transaction of 5 round trips holding the
-// case's row lock) cost 0.15 of a bare jsonb UPDATE on PostgreSQL.
+// The autosave in ONE statement (issue 16, bench/results/profile.md), for every applicant: a new applicant's sole
+// case, an existing customer's case (their login token), and either applicant of a joint case (each writes only their
+// own entry of applicants[], joint/jointRules.ts mergeApplicantSave, done here in SQL on the locked row). The token
+// check, the applicant the token speaks for, the case's address and state, the joint rules (second applicant's part
+// still open, same bank, product allowed on joint), the username rule (doc 1 §8 1036, the SQL of
+// cases/usernameInUse.ts), the write and the next resume token are one UPDATE with its CTE. As one statement it is
+// atomic on its own (no BEGIN/COMMIT, no row lock held across round trips while JavaScript validates): the general
+// path (caseRoutes.ts, a transaction of 5 round trips holding the case's row lock) cost 0.15 of a bare jsonb UPDATE
+// on PostgreSQL.
 //
-// Everything that does not depend on the database is checked first, exactly as the general path checks it, and on
-// anything out of the ordinary (an error of those checks, no token, a joint case, a login token, the generic `csap`
-// address, a due timer, more than one username, or a statement that matched no row) this answers undefined and the
-// route runs the general path, which gives the precise answer (401, 404, 409, 1036, 422 ...) in its usual order. So
-// the answers are the general path's; only the common case is cheaper.
+// Everything that does not depend on the database is checked first, on what the applicant sent (their own part:
+// only what changed is validated; the other applicant's stored part was validated by their own save), exactly as
+// the general path checks it. The statement then insists that what was judged is what the general path would judge:
+// the second applicant's product is the case's, they were judged as joint and with the case's subtype (an existing
+// customer who joined a new applicant's case by login is judged as existing: the general path). On anything out of
+// the ordinary (an error of those checks, no token, more than one applicant sent, the generic `csap` address, a due
+// timer, or a statement that matched no row) this answers undefined and the route runs the general path, which gives
+// the precise answer (401, 404, 409, 324, 1036, 422 ...) in its usual order. So the answers are the general path's;
+// only the common case is cheaper.
 import { randomBytes } from 'node:crypto';
-import type { CaseResponse, Enquiry } from '../../contract/schemas';
+import type { CaseResponse, CaseSubtype, Enquiry } from '../../contract/schemas';
 import { buildTaskUri } from '../../contract/taskUri';
-import { DEFAULT_SCOPE, tokenHash } from '../auth/accessTokens';
+import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
 import { bearerTokenOf } from '../auth/caseAccess';
-import { FIRST_APPLICANT, RESUME_TOKEN_TTL_MS } from '../auth/caseTokens';
+import { FIRST_APPLICANT, RESUME_TOKEN_TTL_MS, SECOND_APPLICANT } from '../auth/caseTokens';
+import { newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
-import { assertEnquiryValid } from '../cases/enquiryValidation';
-import { enquiryUsernames } from '../cases/usernameInUse';
+import { assertEnquiryValid, isJointEnquiry } from '../cases/enquiryValidation';
+import { enquiryUsernames, usernameTakenSql } from '../cases/usernameInUse';
 import type { Db } from '../db/db';
 import type { CaseParams } from '../http/routeParams';
 import { productTypeOf } from '../http/routeParams';
+import { isAllowedOnJoint } from '../joint/jointRules';
 import { waitSecondsFor } from '../lifecycle/advanceCase';
 import { assertNoScenarioRefusal } from '../scenarios/saveRefusals';
 
-/** The answer of the update call (caseResponse) with the tab's next resume token. */
-export type AutosaveAnswer = CaseResponse & { resume_token: string };
+/** The answer of the update call (caseResponse) with, for a new applicant's case token, the tab's next resume token. */
+export type AutosaveAnswer = CaseResponse & { resume_token?: string };
 
 /**
- * The username rule of cases/usernameInUse.ts for a new-to-bank case (no customer of its own, so every holder
- * counts): no customer has the username, and no other submitted case carries it. Same SQL as assertUsernamesFree
- * with its owner columns null.
+ * The applicant the live token `t` speaks for on case `c`, as auth/caseTokens.ts applicantFor decides it, in SQL
+ * (NULL: it does not speak for the case): a case token of this case names its applicant; a login token is the first
+ * applicant's when the case is its customer's (the case's customer number, or the enquiry's customer_id as a
+ * customer number or a `CUS-` id), the second's when its customer joined the joint case (joint_applicants `ja`).
+ * The token's bank is the case's (checked beside it).
  */
-const USERNAME_FREE = (username: string) => `
-  AND NOT EXISTS (SELECT 1 FROM customers WHERE username = ${username}::text)
-  AND NOT EXISTS (
-    SELECT 1 FROM cases other
-    CROSS JOIN LATERAL jsonb_array_elements(
-      CASE WHEN jsonb_typeof(other.enquiry -> 'applicants') = 'array' THEN other.enquiry -> 'applicants' ELSE '[]'::jsonb END
-    ) AS applicant
-    WHERE other.submitted_at IS NOT NULL AND other.id <> c.id
-      AND applicant -> 'user_details' ->> 'username' = ${username}::text)`;
+const APPLICANT = `(CASE
+    WHEN t.case_id IS NOT NULL THEN CASE WHEN t.case_id = c.id THEN COALESCE(t.applicant_index, ${FIRST_APPLICANT}) END
+    WHEN t.customer_number IS NULL THEN NULL
+    WHEN c.customer_number = t.customer_number OR c.enquiry ->> 'customer_id' = t.customer_number
+      OR c.enquiry ->> 'customer_id' = cu.customer_id THEN ${FIRST_APPLICANT}
+    WHEN ja.customer_number = t.customer_number THEN ${SECOND_APPLICANT}
+  END)`;
+/** The application type after the save: the second applicant's case is joint; the first applicant's says. */
+const SAVED_TYPE = `(CASE WHEN who.applicant = ${SECOND_APPLICANT} THEN 'joint' ELSE COALESCE($12::text, c.application_type) END)`;
+/** The incoming applicant entry (the app sends its own applicant first and only). */
+const OWN = `($7::jsonb -> 'applicants' -> 0)`;
 
 /**
- * $1 case id, $2 token hash, $3 now, $4 bank, $5 product type, $6 subtype, $7 enquiry, $8 product code, $9 accounts,
- * $10 resume token hash, $11 resume token expiry, $12 the username when there is one. The token must be a live case
- * token of this very case, its first applicant, at scope 30 or more, of the case's bank (auth/caseAccess.ts and
- * auth/caseTokens.ts speaksForCase); the case in capture, sole, with no timer pending.
+ * $1 case id, $2 token hash, $3 now, $4 bank, $5 product type, $6 subtype, $7 enquiry (one applicant), $8 product
+ * code, $9 accounts, $10 resume token hash, $11 resume token expiry, $12 the enquiry's application type, $13 a new
+ * joint link code (kept only when the case becomes joint without one), $14 judged as joint, $15 the bank chosen is
+ * the case's, $16 the product is allowed on joint, $17 the username when there is one.
+ *
+ * `who` locks the case row (FOR UPDATE: the latest version, as the UPDATE then sees it) and works out, once, whom the
+ * token speaks for; the UPDATE writes only when that applicant may save.
  */
-function statement(withUsername: boolean): string {
-  return `WITH saved AS (
-    UPDATE cases c SET enquiry = $7::jsonb, product_code = $8::text, accounts = $9::jsonb, application_type = 'sole',
-      joint_link_code = NULL, version = c.version + 1, updated_at = $3::timestamptz
-    FROM auth_tokens t
+function statement(withUsername: boolean, subType: CaseSubtype): string {
+  // cases/usernameInUse.ts: an existing customer's own customer (the case's, or the second applicant's login) and
+  // the customer_id of the enquiry as saved are theirs, not "in use".
+  const existing = subType === 'existing';
+  const second = `who.applicant = ${SECOND_APPLICANT}`;
+  const taken = usernameTakenSql({
+    username: '$17',
+    caseId: 'c.id',
+    ownNumber: existing ? `COALESCE(CASE WHEN ${second} THEN who.login_customer END, c.customer_number)` : 'NULL',
+    ownCustomerId: existing
+      ? `(CASE WHEN ${second} THEN c.enquiry ->> 'customer_id' ELSE $7::jsonb ->> 'customer_id' END)`
+      : 'NULL',
+  });
+  return `WITH who AS (
+    SELECT c.id, ${APPLICANT} AS applicant, COALESCE(t.case_id = c.id, false) AS case_token,
+      t.customer_number AS login_customer, ja.completed_at AS second_completed_at
+    FROM cases c
+    JOIN auth_tokens t ON ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id
+      AND t.scope >= ${DEFAULT_SCOPE}
+    LEFT JOIN customers cu ON cu.customer_number = t.customer_number
+    LEFT JOIN joint_applicants ja ON ja.case_id = c.id
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
-      AND c.state = 'capture' AND c.application_type = 'sole' AND c.pending_timer IS NULL
-      AND t.token_hash = $2::text AND t.revoked_at IS NULL AND t.expires_at > $3::timestamptz
-      AND t.case_id = c.id AND t.bank_id = c.bank_id AND t.scope >= ${DEFAULT_SCOPE}
-      AND COALESCE(t.applicant_index, ${FIRST_APPLICANT}) = ${FIRST_APPLICANT}
-      ${withUsername ? USERNAME_FREE('$12') : ''}
-    RETURNING c.id, c.next_transition_at
+    FOR UPDATE OF c
+  ), saved AS (
+    UPDATE cases c SET
+      enquiry = CASE
+        WHEN ${second} THEN jsonb_set(c.enquiry, '{applicants}',
+          jsonb_build_array(COALESCE(c.enquiry -> 'applicants' -> 0, '{}'::jsonb), ${OWN}))
+        WHEN c.application_type = 'joint' AND jsonb_typeof(c.enquiry -> 'applicants' -> 1) = 'object'
+          THEN jsonb_set($7::jsonb, '{applicants}', jsonb_build_array(${OWN}, c.enquiry -> 'applicants' -> 1))
+        ELSE $7::jsonb END,
+      product_code = $8::text, accounts = $9::jsonb, application_type = ${SAVED_TYPE},
+      joint_link_code = CASE WHEN ${SAVED_TYPE} = 'joint' THEN COALESCE(c.joint_link_code, $13::text) END,
+      version = c.version + 1, updated_at = $3::timestamptz
+    FROM who
+    WHERE c.id = who.id AND c.pending_timer IS NULL
+      AND (
+        (who.applicant = ${FIRST_APPLICANT} AND c.state = 'capture')
+        OR (${second} AND c.state IN ('capture', 'awaitapplicant') AND who.second_completed_at IS NULL
+          AND c.enquiry -> 'product' = $7::jsonb -> 'product' AND $14::boolean AND $15::boolean
+          AND (who.case_token OR $6::text = 'existing')))
+      AND (${SAVED_TYPE} <> 'joint' OR $16::boolean)
+      ${withUsername ? `AND NOT ${taken}` : ''}
+    RETURNING c.id, c.next_transition_at, c.application_type, c.joint_link_code,
+      c.enquiry ->> 'tu_application_id' AS tu_application_id, who.applicant, who.case_token
   ), resumed AS (
     INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
-    SELECT saved.id, ${FIRST_APPLICANT}, $4::text, $10::text, $3::timestamptz, $11::timestamptz, NULL FROM saved
-    WHERE $6::text = 'ntb'
+    SELECT saved.id, saved.applicant, $4::text, $10::text, $3::timestamptz, $11::timestamptz, NULL FROM saved
+    WHERE $6::text = 'ntb' AND saved.case_token
     ON CONFLICT (case_id, applicant_index) DO UPDATE
       SET token_hash = EXCLUDED.token_hash, bank_id = EXCLUDED.bank_id, created_at = EXCLUDED.created_at,
           expires_at = EXCLUDED.expires_at, used_at = NULL
     RETURNING case_id
   )
-  SELECT saved.id, saved.next_transition_at, (SELECT count(*) FROM resumed)::int AS resumed FROM saved`;
+  SELECT saved.*, (SELECT count(*) FROM resumed)::int AS resumed FROM saved`;
 }
 
-const STATEMENTS = { plain: statement(false), withUsername: statement(true) };
+/**
+ * Each variant's text, and its name: the statement is prepared once per connection (db/db.ts QueryOptions), as
+ * parsing and planning its text cost more than running it (issue 16).
+ */
+const statements = new Map<string, { text: string; name: string }>();
+function statementFor(withUsername: boolean, subType: CaseSubtype): { text: string; name: string } {
+  const name = `autosave_${subType}${withUsername ? '_username' : ''}`;
+  const known = statements.get(name);
+  if (known) return known;
+  const made = { text: statement(withUsername, subType), name };
+  statements.set(name, made);
+  return made;
+}
+
+interface SavedRow {
+  id: string;
+  next_transition_at: Date | string | null;
+  application_type: string;
+  joint_link_code: string | null;
+  tu_application_id: string | null;
+  applicant: number;
+  case_token: boolean;
+  resumed: number;
+}
 
 /** The update call's answer when the common case applies and was saved; undefined: run the general path. */
 export async function autosaveInOneStatement(
@@ -84,24 +157,26 @@ export async function autosaveInOneStatement(
 ): Promise<AutosaveAnswer | undefined> {
   const token = bearerTokenOf(request as Parameters<typeof bearerTokenOf>[0]);
   const productType = productTypeOf(params.caseType);
-  if (!token || !productType || params.subType !== 'ntb') return undefined;
-  if (enquiry.application_type === 'joint') return undefined;
+  if (!token || !productType || enquiry.applicants.length !== 1) return undefined;
   const usernames = enquiryUsernames(enquiry);
-  if (usernames.length > 1) return undefined;
   let accounts: ReturnType<typeof accountsToOpen>;
+  let allowedOnJoint: boolean;
   try {
     // The general path's checks of the enquiry (caseRoutes.ts): a refusal is left to it, after its token check.
     const product = productForCase(enquiry, productType, params.subType);
     assertEnquiryValid({ enquiry, product, subType: params.subType, mode: 'partial', now });
     assertNoScenarioRefusal(enquiry);
     accounts = accountsToOpen(product, enquiry.product.code);
+    allowedOnJoint = isAllowedOnJoint(product);
   } catch {
     return undefined;
   }
-  const resumeToken = randomBytes(32).toString('base64url');
+  const chosenBank = enquiry.applicants[0]?.bank_id;
+  const resumeToken = params.subType === 'ntb' ? randomBytes(32).toString('base64url') : '';
   const [username] = usernames;
-  const [row] = await db.query<{ id: string; next_transition_at: Date | string | null; resumed: number }>(
-    username === undefined ? STATEMENTS.plain : STATEMENTS.withUsername,
+  const { text, name } = statementFor(username !== undefined, params.subType);
+  const [row] = await db.query<SavedRow>(
+    text,
     [
       params.caseId,
       tokenHash(token),
@@ -114,18 +189,28 @@ export async function autosaveInOneStatement(
       JSON.stringify(accounts),
       tokenHash(resumeToken),
       new Date(now.getTime() + RESUME_TOKEN_TTL_MS).toISOString(),
+      enquiry.application_type ?? null,
+      newJointLinkCode(),
+      isJointEnquiry(enquiry),
+      !chosenBank || chosenBank === params.bankId,
+      allowedOnJoint,
       ...(username === undefined ? [] : [username]),
     ],
+    { name },
   );
   if (!row) return undefined;
-  if (row.resumed !== 1) throw new Error(`The autosave of ${row.id} stored no resume token`);
+  const resumes = params.subType === 'ntb' && row.case_token;
+  if (row.resumed !== (resumes ? 1 : 0)) throw new Error(`The autosave of ${row.id} stored no resume token`);
   const nextTransitionAt = row.next_transition_at === null ? null : new Date(row.next_transition_at);
   const address = { bankId: params.bankId, productType, subType: params.subType, caseId: row.id };
+  // The second applicant's part is open (the statement checked it): they see their case in capture (caseRoutes.ts
+  // stateFor), as the first applicant does.
   return {
     reference_id: row.id,
     task_uri: buildTaskUri(address, 'capture', waitSecondsFor({ nextTransitionAt }, now)),
-    application_type: 'sole',
-    ...(enquiry.tu_application_id ? { tu_application_id: enquiry.tu_application_id } : {}),
-    resume_token: resumeToken,
+    application_type: row.application_type === 'joint' ? 'joint' : 'sole',
+    ...(row.joint_link_code ? { joint_link_code: row.joint_link_code } : {}),
+    ...(row.tu_application_id ? { tu_application_id: row.tu_application_id } : {}),
+    ...(resumes ? { resume_token: resumeToken } : {}),
   };
 }

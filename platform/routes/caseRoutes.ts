@@ -266,7 +266,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     async (request) => {
       const enquiry = request.body;
       const now = lifecycle.now();
-      // A new applicant's sole case in one statement (routes/autosaveStatement.ts); anything else, or any refusal,
+      // Every applicant's autosave in one statement (routes/autosaveStatement.ts); anything out of the ordinary, or any refusal,
       // goes the general way below.
       const quick = await autosaveInOneStatement(db, request, request.params, enquiry, now);
       if (quick) return quick;
