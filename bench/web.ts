@@ -2,7 +2,8 @@
 // dist-platform/, as `npm run build` writes them) is served by its own compiled platform on a fresh PGlite folder,
 // and the rounds alternate between them, so a before and an after are measured in one run on one loaded machine.
 // Each round measures, per build: the start page's bytes over the wire (HTML, CSS, JS, fonts), Continue from
-// "Start your application" to "About you" painted at 4x CPU throttle (main-thread and script time), and, with
+// "Start your application" to "About you" painted at 4x CPU throttle (main-thread and script time), each later
+// press of the journey likewise (step 1 to step 2, step 2 to review, review to submission), and, with
 // --lighthouse, a Lighthouse mobile run of the start page. Medians (with their range) go to bench/results/web.md.
 //
 //   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [label=folder ...]   # default: this=. (the current build)
@@ -17,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { measureContinue, runLighthouse } from './browser';
+import { type ContinueFigures, measureContinues, PRESSES, type Press, runLighthouse } from './browser';
 import { recordWire } from './wire';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +106,12 @@ const median = (values: number[]) => {
     ? (sorted[middle] as number)
     : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
 };
+const PRESS_NAMES: Record<Press, string> = {
+  start: 'Continue to "About you"',
+  step1: 'step 1 Continue to step 2',
+  step2: 'step 2 Continue to review',
+  review: 'review "Accept and apply" to submission',
+};
 const spread = (values: number[]) =>
   values.length ? `${median(values)} (${Math.min(...values)}-${Math.max(...values)})` : 'not measured';
 
@@ -117,10 +124,8 @@ async function main(): Promise<void> {
       {
         bytes: [] as number[],
         files: 0,
-        mainThread: [] as number[],
-        script: [] as number[],
-        step1: [] as number[],
-        step1Script: [] as number[],
+        /** Per press: main-thread and script ms at 4x. */
+        presses: Object.fromEntries(PRESSES.map((press) => [press, { main: [] as number[], script: [] as number[] }])),
         lighthouse: [] as number[],
         cls: [] as number[],
         lcp: [] as number[],
@@ -139,13 +144,15 @@ async function main(): Promise<void> {
         row.bytes.push(wire.assetBytes);
         row.files = wire.files;
         if (round === 1 && flag('--files')) console.log(`${server.label}:\n  ${wire.list.join('\n  ')}`);
-        const continued = await measureContinue(server.url);
-        row.mainThread.push(continued.mainThreadMs);
-        row.script.push(continued.scriptMs);
-        const stepOne = await measureContinue(server.url, 'step1');
-        row.step1.push(stepOne.mainThreadMs);
-        row.step1Script.push(stepOne.scriptMs);
-        let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB, Continue ${continued.mainThreadMs} ms main thread (${continued.scriptMs} ms script), step 1 Continue ${stepOne.mainThreadMs} ms (${stepOne.scriptMs} ms script); "${continued.nextScreenHeading}" adds ${(continued.nextScreenBytes / 1024).toFixed(1)} KiB, "${stepOne.nextScreenHeading}" ${(stepOne.nextScreenBytes / 1024).toFixed(1)} KiB with step 1's calls`;
+        // every press of the journey on one journey through it
+        const continued = await measureContinues(server.url);
+        const pressed = (press: Press, figures: ContinueFigures | undefined) => {
+          if (!figures) return `${press} not measured`;
+          row.presses[press]?.main.push(figures.mainThreadMs);
+          row.presses[press]?.script.push(figures.scriptMs);
+          return `${press} ${figures.mainThreadMs} ms (${figures.scriptMs} script, ${figures.styleLayoutMs} style and layout) to "${figures.nextScreenHeading}" adding ${(figures.nextScreenBytes / 1024).toFixed(1)} KiB`;
+        };
+        let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB; at 4x main thread: ${PRESSES.map((press) => pressed(press, continued[press])).join(', ')}`;
         if (flag('--lighthouse')) {
           const lighthouse = await runLighthouse(server.url);
           // A run that measured nothing (no paint within Lighthouse's limits on a loaded machine) is not a score.
@@ -174,11 +181,11 @@ async function main(): Promise<void> {
     '',
     `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, shared with other engineers' builds and tests; load average ${load} at the start), Node ${process.version}. Command: \`npx tsx bench/web.ts ${args.join(' ')}\`. ${rounds} rounds alternating between the builds; median (range).`,
     '',
-    '| build | start page over the wire (HTML, CSS, JS, fonts) | Continue to "About you": main thread ms at 4x | of it script ms | step 1 Continue to step 2: main thread ms at 4x | of it script ms | Lighthouse mobile | LCP ms | TBT ms | CLS x1000 |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| build | start page over the wire (HTML, CSS, JS, fonts) | ${PRESSES.map((press) => `${PRESS_NAMES[press]}: main thread ms at 4x | of it script ms`).join(' | ')} | Lighthouse mobile | LCP ms | TBT ms | CLS x1000 |`,
+    `| --- | ---: | ${PRESSES.map(() => '---: | ---:').join(' | ')} | ---: | ---: | ---: | ---: |`,
     ...[...figures].map(
       ([label, row]) =>
-        `| ${label} | ${(median(row.bytes) / 1024).toFixed(1)} KiB (${median(row.bytes)} B, ${row.files} files) | ${spread(row.mainThread)} | ${spread(row.script)} | ${spread(row.step1)} | ${spread(row.step1Script)} | ${spread(row.lighthouse)} | ${spread(row.lcp)} | ${spread(row.tbt)} | ${spread(row.cls)} |`,
+        `| ${label} | ${(median(row.bytes) / 1024).toFixed(1)} KiB (${median(row.bytes)} B, ${row.files} files) | ${PRESSES.map((press) => `${spread(row.presses[press]?.main ?? [])} | ${spread(row.presses[press]?.script ?? [])}`).join(' | ')} | ${spread(row.lighthouse)} | ${spread(row.lcp)} | ${spread(row.tbt)} | ${spread(row.cls)} |`,
     ),
     '',
   ];
