@@ -2,6 +2,7 @@
 import { Suspense, useEffect } from 'react';
 import { MODALS, preloadNextScreens, SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
+import { preloadPlatformClients } from '../services/actors';
 import { selectModal, selectScreen, useJourney } from './journeyActor';
 import { Layout } from './Layout';
 import { UrlSync } from './UrlSync';
@@ -18,6 +19,8 @@ export function App() {
     const preload = () => {
       for (const type of events) document.removeEventListener(type, preload, true);
       preloadNextScreens(screen);
+      // Past the start page, the platform's call modules too: step 1's Continue makes the first call.
+      if (screen !== 'eligibility') preloadPlatformClients();
     };
     for (const type of events) document.addEventListener(type, preload, { capture: true, passive: true });
     return () => {
