@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { decode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
 import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,63 +84,13 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-interface ReactWork {
-  commits: number;
-  rendered: number;
-  mounted: number;
-  /** Each commit's components rendered/mounted. */
-  perCommit: string[];
-}
-
-/**
- * Counts React's commits and the components each one rendered, through the hook React DevTools uses (a component
- * rendered when its fiber is new or did work, flag PerformedWork; a subtree whose child list is the one already
- * committed is skipped). Function, class, forwardRef, memo and simple memo components: React's work tags 0, 1, 11, 14,
- * 15. A string: the page runs it as it is (tsx would wrap named functions in a helper the page lacks).
- */
-const COUNT_REACT_WORK = `(() => {
-  const work = { commits: 0, rendered: 0, mounted: 0, perCommit: [] };
-  const components = new Set([0, 1, 11, 14, 15]);
-  const visit = (fiber) => {
-    for (let at = fiber; at; at = at.sibling) {
-      if (components.has(at.tag)) {
-        if (!at.alternate) { work.rendered += 1; work.mounted += 1; }
-        else if (at.flags & 1) work.rendered += 1;
-      }
-      if (!at.alternate || at.child !== at.alternate.child) visit(at.child);
-    }
-  };
-  window.__benchReact = work;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (id, root) => {
-      const before = [work.rendered, work.mounted];
-      work.commits += 1;
-      visit(root.current.child);
-      work.perCommit.push((work.rendered - before[0]) + '/' + (work.mounted - before[1]));
-    },
-  };
-})()`;
-
 /** What the browser did on the page's main thread during the press, at 4x: self time by trace event name. */
 async function traceBreakdown(page: Page, session: CDPSession, label: string): Promise<void> {
   const pressed = await armPress(page, label);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
-  await page.evaluate(() => {
-    const work = (window as unknown as { __benchReact: ReactWork }).__benchReact;
-    work.commits = 0;
-    work.rendered = 0;
-    work.mounted = 0;
-    work.perCommit = [];
-  });
+  await resetReactWork(page);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
   });
@@ -170,7 +121,7 @@ async function traceBreakdown(page: Page, session: CDPSession, label: string): P
     stack.push({ event, end: event.ts + (event.dur ?? 0), children: 0 });
   }
   close(Number.POSITIVE_INFINITY);
-  const react = await page.evaluate(() => (window as unknown as { __benchReact: ReactWork }).__benchReact);
+  const react = await reactWork(page);
   const dom = await page.evaluate(() => ({
     elements: document.querySelectorAll('*').length,
     inputs: document.querySelectorAll('input, select, textarea').length,
