@@ -16,7 +16,10 @@ export function App() {
   // focus), so Continue does not wait for it and the start page's own bytes stay what the start page needs.
   useEffect(() => {
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
-    const preload = () => {
+    const preload = (event: Event) => {
+      // The focus the layout moves to a new screen's heading is not the applicant's: preloading then would fetch and
+      // evaluate the next chunks inside the Continue that showed this screen.
+      if (event.type === 'focusin' && event.target instanceof HTMLHeadingElement) return;
       for (const type of events) document.removeEventListener(type, preload, true);
       preloadNextScreens(screen);
       // Past the start page, the platform's call modules too: step 1's Continue makes the first call.
