@@ -4,11 +4,12 @@
 //    the bytes that screen adds over the wire;
 //  - a Lighthouse 12 mobile run of the start page (its default mobile form factor and simulated throttling), in
 //    Debian's Chromium through chrome-launcher.
-import { chromium } from '@playwright/test';
+import { type CDPSession, chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { COPY } from '../content/copy';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { answerEligibilityQuestions, fillStep1 } from '../e2e/support/journey';
+import { answerEligibilityQuestions, fillReview, fillStep1, fillStep2 } from '../e2e/support/journey';
 import { recordWire } from './wire';
 
 export interface ContinueFigures {
@@ -16,81 +17,163 @@ export interface ContinueFigures {
   /** Main-thread busy time from the press to the next screen's heading, throttled. */
   mainThreadMs: number;
   scriptMs: number;
+  /** Of the main thread: style recalculation and layout (DevTools Performance metrics, RecalcStyle and Layout). */
+  styleLayoutMs: number;
   wallMs: number;
   nextScreenHeading: string;
   /** What the next screen added over the wire: its lazy chunk (fetched at the first answer on the screen before),
-   * and from step 1 the calls its answers and Continue make. */
+   * and from step 1 on the calls its answers and Continue make. */
   nextScreenBytes: number;
 }
 
 const startPath = '/?applyFor=IM135&brandId=CB';
 
+/** The presses of the journey that are measured, in journey order: "Start your application" (to "About you"),
+ * step 1's Continue (to step 2, after the case is created), step 2's Continue (to review, after a save) and review's
+ * "Accept and apply" (to the submission page, after the submit). */
+export const PRESSES = ['start', 'step1', 'step2', 'review'] as const;
+export type Press = (typeof PRESSES)[number];
+
+/** The heading each press leads to. */
+const NEXT_HEADING: Record<Press, string> = {
+  start: COPY.personalDetails.title,
+  step1: COPY.employmentDetails.title,
+  step2: COPY.review.title,
+  review: COPY.submission.title,
+};
+
 /**
- * `from: 'start'` presses "Start your application" on the start page (to "About you"); `from: 'step1'` fills step 1
- * as the browser tests do (e2e/support/journey.ts) and presses its Continue (to step 2, after the case is created).
+ * Answers the screen of a press as the browser tests do (e2e/support/journey.ts), unthrottled, and returns the
+ * press's button label; the page must show that screen.
  */
-export async function measureContinue(baseUrl: string, from: 'start' | 'step1' = 'start'): Promise<ContinueFigures> {
+export async function fillBefore(page: Page, press: Press): Promise<string> {
+  switch (press) {
+    case 'start':
+      // the questions, then the terms page (doc 3 §2, the same screen), agreed
+      await answerEligibilityQuestions(page);
+      await page.getByLabel('I agree to my information being used as described').check();
+      return COPY.eligibility.start;
+    case 'step1':
+      await fillStep1(page);
+      return COPY.continue;
+    case 'step2':
+      await fillStep2(page);
+      return COPY.continue;
+    case 'review':
+      await fillReview(page);
+      return COPY.review.submit;
+  }
+}
+
+/** Presses the button of a filled screen, unthrottled, and waits for the next screen and the calls it makes. */
+export async function pressThrough(page: Page, press: Press, label: string): Promise<void> {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: NEXT_HEADING[press] }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Makes a press ready to time, unthrottled: the button scrolled into view and its centre found, and in the page a
+ * promise that settles once another heading is painted (a MutationObserver, then two frames). Returns `press`, which
+ * clicks there with the mouse (a real input event) and waits for that promise: nothing of Playwright's own (a role
+ * query, an accessible name worked out, hit tests, polling) runs on the page's main thread while it is timed.
+ */
+export async function armPress(page: Page, label: string): Promise<() => Promise<void>> {
+  const button = page.getByRole('button', { name: label, exact: true });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error(`no "${label}" button to press`);
+  await page.evaluate(() => {
+    const from = document.querySelector('h1')?.textContent;
+    (window as unknown as { __nextScreenPainted: Promise<void> }).__nextScreenPainted = new Promise((painted) => {
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('h1');
+        if (!h1 || h1.textContent === from) return;
+        observer.disconnect();
+        requestAnimationFrame(() => requestAnimationFrame(() => painted()));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  });
+  return async () => {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.evaluate(() => (window as unknown as { __nextScreenPainted: Promise<void> }).__nextScreenPainted);
+  };
+}
+
+/**
+ * Presses `label` with the CPU slowed 4x and measures the main thread until the next screen's heading is painted;
+ * leaves the page there, unthrottled.
+ */
+export async function timePress(
+  page: Page,
+  session: CDPSession,
+  label: string,
+): Promise<Omit<ContinueFigures, 'nextScreenBytes'>> {
+  await page.waitForLoadState('networkidle');
+  const press = await armPress(page, label);
+  const cpuThrottling = 4;
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+  await session.send('Performance.enable');
+  const metrics = async () => {
+    const { metrics: list } = await session.send('Performance.getMetrics');
+    return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
+  };
+  const before = await metrics();
+  const pressedAt = performance.now();
+  await press();
+  const wallMs = Math.round(performance.now() - pressedAt);
+  const after = await metrics();
+  const delta = (name: string) => Math.round(((after[name] ?? 0) - (before[name] ?? 0)) * 1000);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.waitForLoadState('networkidle');
+  return {
+    cpuThrottling,
+    mainThreadMs: delta('TaskDuration'),
+    scriptMs: delta('ScriptDuration'),
+    styleLayoutMs: delta('RecalcStyleDuration') + delta('LayoutDuration'),
+    wallMs,
+    nextScreenHeading: (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+  };
+}
+
+/**
+ * The presses asked for timed on one journey through the app (a new applicant of IM135 under CB), the other presses
+ * walked unthrottled. For each, the wire counts what the next screen added from its screen's first answer on (its
+ * chunk is fetched then, preloadNextScreens; from step 1 on, the calls its answers and the press make).
+ */
+export async function measureContinues(
+  baseUrl: string,
+  presses: readonly Press[] = PRESSES,
+): Promise<Partial<Record<Press, ContinueFigures>>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const wire = await recordWire(page);
     await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle', timeout: 120_000 });
-    const heading = page.getByRole('heading', { level: 1 });
-    const startHeading = (await heading.textContent({ timeout: 60_000 })) ?? '';
-    // From here the wire counts what the next screen adds: its chunk is fetched at the first answer
-    // (preloadNextScreens), before the press.
-    wire.mark();
-    // the questions, then the terms page (doc 3 §2, the same screen), agreed; the press is timed below
-    await answerEligibilityQuestions(page);
-    await page.getByLabel('I agree to my information being used as described').check();
-    let pressLabel = 'Start your application';
-    let fromHeading = startHeading;
-    if (from === 'step1') {
-      await page.getByRole('button', { name: pressLabel }).click();
-      await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor({ timeout: 60_000 });
-      await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+    const figures: Partial<Record<Press, ContinueFigures>> = {};
+    const last = Math.max(...presses.map((press) => PRESSES.indexOf(press)));
+    for (const press of PRESSES.slice(0, last + 1)) {
       wire.mark();
-      await fillStep1(page);
-      await page.waitForLoadState('networkidle');
-      pressLabel = 'Continue';
-      fromHeading = (await heading.textContent()) ?? '';
+      const label = await fillBefore(page, press);
+      if (presses.includes(press)) {
+        figures[press] = { ...(await timePress(page, wire.session, label)), nextScreenBytes: wire.mark().bytes };
+      } else {
+        await pressThrough(page, press, label);
+      }
     }
-    const cpuThrottling = 4;
-    await wire.session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
-    await wire.session.send('Performance.enable');
-    const metrics = async () => {
-      const { metrics: list } = await wire.session.send('Performance.getMetrics');
-      return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
-    };
-    const before = await metrics();
-    const pressedAt = performance.now();
-    await page.getByRole('button', { name: pressLabel, exact: true }).click();
-    await page.waitForFunction(
-      (previous) => {
-        const h1 = document.querySelector('h1');
-        return h1 !== null && h1.textContent !== previous;
-      },
-      fromHeading,
-      { timeout: 60_000 },
-    );
-    // The heading is in the DOM: wait for the frame that paints it.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const wallMs = Math.round(performance.now() - pressedAt);
-    const after = await metrics();
-    const delta = (name: string) => Math.round(((after[name] ?? 0) - (before[name] ?? 0)) * 1000);
-    await wire.session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.waitForLoadState('networkidle');
-    return {
-      cpuThrottling,
-      mainThreadMs: delta('TaskDuration'),
-      scriptMs: delta('ScriptDuration'),
-      wallMs,
-      nextScreenHeading: (await heading.textContent()) ?? '',
-      nextScreenBytes: wire.mark().bytes,
-    };
+    return figures;
   } finally {
     await browser.close();
   }
+}
+
+/** One press timed (bench/run.ts): `start` by default. */
+export async function measureContinue(baseUrl: string, press: Press = 'start'): Promise<ContinueFigures> {
+  const figures = (await measureContinues(baseUrl, [press]))[press];
+  if (!figures) throw new Error(`${press} was not measured`);
+  return figures;
 }
 
 export interface LighthouseFigures {

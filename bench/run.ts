@@ -960,6 +960,7 @@ const notMeasured: { startPage: StartPageWire; continueFigures: ContinueFigures 
     cpuThrottling: 4,
     mainThreadMs: 0,
     scriptMs: 0,
+    styleLayoutMs: 0,
     wallMs: 0,
     nextScreenHeading: '',
     nextScreenBytes: 0,

@@ -2,7 +2,8 @@
 // dist-platform/, as `npm run build` writes them) is served by its own compiled platform on a fresh PGlite folder,
 // and the rounds alternate between them, so a before and an after are measured in one run on one loaded machine.
 // Each round measures, per build: the start page's bytes over the wire (HTML, CSS, JS, fonts), Continue from
-// "Start your application" to "About you" painted at 4x CPU throttle (main-thread and script time), and, with
+// "Start your application" to "About you" painted at 4x CPU throttle (main-thread and script time), each later
+// press of the journey likewise (step 1 to step 2, step 2 to review, review to submission), and, with
 // --lighthouse, a Lighthouse mobile run of the start page. Medians (with their range) go to bench/results/web.md.
 //
 //   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [--start-only] [label=folder ...]   # default: this=.
@@ -22,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { measureContinue, measureStartCpu, runLighthouse } from './browser';
+import { type ContinueFigures, measureContinues, measureStartCpu, PRESSES, type Press, runLighthouse } from './browser';
 import { recordWire } from './wire';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,6 +111,12 @@ const median = (values: number[]) => {
     ? (sorted[middle] as number)
     : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
 };
+const PRESS_NAMES: Record<Press, string> = {
+  start: 'Continue to "About you"',
+  step1: 'step 1 Continue to step 2',
+  step2: 'step 2 Continue to review',
+  review: 'review "Accept and apply" to submission',
+};
 const spread = (values: number[]) =>
   values.length ? `${median(values)} (${Math.min(...values)}-${Math.max(...values)})` : 'not measured';
 
@@ -124,10 +131,8 @@ async function main(): Promise<void> {
         files: 0,
         cpu: [] as number[],
         cpuBlocking: [] as number[],
-        mainThread: [] as number[],
-        script: [] as number[],
-        step1: [] as number[],
-        step1Script: [] as number[],
+        /** Per press: main-thread and script ms at 4x. */
+        presses: Object.fromEntries(PRESSES.map((press) => [press, { main: [] as number[], script: [] as number[] }])),
         lighthouse: [] as number[],
         cls: [] as number[],
         lcp: [] as number[],
@@ -151,13 +156,15 @@ async function main(): Promise<void> {
         row.cpuBlocking.push(cpu.blockingMsAt4x);
         let line = `round ${round} ${server.label}: start page ${(wire.assetBytes / 1024).toFixed(1)} KiB, main-thread CPU ${cpu.cpuMs} ms (blocking at 4x ${cpu.blockingMsAt4x} ms, longest task ${cpu.longestTaskMsAt4x} ms)`;
         if (!flag('--start-only')) {
-          const continued = await measureContinue(server.url);
-          row.mainThread.push(continued.mainThreadMs);
-          row.script.push(continued.scriptMs);
-          const stepOne = await measureContinue(server.url, 'step1');
-          row.step1.push(stepOne.mainThreadMs);
-          row.step1Script.push(stepOne.scriptMs);
-          line += `, Continue ${continued.mainThreadMs} ms main thread (${continued.scriptMs} ms script), step 1 Continue ${stepOne.mainThreadMs} ms (${stepOne.scriptMs} ms script); "${continued.nextScreenHeading}" adds ${(continued.nextScreenBytes / 1024).toFixed(1)} KiB, "${stepOne.nextScreenHeading}" ${(stepOne.nextScreenBytes / 1024).toFixed(1)} KiB with step 1's calls`;
+          // every press of the journey on one journey through it
+          const continued = await measureContinues(server.url);
+          const pressed = (press: Press, figures: ContinueFigures | undefined) => {
+            if (!figures) return `${press} not measured`;
+            row.presses[press]?.main.push(figures.mainThreadMs);
+            row.presses[press]?.script.push(figures.scriptMs);
+            return `${press} ${figures.mainThreadMs} ms (${figures.scriptMs} script, ${figures.styleLayoutMs} style and layout) to "${figures.nextScreenHeading}" adding ${(figures.nextScreenBytes / 1024).toFixed(1)} KiB`;
+          };
+          line += `; at 4x main thread: ${PRESSES.map((press) => pressed(press, continued[press])).join(', ')}`;
         }
         if (flag('--lighthouse')) {
           const lighthouse = await runLighthouse(server.url);
@@ -187,11 +194,11 @@ async function main(): Promise<void> {
     '',
     `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, shared with other engineers' builds and tests; load average ${load} at the start), Node ${process.version}. Command: \`npx tsx bench/web.ts ${args.join(' ')}\`. ${rounds} rounds alternating between the builds; median (range).`,
     '',
-    '| build | start page over the wire (HTML, CSS, JS, fonts) | start page main-thread CPU ms | its blocking time at 4x, ms | Continue to "About you": main thread ms at 4x | of it script ms | step 1 Continue to step 2: main thread ms at 4x | of it script ms | Lighthouse mobile | LCP ms | TBT ms | CLS x1000 |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| build | start page over the wire (HTML, CSS, JS, fonts) | start page main-thread CPU ms | its blocking time at 4x, ms | ${PRESSES.map((press) => `${PRESS_NAMES[press]}: main thread ms at 4x | of it script ms`).join(' | ')} | Lighthouse mobile | LCP ms | TBT ms | CLS x1000 |`,
+    `| --- | ---: | ---: | ---: | ${PRESSES.map(() => '---: | ---:').join(' | ')} | ---: | ---: | ---: | ---: |`,
     ...[...figures].map(
       ([label, row]) =>
-        `| ${label} | ${(median(row.bytes) / 1024).toFixed(1)} KiB (${median(row.bytes)} B, ${row.files} files) | ${spread(row.cpu)} | ${spread(row.cpuBlocking)} | ${spread(row.mainThread)} | ${spread(row.script)} | ${spread(row.step1)} | ${spread(row.step1Script)} | ${spread(row.lighthouse)} | ${spread(row.lcp)} | ${spread(row.tbt)} | ${spread(row.cls)} |`,
+        `| ${label} | ${(median(row.bytes) / 1024).toFixed(1)} KiB (${median(row.bytes)} B, ${row.files} files) | ${spread(row.cpu)} | ${spread(row.cpuBlocking)} | ${PRESSES.map((press) => `${spread(row.presses[press]?.main ?? [])} | ${spread(row.presses[press]?.script ?? [])}`).join(' | ')} | ${spread(row.lighthouse)} | ${spread(row.lcp)} | ${spread(row.tbt)} | ${spread(row.cls)} |`,
     ),
     '',
   ];

@@ -1,6 +1,7 @@
 // Step 2, employment and finances (doc 3 §2 "Employment and finances"): the sections of the product type, from
 // content (content/fields/employmentDetails.ts), with the field behaviours of doc 2 §4 (src/forms/behaviours.ts)
 // and the bank details lookup of a credit card (doc 2 §5.5), which the chart runs.
+import { useMemo, useState } from 'react';
 import { COPY } from '../content/copy';
 import { type BankLookupView, step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
@@ -37,20 +38,32 @@ function BankLookupStatus({ lookup }: { lookup: BankLookupView & { bankName?: st
 
 export function EmploymentDetailsScreen() {
   const actor = useJourneyActor();
-  const form = useJourney((snapshot) => snapshot.context.form);
+  // The form as the page opened with it: the form on the page is the applicant's from then on (JourneyForm), and
+  // the chart's copies of it (every field left, the Continue) do not render the page again (issue 16).
+  const [form] = useState(() => actor.getSnapshot().context.form);
+  const productCode = useJourney((snapshot) => snapshot.context.form.productCode);
   const input = useJourney(selectEnvironmentInput, sameJson);
   const lookup = useJourney((snapshot) => snapshot.context.bankLookup, sameJson);
-  const product = findProduct(form.productCode);
-  if (!product) return null;
-  const environment = fieldEnvironment({
-    product,
-    brandId: input.brandId,
-    subType: input.subType,
-    isExistingCustomer: input.existing,
-    overdraftsFeature: input.overdraftsFeature,
-    productVariant: input.productVariant,
-  });
-  const fieldsOf = (values: ApplicationForm) => step2Fields(environment, values, lookup);
+  const product = findProduct(productCode);
+  const environment = useMemo(
+    () =>
+      product &&
+      fieldEnvironment({
+        product,
+        brandId: input.brandId,
+        subType: input.subType,
+        isExistingCustomer: input.existing,
+        overdraftsFeature: input.overdraftsFeature,
+        productVariant: input.productVariant,
+      }),
+    [product, input],
+  );
+  // The fields' function stays the same while what decides them does (JourneyForm: one validator).
+  const fieldsOf = useMemo(
+    () => environment && ((values: ApplicationForm) => step2Fields(environment, values, lookup)),
+    [environment, lookup],
+  );
+  if (!product || !environment || !fieldsOf) return null;
 
   const behaviours: FieldBehaviours = (values, previous, api) => {
     for (const [name, value] of step2Changes(values, previous)) {

@@ -2,7 +2,7 @@
 // content (content/fields/personalDetails.ts), with the field behaviours of doc 2 §4 (src/forms/behaviours.ts).
 // An existing customer sees the details the bank's records filled read-only and masked (doc 2 §4, §9), with
 // guidance naming any of them this application cannot take (doc 3 §2).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { findBrand } from '../content/brands';
 import { COPY } from '../content/copy';
 import { fieldEnvironment } from '../content/fields/environment';
@@ -112,20 +112,30 @@ function AddressBlock({
 
 export function PersonalDetailsScreen() {
   const actor = useJourneyActor();
-  const form = useJourney((snapshot) => snapshot.context.form);
+  // The form as the page opened with it: the form on the page is the applicant's from then on (JourneyForm), and
+  // the chart's copies of it (every field left, the Continue) do not render the page again (issue 16).
+  const [form] = useState(() => actor.getSnapshot().context.form);
+  const productCode = useJourney((snapshot) => snapshot.context.form.productCode);
+  const formSubType = useJourney((snapshot) => snapshot.context.form.subType);
   const brandId = useJourney((snapshot) => snapshot.context.brandId);
   const subType = useJourney((snapshot) => snapshot.context.subType);
+  const isExistingCustomer = useJourney((snapshot) => isExistingCustomerCase(snapshot.context));
   const hasCase = useJourney((snapshot) => snapshot.context.caseId !== undefined);
   const [lookupIndex, setLookupIndex] = useState(0);
-  const isExistingCustomer = isExistingCustomerCase({ subType, form });
   // Decided once, from what the page opened with: what the records filled stays read-only while the page is open.
-  const [readOnly] = useState(() => (isExistingCustomer ? readOnlyFieldNames(form) : new Set<string>()));
-  const product = findProduct(form.productCode);
-  if (!product) return null;
-  const environment = fieldEnvironment({ product, brandId, subType: form.subType, isExistingCustomer });
+  const [readOnly] = useState(() =>
+    isExistingCustomerCase({ subType, form }) ? readOnlyFieldNames(form) : new Set<string>(),
+  );
+  const product = findProduct(productCode);
+  // The fields' function stays the same while what decides them does (JourneyForm: one validator).
+  const fieldsOf = useMemo(() => {
+    if (!product) return undefined;
+    const environment = fieldEnvironment({ product, brandId, subType: formSubType, isExistingCustomer });
+    return (values: ApplicationForm) => withReadOnlyFields(step1Fields(environment, values), readOnly);
+  }, [product, brandId, formSubType, isExistingCustomer, readOnly]);
+  const [initial] = useState<ApplicationForm>(() => ({ ...form, addresses: addressesOf(form) }));
+  if (!product || !fieldsOf) return null;
   const phone = findBrand(brandId)?.phone ?? '';
-  const fieldsOf = (values: ApplicationForm) => withReadOnlyFields(step1Fields(environment, values), readOnly);
-  const initial: ApplicationForm = { ...form, addresses: addressesOf(form) };
   const addressFromRecords = isCurrentAddressReadOnly(readOnly);
   // doc 3 §2: the records' details this application cannot take (an age under the product's minimum, a landline
   // where a mobile is needed): listed, with the number to call, since they cannot be changed here.

@@ -1,6 +1,7 @@
 // Review (step 3): every answer with a Change link to its web task, the important information, key features and
 // documents, then the questions of review: username, consents, direct-debit terms, declaration and terms (doc 1
 // "review page edit links", doc 3 §2 "Review"). The rows come from the same field definitions the steps show.
+import { useMemo, useState } from 'react';
 import { COPY } from '../content/copy';
 import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
@@ -57,7 +58,11 @@ const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
 
 export function ReviewScreen() {
   const actor = useJourneyActor();
-  const form = useJourney((snapshot) => snapshot.context.form);
+  // The answers as the page opened with them: what the page asks (username, consents) is the form's on the page from
+  // then on, and the chart's copies of it (every field left, the submit) do not render the page again (issue 16).
+  const [form] = useState(() => actor.getSnapshot().context.form);
+  const username = useJourney((snapshot) => snapshot.context.form.username);
+  const resumed = useJourney((snapshot) => (snapshot.context.form.completedTasks ?? []).includes('SAVE_AND_RESUME'));
   const documents = useJourney((snapshot) => snapshot.context.documents);
   const input = useJourney(selectEnvironmentInput, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const bankLookup = useJourney((snapshot) => snapshot.context.bankLookup);
@@ -65,45 +70,59 @@ export function ReviewScreen() {
   const saveError = useJourney((snapshot) => snapshot.context.error);
   const saveErrorMessage = saveError ? SAVE_ERROR_MESSAGES[saveError.code] : undefined;
   const product = findProduct(form.productCode);
-  if (!product) return null;
-  const environment = fieldEnvironment({
-    product,
-    brandId: input.brandId,
-    subType: form.subType,
-    isExistingCustomer: input.existing,
-    overdraftsFeature: input.overdraftsFeature,
-    productVariant: form.productVariant,
-  });
+  const page = useMemo(() => {
+    if (!product) return undefined;
+    const environment = fieldEnvironment({
+      product,
+      brandId: input.brandId,
+      subType: form.subType,
+      isExistingCustomer: input.existing,
+      overdraftsFeature: input.overdraftsFeature,
+      productVariant: form.productVariant,
+    });
+    const step1 = step1Fields(environment, form);
+    const step2 = step2Fields(environment, form, bankLookup);
+    // doc 2 §9: an existing customer's date of birth and phone read back masked, as step 1 shows them.
+    const personalShown = input.existing ? maskedForDisplay(form) : form;
+    return {
+      summary: [
+        ...summaryOf(step1Sections(step1), step1, personalShown, 'WEB-PERSONAL-DETAILS'),
+        ...summaryOf(step2Sections(environment, step2), step2, form, 'WEB-EMPLOYMENT-DETAILS'),
+      ],
+      // doc 2 §5.5: bank details the lookup did not find block a credit-card submit (the summary links to their Change)
+      bankCheck:
+        product.productType === 'credit-card' ? step2.filter((field) => field.name === 'bankDetailsAccountNumber') : [],
+    };
+  }, [product, input, form, bankLookup]);
+  const refusedUsername = saveError?.code === '1036' ? username : undefined;
+  // The fields' function stays the same while what decides them does (JourneyForm: one validator).
+  const fieldsOf = useMemo(
+    () =>
+      product && page
+        ? (values: ApplicationForm) => [
+            ...reviewFields(
+              {
+                product,
+                isExistingCustomer: input.existing,
+                // doc 2 §8 1036: the username the platform refused must be changed
+                usernameInUse: refusedUsername,
+                usernameInUseMessage: SAVE_ERROR_MESSAGES['1036'],
+                // doc 1 §4 "Portal": the username cannot be edited after SAVE_AND_RESUME.
+                usernameLocked: Boolean(username) && resumed,
+              },
+              values,
+            ),
+            ...page.bankCheck,
+          ]
+        : undefined,
+    [product, page, input.existing, refusedUsername, username, resumed],
+  );
+  if (!product || !page || !fieldsOf) return null;
+  const { summary } = page;
   // The document list of the bank the account is opened with (a VM or DYB applicant's chosen CB or YB).
   const productDocuments = documents.filter(
     (document) => document.brand === input.bankId && product.documentReferences.includes(document.webReference),
   );
-  const step1 = step1Fields(environment, form);
-  const step2 = step2Fields(environment, form, bankLookup);
-  // doc 2 §9: an existing customer's date of birth and phone read back masked, as step 1 shows them.
-  const personalShown = input.existing ? maskedForDisplay(form) : form;
-  const summary = [
-    ...summaryOf(step1Sections(step1), step1, personalShown, 'WEB-PERSONAL-DETAILS'),
-    ...summaryOf(step2Sections(environment, step2), step2, form, 'WEB-EMPLOYMENT-DETAILS'),
-  ];
-  // doc 2 §5.5: bank details the lookup did not find block a credit-card submit (the summary links to their Change)
-  const bankCheck =
-    product.productType === 'credit-card' ? step2.filter((field) => field.name === 'bankDetailsAccountNumber') : [];
-  const fieldsOf = (values: ApplicationForm) => [
-    ...reviewFields(
-      {
-        product,
-        isExistingCustomer: input.existing,
-        // doc 2 §8 1036: the username the platform refused must be changed
-        usernameInUse: saveError?.code === '1036' ? form.username : undefined,
-        usernameInUseMessage: SAVE_ERROR_MESSAGES['1036'],
-        // doc 1 §4 "Portal": the username cannot be edited after SAVE_AND_RESUME.
-        usernameLocked: Boolean(form.username) && (form.completedTasks ?? []).includes('SAVE_AND_RESUME'),
-      },
-      values,
-    ),
-    ...bankCheck,
-  ];
   const ofSection = (values: ApplicationForm, ...ids: string[]) =>
     fieldsOf(values).filter((field) => ids.includes(field.section));
 

@@ -79,6 +79,14 @@ import type { JointApi } from './jointApi';
 const platformClients = () => import('./platformClients');
 
 /**
+ * Fetches and evaluates the platform's call modules ahead of the first call (the app does it once the applicant is
+ * past the start page), so step 1's Continue does not wait for them nor compile them (issue 16).
+ */
+export function preloadPlatformClients(): void {
+  platformClients().catch(() => undefined);
+}
+
+/**
  * A call module whose methods load it with their first call (issue 16): every method of the platform, auth,
  * registration and joint APIs returns a promise, so a caller cannot tell it from the module itself.
  */

@@ -25,11 +25,24 @@ export function useJourney<T>(selector: (snapshot: JourneySnapshot) => T, compar
   return useSelector(useJourneyActor(), selector, compare);
 }
 
+/**
+ * The active states' metas of a snapshot, worked out once per snapshot: the layout, the URL binding, the tab session,
+ * analytics and the app each read them on every snapshot (issue 16).
+ */
+const metasOfSnapshot = new WeakMap<JourneySnapshot, StateMeta[]>();
+function metasOf(snapshot: JourneySnapshot): StateMeta[] {
+  let metas = metasOfSnapshot.get(snapshot);
+  if (!metas) {
+    metas = Object.values(snapshot.getMeta()) as StateMeta[];
+    metasOfSnapshot.set(snapshot, metas);
+  }
+  return metas;
+}
+
 /** The meta of the deepest active state that names a screen. */
 export function screenMetaOf(snapshot: JourneySnapshot): ScreenMeta | undefined {
-  const metas = Object.values(snapshot.getMeta()) as StateMeta[];
   let found: ScreenMeta | undefined;
-  for (const meta of metas) {
+  for (const meta of metasOf(snapshot)) {
     // The same object each time (the layout compares metas by identity).
     if (meta && typeof meta.screen === 'string' && typeof meta.route === 'string') found = meta as ScreenMeta;
   }
@@ -38,7 +51,7 @@ export function screenMetaOf(snapshot: JourneySnapshot): ScreenMeta | undefined 
 
 /** The modal an active state opens over its screen (doc 1 "Step-up modal"), if any. */
 export const selectModal = (snapshot: JourneySnapshot): string | undefined => {
-  for (const meta of Object.values(snapshot.getMeta()) as StateMeta[]) if (meta && 'modal' in meta) return meta.modal;
+  for (const meta of metasOf(snapshot)) if (meta && 'modal' in meta) return meta.modal;
   return undefined;
 };
 

@@ -130,6 +130,12 @@ export async function fillStep2(
 
 /** The review page: every consent answered and the terms accepted, then Accept and apply. */
 export async function acceptReview(page: Page, { username = `ada.${Date.now().toString(36)}` } = {}) {
+  await fillReview(page, { username });
+  await page.getByRole('button', { name: 'Accept and apply' }).click();
+}
+
+/** The review page answered: every consent, a new customer's username, the terms accepted. */
+export async function fillReview(page: Page, { username = `ada.${Date.now().toString(36)}` } = {}) {
   for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
     await page.locator(`[name="${name}"][value="No"]`).check();
   }
@@ -139,7 +145,6 @@ export async function acceptReview(page: Page, { username = `ada.${Date.now().to
     await usernameField.fill(`${username}${Math.random().toString(36).slice(2, 6)}`);
   }
   await field(page, 'reviewAcceptTsAndCs').check();
-  await page.getByRole('button', { name: 'Accept and apply' }).click();
 }
 
 /**

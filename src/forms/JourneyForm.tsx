@@ -2,8 +2,8 @@
 // every blur, for autosave and reloads), a failed Continue shows the error summary with the spec's page-level
 // message and keeps every value, and a valid one hands the values to `onValid`.
 import type { FormApi } from 'final-form';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Form, useFormState } from 'react-final-form';
 import { PAGE_LEVEL_ERROR } from '../../content/fields/messages';
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { ErrorSummary } from '../components/ErrorSummary';
@@ -54,9 +54,43 @@ function Behaviours({
   return null;
 }
 
+/**
+ * The error summary after a failed Continue, with its own subscription to the form: the page's fields are not
+ * rendered again when validation first runs (the fields register after the page's first render) nor when only the
+ * errors change (issue 16).
+ */
+function FailedSubmitSummary({ fields, focusKey }: { fields: FieldsOf; focusKey: number }) {
+  const { submitFailed, hasValidationErrors, values } = useFormState<ApplicationForm>({
+    subscription: { submitFailed: true, hasValidationErrors: true, values: true },
+  });
+  return submitFailed && hasValidationErrors ? (
+    <ErrorSummary message={PAGE_LEVEL_ERROR} errors={orderedErrors(fields, values)} focusKey={focusKey} />
+  ) : null;
+}
+
+/**
+ * The page's fields, rendered again only when the values (or the page) change: react-final-form renders the form once
+ * more right after it mounts, with the same values (issue 16).
+ */
+const FormBody = memo(function FormBody({
+  render,
+  form,
+  handlers,
+  values,
+}: {
+  render: JourneyFormProps['children'];
+  form: FormApi<ApplicationForm>;
+  handlers: FieldHandlers;
+  values: ApplicationForm;
+}) {
+  return render(form, handlers, values);
+});
+
 export interface JourneyFormProps {
   /** The fields that apply on this page (visibility by product and features already decided), or a function of
-   * the values for pages whose fields follow the answers (address history, list rows). */
+   * the values for pages whose fields follow the answers (address history, list rows). Keep it the same object
+   * while what decides it is the same (useMemo, useCallback): a new one is a new validator, and the whole form is
+   * validated again. */
   fields: FieldsOf;
   initialValues: ApplicationForm;
   onValid: (values: ApplicationForm) => void;
@@ -83,12 +117,30 @@ export function JourneyForm({
   const [failedSubmits, setFailedSubmits] = useState(0);
   // Once the page has handed its values on, the blur of a field unmounting with it must not send stale values.
   const handedOn = useRef(false);
-  const validate = validatorFor(fields);
+  // One validator while the fields are the same: react-final-form validates the whole form again whenever it gets
+  // a new one, and this component renders on every change of a value.
+  const validate = useMemo(() => validatorFor(fields), [fields]);
   const formApi = useRef<FormApi<ApplicationForm> | null>(null);
   const [saveOnLeave] = useState(() => () => {
     if (handedOn.current || !formApi.current) return;
     actor.send({ type: 'FORM_CHANGED', values: formApi.current.getState().values });
   });
+  // The same handlers for the life of the form (what they read, they read when called).
+  const sync = useRef(syncValues);
+  sync.current = syncValues;
+  const [handlers] = useState<FieldHandlers>(() => ({
+    onFieldFocus: () => {
+      // A field focused again: the page came back (a refused save keeps it), so its values count again.
+      handedOn.current = false;
+      actor.send({ type: 'FIELD_FOCUSED' });
+    },
+    onFieldBlur: () => {
+      if (handedOn.current) return;
+      if (sync.current && formApi.current)
+        actor.send({ type: 'FORM_CHANGED', values: formApi.current.getState().values });
+      actor.send({ type: 'FIELD_BLURRED' });
+    },
+  }));
 
   return (
     <Form<ApplicationForm>
@@ -98,22 +150,11 @@ export function JourneyForm({
         handedOn.current = true;
         onValid(values);
       }}
-      subscription={{ submitFailed: true, values: true, hasValidationErrors: true }}
+      subscription={{ values: true }}
     >
-      {({ handleSubmit, form, values, submitFailed, hasValidationErrors }) => {
-        formApi.current = form;
-        const handlers: FieldHandlers = {
-          onFieldFocus: () => {
-            // A field focused again: the page came back (a refused save keeps it), so its values count again.
-            handedOn.current = false;
-            actor.send({ type: 'FIELD_FOCUSED' });
-          },
-          onFieldBlur: () => {
-            if (handedOn.current) return;
-            if (syncValues) actor.send({ type: 'FORM_CHANGED', values: form.getState().values });
-            actor.send({ type: 'FIELD_BLURRED' });
-          },
-        };
+      {({ handleSubmit, form, values }) => {
+        // The first one for the life of the form: react-final-form hands a new copy of the same API to every render.
+        formApi.current ??= form;
         return (
           <form
             noValidate
@@ -123,16 +164,10 @@ export function JourneyForm({
               void handleSubmit(event);
             }}
           >
-            {submitFailed && hasValidationErrors ? (
-              <ErrorSummary
-                message={PAGE_LEVEL_ERROR}
-                errors={orderedErrors(fields, values)}
-                focusKey={failedSubmits}
-              />
-            ) : null}
+            <FailedSubmitSummary fields={fields} focusKey={failedSubmits} />
             {syncValues ? <SaveOnLeave save={saveOnLeave} /> : null}
             {onValuesChange ? <Behaviours values={values} form={form} run={onValuesChange} /> : null}
-            {children(form, handlers, values)}
+            <FormBody render={children} form={formApi.current} handlers={handlers} values={values} />
             {syncValues ? <SaveStatus /> : null}
             <button
               type="submit"

@@ -1,0 +1,30 @@
+// Continue's work in the page (issue 16): the next screen mounts its form once. react-final-form's Field rendered
+// every field again when it registered and again when the form was first validated, and a new validator on every
+// render validated the whole form again: 216 components rendered for "About you", 104 of them a second time. Counted
+// through React DevTools' hook (e2e/support/reactWork.ts), not timed: the count is the same on a loaded machine.
+import { expect, gotoStart, test } from './support/fixtures';
+import { answerEligibilityQuestions } from './support/journey';
+import { COUNT_REACT_WORK, reactWork, resetReactWork } from './support/reactWork';
+
+test('continue: About you mounts its fields once, not again when they register and the form is first validated', async ({
+  page,
+}) => {
+  await page.addInitScript({ content: COUNT_REACT_WORK });
+  await gotoStart(page);
+  await answerEligibilityQuestions(page);
+  await page.getByLabel('I agree to my information being used as described').check();
+  await resetReactWork(page);
+  await page.getByRole('button', { name: 'Start your application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
+  // the form's fields registered and validated: the required ones have their (unseen) errors
+  await expect(page.locator('[name="firstName"]')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const work = await reactWork(page);
+  const [mount, ...later] = work.perCommit.map((commit) => Number(commit.split('/')[0]));
+  // the mount renders the page's components once each: the screen, its form and a component per field
+  expect(mount).toBeGreaterThan(20);
+  // what follows (the fields registering, the first validation) renders only the form's own few parts, no field
+  expect(later.reduce((sum, rendered) => sum + rendered, 0)).toBeLessThan(10);
+  // no message shows before the applicant has left a field or pressed Continue
+  await expect(page.locator('.error-message')).toHaveCount(0);
+});
