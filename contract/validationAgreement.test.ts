@@ -487,7 +487,7 @@ const OTHER_FIELDS: Record<string, { generator: fc.Arbitrary<string | boolean>; 
             fc.oneof(fromChars('Aa1!£ x#', 18), fc.constantFrom('Passw0rd!', 'short1!', 'NoSymbol12', 'Pa£sw0rd!')),
           ],
           ['securityQuestion1', fc.constantFrom('SQ01', 'SQ02', 'SQ04', 'SQ06', 'SQ99', 'sq01')],
-          ['securityAnswer1', fc.oneof(fromChars('Ab1 -', 22), anyText)],
+          ['securityAnswer1', fc.oneof(fromChars('Ab1', 22), fromChars('Ab1 -', 22), anyText)],
           ['securityAnswer3', fc.oneof(fromChars('xyz789', 22), anyText)],
           ['telephonePin', fc.oneof(digits(3, 5), fc.constantFrom('1234', '4321', '7777', '2580', '12a4'))],
         ] as const
