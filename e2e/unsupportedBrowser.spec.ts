@@ -129,7 +129,22 @@ test.describe("when the app's script fails", () => {
     await axe();
   });
 
-  // A TypeError in a browser that has ES2020's APIs is the app's own fault: telling the applicant to upgrade would be
+  // Chrome 80-92, Safari 13.1-15.3 (iOS 14 iPads), Firefox 74-91 parse the build but have no Object.hasOwn (ES2022),
+  // which the app calls as it starts: Chromium without it is such an engine, and the real start chunk fails.
+  test('unsupported browser: a browser without an API the app calls as it starts gets the upgrade notice', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.addInitScript(() => {
+      delete (Object as { hasOwn?: unknown }).hasOwn;
+    });
+    await page.goto(startPath('IM135', 'CB'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNSUPPORTED_BROWSER_COPY.title);
+    await expect(page.getByText(UNSUPPORTED_BROWSER_COPY.upgrade)).toBeVisible();
+    expect(pageErrors.map((error) => error.name)).toEqual(['TypeError']);
+  });
+
+  // A TypeError in a browser that has the APIs the app may call (ES2023's) is the app's own fault: telling the applicant to upgrade would be
   // wrong (and a syntax error there means a broken build, which a release never ships).
   test("unsupported browser: a modern browser does not get the upgrade notice for the app's own TypeError", async ({
     page,

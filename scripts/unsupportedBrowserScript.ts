@@ -22,9 +22,10 @@ export function unsupportedBrowserScript(): string {
   // and cannot run the ES2020 app either: the notice at once. (b) Otherwise the app's module runs after this
   // (deferred scripts run in document order): if it fails in the browser's parser (SyntaxError: Chrome 61-79,
   // Safari 11-13.0, Firefox 60-73 and `?.`/`??`) or for a missing API (TypeError, ReferenceError: `globalThis`,
-  // `Promise.allSettled`...) before it has mounted anything in #root, the notice instead of a blank page. A
-  // TypeError or ReferenceError in a browser that has ES2020's APIs is the app's own fault, not the browser's:
-  // never the upgrade notice there. Never over a mounted app; once.
+  // `Object.hasOwn`...) before it has mounted anything in #root, the notice instead of a blank page. The build lowers
+  // syntax to ES2020 but adds no polyfills, and the app's types allow ES2023's library (tsconfig.json `lib`; it calls
+  // ES2022's Object.hasOwn), so a browser is taken as modern when it has ES2023's API: there a TypeError or
+  // ReferenceError is the app's own fault, never the upgrade notice. Never over a mounted app; once.
   return `(function () {
   var shown = false;
   var text = ${JSON.stringify(text)};
@@ -48,14 +49,14 @@ export function unsupportedBrowserScript(): string {
     root.appendChild(page);
   }
   if (!('noModule' in document.createElement('script'))) return show();
-  var es2020 = typeof globalThis === 'object' && typeof Promise.allSettled === 'function';
+  var modern = typeof Object.hasOwn === 'function' && typeof [].findLast === 'function';
   function is(event, name) {
     return (event.error && event.error.name === name) || String(event.message).indexOf(name + ':') !== -1;
   }
   function onError(event) {
     var root = document.getElementById('root');
     if (!root || root.firstChild || String(event.filename).indexOf('/assets/') === -1) return;
-    if (is(event, 'SyntaxError') || (!es2020 && (is(event, 'TypeError') || is(event, 'ReferenceError')))) {
+    if (is(event, 'SyntaxError') || (!modern && (is(event, 'TypeError') || is(event, 'ReferenceError')))) {
       window.removeEventListener('error', onError);
       show();
     }
