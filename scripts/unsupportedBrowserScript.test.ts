@@ -1,6 +1,7 @@
-// The nomodule fallback (scripts/unsupportedBrowserScript.ts) must parse in an ES5 engine (IE 11 and the browsers
-// before ES modules): every node of its syntax tree (Vite's own parser, ESTree) is checked against ES5's grammar.
-// acorn, which could parse as ES5 directly, is not among the project's packages; TypeScript 7 has no JS parser API.
+// The unsupported-browser fallback (scripts/unsupportedBrowserScript.ts) runs in every browser and must parse in an
+// ES5 engine (IE 11 and the browsers before ES modules): every node of its syntax tree (Vite's own parser, ESTree)
+// is checked against ES5's grammar. acorn, which could parse as ES5 directly, is not among the project's packages;
+// TypeScript 7 has no JS parser API.
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { UNSUPPORTED_BROWSER_COPY } from '../content/browserSupport';
@@ -102,7 +103,7 @@ function notEs5(source: string): string[] {
   return offences;
 }
 
-describe('the nomodule unsupported-browser fallback (issue 15: browsers without ES modules)', () => {
+describe('the unsupported-browser fallback (issue 15: browsers that cannot run the app)', () => {
   const script = unsupportedBrowserScript();
 
   it('parses as ES5: no syntax of ES2015 or later', () => {

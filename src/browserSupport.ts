@@ -1,6 +1,7 @@
 // Which browser the user agent names, and whether it meets content/browserSupport.ts's minimums (doc 1 §2: the
 // unsupported-browser notice). Read before the app starts (src/main.tsx). A browser this does not recognise is let
-// through: the notice is for browsers known to be too old, not a gate on the unknown.
+// through: the notice is for browsers known to be too old, not a gate on the unknown. A browser that cannot run the
+// app's module at all never gets here: /unsupported-browser.js shows it the notice (scripts/unsupportedBrowserScript.ts).
 import { MINIMUM_BROWSER_VERSIONS, type SupportedBrowser } from '../content/browserSupport';
 
 export interface DetectedBrowser {
