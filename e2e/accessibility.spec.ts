@@ -8,20 +8,7 @@ import { UNSUPPORTED_BROWSER_COPY } from '../content/browserSupport';
 import { COPY } from '../content/copy';
 import { ROUTES } from '../machines/routes';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
-import {
-  acceptReview,
-  answerEligibilityQuestions,
-  fillStep1,
-  fillStep2,
-  refuseSubmitAsIncomplete,
-} from './support/journey';
-import {
-  answerEligibilityOf,
-  fillEmployment,
-  fillNationalityWithLists,
-  fillPersonal,
-  fillSavings,
-} from './support/products';
+import { acceptReview, answerEligibilityQuestions, fillStep1, fillStep2 } from './support/journey';
 import { openSeededReview, submitSeeded } from './support/seededCase';
 
 const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
@@ -189,42 +176,17 @@ test('accessibility: the unsupported-browser notice passes axe in all four brand
   await context.close();
 });
 
-// The CB/YB family through its current account; the DYB/VM family (whose current account journey stops at step 2 in
-// this file) through the Everyday Saver (IM759), as e2e/products.spec.ts applies for it.
-for (const brand of ['DYB', 'VM'] as const) {
-  test(`accessibility: the missing-required-fields page passes axe in ${brand}`, async ({ page, axe }, testInfo) => {
-    test.setTimeout(120_000);
-    await page.goto(`/?applyFor=IM759&brandId=${brand}`);
-    await settled(page);
-    await answerEligibilityOf(page, [/18 or over/, /live in the UK/, /mobile phone or a computer/]);
-    await fillPersonal(page);
-    await page
-      .getByRole('group', { name: 'Which bank would you like your account with?' })
-      .getByLabel('Ridings Bank')
-      .check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
-    await fillEmployment(page);
-    await fillNationalityWithLists(page);
-    await fillSavings(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
-    await refuseSubmitAsIncomplete(page);
-    await acceptReview(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.missingRequiredFields.title, {
-      timeout: 20_000,
-    });
-    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
-    await axe();
-    await keepScreenshot(page, testInfo, `${brand} missing required fields`);
-  });
-}
-
-// The CB/YB family from a case seeded through the platform without two answers: the platform's real 422 opens the page.
-for (const brand of ['CB', 'YB'] as const) {
+// Each brand from a case seeded through the platform without two answers (its family's current account, e2e/support/
+// seededCase.ts): the platform's real 422 opens the page.
+for (const brand of BRAND_IDS) {
   test(`accessibility: the missing-required-fields page passes axe in ${brand}`, async ({ page, axe }, testInfo) => {
     await openSeededReview(page, { brand, without: ['grossAnnualIncome', 'phoneNumber'] });
+    const submitted = page.waitForResponse((response) => response.url().endsWith('/tasks/capture/actions/submit'));
     await acceptReview(page);
+    // the platform's own refusal (platform/cases/submitReadiness.ts), not a stand-in
+    const refusal = await submitted;
+    expect(refusal.status()).toBe(422);
+    expect(await refusal.json()).toMatchObject({ code: 'incomplete_application' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.missingRequiredFields.title, {
       timeout: 20_000,
     });

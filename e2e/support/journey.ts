@@ -166,21 +166,3 @@ export async function applyAs(page: Page, lastName: string, { overdraft = '500',
   await acceptReview(page);
   if (!joint) await expect(page).toHaveURL(/\/submission\?/);
 }
-
-/**
- * The platform's refusal of a submit that lacks a field a decision needs (422 `incomplete_application`,
- * platform/cases/submitReadiness.ts), for the missing-required-fields page (doc 3 §2).
- */
-export async function refuseSubmitAsIncomplete(page: Page) {
-  await page.route(/\/tasks\/capture\/actions\/submit$/, (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 'incomplete_application',
-        message: 'The application is missing a field needed for a decision',
-        field: 'applicants.0.financial_details.gross_annual_income',
-      }),
-    }),
-  );
-}

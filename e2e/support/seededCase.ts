@@ -1,5 +1,6 @@
-// A new applicant's current-account (IM135) case put at review through the platform's own case calls, for browser
-// tests whose subject comes after capture (results, offers, letter code, scenarios, faults of the later calls).
+// A new applicant's current-account case (IM135 in the CB/YB family, IM136 in the DYB/VM family) put at review
+// through the platform's own case calls, for browser tests whose subject comes after capture (results, offers, letter
+// code, scenarios, faults of the later calls).
 // Filling eligibility, step 1 and step 2 by the UI costs several seconds of every such test; the capture itself is
 // tested by the specs that are about it (journey, validation, products, keyboard, accessibility...).
 //
@@ -8,6 +9,7 @@
 // the form and the one-time resume token: src/sessionStore.ts), then the start page: the chart resumes the case
 // (POST …/resume for a fresh case token, platform/README.md "Case tokens") and shows review with what was entered.
 import type { Page } from '@playwright/test';
+import { BRANDS, type BrandId } from '../../content/brands';
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { toEnquiry } from '../../contract/mapping';
 import { expect } from './fixtures';
@@ -16,18 +18,33 @@ import { startPath } from './timings';
 
 /** The key src/sessionStore.ts keeps the tab's journey under. */
 const JOURNEY_KEY = 'account-opening.journey';
-/** The current account's cases at a bank (doc 1: the brand's bank; CB and YB sell IM135). */
-const casesOf = (bank: 'CB' | 'YB') => `/banks/${bank}/cases/csapcurrent/ntb`;
+/**
+ * The current account a brand sells (content/brands.ts): IM135 in the CB/YB family, IM136 (the same capture) in the
+ * DYB/VM family, whose new customers choose the bank (doc 2 §3.1 bankID): Ridings Bank (YB) here.
+ */
+function seededProductOf(brand: BrandId): { productCode: 'IM135' | 'IM136'; bank: 'CB' | 'YB' } {
+  const { apiBankId } = BRANDS[brand];
+  return apiBankId ? { productCode: 'IM135', bank: apiBankId } : { productCode: 'IM136', bank: 'YB' };
+}
+/** The current account's cases at the brand's bank (doc 1: the brand's bank, or the one its applicant chose). */
+const casesOf = (brand: BrandId) => `/banks/${seededProductOf(brand).bank}/cases/csapcurrent/ntb`;
 
 /**
  * What `answerEligibility`, `fillStep1` and `fillStep2` (e2e/support/journey.ts) leave in the form: the same
  * applicant, with the given last name (the sandbox scenarios key on it) and overdraft ('' for none).
  */
-export function reviewForm({ lastName = applicant.lastName, overdraft = '500' } = {}): ApplicationForm {
+export function reviewForm({
+  lastName = applicant.lastName,
+  overdraft = '500',
+  brand = 'CB' as BrandId,
+} = {}): ApplicationForm {
   const timestamp = new Date().toISOString();
   const yes = (question: string) => ({ question, answer: 'Y', consent: 'Y', timestamp });
+  const { productCode, bank } = seededProductOf(brand);
   return {
-    productCode: 'IM135',
+    productCode,
+    // the bank choice is asked only where the brand has no bank of its own (machines/capture.logic.ts chooseBank)
+    ...(BRANDS[brand].apiBankId ? {} : { bankID: bank }),
     isExistingCustomer: 'No',
     eligibilityQuestions: [yes('age'), yes('ukResident'), yes('device')],
     dataProtection: { consent: 'Y' },
@@ -82,14 +99,15 @@ export function reviewForm({ lastName = applicant.lastName, overdraft = '500' } 
   } as ApplicationForm;
 }
 
-/** Creates a case through the platform with the enquiry the app itself sends for the form, under brand CB or YB. */
+/** Creates a case through the platform with the enquiry the app itself sends for the form, under the brand. */
 export async function createCaseFor(
   page: Page,
   form: ApplicationForm,
   applicationType: 'sole' | 'joint' = 'sole',
-  brand: 'CB' | 'YB' = 'CB',
+  brand: BrandId = 'CB',
 ): Promise<{ caseId: string; token: string; enquiry: unknown }> {
-  const enquiry = toEnquiry(form, { productCode: 'IM135', subType: 'ntb', applicationType });
+  const { productCode } = seededProductOf(brand);
+  const enquiry = toEnquiry(form, { productCode, subType: 'ntb', applicationType });
   const created = await page.request.post(casesOf(brand), { data: enquiry });
   expect(created.status(), await created.text()).toBe(201);
   const { reference_id: caseId, access_token: token } = (await created.json()) as {
@@ -103,32 +121,36 @@ export async function createCaseFor(
 export async function openWithStoredJourney(
   page: Page,
   journey: { caseId: string; screen: string; form: ApplicationForm; resumeToken: string; jointRole?: 'primary' },
-  brand: 'CB' | 'YB' = 'CB',
+  brand: BrandId = 'CB',
 ): Promise<void> {
   // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
   await page.goto('/config.json');
-  const saved = { version: 1, brandId: brand, bankId: brand, productCode: 'IM135', subType: 'ntb', ...journey };
+  const { productCode, bank } = seededProductOf(brand);
+  const saved = { version: 1, brandId: brand, bankId: bank, productCode, subType: 'ntb', ...journey };
   await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
     key: JOURNEY_KEY,
     value: JSON.stringify(saved),
   });
-  await page.goto(startPath('IM135', brand));
+  await page.goto(startPath(productCode, brand));
 }
 
 /**
  * Creates and saves the case through the platform (as the app's step 1 and step 2 would), then opens the tab at
- * review with it, under brand CB or YB (whose bank is its own). Answers the case id.
+ * review with it, under the brand (CB or YB: its own bank; DYB or VM: the bank chosen, seededProductOf). Answers the
+ * case id.
  */
 export async function openSeededReview(
   page: Page,
   {
     brand = 'CB',
     ...options
-  }: { lastName?: string; overdraft?: string; brand?: 'CB' | 'YB'; without?: readonly (keyof ApplicationForm)[] } = {},
+  }: { lastName?: string; overdraft?: string; brand?: BrandId; without?: readonly (keyof ApplicationForm)[] } = {},
 ): Promise<string> {
   // `without`: answers left out of both the saved case and the tab's form (a case the platform refuses as incomplete)
   const form = Object.fromEntries(
-    Object.entries(reviewForm(options)).filter(([name]) => !options.without?.includes(name as keyof ApplicationForm)),
+    Object.entries(reviewForm({ ...options, brand })).filter(
+      ([name]) => !options.without?.includes(name as keyof ApplicationForm),
+    ),
   ) as ApplicationForm;
   const { caseId, token, enquiry } = await createCaseFor(page, form, 'sole', brand);
   // step 2's save: the last resume token issued is the live one (one per case and applicant)
@@ -152,7 +174,7 @@ export async function openSeededReview(
 export async function submitSeeded(
   page: Page,
   lastName: string,
-  { overdraft = '500', brand = 'CB' as 'CB' | 'YB' } = {},
+  { overdraft = '500', brand = 'CB' as BrandId } = {},
 ): Promise<string> {
   const caseId = await openSeededReview(page, { lastName, overdraft, brand });
   // the submit's answer, not the submission page's address: under load the journey may already have left that page
