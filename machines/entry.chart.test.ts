@@ -132,4 +132,19 @@ describe('query parameters the chart uses on entry (doc 1 §2)', () => {
     expect(snapshot.context.form).toMatchObject({ isAltProduct: true, sourceId: 'S1' });
     expect(snapshot.context.bankId).toBe('YB');
   });
+
+  it('takes the bond issue of `issue` as the product variant of a cash ISA issue, and ignores an unknown one', async () => {
+    const known = startAt('?brandId=VM&applyFor=EFI&issue=41');
+    const snapshot = await waitFor(known.actor, (s) => s.context.config !== undefined);
+    expect(snapshot.context.form.productVariant).toBe('41');
+    const unknown = startAt('?brandId=VM&applyFor=EFI&issue=99');
+    expect((await waitFor(unknown.actor, (s) => s.context.config !== undefined)).context.form.productVariant).toBe(
+      undefined,
+    );
+    // a product without bond issues has no variant from the link
+    const current = startAt('?brandId=CB&applyFor=IM135&issue=41');
+    expect((await waitFor(current.actor, (s) => s.context.config !== undefined)).context.form.productVariant).toBe(
+      undefined,
+    );
+  });
 });

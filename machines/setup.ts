@@ -3,8 +3,9 @@
 // own guards and actions in `<region>.logic.ts` (machines/logic.ts gives the typed helpers); this file composes them
 // and keeps only what the regions share: the initial context, the error actions and the named delays.
 import { setup } from 'xstate';
+import { findBondIssue } from '../content/bonds';
 import { findBrand } from '../content/brands';
-import { PRODUCT_TYPES } from '../content/products';
+import { findProduct, PRODUCT_TYPES } from '../content/products';
 import { actorContracts } from './actorContracts';
 import { callValidationActions, callValidationGuards } from './callValidation.logic';
 import { captureActions, captureGuards, EMPTY_BANK_LOOKUP, EMPTY_LOOKUP } from './capture.logic';
@@ -45,6 +46,11 @@ export function initialContext(input: JourneyInput): JourneyContext {
   const brandId = entry.brandId ?? 'VM';
   const productCode = entry.applyFor;
   const product = productCode ? PRODUCT_TYPES[findProductType(productCode)] : undefined;
+  // doc 1 §2 query `issue`: the bond issue a bond or cash ISA issue link is for (content/bonds.ts), carried as the
+  // form's productVariant (doc 2 §3.1; payload product.variant, doc 2 §7.1) and choosing the issue's transfer limits
+  // (doc 2 §5.4). An issue the product's catalogue does not have is ignored (the latest issue is offered).
+  const bondCatalogue = findProduct(productCode)?.bondCatalogue;
+  const issue = bondCatalogue ? findBondIssue(bondCatalogue, entry.issue)?.issue : undefined;
   return {
     entry,
     persisted: input.persisted ?? null,
@@ -61,6 +67,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
       productCode,
       promoCode: entry.promocode,
       sourceId: entry.sourceId,
+      ...(issue !== undefined ? { productVariant: String(issue) } : {}),
       isExistingCustomer: 'No',
       // doc 1 §2 `isAltProduct`: an alternative product (product blocking lets it through, doc 1 §4).
       ...(entry.isAltProduct === 'true' ? { isAltProduct: true } : {}),

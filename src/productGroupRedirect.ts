@@ -28,7 +28,8 @@ export function redirectQuery(context: RedirectContext): URLSearchParams {
   add('bankId', context.bankId);
   add('reason', context.entry.reason);
   add('caseId', context.caseId);
-  add('issue', context.entry.issue);
+  // the bond issue the journey runs with (machines/setup.ts), so that the reloaded page offers the same issue
+  add('issue', context.form.productVariant ?? context.entry.issue);
   add('subType', context.form.subType);
   add('jointLinkCode', context.form.jointLinkCode ?? context.entry.jointLinkCode);
   // The feature overrides go along, so that the reloaded page runs with the same features (content/features.ts).
