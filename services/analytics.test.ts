@@ -34,6 +34,14 @@ function harness(send: (bankId: string, events: unknown[]) => Promise<unknown> =
 }
 
 describe('the analytics sender (doc 1 §7 Events, §9 channel WEB, 20000 ms)', () => {
+  it("carries the link's campaign id (doc 1 §2 `c_id`) in every event's context, and none without one", () => {
+    const { sender } = harness();
+    sender.observe(view({ route: '/', screen: 'eligibility', campaignId: 'spring-24' }));
+    sender.observe(view({ campaignId: undefined }));
+    expect(sender.queued[0]?.data.context.campaign).toBe('spring-24');
+    expect(sender.queued[1]?.data.context).not.toHaveProperty('campaign');
+  });
+
   it('queues a page view per new screen, in the event-list shape, with channel WEB', () => {
     const { sender, tick } = harness();
     sender.observe(view({ route: '', screen: 'loading' }));

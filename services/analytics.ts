@@ -5,7 +5,8 @@
 // when there is one (the platform client adds it). The chart's states and transitions are not touched.
 //
 // No personal data: an event is built from a fixed list of journey facts (channel, route, screen, brand, product,
-// case subtype, an error's source and code), never from the form, the case id or a token (services/analytics.test.ts).
+// case subtype, the link's campaign id, an error's source and code), never from the form, the case id or a token
+// (services/analytics.test.ts).
 import { ANALYTICS_CHANNEL, type AnalyticsEvent } from '../contract/schemas';
 
 /** What an event may say about where the applicant is: nothing they typed. */
@@ -18,6 +19,11 @@ export interface AnalyticsView {
   productCode: string | undefined;
   productType: string;
   subType: string;
+  /**
+   * The campaign the link came from (doc 1 §2 query `c_id`), when it is a plain id: a marketing code of the link,
+   * never anything the applicant typed (src/analytics.ts campaignIdOf).
+   */
+  campaignId?: string;
   /** The error shown, if any: where it came from and its code (doc 1 §8), never its message. */
   error: { source: string; code: string; status: number } | undefined;
 }
@@ -55,6 +61,7 @@ function contextOf(view: AnalyticsView): AnalyticsEvent['data']['context'] {
     productType: view.productType,
     subType: view.subType,
     ...(view.productCode ? { product: view.productCode } : {}),
+    ...(view.campaignId ? { campaign: view.campaignId } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import type { LoadStartupOutput } from '../machines/actorContracts';
 import { journeyMachine } from '../machines/journey';
 import { createPlatformConnection } from '../services/actors';
 import type { PlatformApi } from '../services/api';
-import { startAnalytics } from './analytics';
+import { campaignIdOf, startAnalytics } from './analytics';
 
 const config = {
   pollInterval: 5000,
@@ -96,5 +96,19 @@ describe('analytics beside the chart (src/analytics.ts, doc 1 §7 Events)', () =
     for (const value of Object.values(PERSONAL)) expect(sent).not.toContain(value);
     expect(sent).not.toContain('1971');
     actor.stop();
+  });
+});
+
+describe("the link's campaign id (doc 1 §2 query `c_id`)", () => {
+  const entry = (cId: string | undefined) => ({ entry: { path: '/', hash: {}, cId } });
+
+  it('goes with the events when it is a plain id', () => {
+    expect(campaignIdOf(entry('spring-24.email'))).toBe('spring-24.email');
+  });
+
+  it('is left out when it is free text, which could hold anything (an e-mail address, a name)', () => {
+    expect(campaignIdOf(entry('ada@example.com'))).toBeUndefined();
+    expect(campaignIdOf(entry('Ada Lovelace'))).toBeUndefined();
+    expect(campaignIdOf(entry(undefined))).toBeUndefined();
   });
 });

@@ -6,6 +6,12 @@ import type { PlatformConnection } from '../services/actors';
 import { type AnalyticsSender, type AnalyticsView, createAnalyticsSender } from '../services/analytics';
 import { type JourneyActor, screenMetaOf } from './journeyActor';
 
+/** doc 1 §2 query `c_id`: the link's campaign id, kept only when it is a plain id (never free text). */
+export function campaignIdOf(context: Pick<JourneyContext, 'entry'>): string | undefined {
+  const id = context.entry.cId;
+  return id && /^[A-Za-z0-9._:-]{1,64}$/.test(id) ? id : undefined;
+}
+
 /** The journey facts an event may carry: read from the context's names, never from the form or a token. */
 export function analyticsViewOf(context: JourneyContext, screen: ScreenMeta | undefined): AnalyticsView {
   const error = context.error;
@@ -17,6 +23,7 @@ export function analyticsViewOf(context: JourneyContext, screen: ScreenMeta | un
     productCode: context.productCode,
     productType: context.productType,
     subType: context.subType,
+    campaignId: campaignIdOf(context),
     error: error ? { source: error.source, code: error.code, status: error.status } : undefined,
   };
 }
