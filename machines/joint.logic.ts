@@ -4,7 +4,7 @@ import { jointRefusal, PRODUCT_BLACKLIST_SOURCE } from '../content/productBlocki
 import { PRODUCT_TYPES } from '../content/products';
 import type { JointLinkOutput } from './actorContracts';
 import { productOf } from './guards';
-import type { JointState } from './journeyTypes';
+import type { JointState, JourneyContext } from './journeyTypes';
 import { errorOf, type JourneyGuard, journeyAssign } from './logic';
 import { normalisePath } from './routes';
 
@@ -24,6 +24,17 @@ export const EMPTY_JOINT: JointState = {
 /** The paths where the second applicant starts (doc 1 route table; the savings landing variant's too). */
 const JOIN_PATHS = ['/joint/join', '/joint/secondary-applicant'];
 
+/**
+ * The link code a joint link carries (doc 1 §2 query `jointLinkCode`, `link_code`, `code`). The spec lists `code`
+ * without its use; on a joint route it is read as the link code of the invitation (doc 3 §2 "joins with the link code
+ * or by invitation"), and only when it has a link code's shape (7 digits, doc 3 §5), so another kind of code never
+ * shows in the field.
+ */
+export function linkCodeOfEntry(entry: JourneyContext['entry']): string | undefined {
+  const code = entry.code && /^\d{7}$/.test(entry.code) ? entry.code : undefined;
+  return entry.jointLinkCode ?? entry.linkCode ?? code;
+}
+
 export const jointGuards = {
   /** doc 1 route table: the joint routes are shown only when the joint feature is on. */
   isJointEnabled: (({ context }) => context.config?.features.joint === true) satisfies JourneyGuard,
@@ -32,7 +43,7 @@ export const jointGuards = {
   /** The second applicant's way in: /joint/join (or the landing variant), or a link code in the query. */
   isJointJoinEntry: (({ context }) => {
     const path = normalisePath(context.entry.path);
-    const code = context.entry.jointLinkCode ?? context.entry.linkCode;
+    const code = linkCodeOfEntry(context.entry);
     return JOIN_PATHS.includes(path) || (path.startsWith('/joint') && Boolean(code));
   }) satisfies JourneyGuard,
   /**
@@ -65,12 +76,12 @@ export const jointActions = {
     joint: { ...EMPTY_JOINT, role: 'primary' as const },
     form: { ...context.form, subType: 'JOINT' },
   })),
-  /** The second applicant: a link code from the query (jointLinkCode, link_code) or a hand-over is shown typed in. */
+  /** The second applicant: a link code from the query (jointLinkCode, link_code, code) or a hand-over is shown typed in. */
   startJointSecondary: journeyAssign(({ context }) => ({
     joint: {
       ...EMPTY_JOINT,
       role: 'secondary' as const,
-      entered: context.form.jointLinkCode ?? context.entry.jointLinkCode ?? context.entry.linkCode,
+      entered: context.form.jointLinkCode ?? linkCodeOfEntry(context.entry),
     },
     form: { ...context.form, subType: 'JOINT' },
   })),

@@ -16,7 +16,7 @@ import type {
   ResumeCaseInput,
   TokenOutput,
 } from './actorContracts';
-import { EMPTY_JOINT, JOINT_BANK_MISMATCH, jointGuards, LINK_CASE_INVALID } from './joint.logic';
+import { EMPTY_JOINT, JOINT_BANK_MISMATCH, jointGuards, LINK_CASE_INVALID, linkCodeOfEntry } from './joint.logic';
 import { journeyMachine } from './journey';
 import type { JourneyArgs } from './logic';
 import { initialContext } from './setup';
@@ -51,6 +51,16 @@ describe('joint guards', () => {
     expect(jointGuards.isJointJoinEntry(args(at('/', '?jointLinkCode=1234567')))).toBe(false);
     expect(jointGuards.isJointEntry(args(at('/joint/next')))).toBe(true);
     expect(jointGuards.isJointEntry(args(at('/')))).toBe(false);
+  });
+
+  it('reads the link code of a joint link from jointLinkCode, link_code or code (doc 1 §2), code only as 7 digits', () => {
+    expect(linkCodeOfEntry(at('/joint', '?jointLinkCode=1111111&link_code=2222222').entry)).toBe('1111111');
+    expect(linkCodeOfEntry(at('/joint', '?link_code=2222222&code=3333333').entry)).toBe('2222222');
+    expect(linkCodeOfEntry(at('/joint', '?code=3333333').entry)).toBe('3333333');
+    expect(jointGuards.isJointJoinEntry(args(at('/joint', '?code=3333333&brandId=CB')))).toBe(true);
+    // another kind of code (a 10-digit letter code) is not a link code
+    expect(linkCodeOfEntry(at('/joint', '?code=1234567890').entry)).toBeUndefined();
+    expect(jointGuards.isJointJoinEntry(args(at('/joint', '?code=1234567890&brandId=CB')))).toBe(false);
   });
 
   it('refuses on /joint the products refused on joint applications (doc 1 "Product blocking", doc 2 §5.9)', () => {
