@@ -60,3 +60,26 @@ test('analytics: events reach the platform every 20 s with the token', async ({ 
   expect(mine.map((event) => event.data.context.route)).toEqual(expect.arrayContaining(['/login', '/portal', '/']));
   expect(mine.some((event) => event.authenticated && event.data.context.route === '/portal')).toBe(true);
 });
+
+test("analytics: the link's campaign id (c_id) goes with every event, and the platform stores it", async ({
+  page,
+  request,
+}) => {
+  // doc 1 §2 query `c_id`: the campaign the link came from, a plain id (src/analytics.ts campaignIdOf)
+  const campaign = `spring-${Date.now().toString(36)}`;
+  const sent = page.waitForRequest(
+    (candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/banks/CB/user/events',
+    { timeout: 3 * e2eTimings.ANALYTICS_INTERVAL },
+  );
+  await page.goto(`/?applyFor=IM135&brandId=CB&c_id=${campaign}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus');
+  const events = ((await sent).postDataJSON() as { events: { id: string; data: { context: object } }[] }).events;
+  expect(events.length).toBeGreaterThan(0);
+  for (const event of events) expect(event.data.context).toMatchObject({ channel: 'WEB', campaign });
+  await expect
+    .poll(async () => {
+      const stored = StoredEventsResponse.create(await (await request.get('/sandbox/events/CB')).json());
+      return stored.events.filter((event) => event.data.context.campaign === campaign).length;
+    })
+    .toBeGreaterThanOrEqual(events.length);
+});

@@ -2,7 +2,9 @@
 // real platform: the decision-in-principle link, the promocode, the VM savings landing and the feature overrides.
 import { JOINT_COPY } from '../content/joint';
 import { expect, field, test } from './support/fixtures';
-import { answerEligibility, fillStep1 } from './support/journey';
+import { answerEligibility, fillStep1, fillStep2 } from './support/journey';
+import { answerEligibilityOf, fillPersonal } from './support/products';
+import { submitSeeded } from './support/seededCase';
 
 /** content/dipCases.ts: the sandbox's decision-in-principle case of bank CB, for IM135 (Ms Dipti Principle). */
 const DIP_UUID = '3f2b8c1e-5d4a-4e8b-9c1f-0a1b2c3d4e5f';
@@ -86,8 +88,15 @@ test('features: the CB header collapses past 80 px of scroll, the VM header does
   await page.setViewportSize({ width: 800, height: 400 });
   await page.goto('/?applyFor=IM135&brandId=CB');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const header = page.locator('header.header');
+  // doc 1 §2 "The header collapses at a scroll offset of 80 px": not at 70, at 90
+  await page.evaluate(() => window.scrollTo(0, 70));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(70);
+  await expect(header).not.toHaveClass(/header--collapsed/);
+  await page.evaluate(() => window.scrollTo(0, 90));
+  await expect(header).toHaveClass(/header--collapsed/);
   await page.mouse.wheel(0, 400);
-  await expect(page.locator('header.header')).toHaveClass(/header--collapsed/);
+  await expect(header).toHaveClass(/header--collapsed/);
 
   await page.goto('/?applyFor=IM136&brandId=VM');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
@@ -162,4 +171,102 @@ test("entry: the hash's user_tracking_id is the tracking id of the platform call
   const header = (await call).headers()['x-client-context'];
   expect(JSON.parse(header ?? '{}')).toMatchObject({ tracking_id: 'campaign-42.a', locale: 'en-GB' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus');
+});
+
+test('sidebar: the time remaining is 15 minutes on the landing page, 10 on personal details and 5 on employment', async ({
+  page,
+}) => {
+  // doc 1 §2 "Sidebar and layout", doc 3 §2: shown where the progress bar feature is on (the CB/YB family's default)
+  await page.goto('/?applyFor=IM135&brandId=CB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus', {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('About 15 minutes to go')).toBeVisible();
+  await answerEligibility(page);
+  await expect(page).toHaveURL(/\/step-1\?/, { timeout: 20_000 });
+  const sidebar = page.getByRole('navigation', { name: 'Your application' });
+  await expect(sidebar.getByRole('listitem')).toHaveText(['About you', 'Your money', 'All systems go']);
+  await expect(sidebar.locator('[aria-current="step"]')).toHaveText('About you');
+  await expect(sidebar.getByText('About 10 minutes to go')).toBeVisible();
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+  await expect(sidebar.locator('[aria-current="step"]')).toHaveText('Your money');
+  await expect(sidebar.getByText('About 5 minutes to go')).toBeVisible();
+  await expect(page.getByText(/minutes to go/)).toHaveCount(1);
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review\?/, { timeout: 20_000 });
+  await expect(sidebar.locator('[aria-current="step"]')).toHaveText('All systems go');
+  await expect(page.getByText(/minutes to go/)).toHaveCount(0);
+});
+
+test('features: with overdrafts removed by the URL, step 2 asks no overdraft question', async ({ page }) => {
+  await page.goto('/?applyFor=IM135&brandId=CB&removeFeatures=overdrafts');
+  await answerEligibility(page);
+  await expect(page).toHaveURL(/\/step-1\?/, { timeout: 20_000 });
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/step-2\?/, { timeout: 20_000 });
+  await expect(field(page, 'grossAnnualIncome')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Would you like an arranged overdraft?' })).toHaveCount(0);
+  await expect(field(page, 'requiresOverdraft')).toHaveCount(0);
+  await expect(field(page, 'overdraftLimit')).toHaveCount(0);
+});
+
+test('features: the Amazon app link shows on the VM account-opened page, and not with amazonLink removed', async ({
+  page,
+}) => {
+  await submitSeeded(page, 'Overdraftdecline', { brand: 'VM' });
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
+  await expect(page.getByRole('link', { name: 'Available at Amazon Appstore' })).toBeVisible({ timeout: 30_000 });
+
+  await submitSeeded(page, 'Overdraftdecline', { brand: 'VM', query: 'removeFeatures=amazonLink' });
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
+  await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Available at Amazon Appstore' })).toHaveCount(0);
+});
+
+test('features: with the letter-code feature removed, a case waiting for its letter code goes to the error page', async ({
+  page,
+}) => {
+  await submitSeeded(page, 'Lettercode', { query: 'removeFeatures=letterCode' });
+  await expect(page).toHaveURL(/\/error\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong');
+  await expect(page.getByLabel('Letter code')).toHaveCount(0);
+});
+
+test('entry: a cash ISA issue link keeps its issue through the full redirect, sends it and offers its limits', async ({
+  page,
+}) => {
+  // doc 1 §2 query `issue`: issue 41 (content/bonds.ts) has a minimum transfer of £2,000 (doc 2 §9)
+  await page.goto('/?applyFor=EFI&brandId=VM&issue=41');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const questions = page.getByRole('group').filter({ has: page.getByRole('radio', { name: 'Yes' }) });
+  await expect(questions.first()).toBeVisible();
+  for (const question of await questions.all()) await question.getByRole('radio', { name: 'Yes' }).check();
+  await answerEligibilityOf(page, []);
+  // the product-group redirect (doc 1 §4) carries the issue
+  expect(new URL(page.url()).searchParams.get('issue')).toBe('41');
+  await fillPersonal(page);
+  await page
+    .getByRole('group', { name: 'Which bank would you like your account with?' })
+    .getByLabel('Ridings Bank')
+    .check();
+  const created = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/banks\/YB\/cases\/csapcashisa\/ntb$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect(((await created).postDataJSON() as { product: { variant?: string } }).product.variant).toBe('41');
+  await expect(page).toHaveURL(/\/step-2\?.*issue=41/, { timeout: 20_000 });
+  await expect(page.getByText('Between £2,000 and £5,000,000, a whole number of pounds')).toBeVisible();
+});
+
+test('joint: an invitation link with its code in `code` shows the link code typed in', async ({ page }) => {
+  await page.goto('/joint/join?brandId=CB&code=7654321');
+  await expect(page.getByLabel('Link code')).toHaveValue('7654321', { timeout: 20_000 });
 });

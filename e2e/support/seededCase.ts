@@ -117,11 +117,15 @@ export async function createCaseFor(
   return { caseId, token, enquiry };
 }
 
-/** Opens the start page on a tab whose journey is stored as a reload leaves it (src/sessionStore.ts). */
+/**
+ * Opens the start page on a tab whose journey is stored as a reload leaves it (src/sessionStore.ts). `query` adds
+ * parameters to the start page's link (`removeFeatures=letterCode`: doc 3 §6 feature overrides).
+ */
 export async function openWithStoredJourney(
   page: Page,
   journey: { caseId: string; screen: string; form: ApplicationForm; resumeToken: string; jointRole?: 'primary' },
   brand: BrandId = 'CB',
+  query = '',
 ): Promise<void> {
   // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
   await page.goto('/config.json');
@@ -131,7 +135,7 @@ export async function openWithStoredJourney(
     key: JOURNEY_KEY,
     value: JSON.stringify(saved),
   });
-  await page.goto(startPath(productCode, brand));
+  await page.goto(`${startPath(productCode, brand)}${query ? `&${query}` : ''}`);
 }
 
 /**
@@ -143,8 +147,15 @@ export async function openSeededReview(
   page: Page,
   {
     brand = 'CB',
+    query = '',
     ...options
-  }: { lastName?: string; overdraft?: string; brand?: BrandId; without?: readonly (keyof ApplicationForm)[] } = {},
+  }: {
+    lastName?: string;
+    overdraft?: string;
+    brand?: BrandId;
+    without?: readonly (keyof ApplicationForm)[];
+    query?: string;
+  } = {},
 ): Promise<string> {
   // `without`: answers left out of both the saved case and the tab's form (a case the platform refuses as incomplete)
   const form = Object.fromEntries(
@@ -161,7 +172,7 @@ export async function openSeededReview(
   expect(updated.status(), await updated.text()).toBe(200);
   const { resume_token: resumeToken } = (await updated.json()) as { resume_token: string };
   expect(resumeToken).toEqual(expect.any(String));
-  await openWithStoredJourney(page, { caseId, screen: 'review', form, resumeToken }, brand);
+  await openWithStoredJourney(page, { caseId, screen: 'review', form, resumeToken }, brand, query);
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByRole('button', { name: 'Accept and apply' })).toBeVisible();
   return caseId;
@@ -174,9 +185,9 @@ export async function openSeededReview(
 export async function submitSeeded(
   page: Page,
   lastName: string,
-  { overdraft = '500', brand = 'CB' as BrandId } = {},
+  { overdraft = '500', brand = 'CB' as BrandId, query = '' } = {},
 ): Promise<string> {
-  const caseId = await openSeededReview(page, { lastName, overdraft, brand });
+  const caseId = await openSeededReview(page, { lastName, overdraft, brand, query });
   // the submit's answer, not the submission page's address: under load the journey may already have left that page
   // for the outcome when the address is read (the platform keeps a case in processing for 1.5 s only)
   const submitted = page.waitForResponse(
