@@ -133,7 +133,10 @@ test('transfer: a cash ISA hands off to the transfer app and returns through /co
   // doc 1: the hand-off to the transfer app waits 25000 ms for a cash ISA.
   await passTheHandOffWait(page);
   await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
-  await page.getByRole('link', { name: 'Return to your application' }).click();
+  // the return names the case and bank in the hash as doc 1 §2 spells them (case_id, bankId)
+  const back = page.getByRole('link', { name: 'Return to your application' });
+  await expect(back).toHaveAttribute('href', /^\/continue(\?[^#]*)?#case_id=SA\d{8}&bankId=(CB|YB)$/);
+  await back.click();
   // /continue: the transfer is done, the case comes back, and a new customer's post-transfer task is registration.
   await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for internet and telephone banking', {

@@ -61,8 +61,9 @@ export const handOffPages: FastifyPluginAsync = async (app) => {
     if (!TRANSFER_ROUTES.has(request.params.route) || !back) {
       return html(reply, 400, messagePage('Sorry, there is a problem with this link', 'Go back to your application.'));
     }
+    // doc 1 §2 hash parameters: the return names the case `case_id` (and `bankId`), as the app reads them
     const hash = new URLSearchParams({
-      ...(caseId && /^[A-Z]{2}\d{8}$/.test(caseId) ? { caseId } : {}),
+      ...(caseId && /^[A-Z]{2}\d{8}$/.test(caseId) ? { case_id: caseId } : {}),
       ...(bankId === 'CB' || bankId === 'YB' ? { bankId } : {}),
     }).toString();
     const title = request.params.route === 'cashisa' ? 'Transfer an ISA' : 'Transfer a balance';
