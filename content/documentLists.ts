@@ -2,6 +2,10 @@
 // (DD/MM/YYYY) and the lists themselves. Fictional sandbox documents; the platform serves each one
 // under /cdn/attachments/{fileName}.
 import type { DocumentList, DocumentListEntry, DocumentListLocator } from '../contract/schemas';
+import { FIGURES, inWords, pounds } from './figures';
+
+// doc 3 §9's figures the documents state (content/figures.ts)
+const { general: GENERAL, currentAccounts: CA } = FIGURES;
 
 /** The kinds of current-account document every list carries. */
 export type DocumentKind = 'keyFeatures' | 'terms' | 'fees' | 'privacy';
@@ -22,10 +26,10 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindContent> = {
     title: 'Current account key features',
     linkText: 'Key features (PDF)',
     body: [
-      'No monthly account fee on Current Account Plus; £7.50 a month on Current Account Control.',
-      'An arranged overdraft of £50 to £5,000, subject to status, with a £25 buffer.',
+      `No monthly account fee on Current Account Plus; ${pounds(CA.monthlyFee.IM125)} a month on Current Account Control.`,
+      `An arranged overdraft of ${pounds(CA.overdraftLimit.minimum)} to ${pounds(CA.overdraftLimit.maximum)}, subject to status, with a ${pounds(CA.overdraftBuffer)} buffer.`,
       'Contactless debit card, internet, mobile and telephone banking.',
-      'Your eligible deposits are protected up to £85,000 by the deposit protection scheme.',
+      `Your eligible deposits are protected up to ${pounds(GENERAL.fscsProtection)} by the deposit protection scheme.`,
     ],
   },
   terms: {
@@ -35,7 +39,7 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindContent> = {
     linkText: 'Terms and conditions (PDF)',
     body: [
       'These terms form the agreement between you and the bank for your current account.',
-      'You can cancel within 14 days of opening the account; we give two months notice of changes.',
+      `You can cancel within ${GENERAL.cancellationDays} days of opening the account; we give ${inWords(GENERAL.changeNoticeMonths)} months notice of changes.`,
       'Read them together with the fee information document and the privacy notice.',
     ],
   },
@@ -45,9 +49,9 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindContent> = {
     title: 'Fee information document',
     linkText: 'Fee information document (PDF)',
     body: [
-      'Planned borrowing fee: £6 a month. Unplanned borrowing: £6 a day.',
-      'Unpaid item: £15. Refused payment: £4. Monthly unarranged cap: £20.',
-      'Daily cash withdrawal limit: £350.',
+      `Planned borrowing fee: ${pounds(CA.plannedBorrowingFeePerMonth)} a month. Unplanned borrowing: ${pounds(CA.unplannedBorrowingFeePerDay)} a day.`,
+      `Unpaid item: ${pounds(CA.unpaidItemFee)}. Refused payment: ${pounds(CA.refusedPaymentFee)}. Monthly unarranged cap: ${pounds(CA.monthlyUnarrangedCap.plus)}.`,
+      `Daily cash withdrawal limit: ${pounds(CA.dailyAtmWithdrawal)}.`,
     ],
   },
   privacy: {

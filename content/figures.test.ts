@@ -1,5 +1,7 @@
 // doc 3 §9 "Business constants and limits (copy figures)": each figure is in content/figures.ts, and the copy that
 // states one takes it from there.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIGURES, pounds } from './figures';
 import { M_SAVER_CONTENT, VM_SAVINGS_CONTENT } from './productContentFiles';
@@ -110,5 +112,45 @@ describe('the figures of doc 3 §9', () => {
       expect(summary).toContain(`${aer}% AER on balances up to ${pounds(balanceCap)}`);
     }
     expect(Object.keys(M_SAVER_CONTENT.products)).toEqual(['IM751', 'IM754']);
+  });
+});
+
+describe('doc 3 §9 figures live in content/figures.ts only', () => {
+  // Every content file's text, comments left out and each `${…}` placeholder blanked: what is left is written in the
+  // file itself. A §9 figure written there (a period, a fee, hours) would not follow a change in FIGURES.
+  const folder = join(import.meta.dirname);
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (file) =>
+      file.endsWith('.ts') &&
+      !file.endsWith('.test.ts') &&
+      // figures.ts is the one place; options.ts holds doc 2 §3.9's option lists (income bands, ownership shares);
+      // scenarios.ts is the sandbox's notes for testers, not copy
+      !['figures.ts', 'options.ts', 'scenarios.ts'].includes(file),
+  );
+  /** Pounds below £2 are not §9 figures: doc 2 §5.5's "greater than 1" and a pay-in-from-£1 summary. */
+  const FIGURE_PATTERNS = [
+    /\b(?:two|three|four|five|ten|\d+) (?:business|working) days\b/,
+    /\b(?:14|28|30|90) days'? notice|\bwithin (?:14|28|30) days|\b28 days\b|\b3 to 5\b/,
+    /£(?!1\b)\d/,
+    /\b\d+(?:\.\d+)?%/,
+    /\b\d{1,2}(?:am|pm)\b/,
+  ];
+
+  function ownText(source: string): string[] {
+    return source
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('\n')
+      .map((line) => line.replace(/^\s*\/\/.*$/, '').replace(/\s\/\/ .*$/, ''))
+      .map((line) => line.replace(/\$\{[^}]*\}/g, '…'));
+  }
+
+  it.each(files.map((file) => [file]))('%s states no §9 figure itself', (file) => {
+    // "0% on purchases" is the offer's name, not a figure of §9 to look up
+    const found = ownText(readFileSync(join(folder, file), 'utf8')).filter((line) =>
+      FIGURE_PATTERNS.some((pattern) =>
+        [...line.matchAll(new RegExp(pattern.source, 'g'))].some((match) => match[0] !== '0%'),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });

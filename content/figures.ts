@@ -18,6 +18,13 @@ export function pounds(amount: number): string {
   return `£${amount < 0 ? '-' : ''}${grouped}${pence === undefined ? '' : `.${pence}`}`;
 }
 
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const;
+
+/** A count as copy writes it in words ("two business days", "within five working days"); above ten in figures. */
+export function inWords(count: number): string {
+  return WORDS[count] ?? String(count);
+}
+
 export const FIGURES = {
   general: {
     minimumAge: 18,

@@ -2,7 +2,7 @@
 // ISA, bond and credit card figures, every one filled from content/figures.ts (the one place of doc 3 §9's figures)
 // or from the product's own rates, charges and terms (content/products.ts). content/docThreeCopy.test.ts checks each
 // figure of doc 3 §9 reaches the copy.
-import { FIGURES, pounds } from './figures';
+import { FIGURES, inWords, pounds } from './figures';
 import type { ProductDefinition } from './products';
 
 const { general, currentAccounts, savings, switching, hours } = FIGURES;
@@ -19,8 +19,8 @@ function generalItems(product: ProductDefinition): string[] {
         ]
       : []),
     `You can cancel within ${general.cancellationDays} days of opening${product.productType === 'credit-card' || product.supportsOverdraft ? `, and repay what you have borrowed within ${general.repayDays} days` : ''}.`,
-    `We give ${general.rateIncreaseNoticeDays} days' notice of a rate increase, two months' notice of other changes and ${general.closureNoticeDays} days' notice before we close an account.`,
-    `We confirm your account within three working days.`,
+    `We give ${general.rateIncreaseNoticeDays} days' notice of a rate increase, ${inWords(general.changeNoticeMonths)} months' notice of other changes and ${general.closureNoticeDays} days' notice before we close an account.`,
+    `We confirm your account within ${inWords(general.confirmationWorkingDays)} working days.`,
   ];
 }
 
@@ -49,7 +49,7 @@ function savingsItems(product: ProductDefinition): string[] {
   if (product.group === 'regularSaverExclusive') {
     items.push(
       `16 and 17 year olds apply in a branch: our branches are open ${hours.branch.join(', ')}.`,
-      `If your application is deferred we review it within two business days.`,
+      `If your application is deferred we review it within ${inWords(general.deferredReviewBusinessDays)} business days.`,
     );
   }
   if (product.group === 'fixedRateBond') {
@@ -77,7 +77,7 @@ function cashIsaItems(product: ProductDefinition): string[] {
   if (product.group === 'cashIsaIssue') {
     items.push(
       `Transfer in at least ${pounds(savings.bondTransfer.minimumIssues41To47)} for issues 41 to 47, ${pounds(savings.bondTransfer.minimumFromIssue48)} from issue 48, up to ${pounds(savings.bondTransfer.maximum)}.`,
-      `A transfer in from another provider takes up to ten working days.`,
+      `A transfer in from another provider takes up to ${inWords(general.balanceTransferWorkingDays)} working days.`,
     );
   }
   return items;
@@ -89,13 +89,13 @@ function creditCardItems(product: ProductDefinition): string[] {
   return [
     `Purchase rate ${terms.purchaseApr}% APR variable; cash rate ${terms.cashApr}% APR variable.`,
     `Balance transfer fee ${terms.balanceTransferFeePercent}% (minimum ${pounds(terms.balanceTransferFeeMinimum)}); cash fee ${terms.cashFeePercent}% (minimum ${pounds(terms.cashFeeMinimum)}); non-sterling transaction fee ${terms.nonSterlingFeePercent}%.`,
-    `Up to three balance transfers online, together no more than your credit limit, with no fee for making them online.`,
+    `Up to ${inWords(FIGURES.creditCards.onlineBalanceTransfers)} balance transfers online, together no more than your credit limit, with no fee for making them online.`,
     `Late payment fee ${pounds(terms.lateFee)}; over-limit fee ${pounds(terms.overLimitFee)}; copy statement fee ${pounds(terms.copyFee)}.`,
     `Your minimum payment is interest, fees and ${terms.minimumPaymentPercent}% of the balance, or ${pounds(terms.minimumPaymentFloor)}, whichever is more.`,
     `Credit limits start at ${pounds(terms.minimumCreditLimit)}, in steps of ${pounds(terms.creditLimitStep)}.`,
     `We give you ${general.directDebitNoticeWorkingDays} working days' notice before the first Direct Debit.`,
-    `An additional cardholder form must be returned within five working days.`,
-    `A balance transfer takes up to ten working days.`,
+    `An additional cardholder form must be returned within ${inWords(FIGURES.creditCards.additionalCardholderFormWorkingDays)} working days.`,
+    `A balance transfer takes up to ${inWords(general.balanceTransferWorkingDays)} working days.`,
   ];
 }
 

@@ -1,4 +1,8 @@
 // The words of the offer page (doc 3 §2 "Offer pages", §4 outcomes, §5 messages).
+import { FIGURES, pounds as figurePounds } from './figures';
+
+/** doc 3 §9 "Credit limit minimum 500 in steps of 100" (content/figures.ts). */
+const CREDIT_LIMIT_STEP = figurePounds(FIGURES.creditCards.creditLimit.step);
 
 /** doc 2 §8, doc 3 §5, word for word. */
 export const CREDIT_OFFER_UNTICKED =
@@ -53,7 +57,7 @@ export const OFFER_COPY = {
     agreement: [
       'This agreement covers the arranged overdraft on your current account.',
       'Interest on the arranged overdraft is charged at the rate shown in the fee information document. You can repay at any time.',
-      'We will give you at least 30 days notice before we change the rate or reduce your limit, unless the law lets us act sooner.',
+      `We will give you at least ${FIGURES.general.rateIncreaseNoticeDays} days notice before we change the rate or reduce your limit, unless the law lets us act sooner.`,
     ],
     readFirst: 'Open and read the agreement to sign it',
     withOverdraft: 'Open account with overdraft',
@@ -74,7 +78,7 @@ export const OFFER_COPY = {
   adjust: {
     title: 'Change your credit limit',
     label: 'Credit limit',
-    hint: (minimum: string, maximum: string) => `Between ${minimum} and ${maximum}, in steps of £100`,
+    hint: (minimum: string, maximum: string) => `Between ${minimum} and ${maximum}, in steps of ${CREDIT_LIMIT_STEP}`,
     submit: 'Update my credit limit',
   },
 } as const;
@@ -85,4 +89,4 @@ export function pounds(amount: number): string {
 
 /** doc 2 §8: the credit-limit invalid message comes from the content key creditLimitValidationMsg. */
 export const creditLimitValidationMsg = (minimum: string, maximum: string) =>
-  `Enter a credit limit between ${minimum} and ${maximum}, in steps of £100`;
+  `Enter a credit limit between ${minimum} and ${maximum}, in steps of ${CREDIT_LIMIT_STEP}`;

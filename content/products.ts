@@ -2,7 +2,7 @@
 // Data, not code: screens show it, the chart's guards read it, the platform checks case types against it.
 // Where the spec names a product without its wording (names of IM136 and IM750, bullets, key features), the
 // text here is the product's own and marked "chosen".
-import { FIGURES, pounds } from './figures';
+import { FIGURES, inWords, pounds } from './figures';
 
 export type ProductType = 'current' | 'savings' | 'cashISA' | 'credit-card';
 
@@ -238,14 +238,18 @@ const REGISTRATION_BULLETS = [
   { text: 'Register for internet and telephone banking to manage your account online.', newCustomerOnly: true },
 ];
 
+// doc 3 §9 figures of the account-opened bullets (content/figures.ts), as the bullets write them
+const CONFIRMATION_DAYS = inWords(FIGURES.general.confirmationWorkingDays);
+const TRANSFER_DAYS = inWords(FIGURES.general.balanceTransferWorkingDays);
+
 /** Sections numbered as doc 1 "Account opened" counts them: 2, 3, 4, 5 and 9 are hidden for alternative products. */
 const CURRENT_ACCOUNT_OPENED: AccountOpenedSection[] = [
   {
     number: 1,
     header: 'What happens next',
     bullets: [
-      { text: 'Your debit card and PIN will arrive separately by post in 3 to 5 days.' },
-      { text: 'We will send you a confirmation of your account within three working days.' },
+      { text: `Your debit card and PIN will arrive separately by post in ${FIGURES.general.cardAndPinDays} days.` },
+      { text: `We will send you a confirmation of your account within ${CONFIRMATION_DAYS} working days.` },
     ],
   },
   {
@@ -264,7 +268,11 @@ const CURRENT_ACCOUNT_OPENED: AccountOpenedSection[] = [
   {
     number: 9,
     header: 'Switching to us',
-    bullets: [{ text: 'Switch your old account to us in 7 working days with the Current Account Switch Service.' }],
+    bullets: [
+      {
+        text: `Switch your old account to us in ${FIGURES.switching.guaranteeBusinessDays} working days with the Current Account Switch Service.`,
+      },
+    ],
   },
 ];
 
@@ -273,7 +281,7 @@ const SAVINGS_OPENED: AccountOpenedSection[] = [
     number: 1,
     header: 'What happens next',
     bullets: [
-      { text: 'We will send you a confirmation of your account within three working days.' },
+      { text: `We will send you a confirmation of your account within ${CONFIRMATION_DAYS} working days.` },
       { text: 'Interest is paid annually on 31 December, or the next business day.' },
     ],
   },
@@ -301,8 +309,8 @@ const ISA_OPENED: AccountOpenedSection[] = [
     number: 1,
     header: 'What happens next',
     bullets: [
-      { text: 'We will send you a confirmation of your ISA within three working days.' },
-      { text: 'If you asked to transfer an ISA, the transfer can take up to ten working days.' },
+      { text: `We will send you a confirmation of your ISA within ${CONFIRMATION_DAYS} working days.` },
+      { text: `If you asked to transfer an ISA, the transfer can take up to ${TRANSFER_DAYS} working days.` },
     ],
   },
   ...SAVINGS_OPENED.slice(1),
@@ -313,9 +321,9 @@ const CREDIT_CARD_OPENED: AccountOpenedSection[] = [
     number: 1,
     header: 'What happens next',
     bullets: [
-      { text: 'Your card and PIN will arrive separately by post in 3 to 5 days.' },
+      { text: `Your card and PIN will arrive separately by post in ${FIGURES.general.cardAndPinDays} days.` },
       {
-        text: 'If you asked for an additional cardholder, return the form we post to you within five working days.',
+        text: `If you asked for an additional cardholder, return the form we post to you within ${inWords(FIGURES.creditCards.additionalCardholderFormWorkingDays)} working days.`,
       },
     ],
   },
@@ -324,7 +332,7 @@ const CREDIT_CARD_OPENED: AccountOpenedSection[] = [
     header: 'Balance transfers',
     bullets: [
       { text: 'You can make up to three balance transfers online, up to your credit limit, with no fee.' },
-      { text: 'A balance transfer can take up to ten working days.' },
+      { text: `A balance transfer can take up to ${TRANSFER_DAYS} working days.` },
     ],
   },
   {

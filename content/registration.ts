@@ -2,6 +2,8 @@
 // telephone banking: customer number, password, three security questions and answers, a telephone PIN and
 // acceptance of terms"; doc 3 §2 transfer hand-off; §8 registration credential problem; §9 "balance transfer up to
 // ten working days").
+import { FIGURES, inWords } from './figures';
+
 /** doc 1 §7 "a 409 goes to a specific error callback": the customer already has credentials. */
 export const CREDENTIALS_EXIST = 'credentials_exist';
 /** doc 3 §8 "Registration credential problem": a refused credential, named, with the reason. */
@@ -33,7 +35,7 @@ export const TRANSFER_COPY = {
   },
   hint: {
     cashisa: 'You will go to our transfer service to give the details of the ISA you want to transfer.',
-    balancetransfer: 'You will go to our balance transfer service. Balance transfers take up to ten working days.',
+    balancetransfer: `You will go to our balance transfer service. Balance transfers take up to ${inWords(FIGURES.general.balanceTransferWorkingDays)} working days.`,
   },
   yes: 'Yes',
   no: 'No',

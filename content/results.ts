@@ -1,6 +1,9 @@
 // The result and deferral pages of doc 3 §2 "Result and deferral pages" and §4, with their content by product.
 // Placeholders ({bank}, {phone}, {product}, {reference}) are filled in by the result screen.
-import { FIGURES } from './figures';
+import { FIGURES, inWords } from './figures';
+
+const { deferredReviewBusinessDays, documentUploadDays, cardAndPinDays } = FIGURES.general;
+
 import type { ProductDefinition } from './products';
 
 export type ResultId =
@@ -46,7 +49,7 @@ export interface ResultContent {
   logout?: boolean;
 }
 
-/** Documents accepted as proof of income and identity (doc 3 §4: upload within 28 days). */
+/** Documents accepted as proof of income and identity (doc 3 §4: upload within 28 days, FIGURES.general). */
 const INCOME_DOCUMENTS = [
   'Your last three months of payslips, or your latest tax return if you are self employed',
   'Your last three months of bank statements showing your income being paid in',
@@ -113,7 +116,7 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
         list: {
           heading: 'What happens next',
           items: [
-            'One of our team will review your application. This usually takes up to two business days.',
+            `One of our team will review your application. This usually takes up to ${inWords(deferredReviewBusinessDays)} business days.`,
             'We will contact you by email or phone when we have finished.',
           ],
         },
@@ -125,7 +128,7 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
         list: {
           heading: 'What happens next',
           items: [
-            'We will review your application within two business days.',
+            `We will review your application within ${inWords(deferredReviewBusinessDays)} business days.`,
             'We will write to you with our decision.',
           ],
         },
@@ -143,7 +146,7 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
           ],
         },
         links: [{ text: 'Find a branch near you', href: '/branches' }],
-        footer: ['We will keep your application for 28 days.'],
+        footer: [`We will keep your application for ${documentUploadDays} days.`],
       };
     case 'proofOfIncome':
       return {
@@ -151,7 +154,7 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
         intro: ['Before we can finish your application we need to see proof of your income.'],
         list: { heading: 'Send us', items: INCOME_DOCUMENTS },
         links: [UPLOAD_LINK],
-        footer: ['Please upload your documents within 28 days.'],
+        footer: [`Please upload your documents within ${documentUploadDays} days.`],
       };
     case 'creditCheckDeferred':
     case 'creditCheckPoiDeferred':
@@ -164,7 +167,7 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
         },
         // doc 3 §2: the IM760 variant adds a back-to-website link.
         links: isRegularSaverExclusive ? [UPLOAD_LINK, { text: 'Back to our website', href: '/' }] : [UPLOAD_LINK],
-        footer: ['Please upload your documents within 28 days.'],
+        footer: [`Please upload your documents within ${documentUploadDays} days.`],
       };
     case 'contactBank':
       return {
@@ -180,7 +183,7 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
         ? {
             title: "We're setting up your credit card",
             intro: [
-              'Your credit card will be ready on the next working day. Your card and PIN will arrive by post in 3 to 5 days.',
+              `Your credit card will be ready on the next working day. Your card and PIN will arrive by post in ${cardAndPinDays} days.`,
             ],
           }
         : {
@@ -219,7 +222,9 @@ export function resultContent(id: ResultId, product: ProductDefinition | undefin
     case 'providerBPendingRefer':
       return {
         title: "We're reviewing your identity check",
-        intro: ['Your identity check needs a closer look. We will contact you within two business days.'],
+        intro: [
+          `Your identity check needs a closer look. We will contact you within ${inWords(deferredReviewBusinessDays)} business days.`,
+        ],
         links: [
           { text: 'Free money advice', href: 'https://www.moneyhelper.org.uk' },
           { text: 'How your deposits are protected', href: 'https://www.fscs.org.uk' },

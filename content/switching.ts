@@ -3,6 +3,10 @@
 // glosses 345, 346, 348, 350 and 389 and says the others tell the applicant to try later or phone; it does not
 // give the texts, so these are ours, in the glossed sense.
 import type { BrandFamily } from './brands';
+import { FIGURES } from './figures';
+
+/** doc 3 §9 "Switching": the switch guarantee's working days and the payment transfer's months. */
+const { guaranteeBusinessDays: GUARANTEE_DAYS, paymentTransferMonths: TRANSFER_MONTHS } = FIGURES.switching;
 
 export interface SwitchCopy {
   title: string;
@@ -22,19 +26,19 @@ const PLAIN: SwitchCopy = {
   title: 'Switch your current account to us',
   intro: [
     'Your new account is open. You can now move your old current account to it with the Current Account Switch Service.',
-    'A full switch moves your payments and balance and closes your old account in 7 working days, guaranteed. A payment transfer moves your payments over 3 months and leaves your old account open.',
+    `A full switch moves your payments and balance and closes your old account in ${GUARANTEE_DAYS} working days, guaranteed. A payment transfer moves your payments over ${TRANSFER_MONTHS} months and leaves your old account open.`,
   ],
   oldAccountHeading: 'Your old account',
   cardHeading: 'Your old debit card',
   dateHeading: 'When to switch',
-  dateHint: 'A working day at least 7 working days from today and less than 90 days away, for example 15-03-2027',
+  dateHint: `A working day at least ${GUARANTEE_DAYS} working days from today and less than 90 days away, for example 15-03-2027`,
   fullTerms: [
     'Your payments, Direct Debits, standing orders and balance move to your new account on the switch date.',
     'Your old account closes on the switch date, and payments sent to it are redirected for 36 months.',
     'The Current Account Switch Guarantee covers the switch.',
   ],
   paymentsTerms: [
-    'Your Direct Debits and standing orders move to your new account over 3 months.',
+    `Your Direct Debits and standing orders move to your new account over ${TRANSFER_MONTHS} months.`,
     'Your old account stays open; your balance stays in it.',
   ],
   proceed: 'Proceed',
@@ -47,7 +51,7 @@ const SECOND_FAMILY: SwitchCopy = {
   title: 'Bring your current account with you',
   intro: [
     "Your new account is ready. Move your old current account to it and we'll handle the rest with the Current Account Switch Service.",
-    'Choose a full switch to move everything and close your old account in 7 working days, guaranteed, or a payment transfer to move your payments over 3 months and keep your old account.',
+    `Choose a full switch to move everything and close your old account in ${GUARANTEE_DAYS} working days, guaranteed, or a payment transfer to move your payments over ${TRANSFER_MONTHS} months and keep your old account.`,
   ],
   oldAccountHeading: 'The account you are moving from',
   cardHeading: 'The debit card of that account',
@@ -78,7 +82,7 @@ export const SWITCH_MESSAGES: Readonly<Record<string, (phone: string) => string>
   '000': () => 'Your switch has been set up. We will write to you to confirm the date.',
   '340': tryLater,
   '345': () => 'The switch date cannot be a weekend or a bank holiday. Choose another date.',
-  '346': () => 'The switch date must be at least 7 working days from today. Choose a later date.',
+  '346': () => `The switch date must be at least ${GUARANTEE_DAYS} working days from today. Choose a later date.`,
   '347': tryLater,
   '348': () => 'A switch of this account is already in progress. We will write to you with the details.',
   '349': tryLater,

@@ -2,6 +2,7 @@
 // (the client and platform agreement test reads it); `step2Fields` is the whole page of one product type.
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { COUNTRIES } from '../countries';
+import { FIGURES, pounds } from '../figures';
 import { INDUSTRIES } from '../industries';
 import { OCCUPATIONS } from '../occupations';
 import {
@@ -23,6 +24,9 @@ import {
 import type { FieldContent, Option, ProductFieldEnvironment, Section } from './fieldTypes';
 import { yesNo } from './fieldTypes';
 import { bankDetailsLookupError, creditLimitValidationMsg } from './messages';
+
+/** doc 2 §5.5, doc 3 §9: the arranged overdraft's limits (content/figures.ts). */
+const OVERDRAFT = FIGURES.currentAccounts.overdraftLimit;
 
 export const EMPLOYMENT_SECTIONS: readonly Section[] = [
   { id: 'employment-details', title: 'Your employment' },
@@ -189,7 +193,7 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
     name: 'overdraftLimit',
     label: 'How much would you like?',
     decisionNeeds: true,
-    hint: 'Between £50 and £5,000, in steps of £50',
+    hint: `Between ${pounds(OVERDRAFT.minimum)} and ${pounds(OVERDRAFT.maximum)}, in steps of ${pounds(OVERDRAFT.step)}`,
     control: 'currency',
     section: 'Overdrafts',
     inputMode: 'numeric',
@@ -200,8 +204,17 @@ export const EMPLOYMENT_FIELDS: readonly FieldContent[] = [
     rules: [
       { kind: 'required', message: 'Enter the overdraft limit you would like' },
       { kind: 'type', type: 'digits', message: 'Enter the overdraft limit as a whole number of pounds' },
-      { kind: 'between', min: 50, max: 5000, message: 'Enter an overdraft limit between £50 and £5,000' },
-      { kind: 'multipleOf', step: 50, message: 'Enter an overdraft limit in steps of £50' },
+      {
+        kind: 'between',
+        min: OVERDRAFT.minimum,
+        max: OVERDRAFT.maximum,
+        message: `Enter an overdraft limit between ${pounds(OVERDRAFT.minimum)} and ${pounds(OVERDRAFT.maximum)}`,
+      },
+      {
+        kind: 'multipleOf',
+        step: OVERDRAFT.step,
+        message: `Enter an overdraft limit in steps of ${pounds(OVERDRAFT.step)}`,
+      },
     ],
   },
 ];
@@ -218,7 +231,7 @@ export const STEP_2_SECTIONS: readonly Section[] = [
     title: 'Your ISA',
     intro: [
       'The interest on a cash ISA is tax-free.',
-      'You can pay into only one cash ISA in each tax year, and into all your ISAs together up to the overall ISA limit of £15,240 (2016/17).',
+      `You can pay into only one cash ISA in each tax year, and into all your ISAs together up to the overall ISA limit of ${pounds(FIGURES.savings.isaAllowance.amount)} (${FIGURES.savings.isaAllowance.taxYear}).`,
     ],
   },
   { id: 'national-insurance-number', title: 'National Insurance number' },
@@ -235,9 +248,10 @@ export const STEP_2_SECTIONS: readonly Section[] = [
 ];
 
 /** doc 3 §9 "Help to Buy ISA" figures, shown with the ISA section of IM458. */
+const HTB = FIGURES.savings.helpToBuyIsa;
 const HELP_TO_BUY_INTRO = [
-  'Save up to £200 a month (£2,400 a year), plus an extra £1,000 when you open the account.',
-  'The government adds a 25% bonus on balances from £1,600 to £12,000 when you buy your first home, if it costs under £250,000 (£450,000 in London).',
+  `Save up to ${pounds(HTB.monthly)} a month (${pounds(HTB.yearly)} a year), plus an extra ${pounds(HTB.openingExtra)} when you open the account.`,
+  `The government adds a ${HTB.bonusPercent}% bonus on balances from ${pounds(HTB.bonusFrom)} to ${pounds(HTB.bonusTo)} when you buy your first home, if it costs under ${pounds(HTB.homeUnder)} (${pounds(HTB.homeUnderLondon)} in London).`,
 ];
 
 const COUNTRY_LIST = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
@@ -1012,7 +1026,7 @@ function creditLimitFields(): FieldContent[] {
     {
       name: 'creditLimit',
       label: 'Your credit limit',
-      hint: '£500 or more, in steps of £100',
+      hint: `${pounds(FIGURES.creditCards.creditLimit.minimum)} or more, in steps of ${pounds(FIGURES.creditCards.creditLimit.step)}`,
       control: 'currency',
       section,
       inputMode: 'numeric',
@@ -1022,8 +1036,8 @@ function creditLimitFields(): FieldContent[] {
       rules: [
         { kind: 'required', message: creditLimitValidationMsg },
         { kind: 'type', type: 'digits', message: creditLimitValidationMsg },
-        { kind: 'greaterThan', than: 499, message: creditLimitValidationMsg },
-        { kind: 'multipleOf', step: 100, message: creditLimitValidationMsg },
+        { kind: 'greaterThan', than: FIGURES.creditCards.creditLimit.minimum - 1, message: creditLimitValidationMsg },
+        { kind: 'multipleOf', step: FIGURES.creditCards.creditLimit.step, message: creditLimitValidationMsg },
       ],
     },
     question(

@@ -1,4 +1,5 @@
 // Applicant-facing messages of doc 3 §5 and doc 1 §5, word for word where the spec gives them.
+import { FIGURES, pounds } from '../figures';
 
 /** doc 1 §5, doc 2 §8, doc 3 §5: the page-level message on an invalid Continue. */
 export const PAGE_LEVEL_ERROR =
@@ -28,7 +29,7 @@ export const MOBILE_NUMBER = 'Enter a mobile number of 11 digits starting 07, wi
 export const CHOOSE_A_BANK = 'Select the bank you would like your account with';
 
 /** doc 2 §8 content key creditLimitValidationMsg (doc 3 §5: at least 500, in steps of 100). */
-export const creditLimitValidationMsg = 'Enter a credit limit of £500 or more, in steps of £100';
+export const creditLimitValidationMsg = `Enter a credit limit of ${pounds(FIGURES.creditCards.creditLimit.minimum)} or more, in steps of ${pounds(FIGURES.creditCards.creditLimit.step)}`;
 
 /** doc 2 §8 bankDetailsLookupError; doc 3 §8 "Bank details not found". */
 export const bankDetailsLookupError =

@@ -4,6 +4,7 @@
 // mode, the bank choice and the additional cardholder.
 import type { ApplicationForm, FormAddress } from '../../contract/applicationForm';
 import { COUNTRIES } from '../countries';
+import { FIGURES, inWords } from '../figures';
 import {
   BANK_CHOICES,
   CONTACT_METHODS,
@@ -461,7 +462,7 @@ export const STEP_1_SECTIONS: readonly Section[] = [
     id: 'cardholders',
     title: 'Additional cardholder',
     intro: [
-      'The main cardholder authorises an additional cardholder with a form we post to you, to be returned within five working days.',
+      `The main cardholder authorises an additional cardholder with a form we post to you, to be returned within ${inWords(FIGURES.creditCards.additionalCardholderFormWorkingDays)} working days.`,
     ],
   },
 ];

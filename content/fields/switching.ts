@@ -2,6 +2,7 @@
 // POST .../cases/cas both validate from these. Where the spec gives two readings, the stricter is kept and both
 // are named beside the rule.
 import type { ApplicationForm } from '../../contract/applicationForm';
+import { FIGURES } from '../figures';
 import { SWITCH_TYPES, YES_NO } from '../options';
 import type { FieldContent } from './fieldTypes';
 
@@ -136,9 +137,9 @@ export const SWITCH_FIELDS: readonly FieldContent[] = [
       { kind: 'type', type: 'date', message: 'Enter the date as DD-MM-YYYY' },
       {
         kind: 'workingDaysFromToday',
-        min: 7,
+        min: FIGURES.switching.guaranteeBusinessDays,
         max: 90,
-        message: 'Choose a working day at least 7 working days from today',
+        message: `Choose a working day at least ${FIGURES.switching.guaranteeBusinessDays} working days from today`,
       },
       { kind: 'daysFromToday', min: 0, max: 89, message: 'Choose a date less than 90 days from today' },
     ],
