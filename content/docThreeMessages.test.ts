@@ -61,10 +61,10 @@ const wordsOf = (name: string) => {
 const messagesOfRules = (rules: FieldContent['rules']) => rules.map((rule) => rule.message).join('\n');
 
 /** What a field says for one product (and a bank lookup), where its rules depend on them. */
-function wordsFor(code: string, name: string, lookup?: BankLookupView): string {
+function wordsFor(code: string, name: string, lookup?: BankLookupView, brandId = 'CB'): string {
   const product = PRODUCTS[code];
   if (!product) throw new Error(`${code} is not in the catalogue`);
-  const environment = fieldEnvironment({ product, brandId: 'CB' });
+  const environment = fieldEnvironment({ product, brandId });
   const form = { productCode: code, addresses: [{ addressType: 'domestic' }] } as ApplicationForm;
   const field = [...step1Fields(environment, form), ...step2Fields(environment, form, lookup)]
     .flatMap((candidate) => expandRows([candidate], form))
@@ -100,6 +100,10 @@ const SECTION_5: readonly Sentence[] = [
     MOBILE_NUMBER,
     /11 digits starting 07, with no spaces or symbols/,
   ],
+  // the DYB/VM family's phone is the mobile one (content/fields/environment.ts phoneModeFor)
+  ['Mobile: the phone field says it (VM)', wordsFor('IM136', 'phoneNumber', undefined, 'VM'), MOBILE_NUMBER],
+  ['Residential status and similar: a choice must be made', wordsOf('residentialStatus'), /^Select /m],
+  ['Additional cardholder: a choice must be made', wordsFor('G99', 'additionalCardHolder'), /^Select /m],
   ['Email must be valid', wordsOf('emailAddress'), /email address in the correct format/],
   ['the confirmation must match', wordsOf('emailAddressConfirmation'), /email addresses do not match/],
   ['At least one contact method', wordsOf('contactMethods'), /at least one way for us to contact you/],
@@ -354,7 +358,14 @@ const SECTION_8: readonly Sentence[] = [
   ],
   ['Switch 350 (date of birth check)', switchMessage('350', PHONE), /date of birth/],
   ['Switch 389 (postal address needed)', switchMessage('389', PHONE), /postal address/],
-  ['Switch: most say to try later or phone the team (340)', switchMessage('340', PHONE), /try again later|call us/i],
+  // the codes doc 3 glosses are checked above by their gloss; every other one says to try later or phone
+  ...SWITCH_CODES.filter((code) => !['000', '345', '346', '348', '350', '389'].includes(code)).map(
+    (code): Sentence => [
+      `Switch ${code}: most say to try later or phone the team`,
+      switchMessage(code, PHONE),
+      `try again later or call us on ${PHONE}`,
+    ],
+  ),
   ['Switch: and a default', switchMessage('999', PHONE), /try again later or call us/],
   ['318 personal details found', SAVE_ERROR_MESSAGES['318'] ?? '', /already hold some of these personal details/],
   ['301 product invalid', SAVE_ERROR_MESSAGES['301'] ?? '', /product is not available/],
