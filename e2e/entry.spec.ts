@@ -240,18 +240,21 @@ test('features: with the letter-code feature removed, a case waiting for its let
   await expect(page.getByLabel('Letter code')).toHaveCount(0);
 });
 
-test('entry: a cash ISA issue link keeps its issue through the full redirect, sends it and offers its limits', async ({
+test('entry: a cash ISA issue link keeps its issue, campaign and tracking id through the full redirect, sends the issue and offers its limits', async ({
   page,
 }) => {
   // doc 1 §2 query `issue`: issue 41 (content/bonds.ts) has a minimum transfer of £2,000 (doc 2 §9)
-  await page.goto('/?applyFor=EFI&brandId=VM&issue=41');
+  await page.goto('/?applyFor=EFI&brandId=VM&issue=41&c_id=isa-41#user_tracking_id=isa-track');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   const questions = page.getByRole('group').filter({ has: page.getByRole('radio', { name: 'Yes' }) });
   await expect(questions.first()).toBeVisible();
   for (const question of await questions.all()) await question.getByRole('radio', { name: 'Yes' }).check();
   await answerEligibilityOf(page, []);
-  // the product-group redirect (doc 1 §4) carries the issue
-  expect(new URL(page.url()).searchParams.get('issue')).toBe('41');
+  // the product-group redirect (doc 1 §4) carries the issue, the campaign and the tracking id
+  const redirected = new URL(page.url());
+  expect(redirected.searchParams.get('issue')).toBe('41');
+  expect(redirected.searchParams.get('c_id')).toBe('isa-41');
+  expect(redirected.hash).toBe('#user_tracking_id=isa-track');
   await fillPersonal(page);
   await page
     .getByRole('group', { name: 'Which bank would you like your account with?' })
@@ -269,4 +272,19 @@ test('entry: a cash ISA issue link keeps its issue through the full redirect, se
 test('joint: an invitation link with its code in `code` shows the link code typed in', async ({ page }) => {
   await page.goto('/joint/join?brandId=CB&code=7654321');
   await expect(page.getByLabel('Link code')).toHaveValue('7654321', { timeout: 20_000 });
+});
+
+test('entry: the VM savings landing shows on the joint routes for an Everyday Saver, not for a current account', async ({
+  page,
+}) => {
+  const landing = page.getByRole('heading', { name: /Everyday Saver: save as much or as little/ });
+  await page.goto('/joint?applyFor=IM759&brandId=VM');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.start.title, { timeout: 20_000 });
+  await expect(landing).toBeVisible();
+  await page.goto('/joint/join?applyFor=IM759&brandId=VM');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.join.title, { timeout: 20_000 });
+  await expect(landing).toBeVisible();
+  await page.goto('/joint?applyFor=IM136&brandId=VM');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.start.title, { timeout: 20_000 });
+  await expect(page.locator('#savings-landing-heading')).toHaveCount(0);
 });

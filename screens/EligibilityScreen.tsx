@@ -10,12 +10,12 @@ import {
   eligibilityTerms,
   infoToApplyItems,
 } from '../content/eligibilityPage';
-import { savingsLandingOf } from '../content/entryVariants';
 import { eligibilityQuestionFields } from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { FormField } from '../src/components/FormField';
+import { SavingsLanding } from '../src/components/SavingsLanding';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
 
@@ -47,10 +47,6 @@ export function EligibilityScreen() {
           ...(snapshot.context.entry.promocode ? { promocode: snapshot.context.entry.promocode } : {}),
         })}`,
   );
-  // doc 1 §2: the VM savings landing variant, from the content file read at start (content/entryVariants.ts).
-  const brandId = useJourney((snapshot) => snapshot.context.brandId);
-  const productContent = useJourney((snapshot) => snapshot.context.productContent);
-  const landing = savingsLandingOf(brandId, product?.code, productContent);
   const recorded = useJourney((snapshot) => snapshot.context.form.eligibilityQuestions);
   // One object while the answers stay the same: a new one would reset the radios being answered.
   const initialValues = useMemo(() => answersOf(recorded), [recorded]);
@@ -60,18 +56,8 @@ export function EligibilityScreen() {
   return (
     <>
       <h1 className="heading-xl">{COPY.eligibility.title(product.name, product.productArticle)}</h1>
-      {landing ? (
-        <section className="savings-landing" aria-labelledby="savings-landing-heading">
-          <h2 className="heading-l" id="savings-landing-heading">
-            {landing.headline}
-          </h2>
-          <ul className="list list--bullet">
-            {landing.summary.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {/* doc 1 §2: the VM savings landing variant, from the content file read at start */}
+      <SavingsLanding />
       <p className="body-l">{COPY.eligibility.intro}</p>
       <ul className="list list--bullet">
         {product.keyFeatureItems.map((item) => (

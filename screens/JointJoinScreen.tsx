@@ -6,6 +6,7 @@ import { findBrand } from '../content/brands';
 import { JOINT_LINK_CODE_FIELD } from '../content/fields/joint';
 import { JOINT_COPY } from '../content/joint';
 import { FormField } from '../src/components/FormField';
+import { SavingsLanding } from '../src/components/SavingsLanding';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 
@@ -59,6 +60,7 @@ export function JointJoinScreen() {
   return (
     <>
       <h1 className="heading-xl">{JOINT_COPY.join.title}</h1>
+      <SavingsLanding />
       <p className="body">{JOINT_COPY.join.intro}</p>
       <JourneyForm
         fields={[JOINT_LINK_CODE_FIELD]}
