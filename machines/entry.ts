@@ -143,3 +143,9 @@ export function userTrackingIdOf(entry: EntryParams): string | undefined {
   const id = entry.hash.userTrackingId;
   return id && /^[A-Za-z0-9._:-]{1,100}$/.test(id) ? id : undefined;
 }
+
+/** doc 1 §2 query `c_id`: the link's campaign id, kept only when it is a plain id (never free text). */
+export function campaignIdOf(entry: EntryParams): string | undefined {
+  const id = entry.cId;
+  return id && /^[A-Za-z0-9._:-]{1,64}$/.test(id) ? id : undefined;
+}

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AnalyticsEvent, RuntimeConfig } from '../contract/schemas';
 import type { LoadStartupOutput } from '../machines/actorContracts';
+import { campaignIdOf } from '../machines/entry';
 import { journeyMachine } from '../machines/journey';
 import { createPlatformConnection } from '../services/actors';
 import type { PlatformApi } from '../services/api';
-import { campaignIdOf, startAnalytics } from './analytics';
+import { startAnalytics } from './analytics';
 
 const config = {
   pollInterval: 5000,
@@ -100,7 +101,7 @@ describe('analytics beside the chart (src/analytics.ts, doc 1 §7 Events)', () =
 });
 
 describe("the link's campaign id (doc 1 §2 query `c_id`)", () => {
-  const entry = (cId: string | undefined) => ({ entry: { path: '/', hash: {}, cId } });
+  const entry = (cId: string | undefined) => ({ path: '/', hash: {}, cId });
 
   it('goes with the events when it is a plain id', () => {
     expect(campaignIdOf(entry('spring-24.email'))).toBe('spring-24.email');

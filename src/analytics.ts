@@ -1,16 +1,11 @@
 // The analytics sender bound to the journey actor (issue 15, doc 1 §7 "Events"): subscribed to the actor's
 // snapshots outside the chart, so the chart's states and transitions stay as they are (model coverage unchanged).
 // It starts sending once /config.json is loaded, every `analyticsInterval` ms (doc 1 §9: 20000).
+import { campaignIdOf } from '../machines/entry';
 import type { JourneyContext, ScreenMeta } from '../machines/journeyTypes';
 import type { PlatformConnection } from '../services/actors';
 import { type AnalyticsSender, type AnalyticsView, createAnalyticsSender } from '../services/analytics';
 import { type JourneyActor, screenMetaOf } from './journeyActor';
-
-/** doc 1 §2 query `c_id`: the link's campaign id, kept only when it is a plain id (never free text). */
-export function campaignIdOf(context: Pick<JourneyContext, 'entry'>): string | undefined {
-  const id = context.entry.cId;
-  return id && /^[A-Za-z0-9._:-]{1,64}$/.test(id) ? id : undefined;
-}
 
 /** The journey facts an event may carry: read from the context's names, never from the form or a token. */
 export function analyticsViewOf(context: JourneyContext, screen: ScreenMeta | undefined): AnalyticsView {
@@ -23,7 +18,7 @@ export function analyticsViewOf(context: JourneyContext, screen: ScreenMeta | un
     productCode: context.productCode,
     productType: context.productType,
     subType: context.subType,
-    campaignId: campaignIdOf(context),
+    campaignId: campaignIdOf(context.entry),
     error: error ? { source: error.source, code: error.code, status: error.status } : undefined,
   };
 }

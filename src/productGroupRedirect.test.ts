@@ -4,7 +4,10 @@ import { FULL_REDIRECT_PRODUCTS } from '../content/entryVariants';
 import { readEntry } from '../machines/entry';
 import { productGroupRedirect } from './productGroupRedirect';
 
-function contextFor(productCode: string, extra: { search?: string; token?: string; joint?: boolean } = {}) {
+function contextFor(
+  productCode: string,
+  extra: { search?: string; hash?: string; token?: string; joint?: boolean } = {},
+) {
   return {
     brandId: 'VM',
     bankId: 'CB',
@@ -12,7 +15,7 @@ function contextFor(productCode: string, extra: { search?: string; token?: strin
     caseId: 'CS12345678',
     accessToken: extra.token,
     form: { productCode, ...(extra.joint ? { subType: 'JOINT' as const, jointLinkCode: '1234567' } : {}) },
-    entry: readEntry({ pathname: '/', search: extra.search ?? '', hash: '' }),
+    entry: readEntry({ pathname: '/', search: extra.search ?? '', hash: extra.hash ?? '' }),
   };
 }
 
@@ -65,5 +68,19 @@ describe('product-group redirects (doc 1 §4)', () => {
   it('keeps the feature overrides of the link', () => {
     const url = productGroupRedirect(contextFor('IM751', { search: '?removeFeatures=progressBar' }), '/review');
     expect(new URLSearchParams(url?.split('?')[1]).get('removeFeatures')).toBe('progressBar');
+  });
+
+  it("keeps the link's campaign id and the hash's tracking id, so the reloaded page still sends them", () => {
+    const url = productGroupRedirect(
+      contextFor('EFI', { search: '?c_id=spring-24', hash: '#user_tracking_id=track-1' }),
+      '/step-1',
+    );
+    const [address = '', hash] = (url ?? '').split('#');
+    expect(new URLSearchParams(address.split('?')[1]).get('c_id')).toBe('spring-24');
+    expect(new URLSearchParams(hash).get('user_tracking_id')).toBe('track-1');
+    // without them, no hash and no c_id
+    const plain = productGroupRedirect(contextFor('EFI'), '/step-1') ?? '';
+    expect(plain).not.toContain('#');
+    expect(plain).not.toContain('c_id');
   });
 });

@@ -7,6 +7,7 @@
 // the journey back by itself (the tab's saved place and its resume token, src/sessionStore.ts): a capture page, and
 // not while a customer is logged in (their token would be lost); everywhere else the router navigates.
 import { FULL_REDIRECT_EXCEPTIONS, FULL_REDIRECT_PRODUCTS } from '../content/entryVariants';
+import { campaignIdOf, userTrackingIdOf } from '../machines/entry';
 import type { JourneyContext } from '../machines/journeyTypes';
 
 /** The pages a reload of the tab comes back to (sessionStore.ts RESUMABLE_SCREENS, the start page included). */
@@ -35,6 +36,8 @@ export function redirectQuery(context: RedirectContext): URLSearchParams {
   // The feature overrides go along, so that the reloaded page runs with the same features (content/features.ts).
   add('addFeatures', context.entry.addFeatures);
   add('removeFeatures', context.entry.removeFeatures);
+  // So does the link's campaign (doc 1 §2 `c_id`): the reloaded page's analytics events still carry it.
+  add('c_id', campaignIdOf(context.entry));
   return params;
 }
 
@@ -45,5 +48,8 @@ export function productGroupRedirect(context: RedirectContext, route: string): s
   if (context.accessToken !== undefined) return undefined;
   const joint = context.form.subType === 'JOINT';
   const path = route === '/' || route === '/joint' ? (joint ? '/joint/' : '/') : route;
-  return `${path}?${redirectQuery(context).toString()}`;
+  // the hash's tracking id (doc 1 §2 `user_tracking_id`) stays the platform calls' tracking id after the reload
+  const trackingId = userTrackingIdOf(context.entry);
+  const hash = trackingId ? `#${new URLSearchParams({ user_tracking_id: trackingId }).toString()}` : '';
+  return `${path}?${redirectQuery(context).toString()}${hash}`;
 }
