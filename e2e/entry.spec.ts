@@ -3,6 +3,7 @@
 import { JOINT_COPY } from '../content/joint';
 import { expect, field, test } from './support/fixtures';
 import { answerEligibility, fillStep1, fillStep2 } from './support/journey';
+import { logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, fillPersonal } from './support/products';
 import { submitSeeded } from './support/seededCase';
 
@@ -287,4 +288,19 @@ test('entry: the VM savings landing shows on the joint routes for an Everyday Sa
   await page.goto('/joint?applyFor=IM136&brandId=VM');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.start.title, { timeout: 20_000 });
   await expect(page.locator('#savings-landing-heading')).toHaveCount(0);
+});
+
+test('entry: returnUrl survives the login app, so a customer who logs in from a product link goes where it says', async ({
+  page,
+}) => {
+  // doc 1 §4 "returnUrl if present, else WEB-ELIGIBILITY-PAGE": without it, a product link goes to the product
+  await page.goto('/authentication?applyFor=IM135&brandId=CB&c_id=back-1&returnUrl=%2Fportal');
+  await expect(page).toHaveURL(/\/login-app\/CB\?/, { timeout: 20_000 });
+  const back = new URL(new URL(page.url()).searchParams.get('redirect_uri') ?? '');
+  expect(back.pathname).toBe('/authentication');
+  expect(back.searchParams.get('returnUrl')).toBe('/portal');
+  expect(back.searchParams.get('c_id')).toBe('back-1');
+  await logInThroughLoginApp(page, 'sandboxada');
+  await expect(page).toHaveURL(/\/portal\?/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
 });

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { BRANDS, findBrand } from '../content/brands';
-import { readEntry, userTrackingIdOf } from '../machines/entry';
+import { campaignIdOf, readEntry, userTrackingIdOf } from '../machines/entry';
 import { createJourneyMachine } from '../machines/journey';
 import { registrationAppUrl } from '../machines/registration.logic';
 import { loginAppUrl } from '../machines/session';
@@ -70,6 +70,10 @@ const actor = createActor(
               link_code: context.entry.linkCode,
               sourceId: context.entry.sourceId,
               issue: context.entry.issue,
+              // Beyond doc 1's list, so the return does not lose them: where to go after logging in (doc 1 §4
+              // "returnUrl if present") and the link's campaign (doc 1 §2 `c_id`, analytics).
+              returnUrl: context.entry.returnUrl,
+              c_id: campaignIdOf(context.entry),
             },
           ),
         );
