@@ -270,9 +270,19 @@ test('entry: a cash ISA issue link keeps its issue, campaign and tracking id thr
   await expect(page.getByText('Between £2,000 and £5,000,000, a whole number of pounds')).toBeVisible();
 });
 
-test('joint: an invitation link with its code in `code` shows the link code typed in', async ({ page }) => {
-  await page.goto('/joint/join?brandId=CB&code=7654321');
-  await expect(page.getByLabel('Link code')).toHaveValue('7654321', { timeout: 20_000 });
+test('joint: a link code in the link (jointLinkCode, link_code or code) is shown typed in', async ({ page }) => {
+  // doc 1 §2 query parameters; `code` only with a link code's 7 digits (machines/joint.logic.ts linkCodeOfEntry)
+  for (const [name, code] of [
+    ['jointLinkCode', '7654321'],
+    ['link_code', '7654322'],
+    ['code', '7654323'],
+  ] as const) {
+    await page.goto(`/joint/join?brandId=CB&${name}=${code}`);
+    await expect(page.getByLabel('Link code')).toHaveValue(code, { timeout: 20_000 });
+  }
+  await page.goto('/joint/join?brandId=CB&code=1234567890');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.join.title, { timeout: 20_000 });
+  await expect(page.getByLabel('Link code')).toHaveValue('');
 });
 
 test('entry: the VM savings landing shows on the joint routes for an Everyday Saver, not for a current account', async ({
