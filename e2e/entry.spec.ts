@@ -314,3 +314,19 @@ test('entry: returnUrl survives the login app, so a customer who logs in from a 
   await expect(page).toHaveURL(/\/portal\?/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
 });
+
+test("entry: a VM link's bank_id is the new customer's bank choice on step 1, and the case goes to that bank", async ({
+  page,
+}) => {
+  await page.goto('/?applyFor=IM759&brandId=VM&bank_id=YB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for an Everyday Saver', { timeout: 20_000 });
+  await answerEligibilityOf(page, [/18 or over/, /live in the UK/, /mobile phone or a computer/]);
+  const choice = page.getByRole('group', { name: 'Which bank would you like your account with?' });
+  await expect(choice.getByLabel('Ridings Bank')).toBeChecked();
+  await fillPersonal(page);
+  const created = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/cases\/csapsavings\/ntb$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect(new URL((await created).url()).pathname).toBe('/banks/YB/cases/csapsavings/ntb');
+});

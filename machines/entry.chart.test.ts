@@ -129,8 +129,13 @@ describe('query parameters the chart uses on entry (doc 1 §2)', () => {
   it('marks an alternative product from `isAltProduct`, and takes the bank of `bank_id` for a brand without one', async () => {
     const { actor } = startAt('?brandId=VM&applyFor=IM136&isAltProduct=true&bank_id=YB&sourceId=S1');
     const snapshot = await waitFor(actor, (s) => s.context.config !== undefined);
-    expect(snapshot.context.form).toMatchObject({ isAltProduct: true, sourceId: 'S1' });
+    expect(snapshot.context.form).toMatchObject({ isAltProduct: true, sourceId: 'S1', bankID: 'YB' });
     expect(snapshot.context.bankId).toBe('YB');
+    // a brand with its own bank keeps it: the link's bank_id chooses nothing
+    const cb = startAt('?brandId=CB&applyFor=IM135&bank_id=YB').actor;
+    const own = await waitFor(cb, (s) => s.context.config !== undefined);
+    expect(own.context.bankId).toBe('CB');
+    expect(own.context.form.bankID).toBeUndefined();
   });
 
   it('takes the bond issue of `issue` as the product variant of a cash ISA issue, and ignores an unknown one', async () => {

@@ -68,6 +68,11 @@ export function initialContext(input: JourneyInput): JourneyContext {
       promoCode: entry.promocode,
       sourceId: entry.sourceId,
       ...(issue !== undefined ? { productVariant: String(issue) } : {}),
+      // doc 1 §2 `bank_id`: for a brand without its own API bank (VM, DYB), the bank the link names is the new
+      // customer's bank choice (doc 2 §3.1 bankID), shown chosen on step 1 and still theirs to change
+      ...(findBrand(brandId)?.apiBankId === null && (entry.bankId === 'CB' || entry.bankId === 'YB')
+        ? { bankID: entry.bankId }
+        : {}),
       isExistingCustomer: 'No',
       // doc 1 §2 `isAltProduct`: an alternative product (product blocking lets it through, doc 1 §4).
       ...(entry.isAltProduct === 'true' ? { isAltProduct: true } : {}),
