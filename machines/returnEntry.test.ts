@@ -22,7 +22,12 @@ const SAVED: PersistedJourney = {
   form: { firstName: 'Ada', productCode: 'IM135' },
 };
 
-function returnTo(pathname: string, hash: string, persisted: PersistedJourney | null = SAVED) {
+function returnTo(
+  pathname: string,
+  hash: string,
+  persisted: PersistedJourney | null = SAVED,
+  search = '?brandId=CB&applyFor=IM135',
+) {
   const actor = createActor(
     journeyMachine.provide({
       actors: {
@@ -31,7 +36,7 @@ function returnTo(pathname: string, hash: string, persisted: PersistedJourney | 
         ),
       },
     }),
-    { input: { location: { pathname, search: '?brandId=CB&applyFor=IM135', hash }, persisted } },
+    { input: { location: { pathname, search, hash }, persisted } },
   );
   actor.start();
   return actor;
@@ -67,5 +72,22 @@ describe('a return from another service', () => {
     expect(context.caseId).toBe('CS00000003');
     expect(context.form.firstName).toBeUndefined();
     actor.stop();
+  });
+
+  it('/hasDigitalRegDone takes the alternative-product flag of `isAltProduct` (doc 1 "stores case, bank and alt-product flag")', async () => {
+    const alt = returnTo(
+      '/hasDigitalRegDone',
+      '#access_token=tok-3',
+      SAVED,
+      '?brandId=CB&applyFor=IM135&isAltProduct=true',
+    );
+    const altContext = (await waitFor(alt, (snapshot) => snapshot.context.registration?.registered === true)).context;
+    expect(altContext.altProduct).toBe(true);
+    alt.stop();
+    const plain = returnTo('/hasDigitalRegDone', '#access_token=tok-4');
+    const plainContext = (await waitFor(plain, (snapshot) => snapshot.context.registration?.registered === true))
+      .context;
+    expect(plainContext.altProduct).toBe(false);
+    plain.stop();
   });
 });
