@@ -307,6 +307,41 @@ const SECTION_6_7: readonly Sentence[] = [
   ],
 ];
 
+/** doc 3 §3 "Product codes named in copy": the name each code's copy uses (doc 2 §3.10 for IM800, IM753, IM751, IM754). */
+const SECTION_3_NAMES: readonly (readonly [string, RegExp])[] = [
+  ['IM135', /^Current Account Plus$/],
+  ['IM125', /^Current Account Control$/],
+  ['IM800', /^Readycash$/],
+  ['IM751', /^M Plus Saver$/],
+  ['IM754', /^M Saver$/],
+  ['IM803', /^Savings Account Plus$/],
+  ['IM145', /^Savings Account Plus$/],
+  ['IM340', /^Signature Savings$/],
+  ['IM360', /^Instant Savings$/],
+  ['IM110', /^Instant Savings$/],
+  ['IM759', /^Everyday Saver$/],
+  ['IM760', /^Regular Saver Exclusive$/],
+  ['IM632', /^Regular Saver Exclusive$/],
+  ['IM368', /^Fixed Rate Bond$/],
+  ['OPFRB', /^Fixed Rate Bond$/],
+  ['IM481', /^Flexi Cash ISA$/],
+  ['IM458', /^Help to Buy ISA$/],
+  ['EFI', /Cash ISA/],
+  ['IM768', /Cash ISA/],
+  ['G99', /^Gold Credit Card$/],
+  ['BCD', /Credit Card/],
+];
+
+describe('doc 3 §3 product codes named in copy', () => {
+  it.each(SECTION_3_NAMES)('%s is called %s', (code, name) => {
+    expect(product(code).name).toMatch(name);
+  });
+
+  it('offers a ready cash account as the alternative to a current account (doc 3 §3 "Alternative offer")', () => {
+    expect(product('IM135').alternativeProducts).toContain('IM800');
+  });
+});
+
 function says(actual: string, expected: RegExp | string) {
   if (typeof expected === 'string') expect(actual).toContain(expected);
   else expect(actual).toMatch(expected);
