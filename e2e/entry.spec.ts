@@ -93,6 +93,8 @@ test('features: the CB header collapses past 80 px of scroll, the VM header does
   // doc 1 §2 "The header collapses at a scroll offset of 80 px": not at 70, at 90
   await page.evaluate(() => window.scrollTo(0, 70));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(70);
+  // two frames: the scroll event has been handled and React has rendered what it decided
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(header).not.toHaveClass(/header--collapsed/);
   await page.evaluate(() => window.scrollTo(0, 90));
   await expect(header).toHaveClass(/header--collapsed/);
