@@ -4,6 +4,7 @@
 import type { Request } from '@playwright/test';
 import { StoredEventsResponse } from '../contract/schemas';
 import { e2eTimings, expect, test } from './support/fixtures';
+import { answerEligibilityQuestions } from './support/journey';
 import { answerChallenges, identify } from './support/loginApp';
 
 test('analytics: events reach the platform every 20 s with the token', async ({ page, request }) => {
@@ -82,4 +83,36 @@ test("analytics: the link's campaign id (c_id) goes with every event, and the pl
       return stored.events.filter((event) => event.data.context.campaign === campaign).length;
     })
     .toBeGreaterThanOrEqual(events.length);
+});
+
+test("analytics: the last interval's events are not lost when the applicant leaves the page", async ({
+  page,
+  request,
+}) => {
+  // The applicant leaves before the next interval: the events queued since the last send go as the page is hidden or
+  // closed (fetch with keepalive, which carries the bearer token where sendBeacon could not; src/analytics.ts).
+  const campaign = `leaving-${Date.now().toString(36)}`;
+  const sends: Request[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/banks/CB/user/events') sends.push(sent);
+  });
+  await page.clock.install();
+  await page.goto(`/?applyFor=IM135&brandId=CB&c_id=${campaign}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus');
+  // From here no timer runs, the analytics interval included: only the page's leaving can send what comes next.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  const sentBefore = sends.length;
+  await answerEligibilityQuestions(page);
+  await expect(page).toHaveURL(/\/personal-information\?/);
+  expect(sends).toHaveLength(sentBefore);
+
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => {
+      const stored = StoredEventsResponse.create(await (await request.get('/sandbox/events/CB')).json());
+      return stored.events
+        .filter((event) => event.data.context.campaign === campaign)
+        .map((event) => event.data.context.route);
+    })
+    .toContain('/personal-information');
 });

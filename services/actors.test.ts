@@ -93,6 +93,39 @@ describe('createJourneyActors', () => {
     expect(() => journeyMachine.provide({ actors })).not.toThrow();
   });
 
+  it("sends the analytics' last events as the page goes: fetch with keepalive, in the caller's turn, with the token", async () => {
+    const network = stubNetwork(platformRoute);
+    const calls: { url: string; init: RequestInit }[] = [];
+    const { actors, connection } = setup({
+      http: {
+        adapter: network.adapter,
+        fetch: (input, init) => {
+          calls.push({ url: String(input), init: init ?? {} });
+          return network.fetch(input, init);
+        },
+        retryDelay: () => 0,
+      },
+    });
+    expect(connection.sendEventsLeaving).toBeUndefined();
+    await run(actors.loadStartup, { productCode: 'IM135' });
+    calls.length = 0;
+    const event = { id: 'e1', type: 'page_view', data: { context: {} }, created_at: '2025-01-01T00:00:00Z' };
+    connection.sendEventsLeaving?.('CB', [event]);
+    // no await: a page being closed runs nothing after its pagehide listener returns
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toMatch(/^https:\/\/[^/]+(\/[^/]+)*\/banks\/CB\/user\/events$/);
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(calls[0]?.init.headers).toMatchObject({
+      authorization: 'Bearer tok',
+      'x-service-version': '0.8.0',
+      'x-service-context': 'USER',
+    });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ events: [event] });
+    // doc 1 §6: a brand id that is not an API bank id never goes in a path
+    connection.sendEventsLeaving?.('VM', [event]);
+    expect(calls).toHaveLength(1);
+  });
+
   it('rejects every platform call with config_not_loaded before loadStartup', async () => {
     const { actors, requests } = setup();
     await expect(run(actors.fetchNextTask, caseRef)).rejects.toEqual({

@@ -69,7 +69,8 @@ type RegistrationApi = ReturnType<typeof createRegistrationApi>;
 import type { ApplicationForm } from '../contract/applicationForm';
 import type { JointInvitationRequest } from '../contract/jointSchemas';
 import type { Offer as OfferSchema } from '../contract/offerSchemas';
-import type { RuntimeConfig } from '../contract/schemas';
+import type { AnalyticsEvent, RuntimeConfig } from '../contract/schemas';
+import { eventsPath, postAsThePageGoes, SERVICE_VERSIONS } from './callPolicy';
 import { type ClientContext, deviceBlackbox } from './clientContext';
 import { journeyError, toJourneyError } from './errors';
 import type { HttpOptions } from './http';
@@ -115,6 +116,11 @@ export interface PlatformConnection {
   registration?: RegistrationApi | undefined;
   /** The joint calls (issue 12), on the same client. */
   joint?: JointApi | undefined;
+  /**
+   * The analytics' last send as the page goes (services/callPolicy.ts postAsThePageGoes): set with the configuration,
+   * from start-page modules only, never waiting for the platform clients' chunk.
+   */
+  sendEventsLeaving?: ((bankId: string, events: AnalyticsEvent[]) => void) | undefined;
 }
 
 export function createPlatformConnection(): PlatformConnection {
@@ -261,7 +267,24 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           startup.fetchProductContent(input.productCode, { signal }),
         ]);
         connection.config = config;
-        const options = httpOptions(resolveApiBase(config.apiUrl, deps.appBaseUrl), config.requestTimeout);
+        const apiBase = resolveApiBase(config.apiUrl, deps.appBaseUrl);
+        const options = httpOptions(apiBase, config.requestTimeout);
+        connection.sendEventsLeaving = (bankId, events) => {
+          // doc 1 §6: only CB and YB go in an API path (the interval's send checks it with assertApiBankId)
+          if (bankId !== 'CB' && bankId !== 'YB') return;
+          const path = eventsPath(config.eventsUrl, bankId);
+          const url = /^https?:\/\//.test(path) ? path : `${apiBase.replace(/\/+$/, '')}${path}`;
+          postAsThePageGoes(
+            fetchStub ?? ((input, init) => fetch(input, init)),
+            url,
+            { events },
+            {
+              clientContext: deps.clientContext,
+              serviceVersion: SERVICE_VERSIONS.users,
+              accessToken: deps.getAccessToken(),
+            },
+          );
+        };
         const clients = async () =>
           (await platformClients()).createPlatformClients(options, { eventsUrl: config.eventsUrl });
         let created: ReturnType<typeof clients> | undefined;

@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { AnalyticsEvent } from '../contract/schemas';
-import { type AnalyticsView, createAnalyticsSender, MAX_QUEUED_EVENTS } from './analytics';
+import { type AnalyticsView, createAnalyticsSender, LEAVING_BODY_LIMIT, MAX_QUEUED_EVENTS } from './analytics';
 
 const view = (overrides: Partial<AnalyticsView> = {}): AnalyticsView => ({
   route: '/step-1',
@@ -16,13 +16,13 @@ const view = (overrides: Partial<AnalyticsView> = {}): AnalyticsView => ({
 });
 
 function harness(send: (bankId: string, events: unknown[]) => Promise<unknown> = async () => ({ accepted: 1 })) {
-  const sent: { bankId: string; events: AnalyticsEvent[] }[] = [];
+  const sent: { bankId: string; events: AnalyticsEvent[]; leaving: boolean }[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   let clock = Date.parse('2026-11-25T10:00:00.000Z');
   let ids = 0;
   const sender = createAnalyticsSender({
-    send: async (bankId, events) => {
-      sent.push({ bankId, events });
+    send: async (bankId, events, leaving) => {
+      sent.push({ bankId, events, leaving });
       return send(bankId, events);
     },
     now: () => new Date(clock),
@@ -112,6 +112,42 @@ describe('the analytics sender (doc 1 §7 Events, §9 channel WEB, 20000 ms)', (
     await first;
     await sender.flush();
     expect(sent.map((batch) => batch.events.map((event) => event.id))).toEqual([['evt-1'], ['evt-1'], ['evt-2']]);
+  });
+
+  it('sends, as the page goes, the queue and any batch still on its way, in one request that outlives the page', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { sender, sent } = harness(() => held);
+    sender.observe(view({ route: '/', screen: 'eligibility' }));
+    const onItsWay = sender.flush();
+    sender.observe(view());
+    sender.flushLeaving();
+    expect(sent.map((batch) => [batch.leaving, batch.events.map((event) => event.id)])).toEqual([
+      [false, ['evt-1']],
+      [true, ['evt-1', 'evt-2']],
+    ]);
+    expect(sender.queued).toHaveLength(0);
+    sender.flushLeaving();
+    expect(sent).toHaveLength(2);
+    release();
+    await onItsWay;
+  });
+
+  it('keeps the leaving request under the 64 KiB a browser lets keepalive bodies have, with the newest events', () => {
+    const { sender, sent } = harness();
+    for (let screen = 0; screen < MAX_QUEUED_EVENTS; screen += 1) {
+      sender.observe(view({ route: `/step-${screen}`, screen: `screen-${screen}` }));
+    }
+    expect(new TextEncoder().encode(JSON.stringify({ events: sender.queued })).length).toBeGreaterThan(
+      LEAVING_BODY_LIMIT,
+    );
+    sender.flushLeaving();
+    const batch = sent[0]?.events ?? [];
+    expect(new TextEncoder().encode(JSON.stringify({ events: batch })).length).toBeLessThanOrEqual(LEAVING_BODY_LIMIT);
+    expect(batch.length).toBeGreaterThan(50);
+    expect(batch.at(-1)?.data.context.route).toBe(`/step-${MAX_QUEUED_EVENTS - 1}`);
   });
 
   it('reports an error by its source, code and status only, once per error', () => {

@@ -29,7 +29,8 @@ export interface AnalyticsView {
 }
 
 export interface AnalyticsSenderDeps {
-  send: (bankId: string, events: AnalyticsEvent[]) => Promise<unknown>;
+  /** `leaving`: the page is being hidden or closed, so the request must outlive it (CallOptions.keepalive). */
+  send: (bankId: string, events: AnalyticsEvent[], leaving: boolean) => Promise<unknown>;
   now?: () => Date;
   newId?: () => string;
   setInterval?: (run: () => void, ms: number) => unknown;
@@ -39,6 +40,12 @@ export interface AnalyticsSenderDeps {
 /** The platform's batch limit (contract EventsRequest): the oldest events beyond it are dropped. */
 export const MAX_QUEUED_EVENTS = 500;
 
+/**
+ * A browser keeps at most 64 KiB of keepalive request bodies in flight (the Fetch standard's limit): the last send
+ * as the page goes carries the newest events that fit under this, with room for the headers' share.
+ */
+export const LEAVING_BODY_LIMIT = 60_000;
+
 export interface AnalyticsSender {
   /** The journey moved: queues a page view on a new screen and an error event on a new error. */
   observe(view: AnalyticsView): void;
@@ -46,6 +53,11 @@ export interface AnalyticsSender {
   start(intervalMs: number): void;
   /** Sends what is queued now (also what the interval does); never two sends at once. */
   flush(): Promise<void>;
+  /**
+   * The page is being hidden or closed (`visibilitychange` to hidden, `pagehide`): sends the queue, and any batch
+   * still on its way (the platform stores an event once by its id), in one request that outlives the page.
+   */
+  flushLeaving(): void;
   stop(): void;
   /** The events waiting to be sent (for tests). */
   readonly queued: readonly AnalyticsEvent[];
@@ -78,6 +90,8 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
   let shownSince: number | undefined;
   let timer: unknown;
   let sending = false;
+  /** The batch of the send on its way, if any: a page that goes meanwhile sends it again. */
+  let inFlight: AnalyticsEvent[] = [];
 
   const enqueue = (event: AnalyticsEvent) => {
     queue.push(event);
@@ -117,14 +131,30 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
       sending = true;
       const batch = queue;
       queue = [];
+      inFlight = batch;
       try {
-        await deps.send(bankId, batch);
+        await deps.send(bankId, batch, false);
       } catch {
         // Kept for the next interval (the platform stores a resent event once, by its id).
         queue = [...batch, ...queue].slice(-MAX_QUEUED_EVENTS);
       } finally {
         sending = false;
+        inFlight = [];
       }
+    },
+    flushLeaving() {
+      const pending = [...inFlight, ...queue];
+      // sent now: a second signal of the same leaving (visibilitychange, then pagehide) sends nothing again
+      inFlight = [];
+      if (pending.length === 0) return;
+      const size = (events: AnalyticsEvent[]) => new TextEncoder().encode(JSON.stringify({ events })).length;
+      let batch = pending;
+      while (batch.length > 1 && size(batch) > LEAVING_BODY_LIMIT) batch = batch.slice(Math.ceil(batch.length / 4));
+      queue = [];
+      // If the page comes back (a hidden tab shown again), what failed waits for the next interval as usual.
+      deps.send(bankId, batch, true).catch(() => {
+        queue = [...batch, ...queue].slice(-MAX_QUEUED_EVENTS);
+      });
     },
     stop() {
       if (timer !== undefined) clear(timer);

@@ -65,6 +65,7 @@ import {
 } from '../contract/schemas';
 import { SwitchRequest, SwitchResponse } from '../contract/switchSchemas';
 import { type CaseAddress, caseAddress, parseTaskUri } from '../contract/taskUri';
+import { eventsPath } from './callPolicy';
 import { API_SOURCE, invalidRequest, invalidResponse, journeyError, toJourneyError } from './errors';
 import { SERVICE_VERSIONS, type ServiceVersion } from './http';
 import type { CallOptions } from './startupApi';
@@ -321,10 +322,9 @@ export function createPlatformApi(http: AxiosInstance, deps: { eventsUrl?: strin
     async sendEvents(bankId, events, options) {
       assertApiBankId(bankId);
       const body = checkedBody('sendEvents', EventsRequest, { events });
-      // doc 1 §7 Events: POST {apiLibertyUrl}/banks/{bank-id}/user/events, a users-family call.
-      const path = `${(deps.eventsUrl ?? '').replace(/\/+$/, '')}/banks/${bankId}/user/events`;
+      // doc 1 §7 Events, a users-family call
       return call('sendEvents', EventsResponse, () =>
-        http.post(path, body, requestConfig(SERVICE_VERSIONS.users, options)),
+        http.post(eventsPath(deps.eventsUrl, bankId), body, requestConfig(SERVICE_VERSIONS.users, options)),
       );
     },
 

@@ -84,3 +84,29 @@ export function backoffMs(retryCount: number): number {
   const delay = 2 ** retryCount * 100;
   return delay + delay * 0.2 * Math.random();
 }
+
+/** doc 1 §7 Events: POST {apiLibertyUrl}/banks/{bank-id}/user/events (the platform's API base when not absolute). */
+export function eventsPath(eventsUrl: string | undefined, bankId: string): string {
+  return `${(eventsUrl ?? '').replace(/\/+$/, '')}/banks/${bankId}/user/events`;
+}
+
+/**
+ * A POST that outlives the page (the analytics' last events as the tab is hidden or closed): `fetch` with `keepalive`,
+ * which XHR cannot do and which, unlike `navigator.sendBeacon`, carries the bearer token. Called in the caller's own
+ * turn and built only of start-page modules: a page being closed runs nothing after its `pagehide` listener returns,
+ * so neither axios's promise pipeline nor the platform clients' lazy chunk (services/platformClients.ts) would ever
+ * send it. Not retried, and its answer not read: nobody is left to read it.
+ */
+export function postAsThePageGoes(
+  send: typeof fetch,
+  url: string,
+  body: unknown,
+  call: { clientContext: ClientContext; serviceVersion: ServiceVersion; accessToken: string | undefined },
+): void {
+  const headers: Record<string, string> = {
+    ...commonHeaders(call.clientContext),
+    'x-service-version': call.serviceVersion,
+  };
+  if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
+  send(url, { method: 'POST', keepalive: true, headers, body: JSON.stringify(body) }).catch(() => undefined);
+}

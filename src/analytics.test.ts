@@ -29,7 +29,8 @@ const PERSONAL = {
 };
 
 function journeyWithAnalytics() {
-  const batches: { bankId: string; events: AnalyticsEvent[] }[] = [];
+  const batches: { bankId: string; events: AnalyticsEvent[]; keepalive: boolean }[] = [];
+  const leaving: (() => void)[] = [];
   const connection = createPlatformConnection();
   const actor = createActor(
     journeyMachine.provide({
@@ -38,18 +39,25 @@ function journeyWithAnalytics() {
           // As loadStartup does in the browser: the client exists once the configuration is loaded.
           connection.api = {
             sendEvents: async (bankId: string, events: AnalyticsEvent[]) => {
-              batches.push({ bankId, events });
+              batches.push({ bankId, events, keepalive: false });
               return { accepted: events.length };
             },
           } as unknown as PlatformApi;
+          connection.sendEventsLeaving = (bankId, events) => {
+            batches.push({ bankId, events, keepalive: true });
+          };
           return { config, documents: [], productContent: { products: {} } };
         }),
       },
     }),
     { input: { location: { pathname: '/', search: '?applyFor=IM135&brandId=CB', hash: '' } } },
   ).start();
-  startAnalytics(actor, connection);
-  return { actor, batches };
+  startAnalytics(actor, connection, { onLeaving: (leave) => leaving.push(leave) });
+  /** The page is hidden or closed, as the browser tells it (src/analytics.ts browserPage). */
+  const leave = () => {
+    for (const listener of leaving) listener();
+  };
+  return { actor, batches, leave };
 }
 
 describe('analytics beside the chart (src/analytics.ts, doc 1 §7 Events)', () => {
@@ -76,6 +84,28 @@ describe('analytics beside the chart (src/analytics.ts, doc 1 §7 Events)', () =
       ['page_view', '/personal-information', 'WEB'],
       ['page_view', '/step-1', 'WEB'],
     ]);
+    actor.stop();
+  });
+
+  it("sends the last interval's events as the page goes, with keepalive, and nothing twice", async () => {
+    const { actor, batches, leave } = journeyWithAnalytics();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({
+      type: 'ELIGIBILITY_ANSWERED',
+      answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
+      answeredAt: '2026-11-21T10:00:00.000Z',
+    });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(batches).toHaveLength(0);
+    leave();
+    // sent in the leaving signal's own turn: a page being closed runs nothing later
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.keepalive).toBe(true);
+    expect(batches[0]?.events.map((event) => event.data.context.route)).toEqual(['/', '/personal-information']);
+    // visibilitychange then pagehide: the second signal finds nothing left to send
+    leave();
+    await vi.advanceTimersByTimeAsync(20000);
+    expect(batches).toHaveLength(1);
     actor.stop();
   });
 

@@ -23,14 +23,40 @@ export function analyticsViewOf(context: JourneyContext, screen: ScreenMeta | un
   };
 }
 
-export function startAnalytics(actor: JourneyActor, connection: PlatformConnection): AnalyticsSender {
+/** Tells when the page is going: hidden or closed. */
+export interface PageLifecycle {
+  onLeaving(leave: () => void): void;
+}
+
+/**
+ * The browser's: `visibilitychange` to hidden is the last event a browser reliably gives (a tab switched away or
+ * closed, the phone locked), `pagehide` where it is not.
+ */
+export const browserPage: PageLifecycle = {
+  onLeaving(leave) {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') leave();
+    });
+    addEventListener('pagehide', leave);
+  },
+};
+
+export function startAnalytics(
+  actor: JourneyActor,
+  connection: PlatformConnection,
+  page: PageLifecycle = browserPage,
+): AnalyticsSender {
   const sender = createAnalyticsSender({
-    send: async (bankId, events) => {
+    send: async (bankId, events, leaving) => {
       // Before start-up has built the client there is nowhere to send: the events wait for the next interval.
       if (!connection.api) throw new Error('config_not_loaded');
+      // as the page goes: sent in this very turn (services/callPolicy.ts postAsThePageGoes)
+      if (leaving) return connection.sendEventsLeaving?.(bankId, events);
       return connection.api.sendEvents(bankId, events);
     },
   });
+  // The last interval's events go as the page is hidden or closed, not lost with it.
+  page.onLeaving(() => sender.flushLeaving());
   const observe = (snapshot: ReturnType<JourneyActor['getSnapshot']>) => {
     sender.observe(analyticsViewOf(snapshot.context, screenMetaOf(snapshot)));
     const interval = snapshot.context.config?.analyticsInterval;
