@@ -120,7 +120,8 @@ export async function createCaseFor(
 /** Opens the start page on a tab whose journey is stored as a reload leaves it (src/sessionStore.ts). */
 export async function openWithStoredJourney(
   page: Page,
-  journey: { caseId: string; screen: string; form: ApplicationForm; resumeToken: string; jointRole?: 'primary' },
+  // without a case id (and so without a resume token): a tab that has not yet saved its case (before step 1's Continue)
+  journey: { caseId?: string; screen: string; form: ApplicationForm; resumeToken?: string; jointRole?: 'primary' },
   brand: BrandId = 'CB',
 ): Promise<void> {
   // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
@@ -185,4 +186,73 @@ export async function submitSeeded(
   await acceptReview(page);
   expect((await submitted).status()).toBe(200);
   return caseId;
+}
+
+/** A case submitted through the platform's own calls, and what a tab needs to come back to it (openSubmitted). */
+export interface SubmittedCase {
+  caseId: string;
+  brand: BrandId;
+  form: ApplicationForm;
+  resumeToken: string;
+  /** A joint case's 7-digit link code (the first applicant's part submitted, the case waits for the second). */
+  jointLinkCode?: string;
+}
+
+/**
+ * Creates, saves and submits a new applicant's case through the platform (the create, update and submit the app's
+ * step 1, step 2 and review send), without a page: many can be decided at once, each then opened in a tab by
+ * `openSubmitted` in a few calls instead of a journey through review. The last name picks the sandbox scenario.
+ */
+export async function submitThroughPlatform(
+  page: Page,
+  {
+    lastName = applicant.lastName,
+    brand = 'CB' as BrandId,
+    applicationType = 'sole' as 'sole' | 'joint',
+    // joint cases hide the overdraft section (doc 2 §4): none asked
+    overdraft = applicationType === 'joint' ? '' : '500',
+  } = {},
+): Promise<SubmittedCase> {
+  const form = reviewForm({ lastName, brand, overdraft });
+  const { productCode } = seededProductOf(brand);
+  const enquiry = toEnquiry(form, { productCode, subType: 'ntb', applicationType });
+  const created = await page.request.post(casesOf(brand), { data: enquiry });
+  expect(created.status(), await created.text()).toBe(201);
+  const {
+    reference_id: caseId,
+    access_token: token,
+    joint_link_code: jointLinkCode,
+  } = (await created.json()) as {
+    reference_id: string;
+    access_token: string;
+    joint_link_code?: string;
+  };
+  const headers = { authorization: `Bearer ${token}` };
+  const updated = await page.request.put(`${casesOf(brand)}/${caseId}/tasks/capture/actions/update`, {
+    headers,
+    data: enquiry,
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  const submitted = await page.request.put(`${casesOf(brand)}/${caseId}/tasks/capture/actions/submit`, {
+    headers,
+    data: { device_details: { blackbox: 'e2e-seeded' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  // submit issues the tab's next resume token (platform/README.md "Case tokens")
+  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
+  expect(resumeToken).toEqual(expect.any(String));
+  return { caseId, brand, form, resumeToken, ...(jointLinkCode ? { jointLinkCode } : {}) };
+}
+
+/**
+ * Opens a tab on a submitted case as a reload of its submission page leaves it: the chart resumes the case and
+ * follows its state to its page (machines/caseStates.ts). A resume token is spent: each case is opened once.
+ */
+export async function openSubmitted(page: Page, submitted: SubmittedCase): Promise<void> {
+  const { caseId, form, resumeToken, brand, jointLinkCode } = submitted;
+  await openWithStoredJourney(
+    page,
+    { caseId, screen: 'submission', form, resumeToken, ...(jointLinkCode ? { jointRole: 'primary' as const } : {}) },
+    brand,
+  );
 }
