@@ -6,11 +6,15 @@
 // (a few calls), not a journey. The sandbox scenarios (platform/README.md) pick each case's outcome.
 import type { Page, TestInfo } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
+import { SECURITY_QUESTIONS } from '../content/fields/credentials';
 import { JOINT_COPY } from '../content/joint';
 import { LOGIN_COPY } from '../content/login';
 import { REGISTRATION_COPY } from '../content/registration';
-import { e2eTimings, expect, expectNoAxeViolations, field, startPath, test } from './support/fixtures';
+import { ORDINALS } from '../platform/loginApp/loginPages';
+import { e2eTimings, errorSummary, expect, expectNoAxeViolations, field, startPath, test } from './support/fixtures';
+import { answerEligibility } from './support/journey';
 import {
+  openSeededReview,
   openSubmitted,
   openWithStoredJourney,
   reviewForm,
@@ -48,6 +52,7 @@ const DECIDED_PAGES = [
 /** The credentials the new customer registers with (doc 2 §5.6 rules: no run, no repeated digit in the PIN). */
 const PASSWORD = 'Regist3r#Now';
 const ANSWERS = ['biscuit42', 'harrogate1', 'millbrook7'];
+const PIN = '2580';
 
 const routeOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -79,12 +84,23 @@ for (const brand of BRAND_IDS) {
     const checked: string[] = [];
     const check = (name: string, on: Page = page) => checkPage(on, brand, testInfo, name, checked);
 
+    // the ordinary applicant's username: the login page finds the customer's bank by it (doc 1 §7 GET /users/{username};
+    // a DYB or VM customer's account is at the bank they chose)
+    const username = `a11y${brand.toLowerCase()}${Date.now().toString(36)}`;
     // Every case this test opens, submitted at once: decided while the first pages are checked.
-    const [ordinary, joint, ...decided] = await Promise.all([
-      submitThroughPlatform(page, { brand }),
+    const [ordinary, joint, setup, ...decided] = await Promise.all([
+      submitThroughPlatform(page, { brand, username }),
       submitThroughPlatform(page, { brand, lastName: 'Jointfirst', applicationType: 'joint' }),
+      submitThroughPlatform(page, { brand, lastName: 'Setup' }),
       ...DECIDED_PAGES.map(({ lastName }) => submitThroughPlatform(page, { brand, lastName })),
     ]);
+
+    // Review (the form pages before it are e2e/accessibility.spec.ts's), then with every error of its empty submit.
+    await openSeededReview(page, { brand });
+    await check('/review');
+    await page.getByRole('button', { name: 'Accept and apply' }).click();
+    await expect(errorSummary(page).first()).toBeFocused();
+    await check('/review errors');
 
     // The submission page stays while its case is processed: the case's first poll is held until the page is checked
     // (then sent to the platform as it was: the answer is the platform's own).
@@ -125,17 +141,17 @@ for (const brand of BRAND_IDS) {
       await field(page, `securityQuestion${index + 1}`).selectOption(`SQ0${index + 1}`);
       await field(page, `securityAnswer${index + 1}`).fill(answer);
     }
-    await field(page, 'telephonePin').fill('2580');
-    await field(page, 'telephonePinConfirmation').fill('2580');
+    await field(page, 'telephonePin').fill(PIN);
+    await field(page, 'telephonePinConfirmation').fill(PIN);
     await field(page, 'registrationTerms').check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     // a current account's post-registration task is the switch (doc 2 §3.8 WEB-SWITCH)
     await expect(page).toHaveURL(/\/switch\?/, { timeout: 30_000 });
     await check('/switch');
 
-    // The new customer logs in at the brand's login page: the challenge, then the portal with their case.
+    // The new customer logs in at the brand's login page by username: the challenge, then the portal with their case.
     await page.goto(`/login?brandId=${brand}`);
-    await page.getByLabel(LOGIN_COPY.identifier).fill(customerNumber);
+    await page.getByLabel(LOGIN_COPY.identifier).fill(username);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle, { timeout: 30_000 });
     await check('/login challenge');
@@ -143,11 +159,42 @@ for (const brand of BRAND_IDS) {
       const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
       const position = /Character (\d+) of your password/.exec(label);
       const question = ['first pet', 'born', 'first school'].findIndex((words) => label.includes(words));
-      await input.fill(position ? (PASSWORD[Number(position[1]) - 1] ?? '') : (ANSWERS[question] ?? ''));
+      // the telephone PIN registered is the telephone access code
+      const answer = position
+        ? PASSWORD[Number(position[1]) - 1]
+        : question >= 0
+          ? ANSWERS[question]
+          : label === LOGIN_COPY.challengeInputs.access_code
+            ? PIN
+            : undefined;
+      if (answer === undefined) throw new Error(`the login asks what the new customer has not registered: ${label}`);
+      await input.fill(answer);
     }
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/portal\?/, { timeout: 30_000 });
     await check('/portal');
+
+    // The step-up modal (doc 1 §4): a scope-10 login from the brand's login app is asked to step up when step 1 reads
+    // the customer's records.
+    await page.goto(`/authentication?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}&scope=10`);
+    await expect(page).toHaveURL(/\/login-app\/.*scope=10/);
+    await page.getByLabel('Username or customer number').fill(customerNumber);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('form input[type="password"]').first()).toBeVisible();
+    for (const input of await page.locator('form input[type="password"]').all()) {
+      const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+      const position = ORDINALS.indexOf(/The (\w+) character of your password/.exec(label)?.[1] ?? '');
+      const question = SECURITY_QUESTIONS.findIndex((item) => label.includes(item.label));
+      const answer = position >= 0 ? PASSWORD[position] : ANSWERS[question];
+      if (answer === undefined)
+        throw new Error(`the login app asks what the new customer has not registered: ${label}`);
+      await input.fill(answer);
+    }
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?brandId=${brand}&applyFor=${PRODUCT_OF[brand]}`), { timeout: 30_000 });
+    await answerEligibility(page);
+    await expect(page.getByRole('dialog', { name: 'Confirm it’s you' })).toBeVisible({ timeout: 30_000 });
+    await check('step-up modal');
 
     // Each decided case in a tab that resumes it: the page its state leads to.
     for (const [index, { lastName, route }] of DECIDED_PAGES.entries()) {
@@ -155,6 +202,15 @@ for (const brand of BRAND_IDS) {
       await expect(page).toHaveURL(new RegExp(`${route}\\?`), { timeout: 40_000 });
       await check(`${route} (${lastName})`);
     }
+
+    // An accepted offer whose product needs setting up (scenario Setup).
+    await openSubmitted(page, setup as SubmittedCase);
+    await expect(page).toHaveURL(/\/offer\?/, { timeout: 40_000 });
+    await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+    await page.getByLabel(/this represents my signature/).check();
+    await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+    await expect(page).toHaveURL(/\/setup-in-progress\?/, { timeout: 40_000 });
+    await check('/setup-in-progress');
 
     // Joint: the first applicant's part submitted waits on /joint/next with the link code; the second applicant opens
     // /joint/join with it and is asked whether they are a customer already.

@@ -207,13 +207,21 @@ export async function submitThroughPlatform(
   page: Page,
   {
     lastName = applicant.lastName,
-    brand = 'CB' as BrandId,
-    applicationType = 'sole' as 'sole' | 'joint',
+    brand = 'CB',
+    applicationType = 'sole',
     // joint cases hide the overdraft section (doc 2 §4): none asked
     overdraft = applicationType === 'joint' ? '' : '500',
+    username,
+  }: {
+    lastName?: string;
+    brand?: BrandId;
+    applicationType?: 'sole' | 'joint';
+    overdraft?: string;
+    /** the username a new customer chooses on review (doc 2 §5.6), to log in with once registered */
+    username?: string;
   } = {},
 ): Promise<SubmittedCase> {
-  const form = reviewForm({ lastName, brand, overdraft });
+  const form = { ...reviewForm({ lastName, brand, overdraft }), ...(username ? { username } : {}) } as ApplicationForm;
   const { productCode } = seededProductOf(brand);
   const enquiry = toEnquiry(form, { productCode, subType: 'ntb', applicationType });
   const created = await page.request.post(casesOf(brand), { data: enquiry });
