@@ -75,6 +75,23 @@ async function checkPage(page: Page, brand: BrandId, testInfo: TestInfo, name: s
   checked.push(name);
 }
 
+/** The sandbox's login app answered as the new customer registered: password characters and security answers. */
+async function logInAtLoginApp(page: Page, customerNumber: string) {
+  await expect(page).toHaveURL(/\/login-app\//);
+  await page.getByLabel('Username or customer number').fill(customerNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('form input[type="password"]').first()).toBeVisible();
+  for (const input of await page.locator('form input[type="password"]').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = ORDINALS.indexOf(/The (\w+) character of your password/.exec(label)?.[1] ?? '');
+    const question = SECURITY_QUESTIONS.findIndex((item) => label.includes(item.label));
+    const answer = position >= 0 ? PASSWORD[position] : ANSWERS[question];
+    if (answer === undefined) throw new Error(`the login app asks what the new customer has not registered: ${label}`);
+    await input.fill(answer);
+  }
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 for (const brand of BRAND_IDS) {
   test(`accessibility: the screens only a journey reaches pass axe in ${brand}`, async ({
     page,
@@ -89,8 +106,10 @@ for (const brand of BRAND_IDS) {
     const username = `a11y${brand.toLowerCase()}${Date.now().toString(36)}`;
     // Every case this test opens, submitted at once: decided while the first pages are checked.
     const [ordinary, joint, setup, ...decided] = await Promise.all([
-      submitThroughPlatform(page, { brand, username }),
-      submitThroughPlatform(page, { brand, lastName: 'Jointfirst', applicationType: 'joint' }),
+      // a DYB or VM applicant who chose Clydeside Bank: see the login below
+      submitThroughPlatform(page, { brand, username, bank: 'CB' }),
+      // at the bank the second applicant's link looks in (CB for DYB and VM), so the join goes on to its question
+      submitThroughPlatform(page, { brand, lastName: 'Jointfirst', applicationType: 'joint', bank: 'CB' }),
       submitThroughPlatform(page, { brand, lastName: 'Setup' }),
       ...DECIDED_PAGES.map(({ lastName }) => submitThroughPlatform(page, { brand, lastName })),
     ]);
@@ -149,7 +168,10 @@ for (const brand of BRAND_IDS) {
     await expect(page).toHaveURL(/\/switch\?/, { timeout: 30_000 });
     await check('/switch');
 
-    // The new customer logs in at the brand's login page by username: the challenge, then the portal with their case.
+    // The new customer logs in at the brand's login page by the username they chose: the challenge, then the portal.
+    // (A DYB or VM customer of Ridings Bank, registered so, was found neither here nor by the B and VM login app: the
+    // login asked for characters past the password's end, as for an unknown identity. Reported to the lead; the case
+    // above is at Clydeside Bank, the bank these brands' logins look in.)
     await page.goto(`/login?brandId=${brand}`);
     await page.getByLabel(LOGIN_COPY.identifier).fill(username);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -178,19 +200,7 @@ for (const brand of BRAND_IDS) {
     // the customer's records.
     await page.goto(`/authentication?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}&scope=10`);
     await expect(page).toHaveURL(/\/login-app\/.*scope=10/);
-    await page.getByLabel('Username or customer number').fill(customerNumber);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.locator('form input[type="password"]').first()).toBeVisible();
-    for (const input of await page.locator('form input[type="password"]').all()) {
-      const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
-      const position = ORDINALS.indexOf(/The (\w+) character of your password/.exec(label)?.[1] ?? '');
-      const question = SECURITY_QUESTIONS.findIndex((item) => label.includes(item.label));
-      const answer = position >= 0 ? PASSWORD[position] : ANSWERS[question];
-      if (answer === undefined)
-        throw new Error(`the login app asks what the new customer has not registered: ${label}`);
-      await input.fill(answer);
-    }
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInAtLoginApp(page, customerNumber);
     await expect(page).toHaveURL(new RegExp(`/\\?brandId=${brand}&applyFor=${PRODUCT_OF[brand]}`), { timeout: 30_000 });
     await answerEligibility(page);
     await expect(page.getByRole('dialog', { name: 'Confirm it’s you' })).toBeVisible({ timeout: 30_000 });
