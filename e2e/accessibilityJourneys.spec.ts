@@ -13,6 +13,7 @@ import { REGISTRATION_COPY } from '../content/registration';
 import { ORDINALS } from '../platform/loginApp/loginPages';
 import { e2eTimings, errorSummary, expect, expectNoAxeViolations, field, startPath, test } from './support/fixtures';
 import { answerEligibility } from './support/journey';
+import { identify, logInThroughLoginApp } from './support/loginApp';
 import {
   openSeededReview,
   openSubmitted,
@@ -266,5 +267,33 @@ for (const brand of BRAND_IDS) {
 
     testInfo.annotations.push({ type: 'pages checked', description: checked.join(', ') });
     expect(routeOf(page)).not.toBe('/error');
+  });
+}
+
+/**
+ * The result pages of existing customers (doc 1 web tasks), each reached by the seeded customer it is for
+ * (platform/README.md "Sandbox customers"), in the brands whose logins find a Clydeside Bank customer (no seeded YB
+ * customer is free for it: login.spec.ts locks sandboxhugo on purpose).
+ */
+for (const brand of ['CB', 'DYB', 'VM'] as const) {
+  test(`accessibility: the existing customers' result pages pass axe in ${brand}`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const checked: string[] = [];
+    // doc 1 §8 1013: a customer without credentials cannot be challenged
+    await identify(page, 'sandboxgail', brand);
+    await expect(page).toHaveURL(/\/contact-bank\?/, { timeout: 30_000 });
+    await checkPage(page, brand, testInfo, '/contact-bank', checked);
+    // the Regular Saver Exclusive's tasks: too young, holds one already, holds no current account
+    for (const [username, route] of [
+      ['sandboxdev', '/regular-saver-exclusive/apply-in-branch'],
+      ['sandboxcara', '/regular-saver-exclusive/existing-account'],
+      ['sandboxfinn', '/regular-saver-exclusive/open-a-current-account'],
+    ] as const) {
+      await page.goto(`/authentication?applyFor=IM760&brandId=${brand}`);
+      await logInThroughLoginApp(page, username);
+      await expect(page).toHaveURL(new RegExp(`${route}\\?`), { timeout: 30_000 });
+      await checkPage(page, brand, testInfo, route, checked);
+    }
+    testInfo.annotations.push({ type: 'pages checked', description: checked.join(', ') });
   });
 }
