@@ -1,7 +1,8 @@
 // Accessibility on every screen for every brand (issue 15): 0 axe-core violations of WCAG 2.2 A and AA (e2e/support/
 // axe.ts) on every route of doc 1's route table that a URL reaches, and on the journey's form pages, each in the four
-// brands, with a screenshot of every page kept as a test artefact. One page per route per brand, one browser context
-// per test; a journey runs once per brand only where no URL reaches its pages.
+// brands, with a screenshot of every page kept as a test artefact (the screens only a journey reaches:
+// e2e/accessibilityJourneys.spec.ts). One page per route per brand, one browser context per test; a journey runs
+// once per brand only where no URL reaches its pages.
 import type { Page, TestInfo } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
 import { UNSUPPORTED_BROWSER_COPY } from '../content/browserSupport';
@@ -9,7 +10,7 @@ import { COPY } from '../content/copy';
 import { ROUTES } from '../machines/routes';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibilityQuestions, fillStep1, fillStep2 } from './support/journey';
-import { openSeededReview, submitSeeded } from './support/seededCase';
+import { openSeededReview } from './support/seededCase';
 
 const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
 
@@ -140,25 +141,8 @@ for (const brand of BRAND_IDS) {
   });
 }
 
-/** Result pages only a decided case reaches, each by its sandbox scenario (content/scenarios.ts, a last name). */
-const SCENARIO_PAGES = [
-  { lastName: 'Declined', route: '/sorry', brand: 'CB' },
-  { lastName: 'Referred', route: '/deferred', brand: 'YB' },
-  { lastName: 'Idcannot', route: '/id-deferred', brand: 'CB' },
-  { lastName: 'Challenge', route: '/security', brand: 'YB' },
-] as const;
-
-test('accessibility: the pages sandbox scenarios reach pass axe', async ({ page, axe }, testInfo) => {
-  test.setTimeout(480_000);
-  for (const { lastName, route, brand } of SCENARIO_PAGES) {
-    // steps 1 and 2 seeded through the platform (e2e/support/seededCase.ts): the form pages are the test above's
-    await submitSeeded(page, lastName, { brand });
-    await expect(page).toHaveURL(new RegExp(`${route}\\?`), { timeout: 40_000 });
-    await settled(page);
-    await axe();
-    await keepScreenshot(page, testInfo, `${brand} ${route}`);
-  }
-});
+// The pages only a journey reaches after submit (the case-state pages, offer views, registration, portal, ...) in each
+// brand: e2e/accessibilityJourneys.spec.ts.
 
 test('accessibility: the unsupported-browser notice passes axe in all four brands', async ({ browser }, testInfo) => {
   // doc 1 §2: Firefox 32 is below the minimum (33); the notice replaces the app (src/browserSupport.ts).

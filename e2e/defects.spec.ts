@@ -5,6 +5,7 @@ import { ROUTES } from '../machines/routes';
 import { e2eTimings, errorSummary, expect, field, gotoStart, test } from './support/fixtures';
 import { answerEligibility, fillStep1, fillStep2 } from './support/journey';
 import { logInAtLoginPage, logInThroughLoginApp } from './support/loginApp';
+import { submitSeeded } from './support/seededCase';
 
 async function toStep2(page: import('@playwright/test').Page) {
   await gotoStart(page);
@@ -149,6 +150,23 @@ test('start page: an existing customer can log in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for a Current Account Plus');
   // logged in: no second invitation to log in
   await expect(page.getByRole('link', { name: 'Log in to apply' })).toHaveCount(0);
+});
+
+test('account opened: the telephone line once, and the agreed overdraft by its limit', async ({ page }) => {
+  await submitSeeded(page, 'Overdraftfull', { overdraft: '750' });
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 40_000 });
+  await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+  await page.getByLabel(/this represents my signature/).check();
+  await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 40_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Current Account Plus is open');
+  const text = await page.locator('body').innerText();
+  // the whole page, header to footer: the bank's number appears once, wherever it would be repeated
+  expect(text.split(BRANDS.CB.phone).length - 1, 'times the telephone line is shown').toBe(1);
+  await expect(
+    page.getByText('Your arranged overdraft of £750 is ready to use as soon as your card arrives.'),
+  ).toBeVisible();
+  expect(text).not.toContain('If we agreed an overdraft');
 });
 
 test('favicon: each brand has its icon', async ({ page, request }) => {

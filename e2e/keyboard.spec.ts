@@ -104,6 +104,13 @@ async function expectErrorSummaryLinks(page: Page) {
   const links = summary.getByRole('link');
   const count = await links.count();
   expect(count).toBeGreaterThan(0);
+  // every message links to its own field: each target is on the page and takes focus (a control, or made focusable)
+  const targets = await links.evaluateAll((anchors) => anchors.map((a) => (a.getAttribute('href') ?? '').slice(1)));
+  expect(new Set(targets).size, `one field per message: ${targets.join(', ')}`).toBe(count);
+  for (const target of targets) {
+    await expect(page.locator(`[id="${target}"]`), target).toHaveCount(1);
+  }
+  // activated by the keyboard (the first few, each a round of Tab presses)
   for (let index = 0; index < Math.min(count, 4); index += 1) {
     const link = links.nth(index);
     const target = ((await link.getAttribute('href')) ?? '').slice(1);

@@ -24,6 +24,8 @@ test('timeout: a warning before the session ends gives more time, then the time 
   await page.clock.fastForward(WARNING_AT);
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('we will stop your application in 5 seconds');
+  // what a screen reader announces with the dialog's name: how long is left (aria-describedby)
+  await expect(warning).toHaveAccessibleDescription(/we will stop your application in 5 seconds/);
   const extend = warning.getByRole('button', { name: 'Continue with my application' });
   // focus moves to the dialog's button, so a keyboard or screen reader user meets it at once
   await expect(extend).toBeFocused();

@@ -22,12 +22,14 @@ const JOURNEY_KEY = 'account-opening.journey';
  * The current account a brand sells (content/brands.ts): IM135 in the CB/YB family, IM136 (the same capture) in the
  * DYB/VM family, whose new customers choose the bank (doc 2 §3.1 bankID): Ridings Bank (YB) here.
  */
-function seededProductOf(brand: BrandId): { productCode: 'IM135' | 'IM136'; bank: 'CB' | 'YB' } {
+function seededProductOf(brand: BrandId, chosen?: Bank): { productCode: 'IM135' | 'IM136'; bank: Bank } {
   const { apiBankId } = BRANDS[brand];
-  return apiBankId ? { productCode: 'IM135', bank: apiBankId } : { productCode: 'IM136', bank: 'YB' };
+  return apiBankId ? { productCode: 'IM135', bank: apiBankId } : { productCode: 'IM136', bank: chosen ?? 'YB' };
 }
+type Bank = 'CB' | 'YB';
 /** The current account's cases at the brand's bank (doc 1: the brand's bank, or the one its applicant chose). */
-const casesOf = (brand: BrandId) => `/banks/${seededProductOf(brand).bank}/cases/csapcurrent/ntb`;
+const casesOf = (brand: BrandId, chosen?: Bank) =>
+  `/banks/${seededProductOf(brand, chosen).bank}/cases/csapcurrent/ntb`;
 
 /**
  * What `answerEligibility`, `fillStep1` and `fillStep2` (e2e/support/journey.ts) leave in the form: the same
@@ -37,14 +39,15 @@ export function reviewForm({
   lastName = applicant.lastName,
   overdraft = '500',
   brand = 'CB' as BrandId,
+  bank = undefined as Bank | undefined,
 } = {}): ApplicationForm {
   const timestamp = new Date().toISOString();
   const yes = (question: string) => ({ question, answer: 'Y', consent: 'Y', timestamp });
-  const { productCode, bank } = seededProductOf(brand);
+  const { productCode, bank: bankID } = seededProductOf(brand, bank);
   return {
     productCode,
     // the bank choice is asked only where the brand has no bank of its own (machines/capture.logic.ts chooseBank)
-    ...(BRANDS[brand].apiBankId ? {} : { bankID: bank }),
+    ...(BRANDS[brand].apiBankId ? {} : { bankID }),
     isExistingCustomer: 'No',
     eligibilityQuestions: [yes('age'), yes('ukResident'), yes('device')],
     dataProtection: { consent: 'Y' },
@@ -119,17 +122,20 @@ export async function createCaseFor(
 
 /**
  * Opens the start page on a tab whose journey is stored as a reload leaves it (src/sessionStore.ts). `query` adds
- * parameters to the start page's link (`removeFeatures=letterCode`: doc 3 §6 feature overrides).
+ * parameters to the start page's link (`removeFeatures=letterCode`: doc 3 §6 feature overrides); `chosen` is the bank
+ * a DYB or VM applicant chose (seededProductOf).
  */
 export async function openWithStoredJourney(
   page: Page,
-  journey: { caseId: string; screen: string; form: ApplicationForm; resumeToken: string; jointRole?: 'primary' },
+  // without a case id (and so without a resume token): a tab that has not yet saved its case (before step 1's Continue)
+  journey: { caseId?: string; screen: string; form: ApplicationForm; resumeToken?: string; jointRole?: 'primary' },
   brand: BrandId = 'CB',
   query = '',
+  chosen?: Bank,
 ): Promise<void> {
   // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
   await page.goto('/config.json');
-  const { productCode, bank } = seededProductOf(brand);
+  const { productCode, bank } = seededProductOf(brand, chosen);
   const saved = { version: 1, brandId: brand, bankId: bank, productCode, subType: 'ntb', ...journey };
   await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
     key: JOURNEY_KEY,
@@ -196,4 +202,92 @@ export async function submitSeeded(
   await acceptReview(page);
   expect((await submitted).status()).toBe(200);
   return caseId;
+}
+
+/** A case submitted through the platform's own calls, and what a tab needs to come back to it (openSubmitted). */
+export interface SubmittedCase {
+  caseId: string;
+  brand: BrandId;
+  /** the bank a DYB or VM applicant chose (doc 2 §3.1 bankID) */
+  bank: Bank;
+  form: ApplicationForm;
+  resumeToken: string;
+  /** A joint case's 7-digit link code (the first applicant's part submitted, the case waits for the second). */
+  jointLinkCode?: string;
+}
+
+/**
+ * Creates, saves and submits a new applicant's case through the platform (the create, update and submit the app's
+ * step 1, step 2 and review send), without a page: many can be decided at once, each then opened in a tab by
+ * `openSubmitted` in a few calls instead of a journey through review. The last name picks the sandbox scenario.
+ */
+export async function submitThroughPlatform(
+  page: Page,
+  {
+    lastName = applicant.lastName,
+    brand = 'CB',
+    applicationType = 'sole',
+    // joint cases hide the overdraft section (doc 2 §4): none asked
+    overdraft = applicationType === 'joint' ? '' : '500',
+    username,
+    bank: chosen,
+  }: {
+    lastName?: string;
+    brand?: BrandId;
+    /** DYB or VM: the bank the applicant chooses (YB unless given) */
+    bank?: Bank;
+    applicationType?: 'sole' | 'joint';
+    overdraft?: string;
+    /** the username a new customer chooses on review (doc 2 §5.6), to log in with once registered */
+    username?: string;
+  } = {},
+): Promise<SubmittedCase> {
+  const form = {
+    ...reviewForm({ lastName, brand, overdraft, bank: chosen }),
+    ...(username ? { username } : {}),
+  } as ApplicationForm;
+  const { productCode, bank } = seededProductOf(brand, chosen);
+  const cases = casesOf(brand, bank);
+  const enquiry = toEnquiry(form, { productCode, subType: 'ntb', applicationType });
+  const created = await page.request.post(cases, { data: enquiry });
+  expect(created.status(), await created.text()).toBe(201);
+  const {
+    reference_id: caseId,
+    access_token: token,
+    joint_link_code: jointLinkCode,
+  } = (await created.json()) as {
+    reference_id: string;
+    access_token: string;
+    joint_link_code?: string;
+  };
+  const headers = { authorization: `Bearer ${token}` };
+  const updated = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/update`, {
+    headers,
+    data: enquiry,
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  const submitted = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/submit`, {
+    headers,
+    data: { device_details: { blackbox: 'e2e-seeded' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  // submit issues the tab's next resume token (platform/README.md "Case tokens")
+  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
+  expect(resumeToken).toEqual(expect.any(String));
+  return { caseId, brand, bank, form, resumeToken, ...(jointLinkCode ? { jointLinkCode } : {}) };
+}
+
+/**
+ * Opens a tab on a submitted case as a reload of its submission page leaves it: the chart resumes the case and
+ * follows its state to its page (machines/caseStates.ts). A resume token is spent: each case is opened once.
+ */
+export async function openSubmitted(page: Page, submitted: SubmittedCase): Promise<void> {
+  const { caseId, form, resumeToken, brand, bank, jointLinkCode } = submitted;
+  await openWithStoredJourney(
+    page,
+    { caseId, screen: 'submission', form, resumeToken, ...(jointLinkCode ? { jointRole: 'primary' as const } : {}) },
+    brand,
+    '',
+    bank,
+  );
 }
