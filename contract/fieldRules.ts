@@ -65,7 +65,8 @@ function withClosedOptions<F extends DeclaredField<V>, V extends object>(field: 
 /**
  * The `oneOf` parameter of a closed set of options, joined once per options array: the country lists have some 200
  * options, and joining them on every validation was a third of an autosave's rule checking (issue 16,
- * bench/results/profile.md). The declarations keep their option arrays, so the same array gives the same string.
+ * bench/results/profile.md). Fields with a constant options array (nationality, country of birth) hit the cache; a list
+ * row's options filtered per call (content/fields/employmentDetails.ts countryOptions) are joined per call, as before.
  */
 const ALLOWED_OF = new WeakMap<readonly { value: string }[], string>();
 function allowedOf(options: readonly { value: string }[]): string {
