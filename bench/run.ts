@@ -580,6 +580,13 @@ interface WaitingLevel {
   rssMiB: number;
   /** The platform process's CPU over the level, in % of one core (a figure the machine's load distorts less than p99). */
   cpuPercent: number;
+  /**
+   * The load generator's own CPU over the level (this process: autocannon runs in it), in % of one core. With the
+   * polls sent short of those asked and this near 100, the generator, not the platform, was the limit.
+   */
+  generatorCpuPercent: number;
+  /** Polls sent over polls asked: under 0.95 the level did not get the load it names. */
+  sentShare: number;
   held: boolean;
 }
 
@@ -589,6 +596,8 @@ interface WaitingApplicants {
   /** The largest N whose polls kept p99 within budget with no error; 0 when even the first level did not. */
   largestHeld: number;
   errors: number;
+  /** Resident memory of the platform process before the first level (idle, its cases created). */
+  idleRssMiB: number;
   levels: WaitingLevel[];
 }
 
@@ -623,15 +632,23 @@ async function waitingApplicants(
   const budget = p99Budget[database];
   const levels: WaitingLevel[] = [];
   let largestHeld = 0;
+  const idleRssMiB = rssMiB(platform.pid);
   for (const applicants of applicantLevels) {
     const pollsPerSecond = applicants / pollSeconds;
     const savesPerSecond = (applicants * autosavingShare) / autosaveSeconds;
     const cpuBefore = cpuMs(platform.pid);
+    const generatorBefore = process.cpuUsage();
+    const wallBefore = performance.now();
     const [poll, save] = await Promise.all([
       atRate(cases, '/tasks/next', 'GET', pollsPerSecond),
       atRate(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
     ]);
     const cpuPercent = Math.round((cpuMs(platform.pid) - cpuBefore) / (waitingSeconds * 10));
+    const generatorUsed = process.cpuUsage(generatorBefore);
+    const generatorCpuPercent = Math.round(
+      ((generatorUsed.user + generatorUsed.system) / 1000 / (performance.now() - wallBefore)) * 100,
+    );
+    const sentShare = Math.round((poll.requestsPerSecond / pollsPerSecond) * 100) / 100;
     const held = poll.p99Ms <= budget && poll.errors + poll.non2xx + save.errors + save.non2xx === 0;
     levels.push({
       applicants,
@@ -641,10 +658,12 @@ async function waitingApplicants(
       save,
       rssMiB: rssMiB(platform.pid),
       cpuPercent,
+      generatorCpuPercent,
+      sentShare,
       held,
     });
     console.log(
-      `bench: ${database} ${applicants} waiting applicants: poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}`,
+      `bench: ${database} ${applicants} waiting applicants: poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core`,
     );
     // Every level is measured (its CPU and memory tell something even when the machine's load breaks the p99); the
     // largest held is the last of an unbroken run from the first level.
@@ -658,6 +677,7 @@ async function waitingApplicants(
       (sum, level) => sum + level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
       0,
     ),
+    idleRssMiB,
     levels,
   };
 }
@@ -903,6 +923,7 @@ function markdown(results: Results): string {
         'save p99 ms',
         'errors',
         'platform CPU % of a core',
+        'load generator CPU % of a core',
         'resident MiB',
         'held',
       ],
@@ -917,17 +938,28 @@ function markdown(results: Results): string {
           level.save.p99Ms,
           level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
           level.cpuPercent,
+          level.generatorCpuPercent,
           level.rssMiB,
           level.held ? `yes (p99 <= ${run.p99BudgetMs} ms)` : 'no',
         ]),
       ),
-      [false, true, true, true, true, true, true, true, true, true, false],
+      [false, true, true, true, true, true, true, true, true, true, true, false],
     ),
     '',
-    ...waiting.map(
-      (run) =>
-        `- ${run.database}: the largest N held is **${run.largestHeld}** (p99 <= ${run.p99BudgetMs} ms), errors ${run.errors}.`,
-    ),
+    ...waiting.map((run) => {
+      const largest = run.levels.find((level) => level.applicants === run.largestHeld);
+      const last = run.levels.at(-1);
+      const short = run.levels.filter((level) => level.sentShare < 0.95);
+      const busiest = Math.max(...run.levels.map((level) => level.generatorCpuPercent));
+      // Autocannon keeps a fixed number of connections: when every one is waiting for an answer it sends less than
+      // asked. With its own CPU well under a core, that is the platform's lateness, not the generator's limit.
+      const generator = !short.length
+        ? `the load generator sent at least 95% of the polls asked at every level (its CPU at most ${busiest}% of a core): it was not the limit`
+        : busiest < 80
+          ? `the load generator sent under 95% of the polls asked at ${short.map((level) => level.applicants).join(', ')} with its CPU at most ${busiest}% of a core: its connections were all waiting for the platform's answers, so the platform, not the generator, was the limit`
+          : `the load generator sent under 95% of the polls asked at ${short.map((level) => level.applicants).join(', ')} and used up to ${busiest}% of a core: it may have been the limit there`;
+      return `- ${run.database}: the largest N held is **${run.largestHeld}** (p99 <= ${run.p99BudgetMs} ms), errors ${run.errors}; resident memory ${run.idleRssMiB} MiB idle, ${largest ? `${largest.rssMiB} MiB at ${largest.applicants}` : `${last?.rssMiB} MiB at ${last?.applicants} (the largest measured)`}; ${generator}.`;
+    }),
     '',
   ];
   if (results.fsync) {

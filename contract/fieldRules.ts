@@ -37,26 +37,45 @@ export interface DeclaredField<V extends object = object> extends FieldDefinitio
  * (its `required`) wording, so both sides name the same thing.
  */
 export function expandRows<F extends DeclaredField<V>, V extends object>(fields: readonly F[], values: V): F[] {
-  return fields
-    .flatMap((field) =>
-      field.control === 'list' && field.itemFields && isShown(field, values)
-        ? [
-            field,
-            ...rowsOf(field, values)
-              .slice(0, field.maxItems ?? Number.POSITIVE_INFINITY)
-              .flatMap((_, index) => (field.itemFields?.(index, values) ?? []) as F[]),
-          ]
-        : [field],
-    )
-    .map((field) => {
-      const { options, rules } = field;
-      if (!options || !field.closedOptions) return field;
-      const allowed = options.map((option) => option.value).join('|');
-      return {
-        ...field,
-        rules: [...rules, { kind: 'custom', name: 'oneOf', params: { allowed }, message: rules[0]?.message ?? '' }],
-      };
-    });
+  // A plain loop rather than flatMap and map: this runs on every autosave for some hundred fields (issue 16).
+  const expanded: F[] = [];
+  for (const field of fields) {
+    expanded.push(withClosedOptions<F, V>(field));
+    if (field.control !== 'list' || !field.itemFields || !isShown(field, values)) continue;
+    const rows = Math.min(rowsOf(field, values).length, field.maxItems ?? Number.POSITIVE_INFINITY);
+    for (let index = 0; index < rows; index += 1) {
+      for (const item of field.itemFields(index, values) as F[]) expanded.push(withClosedOptions<F, V>(item));
+    }
+  }
+  return expanded;
+}
+
+function withClosedOptions<F extends DeclaredField<V>, V extends object>(field: F): F {
+  const { options, rules } = field;
+  if (!options || !field.closedOptions) return field;
+  return {
+    ...field,
+    rules: [
+      ...rules,
+      { kind: 'custom', name: 'oneOf', params: { allowed: allowedOf(options) }, message: rules[0]?.message ?? '' },
+    ],
+  };
+}
+
+/**
+ * The `oneOf` parameter of a closed set of options, joined once per options array: the country lists have some 200
+ * options, and joining them on every validation was a third of an autosave's rule checking (issue 16,
+ * bench/results/profile.md). Fields with a constant options array (nationality, country of birth) hit the cache; a list
+ * row's options filtered per call (content/fields/employmentDetails.ts countryOptions) are joined per call, as before.
+ */
+const ALLOWED_OF = new WeakMap<readonly { value: string }[], string>();
+function allowedOf(options: readonly { value: string }[]): string {
+  let allowed = ALLOWED_OF.get(options);
+  if (allowed === undefined) {
+    allowed = options.map((option) => option.value).join('|');
+    ALLOWED_OF.set(options, allowed);
+  }
+  return allowed;
 }
 
 /** Whether a field shows with these values (its `when`). */

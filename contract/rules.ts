@@ -62,6 +62,21 @@ export const WORKING_DAY_CUT_OFF_HOUR = 10;
  * (grossAnnualIncome, or revisedGrossAnnualIncome for the revised pair). An empty or non-numeric gross
  * passes here: the gross field's own rules report it.
  */
+/**
+ * The set of a `oneOf` rule's allowed values, split once per distinct list (a country list is some 200 values; issue 16).
+ * The lists are the declarations' own, so they are few; the cache is cleared if that ever stops being true.
+ */
+const ALLOWED_SETS = new Map<string, ReadonlySet<string>>();
+function allowedSet(allowed: string): ReadonlySet<string> {
+  let set = ALLOWED_SETS.get(allowed);
+  if (!set) {
+    if (ALLOWED_SETS.size >= 256) ALLOWED_SETS.clear();
+    set = new Set(allowed.split('|'));
+    ALLOWED_SETS.set(allowed, set);
+  }
+  return set;
+}
+
 export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
   /** doc 2 §5.6, doc 3 §5: a telephone PIN has no four identical digits and no ascending or descending run. */
   pinNotGuessable: (value) => {
@@ -83,8 +98,8 @@ export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
    * list (checkboxes: contact methods) every item.
    */
   oneOf: (value, _values, params) => {
-    const allowed = String(params.allowed ?? '').split('|');
-    return (Array.isArray(value) ? value : [value]).every((item) => allowed.includes(String(item)));
+    const allowed = allowedSet(String(params.allowed ?? ''));
+    return (Array.isArray(value) ? value : [value]).every((item) => allowed.has(String(item)));
   },
   /** doc 2 §5.3: a country chosen in one row of a list is excluded from the other rows. */
   notInOtherRows: (value, values, params) => {

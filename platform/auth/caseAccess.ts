@@ -171,7 +171,21 @@ type CaseStatusRow = Pick<
   | 'customer_number'
   | 'pending_timer'
   | 'next_transition_at'
-> & { enquiry_customer_id: string | null } & TokenColumns;
+> & {
+  enquiry_customer_id: string | null;
+  /** The live token's claims that decide whom it speaks for (NULL scope: no live token of that hash). */
+  t_scope: number | null;
+  t_bank_id: string | null;
+  t_customer_number: string | null;
+  t_case_id: string | null;
+  t_applicant_index: number | null;
+  t_customer_id: string | null;
+  j_customer_number: string | null;
+  j_completed: boolean | null;
+};
+
+/** What the poll decides with of a token: its bank and scope, and whom it speaks for (caseTokens.ts applicantFor). */
+export type PollClaims = Pick<AccessTokenClaims, 'scope' | 'bankId' | 'customerNumber' | 'caseId' | 'applicantIndex'>;
 
 /**
  * authorisedCase for a poll (`GET tasks/next`, issue 16): the same one query and the same checks, without reading
@@ -184,14 +198,19 @@ export async function authorisedCaseStatus(
   request: FastifyRequest,
   params: CaseParams,
   lifecycle: LifecycleContext,
-): Promise<{ status: CaseStatus; claims: AccessTokenClaims; applicant: number; secondCompleted: boolean } | undefined> {
+): Promise<{ status: CaseStatus; claims: PollClaims; applicant: number; secondCompleted: boolean } | undefined> {
   const token = bearerTokenOf(request);
   if (!token) throw invalidToken();
   if (!CASE_ID_FORMAT.test(params.caseId)) return undefined;
   const now = lifecycle.now();
   const [row] = await db.query<CaseStatusRow>(
+    // Only the columns the poll decides with (issue 16): not the token's id, kind and expiry (the WHERE checked it),
+    // and whether the second applicant has completed as a boolean, not a date to parse.
     `SELECT c.id, c.bank_id, c.product_type, c.sub_type, c.state, c.application_type, c.customer_number,
-       c.pending_timer, c.next_transition_at, c.enquiry ->> 'customer_id' AS enquiry_customer_id, ${TOKEN_COLUMNS}
+       c.pending_timer, c.next_transition_at, c.enquiry ->> 'customer_id' AS enquiry_customer_id,
+       t.scope AS t_scope, t.bank_id AS t_bank_id, t.customer_number AS t_customer_number, t.case_id AS t_case_id,
+       t.applicant_index AS t_applicant_index, cu.customer_id AS t_customer_id, ja.customer_number AS j_customer_number,
+       ja.completed_at IS NOT NULL AS j_completed
      FROM cases c
      LEFT JOIN auth_tokens t ON ${LIVE_TOKEN('$2', '$3')}
      LEFT JOIN customers cu ON cu.customer_number = t.customer_number
@@ -201,9 +220,14 @@ export async function authorisedCaseStatus(
     // Prepared once (db.ts QueryOptions): planning this join on every poll was most of a poll's CPU on PGlite.
     { name: 'case_poll_status' },
   );
-  const checked = row ? tokenOf(row) : undefined;
-  if (!row || !checked) return undefined;
-  const { claims } = checked;
+  if (!row || row.t_scope === null || row.t_bank_id === null) return undefined;
+  const claims: PollClaims = {
+    scope: row.t_scope,
+    bankId: row.t_bank_id,
+    customerNumber: row.t_customer_number,
+    caseId: row.t_case_id,
+    applicantIndex: row.t_applicant_index,
+  };
   if (claims.bankId !== params.bankId) throw invalidToken();
   if (claims.scope < DEFAULT_SCOPE) throw insufficientScope(DEFAULT_SCOPE);
   const status: CaseStatus = {
@@ -218,7 +242,7 @@ export async function authorisedCaseStatus(
     nextTransitionAt: row.next_transition_at === null ? null : new Date(row.next_transition_at),
     enquiry: row.enquiry_customer_id === null ? {} : { customer_id: row.enquiry_customer_id },
   };
-  const applicant = applicantFor(claims, status, checked.customerId, row.j_customer_number);
+  const applicant = applicantFor(claims, status, row.t_customer_id, row.j_customer_number);
   if (!isAtAddress(status, params) || applicant === undefined) throw caseNotFound(params.caseId);
-  return isDue(status, now) ? undefined : { status, claims, applicant, secondCompleted: row.j_completed_at !== null };
+  return isDue(status, now) ? undefined : { status, claims, applicant, secondCompleted: row.j_completed === true };
 }

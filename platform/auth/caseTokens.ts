@@ -104,7 +104,7 @@ export async function redeemResumeToken(
  * enquiry's `customer_id`, which the app fills with the customer number and the seed with the customer id).
  */
 export function speaksForCase(
-  claims: AccessTokenClaims,
+  claims: Pick<AccessTokenClaims, 'bankId' | 'caseId' | 'customerNumber'>,
   record: Pick<CaseRecord, 'id' | 'bankId' | 'customerNumber'> & {
     enquiry: Pick<CaseRecord['enquiry'], 'customer_id'>;
   },
@@ -126,7 +126,7 @@ export function speaksForCase(
  * the customer joined the joint case and logged in (joint_applicants.customer_number, `secondCustomerNumber`).
  */
 export function applicantFor(
-  claims: AccessTokenClaims,
+  claims: Pick<AccessTokenClaims, 'bankId' | 'caseId' | 'customerNumber' | 'applicantIndex'>,
   record: Parameters<typeof speaksForCase>[1],
   customerId: string | null,
   secondCustomerNumber: string | null,

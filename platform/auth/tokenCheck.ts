@@ -96,10 +96,15 @@ export interface AuthContextOptions {
 async function authContextPlugin(app: FastifyInstance, { db, now }: AuthContextOptions): Promise<void> {
   app.decorate('authContext', { db, now });
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const config = request.routeOptions.config?.auth;
-    if (config) return checkToken(request, reply, config.scope ?? DEFAULT_SCOPE);
-    return undefined;
+  // Only the routes whose config asks for it get the check, as their first onRequest hook after the app's own (issue
+  // 16: a hook on every route that most routes skip still cost every request, the poll included).
+  app.addHook('onRoute', (route) => {
+    const config = route.config?.auth;
+    if (!config) return;
+    const scope = config.scope ?? DEFAULT_SCOPE;
+    const check = async (request: FastifyRequest, reply: FastifyReply) => checkToken(request, reply, scope);
+    const existing = route.onRequest;
+    route.onRequest = [check, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
   });
 }
 // The effect of fastify-plugin: the decorations and the hook apply to the whole app.

@@ -78,9 +78,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback style: no promise per answer (issue 16).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 
