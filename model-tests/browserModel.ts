@@ -11,6 +11,7 @@ import {
   LOGIN_APP_ENTRIES,
   LONG_RUNNING_ACTORS,
   matchesLabel,
+  OWN_PERSONA_ENTRIES,
   offeredOn,
   PASSING_STATES,
   PERSONAS,
@@ -206,7 +207,7 @@ function exploreEntry(entry: Entry) {
     (!Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) || persona.username) &&
     (entry.name !== SEEDED_REVIEW_ENTRY || (!persona.username && persona.outcomes.includes('createCase✓'))) &&
     (!persona.entry || persona.entry === entry.name) &&
-    (entry.name !== SEEDED_JOINT_ENTRY || persona.entry === entry.name)
+    (!OWN_PERSONA_ENTRIES.includes(entry.name) || persona.entry === entry.name)
       ? [index]
       : [],
   );

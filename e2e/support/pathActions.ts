@@ -158,6 +158,11 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     await input.blur();
   },
   CONTINUE: async ({ page, step, path }) => {
+    // the joint start page's one button (screens/JointStartScreen.tsx) has nothing to fill
+    if (step.on === 'jointStart') {
+      await button(page, JOINT_COPY.start.button).click();
+      return;
+    }
     await fillScreen(page, step.on, path.lastName);
     await button(page, 'Continue').click();
   },
@@ -389,6 +394,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   security: CALL_VALIDATION_COPY.title,
   registration: REGISTRATION_COPY.title,
   switch: new RegExp(`^(${[switchCopy(undefined).title, JOINT_SWITCH_COPY.title].map(escaped).join('|')})$`),
+  jointStart: JOINT_COPY.start.title,
   jointJoin: JOINT_COPY.join.title,
   jointExistingCustomer: JOINT_COPY.existingCustomer.title,
   jointWaiting: new RegExp(`^(${[JOINT_COPY.waiting.title, JOINT_COPY.otherAvailable.title].map(escaped).join('|')})$`),

@@ -107,6 +107,12 @@ export const SEEDED_REVIEW_ENTRY = 'persisted on review';
  */
 export const SEEDED_JOINT_ENTRY = 'joint, first applicant seeded on the waiting page';
 
+/** The joint start page by URL (model-tests/journeyModel.ts ENTRIES), played only by JOINT_FIRST_APPLICANT. */
+export const JOINT_START_ENTRY = 'joint, first applicant';
+
+/** Entries played only by the personas that name them (Persona entry): their tab is a joint applicant's. */
+export const OWN_PERSONA_ENTRIES: readonly string[] = [SEEDED_JOINT_ENTRY, JOINT_START_ENTRY];
+
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
 export function matchesLabel(pattern: string, label: string): boolean {
   return pattern.endsWith('*') ? label.startsWith(pattern.slice(0, -1)) : pattern === label;
@@ -552,6 +558,18 @@ const JOINT_ON_ONE_DEVICE: Persona = {
   ],
 };
 
+/**
+ * The first applicant of a joint application by URL (doc 1 route table /joint, doc 3 §1 the joint copy): the start
+ * page, then the eligibility page of a joint application. Their capture is the sole applicant's, driven by the other
+ * paths; their submitted case is the seeded one of JOINT_ON_ONE_DEVICE.
+ */
+const JOINT_FIRST_APPLICANT: Persona = {
+  name: "a joint application's first applicant",
+  entry: JOINT_START_ENTRY,
+  outcomes: ANY_TAB.outcomes,
+  events: [...ANY_TAB.events, 'CONTINUE', 'ELIGIBILITY_ANSWERED'],
+};
+
 export const PERSONAS: readonly Persona[] = [
   ORDINARY,
   ...scenarioPersonas(),
@@ -560,6 +578,7 @@ export const PERSONAS: readonly Persona[] = [
   ...CUSTOMERS,
   ...LOGIN_APP_CUSTOMERS,
   JOINT_ON_ONE_DEVICE,
+  JOINT_FIRST_APPLICANT,
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -587,6 +606,7 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'login',
   'a decision-in-principle link',
   'the component gallery',
+  JOINT_START_ENTRY,
 ];
 
 /**
