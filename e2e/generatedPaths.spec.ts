@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 import { logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
 import { WAIT_SECONDS } from './support/pathEvents';
-import { openSeededReview } from './support/seededCase';
+import { openSeededReview, seededPrimaryWaiting } from './support/seededCase';
 
 // The file ranks every browser path that adds a transition, best first; the first `max` fit the time budget of
 // the e2e stage; GENERATED_PATHS_MAX runs more (or fewer).
@@ -44,6 +44,8 @@ function pathTest(path: (typeof paths)[number]) {
             });
             expect(control.status()).toBe(200);
           }
+        } else if (path.through === 'seededJointWaiting') {
+          memory.caseId = (await seededPrimaryWaiting(page)).caseId;
         } else {
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');

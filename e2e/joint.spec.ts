@@ -7,7 +7,7 @@ import { LOGIN_COPY } from '../content/login';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
 import { answerChallenges, logInAtLoginPage } from './support/loginApp';
-import { createCaseFor, openWithStoredJourney, reviewForm } from './support/seededCase';
+import { seededPrimaryWaiting } from './support/seededCase';
 
 const LONG = { timeout: 45_000 };
 
@@ -339,26 +339,6 @@ test('joint: the invitation link from the outbox opens the join page with the co
   await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
   await second.context().close();
 });
-
-/**
- * The first applicant's part of a joint IM135 case created and submitted through the platform's own calls (the
- * enquiry the app sends, contract/mapping.ts), then the tab's journey as a reload on the waiting page leaves it: the
- * chart resumes the case and shows /joint/next, which waits in awaitapplicant. Answers the case id and resume token.
- */
-async function seededPrimaryWaiting(page: Page): Promise<{ caseId: string; resumeToken: string }> {
-  const form = { ...reviewForm({ lastName: 'Jointfirst', overdraft: '' }), subType: 'JOINT' as const };
-  const { caseId, token } = await createCaseFor(page, form, 'joint');
-  const submitted = await page.request.put(`/banks/CB/cases/csapcurrent/ntb/${caseId}/tasks/capture/actions/submit`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { device_details: { blackbox: 'seeded' } },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
-  expect(resumeToken).toEqual(expect.any(String));
-  await openWithStoredJourney(page, { caseId, screen: 'jointWaiting', form, resumeToken, jointRole: 'primary' });
-  await expect(page).toHaveURL(/\/joint\/next\?/, LONG);
-  return { caseId, resumeToken };
-}
 
 test('joint: reload on the join page after the hand-over stays on the join page', async ({ page }) => {
   const { caseId, resumeToken } = await seededPrimaryWaiting(page);

@@ -57,7 +57,7 @@ export const jointState = journeySetup.createStateConfig({
         },
         // doc 1 §8 319: the joint modal over the link-code page.
         badCode: {
-          meta: { screen: 'jointJoin', route: '/joint/join' },
+          meta: { modal: 'jointBadCode', screen: 'jointJoin', route: '/joint/join' },
           on: { JOINT_MODAL_CLOSED: { target: 'entering', actions: 'clearJointRefusal' } },
         },
         // doc 2 §5.6b: joint applicants must choose the same bank; the warning names the other person's bank.

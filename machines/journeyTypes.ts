@@ -287,7 +287,8 @@ export type JourneyEvent =
 /** A state's meta: the screen it shows, or a modal over the screen of its parent (doc 1 "Step-up modal"). */
 export type StateMeta = ScreenMeta | ModalMeta;
 export interface ModalMeta extends Partial<ScreenMeta> {
-  modal: 'stepUp';
+  /** The step-up modal (doc 1 "Step-up modal"), the joint bad-code modal (doc 1 §8 319). */
+  modal: 'stepUp' | 'jointBadCode';
 }
 
 export interface ScreenMeta {

@@ -11,10 +11,12 @@ import {
   LOGIN_APP_ENTRIES,
   LONG_RUNNING_ACTORS,
   matchesLabel,
+  OWN_PERSONA_ENTRIES,
   offeredOn,
   PASSING_STATES,
   PERSONAS,
   type Persona,
+  SEEDED_JOINT_ENTRY,
   SEEDED_REVIEW_ENTRY,
 } from '../e2e/support/pathEvents';
 import type { EntryLocation } from '../machines/entry';
@@ -71,6 +73,9 @@ export function stepLabel(event: BrowserEvent): string {
   if (event.type === 'RELOAD') return 'RELOAD';
   if (event.type.startsWith('xstate.error.actor.') && 'error' in event)
     return `${event.type.slice('xstate.error.actor.'.length)}✗(${event.error.code})`;
+  // the joint pages' Yes and No lead apart, and the browser answers each
+  if (event.type === 'JOINT_OTHER_PERSON_PRESENT_ANSWERED' || event.type === 'JOINT_EXISTING_CUSTOMER_ANSWERED')
+    return `${event.type} ${event.answer}`;
   return eventLabel(event);
 }
 
@@ -161,8 +166,14 @@ function restoreKey(stored: PersistedJourney | null, url: EntryLocation, reloade
   return `${kept}|${url.pathname}${url.search}`;
 }
 
+/**
+ * What the page shows beyond the chart state that decides what the browser can send: a switch refusal on the switch
+ * page (it alone sends SWITCH_DATE_CHANGED, pathEvents.ts offeredOn), which serializeState leaves out.
+ */
+const shownKey = (state: JourneySnapshot) => (state.context.switching?.errorCode === undefined ? '' : 'refused');
+
 const nodeKey = (node: Omit<Node, 'from'>) =>
-  `${serializeState(node.state)}|${node.personas.join(',')}|${node.taken.join(',')}|${restoreKey(node.stored, node.url, node.reloaded)}`;
+  `${serializeState(node.state)}|${node.personas.join(',')}|${node.taken.join(',')}|${restoreKey(node.stored, node.url, node.reloaded)}|${shownKey(node.state)}`;
 
 /**
  * The sandbox gives a new applicant's tab a one-time resume token with every create, save and submit (platform
@@ -195,7 +206,8 @@ function exploreEntry(entry: Entry) {
   const all = PERSONAS.flatMap((persona, index) =>
     (!Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) || persona.username) &&
     (entry.name !== SEEDED_REVIEW_ENTRY || (!persona.username && persona.outcomes.includes('createCase✓'))) &&
-    (!persona.entry || persona.entry === entry.name)
+    (!persona.entry || persona.entry === entry.name) &&
+    (!OWN_PERSONA_ENTRIES.includes(entry.name) || persona.entry === entry.name)
       ? [index]
       : [],
   );
@@ -246,7 +258,8 @@ function exploreEntry(entry: Entry) {
     };
     for (const modelEvent of eventsOf(state)) {
       const event = asPlatformAnswers(modelEvent);
-      if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route))) continue;
+      if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route, state.context)))
+        continue;
       if (!state.can(asChartEvent(event))) continue;
       const next = logic.transition(state, event, undefined as never);
       add(event, next, recorded[recorded.length - 1]?.transitions ?? []);
@@ -316,7 +329,23 @@ export function browserEntries(): Entry[] {
     if (BROWSER_ENTRIES.includes(entry.name) || Object.hasOwn(LOGIN_APP_ENTRIES, entry.name)) return [entry];
     const persisted = entry.input.persisted;
     if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
-    return [{ ...entry, input: { ...entry.input, persisted: { ...persisted, resumeToken: 'resume-token' } } }];
+    const review = { ...persisted, resumeToken: 'resume-token' };
+    // the joint case seeded as submitted: the tab as a reload on the waiting page leaves it, the first applicant's
+    return [
+      { ...entry, input: { ...entry.input, persisted: review } },
+      {
+        name: SEEDED_JOINT_ENTRY,
+        input: {
+          ...entry.input,
+          persisted: {
+            ...review,
+            screen: 'jointWaiting',
+            jointRole: 'primary',
+            form: { ...review.form, subType: 'JOINT' },
+          },
+        },
+      },
+    ];
   });
 }
 

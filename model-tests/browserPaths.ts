@@ -9,6 +9,7 @@ import {
   LOGIN_APP_ENTRIES,
   PERSONAS,
   type Persona,
+  SEEDED_JOINT_ENTRY,
   SEEDED_REVIEW_ENTRY,
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
@@ -60,8 +61,9 @@ export interface BrowserPath {
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
+   * `seededJointWaiting`: they create and submit a joint case's first part, the tab opens on /joint/next.
    */
-  through?: 'loginApp' | 'seededReview';
+  through?: 'loginApp' | 'seededReview' | 'seededJointWaiting';
   /** The model events, for the report. */
   events: string[];
   /** transitionIds and state node ids the path takes on the chart. */
@@ -103,6 +105,8 @@ const isUserEvent = (event: BrowserEvent) => !event.type.startsWith('xstate.');
 function payloadOf(event: BrowserEvent): Record<string, string> | undefined {
   if (event.type === 'NAVIGATE') return { path: event.path };
   if (event.type === 'EDIT_SECTION') return { link: event.link };
+  if (event.type === 'JOINT_OTHER_PERSON_PRESENT_ANSWERED' || event.type === 'JOINT_EXISTING_CUSTOMER_ANSWERED')
+    return { answer: event.answer };
   return undefined;
 }
 
@@ -120,7 +124,7 @@ const SCREEN_WORDS: Record<string, string> = {
 /** Seconds a step takes in the browser on a quiet 2-core machine (measured on the e2e specs), timers included. */
 function costOf(steps: BrowserStep[], through: BrowserPath['through']): number {
   // the login app's pages: the username, then the challenges; the seeded case: two platform calls, two page loads
-  let seconds = through === 'loginApp' ? 4.5 : through === 'seededReview' ? 3 : 1.5;
+  let seconds = through === 'loginApp' ? 4.5 : through === 'seededReview' || through === 'seededJointWaiting' ? 3 : 1.5;
   for (const step of steps) {
     if (step.action === 'FORM_CHANGED' || step.action === 'CONTINUE' || step.action === 'SUBMIT') seconds += 2.5;
     else if (step.action) seconds += 0.8;
@@ -220,7 +224,9 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ? ('loginApp' as const)
       : path.entry.name === SEEDED_REVIEW_ENTRY
         ? ('seededReview' as const)
-        : undefined;
+        : path.entry.name === SEEDED_JOINT_ENTRY
+          ? ('seededJointWaiting' as const)
+          : undefined;
     const coverage: Coverage = emptyCoverage();
     runBrowserEvents(path.entry.input, cut.events, coverage);
     candidates.set(key, {

@@ -1,6 +1,7 @@
 // /joint/join: the second applicant's link-code entry (doc 3 "Joint pages": label Link code, button Confirm code, help
 // says the code is 7 digits, supplied by the other person). The field's rules are content/fields/joint.ts; the chart
-// checks the code with the platform. A refusal (doc 1 §8 319) opens the bad-code modal.
+// checks the code with the platform. A refusal (doc 1 §8 319) is the chart's badCode state, whose meta names the
+// bad-code modal (JointBadCodeModal, drawn over this screen by src/App.tsx like the step-up modal).
 import { useEffect, useRef } from 'react';
 import { findBrand } from '../content/brands';
 import { JOINT_LINK_CODE_FIELD } from '../content/fields/joint';
@@ -27,7 +28,11 @@ const selectView = (snapshot: JourneySnapshot): View => ({
 const sameView = (a: View, b: View) =>
   a.entered === b.entered && a.checking === b.checking && a.badCode === b.badCode && a.phone === b.phone;
 
-function BadCodeModal({ phone, onClose }: { phone: string; onClose: () => void }) {
+/** doc 1 §8 319: the joint modal over the link-code page, shown while the chart is in its badCode state (meta). */
+export function JointBadCodeModal() {
+  const actor = useJourneyActor();
+  const { phone } = useJourney(selectView, sameView);
+  const onClose = () => actor.send({ type: 'JOINT_MODAL_CLOSED' });
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -56,7 +61,7 @@ function BadCodeModal({ phone, onClose }: { phone: string; onClose: () => void }
 
 export function JointJoinScreen() {
   const actor = useJourneyActor();
-  const { entered, checking, badCode, phone } = useJourney(selectView, sameView);
+  const { entered, checking } = useJourney(selectView, sameView);
   return (
     <>
       <h1 className="heading-xl">{JOINT_COPY.join.title}</h1>
@@ -74,7 +79,6 @@ export function JointJoinScreen() {
       >
         {(_form, handlers) => <FormField field={JOINT_LINK_CODE_FIELD} {...handlers} />}
       </JourneyForm>
-      {badCode ? <BadCodeModal phone={phone} onClose={() => actor.send({ type: 'JOINT_MODAL_CLOSED' })} /> : null}
     </>
   );
 }

@@ -68,6 +68,7 @@ export const SCREENS: Record<string, ComponentType> = {
 /** Modals over the current screen, by the name a state's meta gives them (`{ modal: 'stepUp' }`). */
 export const MODALS: Record<string, ComponentType> = {
   stepUp: later(() => import('./StepUpModal'), 'StepUpModal'),
+  jointBadCode: later(() => import('./JointJoinScreen'), 'JointBadCodeModal'),
 };
 
 /** The screens a screen's Continue usually leads to: fetched while the applicant is still on it. */

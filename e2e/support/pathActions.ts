@@ -3,6 +3,7 @@
 // reads its step's outcomes where the applicant's input decides the platform's answer (a wrong letter code for 321,
 // a postcode with no addresses for an empty search, the wrong security answers for FAIL).
 import type { Page } from '@playwright/test';
+import { ACCOUNT_OPENED_COPY } from '../../content/accountOpened';
 import { CALL_VALIDATION_COPY } from '../../content/callValidation';
 import { COPY } from '../../content/copy';
 import { declaredFields, flaggedNames } from '../../content/fields/dataClasses';
@@ -10,8 +11,12 @@ import { JOINT_COPY } from '../../content/joint';
 import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
 import { OFFER_COPY, OVERDRAFT_SIGNATURE } from '../../content/offers';
+import { REGISTRATION_COPY } from '../../content/registration';
 import { seededDob } from '../../content/seededCustomers';
 import { STEP_UP_COPY } from '../../content/stepUp';
+import { JOINT_SWITCH_COPY, switchCopy } from '../../content/switching';
+import { isEnglandAndWalesBankHoliday } from '../../contract/bankHolidays';
+import { addWorkingDays, calendarDateOf, formatDisplayDate } from '../../contract/dates';
 import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPaths';
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
@@ -23,6 +28,8 @@ type FilePath = BrowserPathFile['paths'][number];
 /** What a test remembers while it drives a path: the case id the URLs carried, for the sandbox outboxes. */
 export interface PathMemory {
   caseId?: string;
+  /** The joint link code the waiting page showed the first applicant, typed by the second on /joint/join. */
+  linkCode?: string;
 }
 
 /** Remembers the case id of every address the page goes to (the submission page's `caseId`). */
@@ -94,6 +101,45 @@ async function chooseSecurityAnswer(page: Page, right: boolean) {
   await choices.nth(Math.max(index, 0)).check();
 }
 
+/**
+ * The registration form (doc 2 §5.6) with credentials the page and the platform accept: a password of the rules,
+ * three different questions with answers, a PIN that neither repeats a digit nor runs (e2e/registration.spec.ts).
+ */
+async function fillRegistration(page: Page) {
+  const password = 'Regist3r#Now';
+  await field(page, 'registrationPassword1').fill(password);
+  await field(page, 'registrationPassword2').fill(password);
+  for (const [index, answer] of ['biscuit42', 'harrogate1', 'millbrook7'].entries()) {
+    await field(page, `securityQuestion${index + 1}`).selectOption(`SQ0${index + 1}`);
+    await field(page, `securityAnswer${index + 1}`).fill(answer);
+  }
+  await field(page, 'telephonePin').fill('2580');
+  await field(page, 'telephonePinConfirmation').fill('2580');
+  await field(page, 'registrationTerms').check();
+}
+
+/** A switch date the rules accept: ten working days on (7, or 8 after 10:00, at least; under 90 days). */
+const switchDate = (workingDays: number) =>
+  formatDisplayDate(addWorkingDays(calendarDateOf(new Date()), workingDays, isEnglandAndWalesBankHoliday));
+
+/**
+ * A full switch (doc 2 §5.7). The sandbox answers by the old account number (platform/README.md "Switch scenarios"):
+ * 99999 and a code is refused with that code, any other is set up.
+ */
+async function fillFullSwitch(page: Page, refusedWith: string | undefined) {
+  await page.locator('[name="wantsToSwitch"][value="Yes"]').check();
+  await page.locator('[name="switchType"][value="Full switch"]').check();
+  await field(page, 'switchAccountName').fill('Ada Lovelace');
+  await field(page, 'switchAccountNumber').fill(refusedWith ? `99999${refusedWith}` : '11223344');
+  await field(page, 'switchSortCode').fill('309457');
+  await page.locator('[name="switchHasDebitCard"][value="Yes"]').check();
+  await field(page, 'switchDebitCardPan').fill('4000123412341234');
+  await field(page, 'switchDebitCardExpiration').fill('1239');
+  await field(page, 'switchDate').fill(switchDate(10));
+  await field(page, 'switchCloseOldAccount').check();
+  await field(page, 'switchAcceptFullTCs').check();
+}
+
 type Action = (context: ActionContext) => Promise<void>;
 
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
@@ -112,6 +158,11 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     await input.blur();
   },
   CONTINUE: async ({ page, step, path }) => {
+    // the joint start page's one button (screens/JointStartScreen.tsx) has nothing to fill
+    if (step.on === 'jointStart') {
+      await button(page, JOINT_COPY.start.button).click();
+      return;
+    }
     await fillScreen(page, step.on, path.lastName);
     await button(page, 'Continue').click();
   },
@@ -163,6 +214,11 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   },
   LOGIN_RESTARTED: ({ page }) => button(page, LOGIN_COPY.restart).click(),
   ACCEPT_OFFER: async ({ page }) => {
+    // the offer page shows its heading while a refused offer read waits to be tried again (offer.waiting): its
+    // buttons, the agreement's among them, come with the offer
+    await expect(page.getByRole('button', { name: /^(Open |Accept and open)/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     const agreement = button(page, OFFER_COPY.overdraft.agreementTitle);
     if ((await agreement.count()) > 0) {
       // the overdraft agreement is opened, then signed (screens/offer/OverdraftOfferView.tsx)
@@ -241,6 +297,63 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     button(page, /^Resume/)
       .first()
       .click(),
+  REGISTER: ({ page }) => button(page, REGISTRATION_COPY.registerButton).click(),
+  REGISTER_LATER: ({ page }) => button(page, REGISTRATION_COPY.later).click(),
+  REGISTRATION_SUBMITTED: async ({ page }) => {
+    await fillRegistration(page);
+    await button(page, REGISTRATION_COPY.submit).click();
+  },
+  SWITCH_START: ({ page }) => button(page, ACCOUNT_OPENED_COPY.switchButton).click(),
+  SWITCH_SUBMITTED: async ({ page, step }) => {
+    const refusal = step.outcomes.map((outcome) => /^submitSwitch✗\((\d+)\)$/.exec(outcome)?.[1]).find(Boolean);
+    await fillFullSwitch(page, refusal);
+    await button(page, 'Proceed').click();
+  },
+  SWITCH_DECLINED: async ({ page }) => {
+    await page.locator('[name="wantsToSwitch"][value="No"]').check();
+    await button(page, 'Proceed').click();
+  },
+  // doc 1 §4 "Changing the switch date clears the error": another accepted date, with the refusal shown
+  SWITCH_DATE_CHANGED: async ({ page }) => {
+    await expect(page.getByRole('alert')).toBeVisible();
+    await field(page, 'switchDate').fill(switchDate(11));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+  JOINT_OTHER_PERSON_PRESENT_ANSWERED: async ({ page, step, memory }) => {
+    const code = (await page.getByTestId('joint-link-code').textContent({ timeout: 30_000 })) ?? '';
+    expect(code).toMatch(/^\d{7}$/);
+    memory.linkCode = code;
+    await page
+      .getByRole('group', { name: 'Is the other person with you now?' })
+      .getByLabel(step.payload?.answer === 'Yes' ? 'Yes' : 'No')
+      .check();
+    await button(page, 'Continue').click();
+  },
+  JOINT_INVITATION_SENT: async ({ page }) => {
+    await field(page, 'jointInvitationEmail').fill('bo.partner@example.com');
+    await field(page, 'jointInvitationMobile').fill('07700900456');
+    await button(page, JOINT_COPY.otherAvailable.inviteButton).click();
+  },
+  // doc 1 §8 319: the platform refuses a code no waiting case has (the shown one with its last digit changed)
+  JOINT_LINK_CODE_SUBMITTED: async ({ page, step, memory }) => {
+    const code = memory.linkCode ?? '';
+    expect(code).toMatch(/^\d{7}$/);
+    const refused = step.outcomes.includes('checkJointLinkCode✗(319)');
+    await page.getByLabel('Link code').fill(refused ? `${code.slice(0, 6)}${(Number(code[6]) + 1) % 10}` : code);
+    await button(page, JOINT_COPY.join.button).click();
+  },
+  JOINT_MODAL_CLOSED: ({ page }) =>
+    page
+      .getByRole('dialog', { name: JOINT_COPY.badCode.title })
+      .getByRole('button', { name: JOINT_COPY.badCode.close })
+      .click(),
+  JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
+    await page
+      .getByRole('group', { name: JOINT_COPY.existingCustomer.title })
+      .getByLabel(step.payload?.answer === 'Yes' ? 'Yes' : 'No')
+      .check();
+    await button(page, 'Continue').click();
+  },
 };
 
 /** Fields declared secret (content/fields): never kept by the tab, so never expected back after a reload. */
@@ -279,6 +392,11 @@ const HEADINGS: Record<string, string | RegExp> = {
   login: new RegExp(`^(${escaped(LOGIN_COPY.title)}|${escaped(LOGIN_COPY.answerTitle)})$`),
   portal: LOGIN_COPY.portal.title,
   security: CALL_VALIDATION_COPY.title,
+  registration: REGISTRATION_COPY.title,
+  switch: new RegExp(`^(${[switchCopy(undefined).title, JOINT_SWITCH_COPY.title].map(escaped).join('|')})$`),
+  jointStart: JOINT_COPY.start.title,
+  jointJoin: JOINT_COPY.join.title,
+  jointExistingCustomer: JOINT_COPY.existingCustomer.title,
   jointWaiting: new RegExp(`^(${[JOINT_COPY.waiting.title, JOINT_COPY.otherAvailable.title].map(escaped).join('|')})$`),
   letterCode: new RegExp(
     `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,
@@ -293,6 +411,8 @@ export async function expectView(page: Page, expected: BrowserStep['expect'], ti
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toBeVisible({ timeout });
     if (expected.modal === 'stepUp') await expect(dialog.getByRole('heading').first()).toHaveText(STEP_UP_COPY.title);
+    if (expected.modal === 'jointBadCode')
+      await expect(dialog.getByRole('heading').first()).toHaveText(JOINT_COPY.badCode.title);
     return;
   }
   const heading = page.getByRole('heading', { level: 1 }).first();

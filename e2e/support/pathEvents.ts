@@ -38,6 +38,21 @@ export const DRIVABLE_EVENTS = {
   OTP_RESEND: 'press "Send me a new passcode" in the step-up modal',
   STEP_UP_CANCELLED: 'press "Log out" in the step-up modal',
   RESUME: 'press "Resume" on the portal',
+  REGISTER: 'press "Register for internet and telephone banking" on the account-opened page',
+  REGISTER_LATER: 'press "Register later" on the registration page',
+  REGISTRATION_SUBMITTED:
+    'fill the registration form (doc 2 §5.6: passwords, three security questions and answers, PIN, terms) and press "Register"',
+  SWITCH_START: 'press "Switch your current account to us" on the account-opened page',
+  SWITCH_SUBMITTED:
+    'fill a full switch (doc 2 §5.7; the old account number 99999+code when the sandbox must refuse) and press "Proceed"',
+  SWITCH_DECLINED: 'answer No to the switch and press "Proceed"',
+  SWITCH_DATE_CHANGED: 'type another switch date after a refusal (the page sends it only while a refusal shows)',
+  JOINT_OTHER_PERSON_PRESENT_ANSWERED: 'answer "Is the other person with you now?" on /joint/next and press "Continue"',
+  JOINT_INVITATION_SENT: 'type the other person\'s email and mobile and press "Send the invitation"',
+  JOINT_LINK_CODE_SUBMITTED:
+    'type the link code the waiting page showed (one digit changed when the platform must refuse it) and press "Confirm code"',
+  JOINT_MODAL_CLOSED: 'press "Try again" in the bad-code modal',
+  JOINT_EXISTING_CUSTOMER_ANSWERED: 'answer "Are you already a customer of ours?" and press "Continue"',
 } as const;
 /** What the browser does that is not a chart event: F5, after which the app restores the tab's journey. */
 export const BROWSER_EVENTS = {
@@ -85,13 +100,35 @@ export interface Persona {
  */
 export const SEEDED_REVIEW_ENTRY = 'persisted on review';
 
+/**
+ * A browser-only entry (model-tests/browserModel.ts browserEntries): the first applicant's part of a joint case
+ * created and submitted through the platform's own calls, the tab opened as a reload on the waiting page leaves it
+ * (e2e/support/seededCase.ts seededPrimaryWaiting). The joint region on one device starts there.
+ */
+export const SEEDED_JOINT_ENTRY = 'joint, first applicant seeded on the waiting page';
+
+/** The joint start page by URL (model-tests/journeyModel.ts ENTRIES), played only by JOINT_FIRST_APPLICANT. */
+export const JOINT_START_ENTRY = 'joint, first applicant';
+
+/** Entries played only by the personas that name them (Persona entry): their tab is a joint applicant's. */
+export const OWN_PERSONA_ENTRIES: readonly string[] = [SEEDED_JOINT_ENTRY, JOINT_START_ENTRY];
+
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
 export function matchesLabel(pattern: string, label: string): boolean {
   return pattern.endsWith('*') ? label.startsWith(pattern.slice(0, -1)) : pattern === label;
 }
 
-/** Whether the page offers an event: the URL bar cannot go to the address it shows (src/UrlSync.tsx ignores it). */
-export function offeredOn(event: { type: string; path?: string }, route: string): boolean {
+/**
+ * Whether the page offers an event: the URL bar cannot go to the address it shows (src/UrlSync.tsx ignores it), and
+ * the switch page's date change is sent only while a refusal shows.
+ */
+export function offeredOn(
+  event: { type: string; path?: string },
+  route: string,
+  context?: { switching?: { errorCode?: string | undefined } },
+): boolean {
+  // the switch page sends a date change only while a refusal shows (screens/SwitchScreen.tsx DateWatcher)
+  if (event.type === 'SWITCH_DATE_CHANGED') return context?.switching?.errorCode !== undefined;
   return !(event.type === 'NAVIGATE' && event.path === route);
 }
 
@@ -290,11 +327,44 @@ function scenarioPersonas(): Persona[] {
   });
 }
 
+/**
+ * Once the account is open (doc 1 "Account opened", "Registration", §4 "Switch"): a new customer registers for
+ * internet and telephone banking with the case token (platform/README.md "Credentials": not registered until then),
+ * and a current account's switch is sent after its screenshot; the sandbox refuses it with a code when the old
+ * account number is 99999 and the code (platform/README.md "Switch scenarios"), the 345 of a weekend date here.
+ */
+const AFTER_OPENING = {
+  outcomes: [
+    'fetchPublicKey✓',
+    'fetchCredentials✓(not registered)',
+    'fetchSecurityQuestions✓',
+    'updateCredentials✓',
+    'sendEvidence✓',
+    'submitSwitch✓',
+    'submitSwitch✗(345)',
+  ],
+  events: [
+    'REGISTER',
+    'REGISTER_LATER',
+    'REGISTRATION_SUBMITTED',
+    'SWITCH_START',
+    'SWITCH_SUBMITTED',
+    'SWITCH_DECLINED',
+    'SWITCH_DATE_CHANGED',
+  ],
+};
+
 /** An ordinary applicant (no magic value) is approved with the overdraft asked for (content/scenarios.ts). */
 const ORDINARY: Persona = {
   name: 'an ordinary applicant',
-  outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(offer)', ...ACCOUNT_OPENING, ...REFUSING_OVERDRAFT],
-  events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER', 'REFUSE_OVERDRAFT'],
+  outcomes: [
+    ...NEW_APPLICANT.outcomes,
+    'fetchNextTask✓(offer)',
+    ...ACCOUNT_OPENING,
+    ...REFUSING_OVERDRAFT,
+    ...AFTER_OPENING.outcomes,
+  ],
+  events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER', 'REFUSE_OVERDRAFT', ...AFTER_OPENING.events],
   ...OFFER_ORDER,
 };
 
@@ -456,6 +526,50 @@ const LOGIN_APP_CUSTOMERS: Persona[] = [
   },
 ];
 
+/**
+ * Joint applicants on one device (doc 1 §4 "Joint"): the first applicant's case waits for the other (awaitapplicant)
+ * as long as the second part is not in; on /joint/next the first applicant says the other person is with them (or
+ * sends the invitation), and the second applicant goes on in the same tab on /joint/join with the code the page
+ * showed, or with a wrong one, which the platform refuses (319, the bad-code modal). Their own application is not
+ * driven past its eligibility page (e2e/joint.spec.ts does it with two browser contexts).
+ */
+const JOINT_ON_ONE_DEVICE: Persona = {
+  name: 'joint applicants on one device',
+  entry: SEEDED_JOINT_ENTRY,
+  outcomes: [
+    ...ANY_TAB.outcomes,
+    'resumeCase✓',
+    'fetchCaptureTask✓',
+    'fetchNextTask✓(awaitapplicant)',
+    'fetchJointLinkCode✓',
+    'sendJointInvitation✓',
+    'checkJointLinkCode✓',
+    'checkJointLinkCode✗(319)',
+  ],
+  events: [
+    ...ANY_TAB.events,
+    'RELOAD',
+    'JOINT_OTHER_PERSON_PRESENT_ANSWERED',
+    'JOINT_INVITATION_SENT',
+    'JOINT_LINK_CODE_SUBMITTED',
+    'JOINT_MODAL_CLOSED',
+    'JOINT_EXISTING_CUSTOMER_ANSWERED',
+    'ELIGIBILITY_ANSWERED',
+  ],
+};
+
+/**
+ * The first applicant of a joint application by URL (doc 1 route table /joint, doc 3 §1 the joint copy): the start
+ * page, then the eligibility page of a joint application. Their capture is the sole applicant's, driven by the other
+ * paths; their submitted case is the seeded one of JOINT_ON_ONE_DEVICE.
+ */
+const JOINT_FIRST_APPLICANT: Persona = {
+  name: "a joint application's first applicant",
+  entry: JOINT_START_ENTRY,
+  outcomes: ANY_TAB.outcomes,
+  events: [...ANY_TAB.events, 'CONTINUE', 'ELIGIBILITY_ANSWERED'],
+};
+
 export const PERSONAS: readonly Persona[] = [
   ORDINARY,
   ...scenarioPersonas(),
@@ -463,6 +577,8 @@ export const PERSONAS: readonly Persona[] = [
   OFFER_READ_REFUSED_ONCE,
   ...CUSTOMERS,
   ...LOGIN_APP_CUSTOMERS,
+  JOINT_ON_ONE_DEVICE,
+  JOINT_FIRST_APPLICANT,
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -490,6 +606,7 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'login',
   'a decision-in-principle link',
   'the component gallery',
+  JOINT_START_ENTRY,
 ];
 
 /**

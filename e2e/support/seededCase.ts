@@ -291,3 +291,23 @@ export async function openSubmitted(page: Page, submitted: SubmittedCase): Promi
     bank,
   );
 }
+
+/**
+ * The first applicant's part of a joint IM135 case created and submitted through the platform's own calls (the
+ * enquiry the app sends, contract/mapping.ts), then the tab's journey as a reload on the waiting page leaves it: the
+ * chart resumes the case and shows /joint/next, which waits in awaitapplicant. Answers the case id and resume token.
+ */
+export async function seededPrimaryWaiting(page: Page): Promise<{ caseId: string; resumeToken: string }> {
+  const form = { ...reviewForm({ lastName: 'Jointfirst', overdraft: '' }), subType: 'JOINT' as const };
+  const { caseId, token } = await createCaseFor(page, form, 'joint');
+  const submitted = await page.request.put(`${casesOf('CB')}/${caseId}/tasks/capture/actions/submit`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { device_details: { blackbox: 'seeded' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
+  expect(resumeToken).toEqual(expect.any(String));
+  await openWithStoredJourney(page, { caseId, screen: 'jointWaiting', form, resumeToken, jointRole: 'primary' });
+  await expect(page).toHaveURL(/\/joint\/next\?/, { timeout: 45_000 });
+  return { caseId, resumeToken };
+}
