@@ -53,9 +53,6 @@ const START_PACKAGES = new Set([
   'wouter',
   'regexparam',
   'superstruct',
-  // the eligibility questions' form until it is a plain form (next commit)
-  'final-form',
-  'react-final-form',
   'use-isomorphic-layout-effect',
   '@babel/runtime',
   'vite',
