@@ -6,7 +6,7 @@
 //
 //   npx tsx bench/bundle.ts            # writes bench/results/bundle.md and prints it
 //
-// It also builds the framework floor in a scratch folder: a page with nothing but React 19, xstate and axios
+// It also builds the framework floor in a scratch folder: a page with nothing but React (as installed), xstate and axios
 // (and one with final-form beside them), so the budget can be read against what the chosen packages cost alone.
 //
 // Later screens' chunks (dynamic imports) are listed apart, with what each adds.
@@ -149,22 +149,33 @@ function breakdown(files: string[]): { chunks: Row[]; groups: Row[]; modules: Ro
 }
 
 /** The floors: pages with only the chosen packages, built as the app is built; brotli bytes of HTML and JS. */
+/** The installed React, as the floor's rows name it (`React 18.3`). */
+const reactVersion = (
+  JSON.parse(readFileSync(join(root, 'node_modules', 'react', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version
+  .split('.')
+  .slice(0, 2)
+  .join('.');
+
 async function floors(): Promise<Row[]> {
   const scratch = join(root, '.scratch', 'bench-floor');
+  const reactName = `React ${reactVersion}`;
   const pages: Record<string, string> = {
-    'React 19 (react, react-dom)': `import { createRoot } from 'react-dom/client';
+    [`${reactName} (react, react-dom)`]: `import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')!).render(<h1>floor</h1>);`,
-    'React 19 + xstate': `import { createRoot } from 'react-dom/client';
+    [`${reactName} + xstate`]: `import { createRoot } from 'react-dom/client';
 import { createActor, createMachine } from 'xstate';
 const actor = createActor(createMachine({ initial: 'a', states: { a: { on: { GO: 'b' } }, b: {} } })).start();
 createRoot(document.getElementById('root')!).render(<h1>{String(actor.getSnapshot().value)}</h1>);`,
-    'React 19 + xstate + axios': `import axios from 'axios';
+    [`${reactName} + xstate + axios`]: `import axios from 'axios';
 import { createRoot } from 'react-dom/client';
 import { createActor, createMachine } from 'xstate';
 const actor = createActor(createMachine({ initial: 'a', states: { a: { on: { GO: 'b' } }, b: {} } })).start();
 void axios.get('/config.json').catch(() => undefined);
 createRoot(document.getElementById('root')!).render(<h1>{String(actor.getSnapshot().value)}</h1>);`,
-    'React 19 + xstate + axios + final-form, react-final-form': `import axios from 'axios';
+    [`${reactName} + xstate + axios + final-form, react-final-form`]: `import axios from 'axios';
 import { createRoot } from 'react-dom/client';
 import { Field, Form } from 'react-final-form';
 import { createActor, createMachine } from 'xstate';

@@ -9,7 +9,7 @@ import type { FieldContent } from '../content/fields/fieldTypes';
 import { CONTACT_FIELDS, PERSONAL_FIELDS } from '../content/fields/personalDetails';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { FormField } from '../src/components/FormField';
-import { validatorFor } from '../src/forms/validation';
+import { validatorFor } from '../src/forms/finalFormValidator';
 import { ReadOnlyRows } from './ReadOnlyFields';
 
 /** Fields whose rules read no other field, one of each control (text, date, select, radio). */

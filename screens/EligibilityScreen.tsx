@@ -14,9 +14,8 @@ import { eligibilityQuestionFields } from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
 import type { ApplicationForm } from '../contract/applicationForm';
-import { FormField } from '../src/components/FormField';
 import { SavingsLanding } from '../src/components/SavingsLanding';
-import { JourneyForm } from '../src/forms/JourneyForm';
+import { PlainForm } from '../src/forms/PlainForm';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
 
 interface EligibilityValues {
@@ -87,11 +86,12 @@ export function EligibilityScreen() {
           </p>
         </aside>
       ) : null}
-      <JourneyForm
+      {/* A plain form, not JourneyForm: the answers are handed to the chart once, on Continue, and the start page
+          then carries no final-form (issue 16). */}
+      <PlainForm
         fields={questionFields}
         initialValues={initialValues}
         submitLabel={COPY.eligibility.continue}
-        syncValues={false}
         onValid={(values) =>
           actor.send({
             type: 'ELIGIBILITY_ANSWERED',
@@ -100,15 +100,13 @@ export function EligibilityScreen() {
           })
         }
       >
-        {(_form, handlers) => (
+        {(field) => (
           <>
             <h2 className="heading-m">{COPY.eligibility.questionsTitle}</h2>
-            {questionFields.map((field) => (
-              <FormField key={field.name} field={field} {...handlers} />
-            ))}
+            {questionFields.map(field)}
           </>
         )}
-      </JourneyForm>
+      </PlainForm>
       {/* doc 3 §2: up to ten footers */}
       {eligibilityFooters(product).map((footer) => (
         <p className="hint" key={footer}>

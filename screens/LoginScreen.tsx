@@ -12,8 +12,9 @@ import type { LoginChallenge, LoginIdentity } from '../machines/actorContracts';
 import { ErrorSummary } from '../src/components/ErrorSummary';
 import { FormField } from '../src/components/FormField';
 import { Spinner } from '../src/components/Spinner';
+import { validatorFor } from '../src/forms/finalFormValidator';
 import { normalisePostcode } from '../src/forms/format';
-import { orderedErrors, passesRules, validatorFor } from '../src/forms/validation';
+import { orderedErrors, passesRules } from '../src/forms/validation';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 import { ChallengeInputs, useChallengeAnswers } from './ChallengeInputs';
 

@@ -9,7 +9,8 @@ import type { ApplicationForm } from '../../contract/applicationForm';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { SaveStatus } from '../components/SaveStatus';
 import { useJourneyActor } from '../journeyActor';
-import { type FieldsOf, orderedErrors, validatorFor } from './validation';
+import { validatorFor } from './finalFormValidator';
+import { type FieldsOf, orderedErrors } from './validation';
 
 export interface FieldHandlers {
   onFieldFocus: () => void;

@@ -6,7 +6,8 @@ import { fieldEnvironment } from '../../content/fields/environment';
 import { findProduct } from '../../content/products';
 import { standardCustomRules as pageCustomRules } from '../../contract/rules';
 import { summaryRows } from './display';
-import { expandRows, orderedErrors, ruleContext, validatorFor } from './validation';
+import { validatorFor } from './finalFormValidator';
+import { expandRows, orderedErrors, ruleContext } from './validation';
 
 const context = ruleContext();
 const product = (code: string) => {

@@ -1,5 +1,5 @@
-// The bridge between content's field definitions, the rule engine and react-final-form.
-import { setIn } from 'final-form';
+// The bridge between content's field definitions and the rule engine, for any form (final-form's validator:
+// finalFormValidator.ts, so a page without final-form does not load it).
 import type { FieldContent, FieldEnvironment } from '../../content/fields/fieldTypes';
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { expandRows } from '../../contract/fieldRules';
@@ -25,21 +25,6 @@ export type FieldsOf = readonly FieldContent[] | ((values: ApplicationForm) => r
 
 export function fieldsFor(fields: FieldsOf, values: ApplicationForm): FieldContent[] {
   return expandRows(typeof fields === 'function' ? fields(values) : fields, values);
-}
-
-/** A final-form validator: errors nested like the values (`addresses.0.postcode` becomes addresses[0].postcode). */
-export function validatorFor(fields: FieldsOf) {
-  return (values: ApplicationForm) => {
-    const flat = validateForm(fieldsFor(fields, values), values, ruleContext());
-    let nested: object = {};
-    const names = Object.keys(flat);
-    for (const [name, message] of Object.entries(flat)) {
-      // a list's own message (none added, too many) cannot sit where its rows' messages are: the rows' win
-      if (names.some((other) => other.startsWith(`${name}.`))) continue;
-      nested = setIn(nested, name, message);
-    }
-    return nested;
-  };
 }
 
 /** The errors of the fields in page order, for the error summary. */

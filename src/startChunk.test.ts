@@ -1,0 +1,128 @@
+// What the start page's chunk holds (issue 16: the start page ≤ 100 KB over the wire). vite.config.ts puts every
+// module the start page imports statically into one chunk, so one static import from a start-page module (the error
+// page importing every field declaration for its missing-fields list) silently adds kilobytes to every applicant's
+// first visit. This builds the app as `npm run build` does (the same vite.config.ts) and lists the start chunk's
+// modules: the field declarations, the catalogue beyond the start page and the packages of later screens must not be
+// among them. Later screens' chunks are left unbuilt (each dynamic import kept as it is): what the start chunk holds
+// is what the entry reaches by static imports alone.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The content modules the start page needs, each with its reason. A module not listed here is a later screen's: it
+ * loads with that screen. Adding one here is a decision about every applicant's first bytes.
+ */
+const START_CONTENT: Record<string, string> = {
+  'content/brands.ts': 'the header and the brand of every page',
+  'content/browserSupport.ts': 'the unsupported-browser notice, shown before anything else',
+  'content/copy.ts': "the start page's and the error page's wording",
+  'content/documentLists.ts': 'the document list read at start (doc 1 §2)',
+  'content/eligibilityPage.ts': "the start page's info-to-apply items, terms and footers",
+  'content/entryVariants.ts': 'the landing variants the entry decides on',
+  'content/features.ts': 'the feature switches of /config.json',
+  'content/fields/eligibility.ts': 'the eligibility questions, the start page’s own fields',
+  'content/fields/existingCustomer.ts': 'the chart decides an existing customer at entry',
+  'content/fields/fieldTypes.ts': 'the Yes/No options of the eligibility questions',
+  'content/fields/messages.ts': 'the page-level error message of the start and error pages',
+  'content/fields/patterns.ts': 'the rule patterns the chart’s guards share',
+  'content/figures.ts': 'figures in the product’s key features',
+  'content/login.ts': 'the start page’s "Already a customer: log in"',
+  'content/options.ts': 'the option lists the start page’s questions share',
+  'content/productBlocking.ts': 'the chart blocks a product at entry (doc 1 §2)',
+  'content/products.ts': 'the catalogue: the chart’s entry guards read the product applied for',
+  'content/registration.ts': 'the chart’s registration guards',
+  'content/saveErrors.ts': 'the save-error wording the chart sets',
+  'content/sessionTimeout.ts': 'the timeout warning, on every page',
+};
+
+/** The packages the start page runs on: React, the chart and its React binding, the router, the start-up reads'
+ * schemas. */
+const START_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'xstate',
+  '@xstate/react',
+  'use-sync-external-store',
+  'wouter',
+  'regexparam',
+  'superstruct',
+  'use-isomorphic-layout-effect',
+  '@babel/runtime',
+  'vite',
+]);
+
+/** The package of a module id in node_modules: `…/node_modules/@scope/name/x.js` → `@scope/name`. */
+function packageOf(id: string): string | undefined {
+  const path = id.split(/[\\/]node_modules[\\/]/).pop();
+  if (!path || path === id) return undefined;
+  const parts = path.split(/[\\/]/);
+  return (path.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+describe("the start page's chunks (issue 16)", () => {
+  let outDir: string;
+  const modules: string[] = [];
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'start-chunk-'));
+    const startChunk: Plugin = {
+      name: 'start-chunk-modules',
+      // Later screens stay unbuilt: a dynamic import is kept as written, so the build is the start page's alone.
+      resolveDynamicImport: (specifier) => (typeof specifier === 'string' ? { id: specifier, external: true } : null),
+      generateBundle(_options, bundle) {
+        // with no later screen built, every chunk is one the start page loads (the entry, the start chunk, the runtime)
+        for (const file of Object.values(bundle)) if (file.type === 'chunk') modules.push(...file.moduleIds);
+      },
+    };
+    await build({
+      root,
+      logLevel: 'silent',
+      plugins: [startChunk],
+      build: {
+        outDir,
+        emptyOutDir: true,
+        write: false,
+        minify: false,
+        sourcemap: false,
+        rollupOptions: { input: join(root, 'index.html') },
+      },
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  const sources = () =>
+    modules
+      .filter((id) => id.startsWith(root) && !packageOf(id))
+      .map((id) => id.slice(root.length).replace(/\\/g, '/').replace(/^\//, ''));
+
+  it("holds the start page's own screens and not a later screen", () => {
+    expect(sources()).toEqual(
+      expect.arrayContaining(['src/main.tsx', 'screens/EligibilityScreen.tsx', 'screens/ErrorScreen.tsx']),
+    );
+    expect(sources().filter((source) => source.startsWith('screens/'))).not.toContain(
+      'screens/PersonalDetailsScreen.tsx',
+    );
+  });
+
+  it('holds no field declaration or content module but those the start page needs', () => {
+    const content = sources().filter((source) => source.startsWith('content/'));
+    expect(content.length).toBeGreaterThan(5);
+    // e.g. content/fields/employmentDetails.ts (5.2 KiB brotli with countries and industries) came back with the
+    // error page's missing-fields list; it loads with that list (screens/MissingFieldsList.tsx).
+    expect(content.filter((source) => !(source in START_CONTENT))).toEqual([]);
+  });
+
+  it("holds no package of a later screen (forms, the platform's calls, encryption, the inspector)", () => {
+    const packages = [...new Set(modules.map(packageOf).filter((name) => name !== undefined))];
+    expect(packages).toEqual(expect.arrayContaining(['react-dom', 'xstate']));
+    expect(packages.filter((name) => !START_PACKAGES.has(name))).toEqual([]);
+  });
+});
