@@ -3,10 +3,12 @@
 // for issues 41 to 56 it shows neither rates, dates nor names ("Interest rates for issues 41-56 other than the
 // one stated in section 9 are not shown", doc 3 §3). Those values are the product's own and marked `chosen`.
 
+import { BOND_ISSUE_NUMBERS, type BondCatalogue, bondIssueNumber } from './bondIssueNumbers';
+
 export interface BondIssue {
   /** The issue number carried by the `issue` query parameter (doc 1 "Query and hash parameters"). */
   issue: number;
-  catalogue: 'cashIsaBond' | 'savingsBond';
+  catalogue: BondCatalogue;
   name: string;
   /** YYYY-MM-DD */
   maturityDate: string;
@@ -61,8 +63,8 @@ function cashIsaBondIssue(issue: number): BondIssue {
 }
 
 /** Cash ISA bond issues 41 to 56 (doc 2 §3.10). */
-export const CASH_ISA_BOND_ISSUES: readonly BondIssue[] = Array.from({ length: 16 }, (_, index) =>
-  cashIsaBondIssue(41 + index),
+export const CASH_ISA_BOND_ISSUES: readonly BondIssue[] = BOND_ISSUE_NUMBERS.cashIsaBond.map((issue) =>
+  cashIsaBondIssue(issue),
 );
 
 /**
@@ -94,7 +96,7 @@ export function findBondIssue(
   catalogue: BondIssue['catalogue'],
   issue: number | string | undefined,
 ): BondIssue | undefined {
-  const number = typeof issue === 'string' ? Number(issue) : issue;
+  const number = bondIssueNumber(catalogue, issue);
   return BOND_ISSUES.find((bond) => bond.catalogue === catalogue && bond.issue === number);
 }
 

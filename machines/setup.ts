@@ -3,7 +3,7 @@
 // own guards and actions in `<region>.logic.ts` (machines/logic.ts gives the typed helpers); this file composes them
 // and keeps only what the regions share: the initial context, the error actions and the named delays.
 import { setup } from 'xstate';
-import { findBondIssue } from '../content/bonds';
+import { bondIssueNumber } from '../content/bondIssueNumbers';
 import { findBrand } from '../content/brands';
 import { findProduct, PRODUCT_TYPES } from '../content/products';
 import { actorContracts } from './actorContracts';
@@ -50,7 +50,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
   // form's productVariant (doc 2 §3.1; payload product.variant, doc 2 §7.1) and choosing the issue's transfer limits
   // (doc 2 §5.4). An issue the product's catalogue does not have is ignored (the latest issue is offered).
   const bondCatalogue = findProduct(productCode)?.bondCatalogue;
-  const issue = bondCatalogue ? findBondIssue(bondCatalogue, entry.issue)?.issue : undefined;
+  const issue = bondCatalogue ? bondIssueNumber(bondCatalogue, entry.issue) : undefined;
   return {
     entry,
     persisted: input.persisted ?? null,

@@ -19,6 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * loads with that screen. Adding one here is a decision about every applicant's first bytes.
  */
 const START_CONTENT: Record<string, string> = {
+  'content/bondIssueNumbers.ts': "the link's bond issue (doc 1 §2 `issue`) checked as the journey starts",
   'content/brands.ts': 'the header and the brand of every page',
   'content/browserSupport.ts': 'the unsupported-browser notice, shown before anything else',
   'content/copy.ts': "the start page's and the error page's wording",
