@@ -183,7 +183,12 @@ const chartOn = (chartSetup: typeof journeySetup) =>
               questions: {
                 meta: { screen: 'eligibility', route: '/', minutesRemaining: 15 },
                 on: {
+                  // doc 2 §2: the landing's existing-customer question first. A customer on a product open to them
+                  // logs in to apply (doc 3 §2 already-a-customer page); on a product for new customers only the
+                  // answer fails eligibility (doc 2 "Existing customer must be No for new-customer products") and
+                  // shows the call-us message (doc 2 §5.1 "Sorry, you can't apply online").
                   ELIGIBILITY_ANSWERED: [
+                    { guard: 'existingCustomerLogsIn', target: '#journey.main.result.alreadyCustomer' },
                     { guard: 'eligibilityPassed', target: 'terms', actions: 'recordEligibility' },
                     { target: 'callUs' },
                   ],
