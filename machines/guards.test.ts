@@ -13,6 +13,7 @@ import {
   isProductAvailable,
   isSubmissionEntry,
   isValidBrand,
+  resumeScreenOf,
   saveErrorResultState,
 } from './guards';
 import type { PersistedJourney } from './journeyTypes';
@@ -136,6 +137,22 @@ describe('resuming after a reload', () => {
       false,
     );
     expect(hasResumableSession({ persisted: null, entry: entry('?applyFor=IM135'), brandId: 'CB' })).toBe(false);
+  });
+
+  // doc 1 §1 "the reason, action or task names the next screen"; doc 1 §4 the product-group redirect to the root.
+  it("lands on the screen of the root's `reason` task, if the applicant may reach it; else on the saved screen", () => {
+    const personalDone = { completedTasks: ['WEB-PERSONAL-DETAILS'] };
+    const at = (search: string, form = {}, caseId?: string) =>
+      resumeScreenOf({ persisted: { ...saved, screen: 'personalDetails' }, entry: entry(search), form, caseId });
+    const withCase = 'CS00000001';
+    expect(at('?applyFor=EFI&reason=WEB-EMPLOYMENT-DETAILS', personalDone, withCase)).toBe('employmentDetails');
+    expect(at('?applyFor=EFI&reason=WEB-PERSONAL-DETAILS', personalDone, withCase)).toBe('personalDetails');
+    // no reason, or one that names no capture screen: the saved screen
+    expect(at('?applyFor=EFI', personalDone, withCase)).toBe('personalDetails');
+    expect(at('?applyFor=EFI&reason=R1', personalDone, withCase)).toBe('personalDetails');
+    // a typed reason skips no step: review before step 2 is done, step 2 before a case exists
+    expect(at('?applyFor=EFI&reason=WEB-REVIEW-DETAILS', personalDone, withCase)).toBe('personalDetails');
+    expect(at('?applyFor=EFI&reason=WEB-EMPLOYMENT-DETAILS', personalDone)).toBe('personalDetails');
   });
 
   it('brings the questions and the terms page back only on their own addresses', () => {

@@ -8,6 +8,7 @@ import type { CompletedAccount } from '../contract/schemas';
 import type { JourneyContext } from './journeyTypes';
 import { SAVE_ERROR_RESULT_PAGES, type SaveErrorResultState } from './resultPages';
 import { normalisePath, TERMS_ROUTE } from './routes';
+import { WEB_TASK_ROUTES, type WebTask } from './webTasks';
 
 export const TASK_PERSONAL_DETAILS = 'WEB-PERSONAL-DETAILS';
 export const TASK_EMPLOYMENT_DETAILS = 'WEB-EMPLOYMENT-DETAILS';
@@ -47,6 +48,28 @@ export function hasResumableSession(context: Pick<JourneyContext, 'persisted' | 
   if (ELIGIBILITY_SCREENS.has(saved.screen) && !ELIGIBILITY_ROUTES.has(normalisePath(context.entry.path))) return false;
   const sameProduct = !context.entry.applyFor || context.entry.applyFor === saved.productCode;
   return sameProduct && saved.brandId === context.brandId;
+}
+
+/** The capture screens a reload comes back to, by their web task (doc 1 "Web task names"). */
+const RESUMABLE_TASK_SCREENS: Partial<Record<WebTask, string>> = {
+  'WEB-PERSONAL-DETAILS': 'personalDetails',
+  'WEB-EMPLOYMENT-DETAILS': 'employmentDetails',
+  'WEB-REVIEW-DETAILS': 'review',
+};
+
+/**
+ * The screen a reload of the tab's saved journey lands on. doc 1 §1 "the reason, action or task names the next
+ * screen": the full redirect of a product group (doc 1 §4, src/productGroupRedirect.ts) loads the root with `reason`
+ * = the web task of the next screen, so a reason naming a capture task the applicant may reach (canVisitRoute: no
+ * skipping ahead by a typed reason) wins; otherwise the screen the tab saved.
+ */
+export function resumeScreenOf(
+  context: Pick<JourneyContext, 'persisted' | 'entry' | 'form' | 'caseId'>,
+): string | undefined {
+  const task = context.entry.reason as WebTask | undefined;
+  const screen = task ? RESUMABLE_TASK_SCREENS[task] : undefined;
+  if (task && screen && canVisitRoute(context, WEB_TASK_ROUTES[task])) return screen;
+  return context.persisted?.screen;
 }
 
 /** The resume link of doc 1: /submission?caseId={id}&type={product type url part}&brandId={bank}. */

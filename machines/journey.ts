@@ -147,18 +147,19 @@ const chartOn = (chartSetup: typeof journeySetup) =>
               routing: {
                 always: [
                   // On the terms page's address, with the answers that came back in the form, the terms page; on the
-                  // questions' address the last line's questions.
+                  // questions' address the last line's questions. A capture screen: the one the link's `reason` names
+                  // (a product group's full redirect to the root, doc 1 §4), else the one the tab saved.
                   { guard: 'isTermsReload', target: '#journey.main.eligibility.terms' },
                   {
-                    guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } },
+                    guard: { type: 'resumeScreenIs', params: { screen: 'personalDetails' } },
                     target: '#journey.main.capture.screen.personalDetails',
                   },
                   {
-                    guard: { type: 'persistedScreenIs', params: { screen: 'employmentDetails' } },
+                    guard: { type: 'resumeScreenIs', params: { screen: 'employmentDetails' } },
                     target: '#journey.main.capture.screen.employmentDetails',
                   },
                   {
-                    guard: { type: 'persistedScreenIs', params: { screen: 'review' } },
+                    guard: { type: 'resumeScreenIs', params: { screen: 'review' } },
                     target: '#journey.main.capture.screen.review',
                   },
                   { guard: 'hasCaseId', target: '#journey.main.submission' },
