@@ -110,8 +110,8 @@ test('features: the CB header collapses past 80 px of scroll, the VM header does
 });
 
 // doc 1 §4 "Product-group redirects": an ISA issue (EFI, IM768-770) or IM751 and IM754 loads the root in full, with the
-// journey in its query and the next screen's web task as `reason`; every other product is routed inside the page. A mark left on `window` before the step
-// tells the two apart: a full load clears it.
+// journey in its query and the next screen's web task as `reason`; every other product is routed inside the page. A
+// mark left on `window` before the step tells the two apart: a full load clears it.
 for (const [product, brand, full] of [
   ['EFI', 'VM', true],
   ['IM135', 'CB', false],
