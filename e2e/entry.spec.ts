@@ -1,5 +1,6 @@
 // Entry variants (doc 1 §2 "Query and hash parameters read on entry", §4, §7; doc 3 §6), in real Chromium against the
 // real platform: the decision-in-principle link, the promocode, the VM savings landing and the feature overrides.
+import { EXISTING_CUSTOMER_FIELD } from '../content/fields/eligibility';
 import { JOINT_COPY } from '../content/joint';
 import { expect, field, test } from './support/fixtures';
 import { answerEligibility, fillStep1, fillStep2 } from './support/journey';
@@ -108,24 +109,33 @@ test('features: the CB header collapses past 80 px of scroll, the VM header does
   await expect(page.locator('header.header')).not.toHaveClass(/header--collapsed/);
 });
 
-// doc 1 §4 "Product-group redirects": an ISA issue (EFI, IM768-770) or IM751 and IM754 loads the next page in full, with
-// the journey in its query; every other product is routed inside the page. A mark left on `window` before the step
-// tells the two apart: a full load clears it.
+// doc 1 §4 "Product-group redirects": an ISA issue (EFI, IM768-770) or IM751 and IM754 loads the root in full, with the
+// journey in its query and the next screen's web task as `reason`; every other product is routed inside the page. A
+// mark left on `window` before the step tells the two apart: a full load clears it.
 for (const [product, brand, full] of [
   ['EFI', 'VM', true],
   ['IM135', 'CB', false],
 ] as const) {
-  test(`entry: ${product} ${full ? 'loads step 1 in full, with the journey in its query' : 'is routed to step 1 without a reload'}`, async ({
+  test(`entry: ${product} ${full ? 'loads the root in full with step 1 as reason, and shows step 1' : 'is routed to step 1 without a reload'}`, async ({
     page,
   }) => {
     await page.goto(`/?applyFor=${product}&brandId=${brand}`);
-    const questions = page.getByRole('group').filter({ has: page.getByRole('radio', { name: 'Yes' }) });
+    // the product's questions, Yes; the existing-customer question stays at its default, No (doc 2 §3.1)
+    const questions = page
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio', { name: 'Yes' }) })
+      .filter({ hasNotText: EXISTING_CUSTOMER_FIELD.label });
     await expect(questions.first()).toBeVisible({ timeout: 20_000 });
     for (const question of await questions.all()) await question.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('I agree to my information being used as described').check();
     await page.evaluate(() => {
       (window as { routedMark?: boolean }).routedMark = true;
+    });
+    // the page the browser loads next, if it loads one
+    const loads: URL[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()));
     });
     await page.getByRole('button', { name: 'Start your application' }).click();
     await expect(page).toHaveURL(/\/step-1\?/, { timeout: 20_000 });
@@ -135,7 +145,17 @@ for (const [product, brand, full] of [
     expect(query.get('brandId')).toBe(brand);
     const marked = await page.evaluate(() => (window as { routedMark?: boolean }).routedMark === true);
     expect(marked).toBe(!full);
-    if (full) expect(query.get('bankId')).toBeTruthy();
+    if (full) {
+      // the full redirect loads the root, naming step 1 by its web task; no token or session id in it
+      expect(loads.map((url) => url.pathname)).toEqual(['/']);
+      const root = loads[0] as URL;
+      expect(root.searchParams.get('reason')).toBe('WEB-PERSONAL-DETAILS');
+      expect(root.searchParams.get('applyFor')).toBe(product);
+      expect(root.searchParams.get('bankId')).toBeTruthy();
+      expect(root.search).not.toMatch(/token|session/i);
+      // the page shown is the task's, at its own address
+      expect(query.get('reason')).toBeNull();
+    } else expect(loads).toEqual([]);
   });
 }
 
@@ -249,11 +269,22 @@ test('entry: a cash ISA issue link keeps its issue, campaign and tracking id thr
   // doc 1 §2 query `issue`: issue 41 (content/bonds.ts) has a minimum transfer of £2,000 (doc 2 §9)
   await page.goto('/?applyFor=EFI&brandId=VM&issue=41&c_id=isa-41#user_tracking_id=isa-track');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  const questions = page.getByRole('group').filter({ has: page.getByRole('radio', { name: 'Yes' }) });
+  // the product's questions, Yes; the existing-customer question stays at its default, No (doc 2 §3.1)
+  const questions = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('radio', { name: 'Yes' }) })
+    .filter({ hasNotText: EXISTING_CUSTOMER_FIELD.label });
   await expect(questions.first()).toBeVisible();
   for (const question of await questions.all()) await question.getByRole('radio', { name: 'Yes' }).check();
+  const root = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).searchParams.get('reason') !== null,
+  );
   await answerEligibilityOf(page, []);
-  // the product-group redirect (doc 1 §4) carries the issue, the campaign and the tracking id
+  // the product-group redirect (doc 1 §4) loads the root for step 1, carrying the issue and the campaign
+  const rootQuery = new URL((await root).url()).searchParams;
+  expect(rootQuery.get('reason')).toBe('WEB-PERSONAL-DETAILS');
+  expect(rootQuery.get('issue')).toBe('41');
+  // and the page at step 1's address keeps the issue, the campaign and the tracking id
   const redirected = new URL(page.url());
   expect(redirected.searchParams.get('issue')).toBe('41');
   expect(redirected.searchParams.get('c_id')).toBe('isa-41');

@@ -6,7 +6,9 @@ import {
   autosaveEnabled,
   DUPLICATE_CUSTOMER_CODE,
   eligibilityPassed,
+  existingCustomerLogsIn,
   hasCompletedTask,
+  isKnownCustomer,
   isKnownSaveError,
   productOf,
   saveErrorResultState,
@@ -59,7 +61,10 @@ export const captureGuards = {
   hasStandingSaveRefusal: (({ context }) => refusalStands(context)) satisfies JourneyGuard,
   eligibilityPassed: (({ context, event }) =>
     event.type === 'ELIGIBILITY_ANSWERED' &&
-    eligibilityPassed(productOf(context), event.answers)) satisfies JourneyGuard,
+    eligibilityPassed(productOf(context), event, isKnownCustomer(context))) satisfies JourneyGuard,
+  existingCustomerLogsIn: (({ context, event }) =>
+    event.type === 'ELIGIBILITY_ANSWERED' &&
+    existingCustomerLogsIn(productOf(context), event, isKnownCustomer(context))) satisfies JourneyGuard,
   isReviewing: (({ context }) => context.form.isReviewing === true) satisfies JourneyGuard,
   hasCaseId: (({ context }) => context.caseId !== undefined) satisfies JourneyGuard,
   isDuplicateCustomerError: (({ event }) => errorOf(event)?.code === DUPLICATE_CUSTOMER_CODE) satisfies JourneyGuard,

@@ -153,3 +153,42 @@ describe('query parameters the chart uses on entry (doc 1 §2)', () => {
     );
   });
 });
+
+// doc 2 §2 "Eligibility (landing)": the existing-customer question (doc 2 §3.1 isExistingCustomer, default No).
+describe("the landing's existing-customer question in the chart", () => {
+  async function answeredOnLanding(isExistingCustomer?: 'Yes' | 'No') {
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+          ),
+        },
+      }),
+      { input: { location: { pathname: '/', search: '?applyFor=IM135&brandId=CB&promocode=SPRING24', hash: '' } } },
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ main: { eligibility: 'questions' } }));
+    actor.send({
+      type: 'ELIGIBILITY_ANSWERED',
+      answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
+      ...(isExistingCustomer ? { isExistingCustomer } : {}),
+      answeredAt: '2026-01-01T00:00:00.000Z',
+    });
+    return actor.getSnapshot();
+  }
+
+  it('Yes on IM135 (open to existing customers) goes to the already-a-customer page, not the terms', async () => {
+    const snapshot = await answeredOnLanding('Yes');
+    expect(snapshot.matches({ main: { result: 'alreadyCustomer' } })).toBe(true);
+    // nothing of the application is recorded for a visitor sent to log in
+    expect(snapshot.context.form.eligibilityQuestions).toBeUndefined();
+    expect(snapshot.context.form.isExistingCustomer).toBe('No');
+  });
+
+  it('No, or the question left as it is, goes on to the terms page as before', async () => {
+    for (const answer of ['No', undefined] as const) {
+      expect((await answeredOnLanding(answer)).matches({ main: { eligibility: 'terms' } })).toBe(true);
+    }
+  });
+});

@@ -6,12 +6,14 @@ import {
   autosaveEnabled,
   canVisitRoute,
   eligibilityPassed,
+  existingCustomerLogsIn,
   hasCaseToLoad,
   hasResumableSession,
   isKnownSaveError,
   isProductAvailable,
   isSubmissionEntry,
   isValidBrand,
+  resumeScreenOf,
   saveErrorResultState,
 } from './guards';
 import type { PersistedJourney } from './journeyTypes';
@@ -47,10 +49,44 @@ describe('eligibility (doc 2 §5.6b)', () => {
   const yes = { age: 'Yes', ukResident: 'Yes', device: 'Yes' } as const;
 
   it('passes only when every answer is the expected one (the terms are agreed on the page that follows)', () => {
-    expect(eligibilityPassed(product, yes)).toBe(true);
-    expect(eligibilityPassed(product, { ...yes, ukResident: 'No' })).toBe(false);
-    expect(eligibilityPassed(product, { age: 'Yes', device: 'Yes' })).toBe(false);
-    expect(eligibilityPassed(undefined, yes)).toBe(false);
+    expect(eligibilityPassed(product, { answers: yes })).toBe(true);
+    expect(eligibilityPassed(product, { answers: { ...yes, ukResident: 'No' } })).toBe(false);
+    expect(eligibilityPassed(product, { answers: { age: 'Yes', device: 'Yes' } })).toBe(false);
+    expect(eligibilityPassed(undefined, { answers: yes })).toBe(false);
+  });
+
+  // doc 2 §2 "Eligibility (landing)", §3.1 isExistingCustomer (default No), §5.1; doc 3 §2 already-a-customer page.
+  describe("the landing's existing-customer question", () => {
+    if (!product) throw new Error('IM135 is in the catalogue');
+    // No product of the catalogue is for new customers only today; the rule is the catalogue's audience 'ntb'.
+    const newCustomersOnly = { ...product, audience: 'ntb' as const };
+
+    it('an answer not given is No: a new customer, as before the question', () => {
+      expect(eligibilityPassed(product, { answers: yes })).toBe(true);
+      expect(existingCustomerLogsIn(product, { answers: yes }, false)).toBe(false);
+      expect(existingCustomerLogsIn(product, { answers: yes, isExistingCustomer: 'No' }, false)).toBe(false);
+      expect(eligibilityPassed(newCustomersOnly, { answers: yes, isExistingCustomer: 'No' })).toBe(true);
+    });
+
+    it('Yes on a product open to existing customers (IM135: both) sends the visitor to log in', () => {
+      expect(product.audience).toBe('both');
+      expect(existingCustomerLogsIn(product, { answers: yes, isExistingCustomer: 'Yes' }, false)).toBe(true);
+      // whatever their other answers: who they are decides where they apply
+      expect(
+        existingCustomerLogsIn(product, { answers: { ...yes, age: 'No' }, isExistingCustomer: 'Yes' }, false),
+      ).toBe(true);
+      // one who has logged in already is not sent to log in again
+      expect(existingCustomerLogsIn(product, { answers: yes, isExistingCustomer: 'Yes' }, true)).toBe(false);
+      expect(existingCustomerLogsIn(undefined, { answers: yes, isExistingCustomer: 'Yes' }, false)).toBe(false);
+    });
+
+    it('Yes on a product for new customers only fails eligibility ("Existing customer must be No"), not log in', () => {
+      expect(existingCustomerLogsIn(newCustomersOnly, { answers: yes, isExistingCustomer: 'Yes' }, false)).toBe(false);
+      expect(eligibilityPassed(newCustomersOnly, { answers: yes, isExistingCustomer: 'Yes' })).toBe(false);
+      // a customer known to the journey (logged in) counts as Yes
+      expect(eligibilityPassed(newCustomersOnly, { answers: yes }, true)).toBe(false);
+      expect(eligibilityPassed(product, { answers: yes }, true)).toBe(true);
+    });
   });
 
   it('lets Back, Forward or a typed address reach the terms page only once the answers are in', () => {
@@ -101,6 +137,22 @@ describe('resuming after a reload', () => {
       false,
     );
     expect(hasResumableSession({ persisted: null, entry: entry('?applyFor=IM135'), brandId: 'CB' })).toBe(false);
+  });
+
+  // doc 1 §1 "the reason, action or task names the next screen"; doc 1 §4 the product-group redirect to the root.
+  it("lands on the screen of the root's `reason` task, if the applicant may reach it; else on the saved screen", () => {
+    const personalDone = { completedTasks: ['WEB-PERSONAL-DETAILS'] };
+    const at = (search: string, form = {}, caseId?: string) =>
+      resumeScreenOf({ persisted: { ...saved, screen: 'personalDetails' }, entry: entry(search), form, caseId });
+    const withCase = 'CS00000001';
+    expect(at('?applyFor=EFI&reason=WEB-EMPLOYMENT-DETAILS', personalDone, withCase)).toBe('employmentDetails');
+    expect(at('?applyFor=EFI&reason=WEB-PERSONAL-DETAILS', personalDone, withCase)).toBe('personalDetails');
+    // no reason, or one that names no capture screen: the saved screen
+    expect(at('?applyFor=EFI', personalDone, withCase)).toBe('personalDetails');
+    expect(at('?applyFor=EFI&reason=R1', personalDone, withCase)).toBe('personalDetails');
+    // a typed reason skips no step: review before step 2 is done, step 2 before a case exists
+    expect(at('?applyFor=EFI&reason=WEB-REVIEW-DETAILS', personalDone, withCase)).toBe('personalDetails');
+    expect(at('?applyFor=EFI&reason=WEB-EMPLOYMENT-DETAILS', personalDone)).toBe('personalDetails');
   });
 
   it('brings the questions and the terms page back only on their own addresses', () => {

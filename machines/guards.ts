@@ -8,6 +8,7 @@ import type { CompletedAccount } from '../contract/schemas';
 import type { JourneyContext } from './journeyTypes';
 import { SAVE_ERROR_RESULT_PAGES, type SaveErrorResultState } from './resultPages';
 import { normalisePath, TERMS_ROUTE } from './routes';
+import { WEB_TASK_ROUTES, type WebTask } from './webTasks';
 
 export const TASK_PERSONAL_DETAILS = 'WEB-PERSONAL-DETAILS';
 export const TASK_EMPLOYMENT_DETAILS = 'WEB-EMPLOYMENT-DETAILS';
@@ -49,6 +50,28 @@ export function hasResumableSession(context: Pick<JourneyContext, 'persisted' | 
   return sameProduct && saved.brandId === context.brandId;
 }
 
+/** The capture screens a reload comes back to, by their web task (doc 1 "Web task names"). */
+const RESUMABLE_TASK_SCREENS: Partial<Record<WebTask, string>> = {
+  'WEB-PERSONAL-DETAILS': 'personalDetails',
+  'WEB-EMPLOYMENT-DETAILS': 'employmentDetails',
+  'WEB-REVIEW-DETAILS': 'review',
+};
+
+/**
+ * The screen a reload of the tab's saved journey lands on. doc 1 §1 "the reason, action or task names the next
+ * screen": the full redirect of a product group (doc 1 §4, src/productGroupRedirect.ts) loads the root with `reason`
+ * = the web task of the next screen, so a reason naming a capture task the applicant may reach (canVisitRoute: no
+ * skipping ahead by a typed reason) wins; otherwise the screen the tab saved.
+ */
+export function resumeScreenOf(
+  context: Pick<JourneyContext, 'persisted' | 'entry' | 'form' | 'caseId'>,
+): string | undefined {
+  const task = context.entry.reason as WebTask | undefined;
+  const screen = task ? RESUMABLE_TASK_SCREENS[task] : undefined;
+  if (task && screen && canVisitRoute(context, WEB_TASK_ROUTES[task])) return screen;
+  return context.persisted?.screen;
+}
+
 /** The resume link of doc 1: /submission?caseId={id}&type={product type url part}&brandId={bank}. */
 export function isSubmissionEntry(context: Pick<JourneyContext, 'entry'>): boolean {
   return context.entry.path.replace(/\/+$/, '') === '/submission';
@@ -62,14 +85,45 @@ export function hasCaseToLoad(context: Pick<JourneyContext, 'entry'>): boolean {
   );
 }
 
-/** doc 2 §5.6b: every answer must equal the product's expected one. The data-protection terms are accepted on the
- * page that follows (the chart's eligibility.terms state: its only way on is TERMS_AGREED). */
+/** Who the product is for (content/products.ts audience): open to existing customers unless it is for new ones only. */
+export function isForNewCustomersOnly(product: ProductDefinition): boolean {
+  return product.audience === 'ntb';
+}
+
+/**
+ * The landing's answers (doc 2 §2 "Eligibility (landing)"): the product's questions and doc 2 §3.1 isExistingCustomer,
+ * whose default is No (an answer not given is No).
+ */
+export interface LandingAnswers {
+  answers: Record<string, 'Yes' | 'No'>;
+  isExistingCustomer?: 'Yes' | 'No';
+}
+
+/** doc 2 §5.6b: every answer must equal the product's expected one, and doc 2 "Existing customer must be No for
+ * new-customer products" (a customer known to this journey counts as a Yes). The data-protection terms are accepted
+ * on the page that follows (the chart's eligibility.terms state: its only way on is TERMS_AGREED). */
 export function eligibilityPassed(
   product: ProductDefinition | undefined,
-  answers: Record<string, 'Yes' | 'No'>,
+  landing: LandingAnswers,
+  isKnown = false,
 ): boolean {
   if (!product) return false;
-  return product.eligibilityQuestions.every((question) => answers[question.id] === question.expected);
+  const existing = isKnown || landing.isExistingCustomer === 'Yes';
+  if (existing && isForNewCustomersOnly(product)) return false;
+  return product.eligibilityQuestions.every((question) => landing.answers[question.id] === question.expected);
+}
+
+/**
+ * doc 3 §2 "An already-a-customer page tells the applicant to log in": a visitor who says they are a customer already,
+ * on a product open to existing customers, logs in to apply (a new-customers-only product instead fails eligibility:
+ * doc 2 §5.1 "Sorry, you can't apply online"). One who has logged in is not sent to log in again.
+ */
+export function existingCustomerLogsIn(
+  product: ProductDefinition | undefined,
+  landing: LandingAnswers,
+  isKnown: boolean,
+): boolean {
+  return product !== undefined && !isKnown && landing.isExistingCustomer === 'Yes' && !isForNewCustomersOnly(product);
 }
 
 /** The eligibility answers that lead to the terms page are in the form (recordEligibility). */

@@ -147,18 +147,19 @@ const chartOn = (chartSetup: typeof journeySetup) =>
               routing: {
                 always: [
                   // On the terms page's address, with the answers that came back in the form, the terms page; on the
-                  // questions' address the last line's questions.
+                  // questions' address the last line's questions. A capture screen: the one the link's `reason` names
+                  // (a product group's full redirect to the root, doc 1 §4), else the one the tab saved.
                   { guard: 'isTermsReload', target: '#journey.main.eligibility.terms' },
                   {
-                    guard: { type: 'persistedScreenIs', params: { screen: 'personalDetails' } },
+                    guard: { type: 'resumeScreenIs', params: { screen: 'personalDetails' } },
                     target: '#journey.main.capture.screen.personalDetails',
                   },
                   {
-                    guard: { type: 'persistedScreenIs', params: { screen: 'employmentDetails' } },
+                    guard: { type: 'resumeScreenIs', params: { screen: 'employmentDetails' } },
                     target: '#journey.main.capture.screen.employmentDetails',
                   },
                   {
-                    guard: { type: 'persistedScreenIs', params: { screen: 'review' } },
+                    guard: { type: 'resumeScreenIs', params: { screen: 'review' } },
                     target: '#journey.main.capture.screen.review',
                   },
                   { guard: 'hasCaseId', target: '#journey.main.submission' },
@@ -183,7 +184,12 @@ const chartOn = (chartSetup: typeof journeySetup) =>
               questions: {
                 meta: { screen: 'eligibility', route: '/', minutesRemaining: 15 },
                 on: {
+                  // doc 2 §2: the landing's existing-customer question first. A customer on a product open to them
+                  // logs in to apply (doc 3 §2 already-a-customer page); on a product for new customers only the
+                  // answer fails eligibility (doc 2 "Existing customer must be No for new-customer products") and
+                  // shows the call-us message (doc 2 §5.1 "Sorry, you can't apply online").
                   ELIGIBILITY_ANSWERED: [
+                    { guard: 'existingCustomerLogsIn', target: '#journey.main.result.alreadyCustomer' },
                     { guard: 'eligibilityPassed', target: 'terms', actions: 'recordEligibility' },
                     { target: 'callUs' },
                   ],

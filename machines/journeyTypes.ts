@@ -213,8 +213,14 @@ export type JourneyEvent =
   | { type: 'NAVIGATE'; path: string }
   /** A screen's primary button with the values of its form. */
   | { type: 'CONTINUE'; values: Partial<ApplicationForm> }
-  /** The eligibility answers, with the moment they were given (doc 2 §3.1 eligibilityQuestions). */
-  | { type: 'ELIGIBILITY_ANSWERED'; answers: Record<string, 'Yes' | 'No'>; answeredAt: string }
+  /** The eligibility answers, with the moment they were given (doc 2 §3.1 eligibilityQuestions), and the landing's
+   * existing-customer answer (doc 2 §3.1 isExistingCustomer; absent means its default, No). */
+  | {
+      type: 'ELIGIBILITY_ANSWERED';
+      answers: Record<string, 'Yes' | 'No'>;
+      isExistingCustomer?: 'Yes' | 'No';
+      answeredAt: string;
+    }
   /** The terms page on the use of personal information agreed (doc 2 §3.1 dataProtection; doc 3 §2). */
   | { type: 'TERMS_AGREED' }
   | { type: 'FORM_CHANGED'; values: Partial<ApplicationForm> }

@@ -14,6 +14,7 @@ import {
   isValidBrand,
   productBlockOf,
   productOf,
+  resumeScreenOf,
 } from './guards';
 import { EMPTY_JOINT } from './joint.logic';
 import { type JourneyContext, type PersistedJourney, WITHHELD_FROM_STORAGE } from './journeyTypes';
@@ -59,7 +60,8 @@ export const startupGuards = {
   isTermsReload: (({ context }) => isTermsReload(context)) satisfies JourneyGuard,
   isSubmissionEntry: (({ context }) => isSubmissionEntry(context)) satisfies JourneyGuard,
   hasCaseToLoad: (({ context }) => hasCaseToLoad(context)) satisfies JourneyGuard,
-  persistedScreenIs: (({ context }, params) => context.persisted?.screen === params.screen) satisfies JourneyGuard<{
+  /** The screen a reload lands on: the link's `reason` task, else the tab's saved screen (guards.ts resumeScreenOf). */
+  resumeScreenIs: (({ context }, params) => resumeScreenOf(context) === params.screen) satisfies JourneyGuard<{
     screen: string;
   }>,
   /** A reload of a new applicant's tab that kept a resume token for its case (platform "Case tokens"). */

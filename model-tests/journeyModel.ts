@@ -658,6 +658,14 @@ export const USER_EVENTS: JourneyEvent[] = [
     answers: { age: 'No', ukResident: 'Yes', device: 'Yes' },
     answeredAt: ANSWERED_AT,
   },
+  // doc 2 §2 the landing's existing-customer question answered Yes (doc 2 §3.1 isExistingCustomer; the events above
+  // leave it at its default, No): on IM135, open to existing customers, the already-a-customer page.
+  {
+    type: 'ELIGIBILITY_ANSWERED',
+    answers: { age: 'Yes', ukResident: 'Yes', device: 'Yes' },
+    isExistingCustomer: 'Yes',
+    answeredAt: ANSWERED_AT,
+  },
   { type: 'TERMS_AGREED' },
   { type: 'CONTINUE', values: { firstName: 'Ada', lastName: 'Lovelace' } },
   { type: 'SUBMIT', values: { reviewAcceptTsAndCs: true } },

@@ -128,6 +128,7 @@ export function eventLabel(event: ModelEvent): string {
   if (kind === 'after') return `⏱${actorOrDelay}`;
   switch (event.type) {
     case 'ELIGIBILITY_ANSWERED':
+      if (event.isExistingCustomer === 'Yes') return 'EXISTING_CUSTOMER';
       return Object.values(event.answers).every((answer) => answer === 'Yes') ? 'ELIGIBLE' : 'NOT_ELIGIBLE';
     case 'NAVIGATE':
       return `NAVIGATE ${event.path}`;

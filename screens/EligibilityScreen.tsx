@@ -1,6 +1,7 @@
 // The start page (doc 3 §2 "Eligibility questions"): the product's questions. Their answers go to the chart as
 // ELIGIBILITY_ANSWERED, which decides: the terms page on the use of personal information that "follows" them
-// (EligibilityTermsScreen, its own state and route), or the call-us message. Back from the terms page shows the
+// (EligibilityTermsScreen, its own state and route), the already-a-customer page (the existing-customer question
+// answered Yes), or the call-us message. Back from the terms page shows the
 // answers given.
 import { useMemo } from 'react';
 import { COPY } from '../content/copy';
@@ -10,7 +11,11 @@ import {
   eligibilityTerms,
   infoToApplyItems,
 } from '../content/eligibilityPage';
-import { eligibilityQuestionFields } from '../content/fields/eligibility';
+import {
+  EXISTING_CUSTOMER_DEFAULT,
+  EXISTING_CUSTOMER_FIELD,
+  eligibilityQuestionFields,
+} from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
 import type { ApplicationForm } from '../contract/applicationForm';
@@ -20,14 +25,17 @@ import { useJourney, useJourneyActor } from '../src/journeyActor';
 
 interface EligibilityValues {
   eligibilityQuestions?: Record<string, 'Yes' | 'No'>;
+  isExistingCustomer?: 'Yes' | 'No';
 }
 
-/** The answers the chart holds (doc 2 §3.1 Y/N), as the radios' values: what the applicant gave before Back. */
+/** The answers the chart holds (doc 2 §3.1 Y/N), as the radios' values: what the applicant gave before Back. The
+ * existing-customer question starts at its default, No (doc 2 §3.1): only No ever leads on to the terms page. */
 function answersOf(recorded: ApplicationForm['eligibilityQuestions']): ApplicationForm {
   const answers: EligibilityValues = {
     eligibilityQuestions: Object.fromEntries(
       (recorded ?? []).map((entry) => [entry.question, entry.answer === 'Y' ? 'Yes' : 'No'] as const),
     ),
+    isExistingCustomer: EXISTING_CUSTOMER_DEFAULT,
   };
   return answers as unknown as ApplicationForm;
 }
@@ -50,7 +58,8 @@ export function EligibilityScreen() {
   // One object while the answers stay the same: a new one would reset the radios being answered.
   const initialValues = useMemo(() => answersOf(recorded), [recorded]);
   if (!product) return null;
-  const questionFields = eligibilityQuestionFields(product);
+  // doc 2 §2: the landing asks whether the visitor is a customer already; one who has logged in is (loginHref: none).
+  const questionFields = [...eligibilityQuestionFields(product), ...(loginHref ? [EXISTING_CUSTOMER_FIELD] : [])];
 
   return (
     <>
@@ -96,6 +105,9 @@ export function EligibilityScreen() {
           actor.send({
             type: 'ELIGIBILITY_ANSWERED',
             answers: (values as EligibilityValues).eligibilityQuestions ?? {},
+            ...((values as EligibilityValues).isExistingCustomer
+              ? { isExistingCustomer: (values as EligibilityValues).isExistingCustomer }
+              : {}),
             answeredAt: new Date().toISOString(),
           })
         }

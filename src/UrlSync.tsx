@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { type JourneySnapshot, selectRoute, useJourney, useJourneyActor } from './journeyActor';
-import { productGroupRedirect } from './productGroupRedirect';
+import { landingAddress, productGroupRedirect } from './productGroupRedirect';
 
 /** The query each screen's address carries: the brand (doc 1 "router navigates with brandId added"), the
  * product, and on the submission page the case to poll (the resume link shape of doc 1). */
@@ -37,7 +37,10 @@ export function UrlSync() {
     if (window.location.pathname !== route) {
       // doc 1 §4 "Product-group redirects": some product groups load the next page in full (productGroupRedirect.ts).
       const full = first ? undefined : productGroupRedirect(actor.getSnapshot().context, route);
+      // the root the redirect loaded shows the reason's screen: its address becomes that screen's, in place
+      const landed = first ? landingAddress(actor.getSnapshot().context, route, window.location) : undefined;
       if (full) window.location.assign(full);
+      else if (landed) navigate(landed, { replace: true });
       else navigate(`${route}${queryFor(actor.getSnapshot(), route)}`, { replace: first });
     }
   }, [route, actor, navigate]);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_REDIRECT_PRODUCTS } from '../content/entryVariants';
 import { readEntry } from '../machines/entry';
-import { productGroupRedirect } from './productGroupRedirect';
+import { landingAddress, productGroupRedirect } from './productGroupRedirect';
 
 function contextFor(
   productCode: string,
@@ -21,28 +21,44 @@ function contextFor(
 
 describe('product-group redirects (doc 1 §4)', () => {
   it.each(FULL_REDIRECT_PRODUCTS)(
-    'loads the next capture page of %s in full, with the journey in the query',
+    'loads the root in full for the next capture page of %s, with the journey in the query and its task as reason',
     (code) => {
       const url = productGroupRedirect(contextFor(code, { search: '?reason=R1&issue=56' }), '/step-1');
       expect(url).toBeDefined();
       const [path, query] = (url ?? '').split('?');
-      expect(path).toBe('/step-1');
+      expect(path).toBe('/');
       expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
         brandId: 'VM',
         applyFor: code,
         bankId: 'CB',
-        reason: 'R1',
+        // the web task of the next screen (machines/webTasks.ts), not the link's own reason
+        reason: 'WEB-PERSONAL-DETAILS',
         caseId: 'CS12345678',
         issue: '56',
       });
     },
   );
 
+  it.each([
+    ['/step-1', 'WEB-PERSONAL-DETAILS'],
+    ['/step-2', 'WEB-EMPLOYMENT-DETAILS'],
+    ['/review', 'WEB-REVIEW-DETAILS'],
+    ['/', 'WEB-ELIGIBILITY-PAGE'],
+  ])('names the screen at %s by its web task %s', (route, task) => {
+    const url = productGroupRedirect(contextFor('IM768'), route) ?? '';
+    expect(url.split('?')[0]).toBe('/');
+    expect(new URLSearchParams(url.split('?')[1]).get('reason')).toBe(task);
+  });
+
   it('goes to the /joint/ root for a joint application, with its subtype and link code', () => {
-    const url = productGroupRedirect(contextFor('EFI', { joint: true }), '/');
-    expect(url).toMatch(/^\/joint\/\?/);
-    expect(new URLSearchParams(url?.split('?')[1]).get('subType')).toBe('JOINT');
-    expect(new URLSearchParams(url?.split('?')[1]).get('jointLinkCode')).toBe('1234567');
+    for (const route of ['/joint', '/step-2']) {
+      const url = productGroupRedirect(contextFor('EFI', { joint: true }), route);
+      expect(url).toMatch(/^\/joint\/\?/);
+      expect(new URLSearchParams(url?.split('?')[1]).get('subType')).toBe('JOINT');
+      expect(new URLSearchParams(url?.split('?')[1]).get('jointLinkCode')).toBe('1234567');
+    }
+    const step2 = productGroupRedirect(contextFor('EFI', { joint: true }), '/step-2');
+    expect(new URLSearchParams(step2?.split('?')[1]).get('reason')).toBe('WEB-EMPLOYMENT-DETAILS');
   });
 
   it.each(['/letter-code', '/sorry', '/submission'])('lets the router navigate to %s', (route) => {
@@ -82,5 +98,17 @@ describe('product-group redirects (doc 1 §4)', () => {
     const plain = productGroupRedirect(contextFor('EFI'), '/step-1') ?? '';
     expect(plain).not.toContain('#');
     expect(plain).not.toContain('c_id');
+  });
+
+  it("shows the reason's screen at its own address once the root has loaded it, keeping what the redirect carried", () => {
+    const root = {
+      search: '?brandId=VM&applyFor=EFI&reason=WEB-EMPLOYMENT-DETAILS&issue=41',
+      hash: '#user_tracking_id=t',
+    };
+    const landed = contextFor('EFI', { search: root.search, hash: root.hash });
+    expect(landingAddress(landed, '/step-2', root)).toBe('/step-2?brandId=VM&applyFor=EFI&issue=41#user_tracking_id=t');
+    // not the reason's screen, or not a product group of the redirect: the router's own address
+    expect(landingAddress(landed, '/step-1', root)).toBeUndefined();
+    expect(landingAddress(contextFor('IM135', { search: root.search }), '/step-2', root)).toBeUndefined();
   });
 });

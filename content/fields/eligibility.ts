@@ -28,6 +28,24 @@ export function eligibilityQuestionFields(product: ProductDefinition): FieldCont
   }));
 }
 
+/**
+ * doc 2 §2 "Eligibility (landing)": the existing-customer question, doc 2 §3.1 isExistingCustomer (Yes/No, default
+ * No: an applicant who leaves it is a new customer). The chart decides what a Yes means (doc 2 §5.1, doc 3 §2):
+ * log in to apply, or "Sorry, you can't apply online" on a product for new customers only. The joint start page asks
+ * the same question of the second applicant (content/fields/joint.ts).
+ */
+export const EXISTING_CUSTOMER_FIELD: FieldContent = {
+  name: 'isExistingCustomer',
+  label: 'Are you already a customer of ours?',
+  control: 'radio',
+  options: yesNo,
+  section: 'eligibility',
+  rules: [{ kind: 'required', message: 'Select yes if you are already a customer of ours' }],
+};
+
+/** doc 2 §3.1: the answer an applicant gives by leaving the question as it is. */
+export const EXISTING_CUSTOMER_DEFAULT = 'No' as const;
+
 export const DATA_PROTECTION_FIELD: FieldContent = {
   name: 'dataProtection',
   label: COPY.eligibility.dataProtectionConsent,

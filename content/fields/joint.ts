@@ -2,6 +2,7 @@
 // pages": label Link code, help says the code is 7 digits, supplied by the other person), and the invitation of the
 // other person by email and text (doc 3: "joins with the link code or by invitation sent by email and text").
 // Declared once: the screens validate with these, and the platform's request schema takes its pattern from here.
+import { EXISTING_CUSTOMER_FIELD } from './eligibility';
 import { type FieldContent, yesNo } from './fieldTypes';
 import { JOINT_LINK_CODE_PATTERN } from './patterns';
 
@@ -57,15 +58,9 @@ export const JOINT_INVITATION_FIELDS: readonly FieldContent[] = [
   },
 ];
 
-/** doc 2 §3.1 isExistingCustomer (Yes/No): the second applicant's existing-customer question (doc 3 "Joint pages"). */
-export const JOINT_EXISTING_CUSTOMER_FIELD: FieldContent = {
-  name: 'isExistingCustomer',
-  label: 'Are you already a customer of ours?',
-  control: 'radio',
-  options: yesNo,
-  section: 'joint',
-  rules: [{ kind: 'required', message: 'Select yes if you are already a customer of ours' }],
-};
+/** doc 2 §3.1 isExistingCustomer (Yes/No): the second applicant's existing-customer question (doc 3 "Joint pages"),
+ * the landing's question (one declaration: content/fields/eligibility.ts) in the joint section. */
+export const JOINT_EXISTING_CUSTOMER_FIELD: FieldContent = { ...EXISTING_CUSTOMER_FIELD, section: 'joint' };
 
 /** The first applicant's "is the other person with you" yes/no (doc 3 "Joint pages"); not part of the application. */
 export const JOINT_OTHER_PERSON_PRESENT_FIELD: FieldContent = {

@@ -1,5 +1,6 @@
 // Steps of the IM135 journey that several browser specs share: what a new applicant types, page by page.
 import type { Page } from '@playwright/test';
+import { EXISTING_CUSTOMER_FIELD } from '../../content/fields/eligibility';
 import { expect, field, gotoStart } from './fixtures';
 
 export const applicant = {
@@ -22,7 +23,7 @@ export const applicant = {
 /** The eligibility questions answered, then Continue to the terms page on the use of personal information. */
 export async function answerEligibilityQuestions(
   page: Page,
-  answers: { age?: 'Yes' | 'No'; ukResident?: 'Yes' | 'No' } = {},
+  answers: { age?: 'Yes' | 'No'; ukResident?: 'Yes' | 'No'; existingCustomer?: 'Yes' | 'No' } = {},
 ) {
   await page
     .getByRole('group', { name: 'Are you 18 or over?' })
@@ -36,6 +37,10 @@ export async function answerEligibilityQuestions(
     .getByRole('group', { name: /mobile phone or a computer/ })
     .getByLabel('Yes')
     .check();
+  // doc 2 §3.1 isExistingCustomer: left at its default (No) unless the test answers it.
+  if (answers.existingCustomer) {
+    await page.getByRole('group', { name: EXISTING_CUSTOMER_FIELD.label }).getByLabel(answers.existingCustomer).check();
+  }
   // doc 3 §2: the terms page on the use of personal information follows the questions.
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -144,7 +144,10 @@ type Action = (context: ActionContext) => Promise<void>;
 
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   ELIGIBILITY_ANSWERED: ({ page, step }) =>
-    answerEligibilityQuestions(page, { age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes' }),
+    answerEligibilityQuestions(page, {
+      age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes',
+      ...(step.label === 'EXISTING_CUSTOMER' ? { existingCustomer: 'Yes' as const } : {}),
+    }),
   TERMS_AGREED: async ({ page }) => {
     await page.getByLabel(COPY.eligibility.dataProtectionConsent).check();
     await button(page, COPY.eligibility.start).click();
