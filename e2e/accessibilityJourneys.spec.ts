@@ -240,10 +240,12 @@ for (const brand of BRAND_IDS) {
     await check('/joint/join existing customer question', second);
     await second.context().close();
 
-    // Saves the platform refuses on step 1 (doc 1 §8 318, 325): the already-a-customer and application-submitted pages.
+    // Saves the platform refuses on step 1 (doc 1 §8 318, 325, 350): the already-a-customer, application-submitted
+    // and duplicate-customer pages.
     for (const [lastName, route] of [
       ['Alreadycustomer', '/already-a-customer'],
       ['Inflight', '/application-submitted'],
+      ['Duplicate', '/duplicatecustomer'],
     ] as const) {
       await openWithStoredJourney(page, { screen: 'personalDetails', form: reviewForm({ lastName, brand }) }, brand);
       await expect(page).toHaveURL(/\/step-1\?/);
