@@ -22,9 +22,10 @@ export type ScenarioForce =
   /**
    * Every save and submit of the case is refused with this code of doc 1 §8 (HTTP 409): the case is never
    * created, or stays in capture. The app shows the code's page (machines/resultPages.ts SAVE_ERROR_RESULT_PAGES)
-   * when the form is not complete yet, and review with the code's message when it is.
+   * when the form is not complete yet, and review with the code's message when it is; 350 always goes to the
+   * duplicate-customer page (doc 1 §8 "350 go to duplicate-customer task").
    */
-  | { kind: 'saveError'; code: '318' | '325' };
+  | { kind: 'saveError'; code: '318' | '325' | '350' };
 
 export interface SandboxScenario {
   /** What to type, matched without regard to case (postcodes also without spaces). */
@@ -293,6 +294,15 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     notes:
       'Any product. Create, update and submit answer 409 325, so no case is made. Continue on step 1 shows the application submitted page, with Log out.',
     force: { kind: 'saveError', code: '325' },
+  },
+  {
+    value: 'Duplicate',
+    field: 'lastName',
+    outcome: 'Save refused with 350: a duplicate customer (the applicant looks familiar)',
+    caseState: 'capture',
+    notes:
+      'Any product. Create, update and submit answer 409 350, so no case is made. Continue on step 1 shows the duplicate-customer page (doc 1 §8), asking the applicant to check their details or call.',
+    force: { kind: 'saveError', code: '350' },
   },
 ];
 

@@ -107,8 +107,8 @@ for (const brand of BRAND_IDS) {
     const username = `a11y${brand.toLowerCase()}${Date.now().toString(36)}`;
     // Every case this test opens, submitted at once: decided while the first pages are checked.
     const [ordinary, joint, setup, ...decided] = await Promise.all([
-      // a DYB or VM applicant who chose Clydeside Bank: see the login below
-      submitThroughPlatform(page, { brand, username, bank: 'CB' }),
+      // VM's applicant chose Ridings Bank, DYB's Clydeside Bank (doc 2 §3.1 bankID): both banks' new customers log in
+      submitThroughPlatform(page, { brand, username, bank: brand === 'VM' ? 'YB' : 'CB' }),
       // at the bank the second applicant's link looks in (CB for DYB and VM), so the join goes on to its question
       submitThroughPlatform(page, { brand, lastName: 'Jointfirst', applicationType: 'joint', bank: 'CB' }),
       submitThroughPlatform(page, { brand, lastName: 'Setup' }),
@@ -170,9 +170,9 @@ for (const brand of BRAND_IDS) {
     await check('/switch');
 
     // The new customer logs in at the brand's login page by the username they chose: the challenge, then the portal.
-    // (A DYB or VM customer of Ridings Bank, registered so, was found neither here nor by the B and VM login app: the
-    // login asked for characters past the password's end, as for an unknown identity. Reported to the lead; the case
-    // above is at Clydeside Bank, the bank these brands' logins look in.)
+    // The login of a brand without its own bank looks the customer's bank up first (doc 1 §4 "optional bank id
+    // lookup", GET /users/{username}), as the VM and B login app does by username or customer number: VM's case is at
+    // Ridings Bank (e2e/login.spec.ts has the DYB one at Ridings too).
     await page.goto(`/login?brandId=${brand}`);
     await page.getByLabel(LOGIN_COPY.identifier).fill(username);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -240,10 +240,12 @@ for (const brand of BRAND_IDS) {
     await check('/joint/join existing customer question', second);
     await second.context().close();
 
-    // Saves the platform refuses on step 1 (doc 1 §8 318, 325): the already-a-customer and application-submitted pages.
+    // Saves the platform refuses on step 1 (doc 1 §8 318, 325, 350): the already-a-customer, application-submitted
+    // and duplicate-customer pages.
     for (const [lastName, route] of [
       ['Alreadycustomer', '/already-a-customer'],
       ['Inflight', '/application-submitted'],
+      ['Duplicate', '/duplicatecustomer'],
     ] as const) {
       await openWithStoredJourney(page, { screen: 'personalDetails', form: reviewForm({ lastName, brand }) }, brand);
       await expect(page).toHaveURL(/\/step-1\?/);

@@ -1,11 +1,14 @@
 // Existing customers: login by username or customer number, challenges answered (encrypted in the browser with the
 // platform's public key), the portal of saved applications and Resume; too many wrong answers (doc 1 §4).
 import type { Page } from '@playwright/test';
+import { SECURITY_QUESTIONS } from '../content/fields/credentials';
 import { LOGIN_COPY } from '../content/login';
+import { REGISTRATION_COPY } from '../content/registration';
 import { SEEDED_CUSTOMERS, seededDob } from '../content/seededCustomers';
-import { e2eTimings, expect, test } from './support/fixtures';
+import { ORDINALS } from '../platform/loginApp/loginPages';
+import { e2eTimings, expect, field, test } from './support/fixtures';
 import { answerChallenges, customer, identify, logInThroughLoginApp } from './support/loginApp';
-import { submitSeeded } from './support/seededCase';
+import { openSubmitted, submitSeeded, submitThroughPlatform } from './support/seededCase';
 
 async function logIn(page: Page, identifier: string, username: string) {
   await identify(page, identifier);
@@ -174,4 +177,69 @@ test("login: a telephone access code of three digits is refused with doc 3's mes
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
   expect(tokenCalls).toHaveLength(1);
+});
+
+test('login: a new DYB customer whose account is at YB registers, then logs in by username and at the login app by customer number', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // doc 2 §3.1 bankID: a DYB applicant chooses one of the two regional banks; this one Ridings Bank (YB).
+  const password = 'Regist3r#Now';
+  const answers = ['biscuit42', 'harrogate1', 'millbrook7'];
+  const username = `ridings${Date.now().toString(36)}`;
+  const submitted = await submitThroughPlatform(page, { brand: 'DYB', username, bank: 'YB' });
+  await openSubmitted(page, submitted);
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Your overdraft agreement' }).click();
+  await page.getByLabel(/this represents my signature/).check();
+  await page.getByRole('button', { name: 'Open account with overdraft' }).click();
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
+  const customerNumber = (await page.getByTestId('customer-number').textContent()) ?? '';
+  await page.getByRole('button', { name: REGISTRATION_COPY.title }).click();
+  await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
+  await field(page, 'registrationPassword1').fill(password);
+  await field(page, 'registrationPassword2').fill(password);
+  for (const [index, answer] of answers.entries()) {
+    await field(page, `securityQuestion${index + 1}`).selectOption(`SQ0${index + 1}`);
+    await field(page, `securityAnswer${index + 1}`).fill(answer);
+  }
+  await field(page, 'telephonePin').fill('2580');
+  await field(page, 'telephonePinConfirmation').fill('2580');
+  await field(page, 'registrationTerms').check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/switch\?/, { timeout: 30_000 });
+
+  // The brand's login page by the username: the bank is looked up (doc 1 §4, §7 GET /users/{username}), so the
+  // challenge is the customer's own, every character within the password (an unknown identity's decoy asks past it).
+  await identify(page, username, 'DYB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle, { timeout: 30_000 });
+  for (const input of await page.locator('form input').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = /Character (\d+) of your password/.exec(label);
+    const question = ['first pet', 'born', 'first school'].findIndex((words) => label.includes(words));
+    const answer = position ? password[Number(position[1]) - 1] : answers[question];
+    if (answer === undefined) throw new Error(`the login asks what the new customer has not registered: ${label}`);
+    await input.fill(answer);
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/portal\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved applications');
+
+  // The DYB login app (bank B) by the customer number finds the same bank.
+  await page.context().clearCookies();
+  await page.goto('/authentication?applyFor=IM136&brandId=DYB');
+  await expect(page).toHaveURL(/\/login-app\/B\?/);
+  await page.getByLabel('Username or customer number').fill(customerNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('form input[type="password"]').first()).toBeVisible();
+  for (const input of await page.locator('form input[type="password"]').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = ORDINALS.indexOf(/The (\w+) character of your password/.exec(label)?.[1] ?? '');
+    const question = SECURITY_QUESTIONS.findIndex((item) => label.includes(item.label));
+    const answer = position >= 0 ? password[position] : answers[question];
+    if (answer === undefined) throw new Error(`the login app asks what the new customer has not registered: ${label}`);
+    await input.fill(answer);
+  }
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/\?brandId=DYB&applyFor=IM136$/, { timeout: 30_000 });
 });

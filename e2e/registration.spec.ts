@@ -3,6 +3,7 @@
 // against the real platform: the secrets leave the browser RSA-OAEP encrypted, the platform keeps hashes, and the
 // new credentials then log in through the existing login.
 import type { Page } from '@playwright/test';
+import { BRANDS, type BrandId } from '../content/brands';
 import { seededDob } from '../content/seededCustomers';
 import { TRANSFER_HAND_OFF_MS } from '../machines/transfer.logic';
 import { expect, field, gotoStart, test, withConfig } from './support/fixtures';
@@ -36,11 +37,14 @@ async function passTheHandOffWait(page: Page) {
 }
 
 /** A new customer's Flexi Cash ISA (IM481) from the start page to its offer, accepted: the case id. */
-async function openCashIsa(page: Page): Promise<string> {
+async function openCashIsa(page: Page, brand: BrandId = 'CB'): Promise<string> {
   const noAxe = async () => {};
-  await gotoStart(page, 'IM481', 'CB');
+  await gotoStart(page, 'IM481', brand);
   await answerEligibilityOf(page, [/16 or over/, /live in the UK/, /mobile phone or a computer/, /National Insurance/]);
   await fillPersonal(page);
+  // DYB and VM new customers choose the bank their account is with (doc 2 §3.1 bankID)
+  const bank = field(page, 'bankID');
+  if ((await bank.count()) > 0) await bank.first().check();
   await continueTo(page, /\/step-2\?/, noAxe);
   await answer(page, 'niNumberQuestion', 'Yes');
   await field(page, 'niNumber').fill('QQ123456C');
@@ -144,6 +148,21 @@ test('transfer: a cash ISA hands off to the transfer app and returns through /co
   });
   await expect(field(page, 'customerNumber')).toHaveValue(/^10\d{8}$/);
 });
+
+// The transfer question in YB too (issue 15: every route in all four brands; CB is checked above): the brand's header
+// and 0 axe violations. DYB and VM do not sell the Flexi Cash ISA (content/brands.ts VM_PRODUCTS): theirs would go
+// through the BCD credit card's balance transfer, not done yet.
+for (const brand of ['YB'] as const) {
+  test(`accessibility: the transfer question of a cash ISA passes axe in ${brand}`, async ({ page, axe }) => {
+    test.setTimeout(240_000);
+    await withTransferFeature(page);
+    await openCashIsa(page, brand);
+    await expect(page).toHaveURL(/\/registration\?/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRANSFER_QUESTION);
+    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+    await axe();
+  });
+}
 
 test('return: /hasDigitalRegDone opens account opened', async ({ page }) => {
   test.setTimeout(240_000);

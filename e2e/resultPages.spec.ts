@@ -1,6 +1,6 @@
-// The already-a-customer and application-submitted pages (doc 3 §2) in real Chromium, reached as a tester reaches
-// them: through the sandbox scenarios Alreadycustomer and Inflight (content/scenarios.ts), whose saves the platform
-// refuses with doc 1 §8 318 and 325. Continue on step 1 creates the case, the create is refused, and the chart goes
+// The already-a-customer, application-submitted and duplicate-customer pages (doc 3 §2) in real Chromium, reached as a
+// tester reaches them: through the sandbox scenarios Alreadycustomer, Inflight and Duplicate (content/scenarios.ts),
+// whose saves the platform refuses with doc 1 §8 318, 325 and 350. Continue on step 1 creates the case, the create is refused, and the chart goes
 // to the code's page (machines/resultPages.ts SAVE_ERROR_RESULT_PAGES).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -67,7 +67,24 @@ test('325 in-flight customer: the application submitted page, whose Log out ends
   await expect(page).toHaveURL(/\/login\?/);
 });
 
-test('the sandbox scenario page lists both scenarios with the pages they lead to', async ({ page, axe }) => {
+test('duplicate customer: an applicant whose save answers 350 sees the duplicate-customer page', async ({
+  page,
+  axe,
+}) => {
+  // doc 1 §8 "350 go to duplicate-customer task", reached through the sandbox scenario Duplicate.
+  const create = await continueStep1As(page, 'Duplicate');
+  expect(create.status()).toBe(409);
+  expect((await create.json()).code).toBe('350');
+
+  // doc 3 §2: the applicant looks familiar and should verify details or call.
+  await expect(page).toHaveURL(/\/duplicatecustomer\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You look familiar');
+  await expect(page.getByText('Please check the details you gave us, or call us and we will help you.')).toBeVisible();
+  await expect(page.getByText('It looks like you may already have applied, or already bank with us.')).toBeVisible();
+  await axe();
+});
+
+test('the sandbox scenario page lists the save refusals with the pages they lead to', async ({ page, axe }) => {
   await page.goto('/sandbox/scenarios');
   const table = page.getByRole('table', { name: 'Magic values and the case state they lead to' });
   const already = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alreadycustomer' }) });
@@ -76,5 +93,8 @@ test('the sandbox scenario page lists both scenarios with the pages they lead to
   const inflight = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Inflight' }) });
   await expect(inflight).toContainText('Save refused with 325');
   await expect(inflight).toContainText('application submitted page');
+  const duplicate = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Duplicate' }) });
+  await expect(duplicate).toContainText('Save refused with 350');
+  await expect(duplicate).toContainText('duplicate-customer page');
   await axe();
 });

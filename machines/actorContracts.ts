@@ -188,6 +188,8 @@ export interface ChallengeOutput {
   challenges: LoginChallenge[];
   /** doc 1 §4: a password challenge means internet banking, an acn challenge telephone banking. */
   customerType: 'internetBanking' | 'telephoneBanking' | 'unknown';
+  /** The bank the challenge was created at, when it was looked up by the login (ChallengeInput.findBank). */
+  bankId?: 'CB' | 'YB';
 }
 
 /** Answers in clear only inside the browser: the actor encrypts each as `sessionId:answer` before it leaves. */
@@ -211,6 +213,12 @@ export interface ChallengeInput {
   identity: LoginIdentity;
   scope: number;
   preferScheme?: 'otp';
+  /**
+   * doc 1 §4 "Login: optional bank id lookup": a brand without its own bank (DYB, VM) first asks GET
+   * /users/{username} (doc 1 §7) which of CB and YB holds the customer (doc 2 §3.1 bankID), and creates the
+   * challenge there.
+   */
+  findBank?: boolean;
 }
 
 export interface TokenOutput {

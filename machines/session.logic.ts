@@ -85,7 +85,9 @@ export const sessionActions = {
   storeIdentity: journeyAssign(({ event }) => (event.type === 'LOGIN_IDENTIFIED' ? { identity: event.identity } : {})),
   storeChallenge: journeyAssign(({ event }) => {
     const challenge = outputOf(event, 'createChallenge');
-    return challenge ? { challenge } : {};
+    if (!challenge) return {};
+    // The token is asked of the bank the challenge was created at (the login's bank lookup, doc 1 §4).
+    return challenge.bankId ? { challenge, bankId: challenge.bankId } : { challenge };
   }),
   forgetChallenge: journeyAssign(({ context }) => ({
     challenge: undefined,

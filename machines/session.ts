@@ -1,6 +1,7 @@
 // The session region (doc 1 §4 "Authentication and session", "Portal"): login by username, customer number or
 // the alternative identification; a challenge, then a token (retries while the platform allows them, then the
 // too-many-retries message); the current user; the portal of saved cases and Resume.
+import { findBrand } from '../content/brands';
 import { journeySetup } from './setup';
 import { authenticationErrors, invalidTokenError, stepUpState } from './stepUp';
 
@@ -16,7 +17,13 @@ export const loginState = journeySetup.createStateConfig({
         id: 'createChallenge',
         src: 'createChallenge',
         // doc 1 §9: the default access token scope is 30.
-        input: ({ context }) => ({ bankId: context.bankId, identity: context.identity ?? {}, scope: 30 }),
+        // doc 1 §4 "Login: optional bank id lookup": only a brand without its own bank (DYB, VM) looks it up.
+        input: ({ context }) => ({
+          bankId: context.bankId,
+          identity: context.identity ?? {},
+          scope: 30,
+          findBank: findBrand(context.brandId)?.apiBankId === null,
+        }),
         onDone: { target: 'answering', actions: 'storeChallenge' },
         onError: [
           // doc 1 §8: 1013 missing details leads to contact-bank.

@@ -321,6 +321,32 @@ describe('createJourneyActors', () => {
     expect(requests).toHaveLength(before);
   });
 
+  it("finds the bank of a DYB/VM login by GET /users/{username} and challenges there (doc 1 §4 'optional bank id lookup')", async () => {
+    const challenge = {
+      auth_session_id: 'AS1',
+      public_key: 'PEM',
+      scope: 30,
+      auth_schemes: [{ id: 'password', challenges: [{ type: 'partial_password', positions: [2, 5] }] }],
+    };
+    const { actors, requests } = setup({}, (request) => {
+      if (request.path === '/users/ridingsrita') return { status: 200, body: { bank_id: 'YB' } };
+      if (request.path.endsWith('/oauth2/token/challenges')) return { status: 201, body: challenge };
+      return platformRoute(request);
+    });
+    await run(actors.loadStartup, { productCode: undefined });
+    const identity = { username: 'ridingsrita' };
+    const found = await run(actors.createChallenge, { bankId: 'CB', identity, scope: 30, findBank: true });
+    expect(found).toMatchObject({ sessionId: 'AS1', bankId: 'YB' });
+    expect(requests.map((request) => request.path)).toContain('/banks/YB/auth/provider/oauth2/token/challenges');
+    // A brand with its own bank (CB, YB) asks no one: the challenge is at its bank.
+    const before = requests.length;
+    const own = await run(actors.createChallenge, { bankId: 'CB', identity, scope: 30 });
+    expect(own.bankId).toBeUndefined();
+    expect(requests.slice(before).map((request) => request.path)).toEqual([
+      '/banks/CB/auth/provider/oauth2/token/challenges',
+    ]);
+  });
+
   it('fails loadStartup when a start-up file is missing', async () => {
     const { actors, logged } = setup({}, (request) =>
       request.path === '/vmSavingsContent.json' ? { status: 404 } : platformRoute(request),

@@ -419,13 +419,24 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     ),
 
     // doc 1 §7 evidence, doc 2 §9: a screenshot at scale 0.5, JPEG quality 0.92, sent in string chunks.
+    // doc 1 §4 "Login: optional bank id lookup, access challenge": a DYB or VM customer may be at either regional
+    // bank (doc 2 §3.1 bankID), so the login asks GET /users/{username} first and challenges at the bank it names.
     createChallenge: fromPromise<ChallengeOutput, ChallengeInput>(({ input, signal }) =>
-      run('createChallenge', () =>
-        auth('createChallenge').createChallenge(input.bankId, input.identity, input.scope, {
-          signal,
-          ...(input.preferScheme ? { preferScheme: input.preferScheme } : {}),
-        }),
-      ),
+      run('createChallenge', async () => {
+        const login = input.identity.username ?? input.identity.customerNumber;
+        const bankId =
+          input.findBank && login ? await auth('createChallenge').fetchUserBank(login, { signal }) : undefined;
+        const challenge = await auth('createChallenge').createChallenge(
+          bankId ?? input.bankId,
+          input.identity,
+          input.scope,
+          {
+            signal,
+            ...(input.preferScheme ? { preferScheme: input.preferScheme } : {}),
+          },
+        );
+        return bankId ? { ...challenge, bankId } : challenge;
+      }),
     ),
 
     // Registration (doc 1 §7): the public key, the credentials check, the question list and the encrypted PUT.

@@ -19,6 +19,7 @@ import {
   OtpResponse,
   TokenErrorBody,
   TokenResponse,
+  UserBankResponse,
   UserPreferences,
 } from '../contract/authSchemas';
 import { ageOn, calendarDateOf, fromApiDate, parseIsoDate, toApiDate } from '../contract/dates';
@@ -145,6 +146,17 @@ export function customerDetailsOutput(
 
 export function createAuthApi(http: AxiosInstance) {
   return {
+    /**
+     * doc 1 §7 `GET /users/{username} -> bank_id`: the bank of a username or customer number, before login. An
+     * unknown one is given a bank too (the platform does not say whether a user exists, issue 10).
+     */
+    async fetchUserBank(login: string, options?: CallOptions): Promise<'CB' | 'YB'> {
+      const response = await call('fetchUserBank', UserBankResponse, () =>
+        http.get(`/users/${encodeURIComponent(login)}`, requestConfig(AUTH, options)),
+      );
+      return response.bank_id === 'YB' ? 'YB' : 'CB';
+    },
+
     async createChallenge(
       bankId: string,
       identity: LoginIdentity,

@@ -211,7 +211,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const now = lifecycle.now();
       // doc 2 §5: the client's rules on what the autosave sent (partial: nothing is required yet)
       assertEnquiryValid({ enquiry, product, subType, mode: 'partial', now });
-      // sandbox scenarios Alreadycustomer and Inflight: doc 1 §8 318 and 325 (scenarios/saveRefusals.ts)
+      // sandbox scenarios Alreadycustomer, Inflight, Duplicate: doc 1 §8 318, 325, 350 (scenarios/saveRefusals.ts)
       assertNoScenarioRefusal(enquiry);
       // doc 1 §8 1036: checked before the insert, so a refused create stores nothing
       await assertUsernamesFree(db, enquiry, { caseId: null, subType, customerNumber: null });

@@ -129,6 +129,39 @@ describe.each(testDatabaseKinds())('login app on %s', (kind) => {
     expect(wrong.body).toContain('You have 2 more tries.');
   });
 
+  it('logs a DYB customer at YB in by customer number, at YB (the login looks up the bank, doc 1 §4)', async () => {
+    const customer = seededCustomer(SANDBOX_CUSTOMER_NUMBERS.ybCustomer);
+    expect(customer.bankId).toBe('YB');
+    const page = await get(`/login-app/B?response_type=token&client_id=b_account_opening&redirect_uri=%2Fportal`);
+    const identify = await postForm('/login-app/B/identify', {
+      ...formFields(page.body),
+      login: customer.customerNumber,
+    });
+    expect(identify.statusCode).toBe(200);
+    const positions = [...identify.body.matchAll(/The (\w+) character of your password/g)].map(
+      (match) => ORDINALS.indexOf(match[1] ?? '') + 1,
+    );
+    // An unknown customer's decoy asks beyond the end of a real password; this one is asked within it.
+    expect(positions.length).toBeGreaterThan(0);
+    expect(Math.max(...positions)).toBeLessThanOrEqual(customer.password?.length ?? 0);
+    const question = customer.securityQuestions.find((candidate) => identify.body.includes(candidate.question));
+    const answers: Record<string, string> = {
+      ...formFields(identify.body),
+      'security_questions.0': question?.answer ?? '',
+    };
+    const passwordAnswers = rightAnswers(customer, { type: 'partial_password', positions }, platform.clock.now());
+    for (const [index, character] of passwordAnswers.entries()) answers[`partial_password.${index}`] = character;
+    const done = await postForm('/login-app/B/answer', answers);
+    expect(done.statusCode).toBe(303);
+    const hash = new URLSearchParams(new URL(String(done.headers.location), 'http://x').hash.slice(1));
+    const user = await platform.app.inject({
+      method: 'GET',
+      url: '/user',
+      headers: { authorization: `Bearer ${hash.get('access_token')}` },
+    });
+    expect(JSON.parse(user.body)).toMatchObject({ customerNumber: customer.customerNumber, bank_id: 'YB' });
+  });
+
   it('says which field is missing on the identify page', async () => {
     const page = await get(`/login-app/CB?${QUERY}`);
     const response = await postForm('/login-app/CB/identify', { ...formFields(page.body), login: '' });

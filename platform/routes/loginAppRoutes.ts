@@ -95,11 +95,17 @@ function returnTo(params: OAuthParams, hash: Record<string, string>): string {
   return `${params.redirectUri}#${values.toString()}`;
 }
 
-/** The bank whose customers this page logs in: CB and YB their own; B (DYB) and VM the customer's. */
+/**
+ * The bank whose customers this page logs in: CB and YB their own; B (DYB) and VM the customer's, found by the
+ * username or the customer number as GET /users/{username} finds it (doc 1 §4 "Login: optional bank id lookup",
+ * doc 1 §7): a DYB or VM customer at YB (doc 2 §3.1 bankID) logs in by either. An unknown one is sent to CB, where
+ * the decoy challenge awaits it (auth/authSessions.ts); the page shows no bank, so nothing is told.
+ */
 async function apiBankFor(db: Db, bank: string, identity: SessionIdentity, now: Date): Promise<'CB' | 'YB'> {
   if (bank === 'CB' || bank === 'YB') return bank;
-  const customer = identity.username
-    ? await customerByLogin(db, identity.username)
+  const login = identity.username ?? identity.customerNumber;
+  const customer = login
+    ? await customerByLogin(db, login)
     : identity.alternative
       ? await customerByAlternative(db, identity.alternative, now)
       : undefined;
