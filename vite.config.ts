@@ -88,7 +88,8 @@ export default defineConfig({
     // Two pages: the app, and the analysts' inspector (issue 14), so the start page never carries the inspector.
     rollupOptions: {
       input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        // `start`: the entry's chunk is the start chunk (below), named for what it is.
+        start: fileURLToPath(new URL('index.html', import.meta.url)),
         inspector: fileURLToPath(new URL('inspector.html', import.meta.url)),
       },
       // Issue 16: every module the start page imports statically in one file, its entry (src/main.tsx, which starts

@@ -55,6 +55,7 @@ describe('security headers on every kind of answer', () => {
     await writeFile(join(staticDir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
     await writeFile(join(staticDir, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log("app")'));
     await writeFile(join(staticDir, 'assets', 'index-3f2a1b.css'), 'body{margin:0}');
+    await writeFile(join(staticDir, 'unsupported-browser.js'), '(function () {})();');
     await writeFile(join(staticDir, 'assets', 'font-3f2a1b.woff2'), 'wOF2');
     await writeFile(join(staticDir, 'assets', 'logo-3f2a1b.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(staticDir, 'assets', 'page-3f2a1b.html'), '<!doctype html><title>x</title>');
@@ -99,11 +100,12 @@ describe('security headers on every kind of answer', () => {
     }
   });
 
-  it('sends a hashed script, style sheet or font nosniff, HSTS and immutable, without the document headers', async () => {
+  it('sends a script, style sheet or font nosniff, HSTS and its caching, without the document headers', async () => {
     for (const [url, type] of [
       ['/assets/index-3f2a1b.js', 'application/javascript; charset=utf-8'],
       ['/assets/index-3f2a1b.css', 'text/css; charset=utf-8'],
       ['/assets/font-3f2a1b.woff2', 'font/woff2'],
+      ['/unsupported-browser.js', 'application/javascript; charset=utf-8'],
     ] as const) {
       const response = await get(url, '*/*');
       expect(response.statusCode, url).toBe(200);
@@ -111,7 +113,10 @@ describe('security headers on every kind of answer', () => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
-      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      // hashed files cached for a year; the unhashed fallback revalidated like index.html
+      expect(response.headers['cache-control'], url).toBe(
+        url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name], `${url}: ${name}`).toBeUndefined();
     }
     // The precompressed copy is chosen by Accept-Encoding and says so.

@@ -1,6 +1,6 @@
 // Security headers on every answer of the platform (issue 10 "Hardened edges"): the app's HTML, API JSON, API
-// errors and 404s carry them all, because the onRequest hook runs before any route or handler; a hashed script,
-// style sheet or font answered with its file keeps only those that govern a subresource (DOCUMENT_ONLY_HEADERS). The app's policy allows only its own files: Vite emits no inline script or style into
+// errors and 404s carry them all, because the onRequest hook runs before any route or handler; a script, style
+// sheet or font answered with its file keeps only those that govern a subresource (DOCUMENT_ONLY_HEADERS). The app's policy allows only its own files: Vite emits no inline script or style into
 // dist/index.html (one module script, modulepreload links and a stylesheet link), and React's `style`
 // props go through the CSSOM, which style-src does not govern.
 import { createHash } from 'node:crypto';
@@ -78,9 +78,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (isHashedSubresource(request.url, reply.statusCode, reply.getHeader('content-type'))) {
+    if (isSubresourceFile(reply.statusCode, reply.getHeader('content-type'))) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     }
     return payload;
@@ -89,7 +89,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 /**
  * Headers that govern a document (what it may load, run, embed or be framed by; how it treats its window, links and
- * the browser's features): a script, a style sheet or a font ignores them, so a hashed asset does not carry them
+ * the browser's features): a script, a style sheet or a font ignores them, so such a file does not carry them
  * (issue 16: over HTTP/1.1 each of the start page's files paid about 1.1 KiB for them). It keeps nosniff (its
  * content type is the only one the browser will run it as), Cross-Origin-Resource-Policy (which origins may load
  * it), HSTS, and its own caching, encoding and Vary. Documents, API answers and every error keep all of them.
@@ -108,12 +108,13 @@ export const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 /**
- * A content-hashed script, style sheet or font of the build (under /assets/) answered with its file. Anything a
- * browser could render as a document there (HTML, SVG, an image, a JSON source map opened by hand) and every other
- * status keep the document headers: the allow-list is of types that cannot be a document.
+ * A script, style sheet or font answered with its file (the build's hashed assets, /unsupported-browser.js, the API
+ * page's script): a browser never renders these types as a document, even when navigated to. Anything that could be
+ * one (HTML, SVG, an image, JSON), an API answer, and every miss, redirect or error keep the document headers: the
+ * allow-list is of types, and of successful answers only.
  */
-export function isHashedSubresource(url: string, status: number, contentType: unknown): boolean {
-  if (!url.startsWith('/assets/') || !(status === 200 || status === 304 || status === 206)) return false;
+export function isSubresourceFile(status: number, contentType: unknown): boolean {
+  if (!(status === 200 || status === 304 || status === 206)) return false;
   return /^(?:text\/javascript|application\/javascript|text\/css|font\/woff2?)(?:;|$)/i.test(String(contentType ?? ''));
 }
 
