@@ -21,118 +21,110 @@ import { JourneyProvider } from './journeyActor';
 import { clearPersistedJourney, loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 import './styles.css';
 
-/**
- * Starts the journey in the page's `#root`. vite.config.ts builds this module into the start chunk (issue 16: one
- * file fewer, with its headers and round trip, on every applicant's first visit), and the inspector page
- * (inspector.html, issue 14) imports that chunk for the modules it shares: there is no `#root` there, so nothing starts.
- */
-function startJourney(root: HTMLElement): void {
-  // doc 1 §2: a browser older than its supported minimum gets the upgrade notice, and the journey never starts.
-  const oldBrowser = unsupportedBrowser(navigator.userAgent);
+// doc 1 §2: a browser older than its supported minimum gets the upgrade notice, and the journey never starts.
+const oldBrowser = unsupportedBrowser(navigator.userAgent);
 
-  const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
-  // doc 1 §2 hash `user_tracking_id`: the tracking id of the client-context header, when the link carries one.
-  const trackingId = userTrackingIdOf(readEntry(location));
+const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+// doc 1 §2 hash `user_tracking_id`: the tracking id of the client-context header, when the link carries one.
+const trackingId = userTrackingIdOf(readEntry(location));
 
-  // One platform connection for the chart's actors and the analytics sender (services/actors.ts).
-  const connection = createPlatformConnection();
-  const actors = createJourneyActors({
-    connection,
-    appBaseUrl: window.location.origin,
-    // The access token lives in the chart's memory only: never in storage, never in a URL. A new applicant has
-    // none, but the token their submit returned (context.caseToken) once they have submitted.
-    getAccessToken: () => actor.getSnapshot().context.accessToken ?? actor.getSnapshot().context.caseToken,
-    clientContext: createClientContext({ environment: import.meta.env.MODE, ...(trackingId ? { trackingId } : {}) }),
-    logError: (error) => console.warn('journey error', error.source, error.code, error.status, error.message ?? ''),
-    // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken). font: false because
-    // the app has no web fonts, and embedding them makes an inline <style> our CSP (style-src 'self') refuses.
-    captureScreenshot: async () => {
-      const { domToJpeg } = await import('modern-screenshot');
-      return domToJpeg(document.body, { scale: 0.5, quality: 0.92, font: false });
-    },
-  });
+// One platform connection for the chart's actors and the analytics sender (services/actors.ts).
+const connection = createPlatformConnection();
+const actors = createJourneyActors({
+  connection,
+  appBaseUrl: window.location.origin,
+  // The access token lives in the chart's memory only: never in storage, never in a URL. A new applicant has
+  // none, but the token their submit returned (context.caseToken) once they have submitted.
+  getAccessToken: () => actor.getSnapshot().context.accessToken ?? actor.getSnapshot().context.caseToken,
+  clientContext: createClientContext({ environment: import.meta.env.MODE, ...(trackingId ? { trackingId } : {}) }),
+  logError: (error) => console.warn('journey error', error.source, error.code, error.status, error.message ?? ''),
+  // doc 2 §9: screenshot scale 0.5, JPEG quality 0.92 (loaded only when evidence is taken). font: false because
+  // the app has no web fonts, and embedding them makes an inline <style> our CSP (style-src 'self') refuses.
+  captureScreenshot: async () => {
+    const { domToJpeg } = await import('modern-screenshot');
+    return domToJpeg(document.body, { scale: 0.5, quality: 0.92, font: false });
+  },
+});
 
-  // Issue 14: `?inspect=1` streams this tab's chart, masked, to the inspector page when /config.json allows it.
-  const inspection = inspectSwitch(window.location.search);
+// Issue 14: `?inspect=1` streams this tab's chart, masked, to the inspector page when /config.json allows it.
+const inspection = inspectSwitch(window.location.search);
 
-  const actor = createActor(
-    createJourneyMachine({
-      actors,
-      actions: {
-        // doc 1 "Authentication page": to the external login and registration app, which returns with a token.
-        redirectToLoginApp: ({ context }) => {
-          const brand = findBrand(context.brandId) ?? BRANDS.VM;
-          window.location.assign(
-            loginAppUrl(
-              context.config?.loginAndRegistrationAppUrl ?? '/login-app',
-              brand.registrationBankId,
-              brand.clientId,
-              window.location.origin,
-              {
-                scope: context.entry.scope,
-                brandId: context.brandId,
-                applyFor: context.productCode,
-                promocode: context.entry.promocode,
-                link_code: context.entry.linkCode,
-                sourceId: context.entry.sourceId,
-                issue: context.entry.issue,
-              },
-            ),
-          );
-        },
-        // doc 1 §4 "reset clears the stores": the tab's stored journey too (machines/session.logic.ts).
-        forgetStoredJourney: () => clearPersistedJourney(),
-        // doc 1 "Registration": to the digital registration app, which returns to /hasDigitalRegDone.
-        redirectToRegistrationApp: ({ context }) => {
-          const brand = findBrand(context.brandId) ?? BRANDS.VM;
-          window.location.assign(
-            registrationAppUrl(
-              context,
-              context.config?.loginAndRegistrationAppUrl ?? '/login-app',
-              brand.registrationBankId,
-              window.location.origin,
-            ),
-          );
-        },
-        // doc 1 "Registration": the transfer hand-off, which returns to /continue (or /continue/existing).
-        handOffToTransferApp: ({ context }) => {
-          window.location.assign(transferAppUrl(context, window.location.origin));
-        },
+const actor = createActor(
+  createJourneyMachine({
+    actors,
+    actions: {
+      // doc 1 "Authentication page": to the external login and registration app, which returns with a token.
+      redirectToLoginApp: ({ context }) => {
+        const brand = findBrand(context.brandId) ?? BRANDS.VM;
+        window.location.assign(
+          loginAppUrl(
+            context.config?.loginAndRegistrationAppUrl ?? '/login-app',
+            brand.registrationBankId,
+            brand.clientId,
+            window.location.origin,
+            {
+              scope: context.entry.scope,
+              brandId: context.brandId,
+              applyFor: context.productCode,
+              promocode: context.entry.promocode,
+              link_code: context.entry.linkCode,
+              sourceId: context.entry.sourceId,
+              issue: context.entry.issue,
+            },
+          ),
+        );
       },
-    }),
-    {
-      input: {
-        location,
-        persisted: loadPersistedJourney(),
+      // doc 1 §4 "reset clears the stores": the tab's stored journey too (machines/session.logic.ts).
+      forgetStoredJourney: () => clearPersistedJourney(),
+      // doc 1 "Registration": to the digital registration app, which returns to /hasDigitalRegDone.
+      redirectToRegistrationApp: ({ context }) => {
+        const brand = findBrand(context.brandId) ?? BRANDS.VM;
+        window.location.assign(
+          registrationAppUrl(
+            context,
+            context.config?.loginAndRegistrationAppUrl ?? '/login-app',
+            brand.registrationBankId,
+            window.location.origin,
+          ),
+        );
       },
-      ...(inspection ? { inspect: inspection.observer } : {}),
+      // doc 1 "Registration": the transfer hand-off, which returns to /continue (or /continue/existing).
+      handOffToTransferApp: ({ context }) => {
+        window.location.assign(transferAppUrl(context, window.location.origin));
+      },
     },
-  );
+  }),
+  {
+    input: {
+      location,
+      persisted: loadPersistedJourney(),
+    },
+    ...(inspection ? { inspect: inspection.observer } : {}),
+  },
+);
 
-  actor.subscribe((snapshot) => {
-    savePersistedJourney(persistedJourneyOf(snapshot));
-    const config = snapshot.context.config;
-    if (inspection && config) inspection.decide(config.features.inspector === true);
-  });
-  if (!oldBrowser) {
-    actor.start();
-    reportActivity(actor);
-    // doc 1 §7 "Events": beside the chart, subscribed to it (src/analytics.ts).
-    startAnalytics(actor, connection);
-  }
-
-  createRoot(root).render(
-    oldBrowser ? (
-      <UnsupportedBrowserScreen browser={oldBrowser} brandId={new URLSearchParams(location.search).get('brandId')} />
-    ) : (
-      <StrictMode>
-        <JourneyProvider actor={actor}>
-          <App />
-        </JourneyProvider>
-      </StrictMode>
-    ),
-  );
+actor.subscribe((snapshot) => {
+  savePersistedJourney(persistedJourneyOf(snapshot));
+  const config = snapshot.context.config;
+  if (inspection && config) inspection.decide(config.features.inspector === true);
+});
+if (!oldBrowser) {
+  actor.start();
+  reportActivity(actor);
+  // doc 1 §7 "Events": beside the chart, subscribed to it (src/analytics.ts).
+  startAnalytics(actor, connection);
 }
 
 const root = document.getElementById('root');
-if (root) startJourney(root);
+if (!root) throw new Error('index.html needs <div id="root">');
+createRoot(root).render(
+  oldBrowser ? (
+    <UnsupportedBrowserScreen browser={oldBrowser} brandId={new URLSearchParams(location.search).get('brandId')} />
+  ) : (
+    <StrictMode>
+      <JourneyProvider actor={actor}>
+        <App />
+      </JourneyProvider>
+    </StrictMode>
+  ),
+);
