@@ -36,6 +36,40 @@ test('the start page and the journey start run under the CSP with no violation',
   expect(violations).toEqual([]);
 });
 
+test("the start page's document carries the whole policy; its scripts and style sheet only nosniff, HSTS and caching", async ({
+  page,
+}) => {
+  const files = new Map<string, Record<string, string>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') files.set(new URL(response.url()).pathname, response.headers());
+  });
+  const document = page.waitForResponse((response) => response.request().resourceType() === 'document');
+  await gotoStart(page);
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+  const documentHeaders = (await document).headers();
+  expect(documentHeaders['content-security-policy']).toBe(
+    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';frame-src 'self';worker-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
+  );
+  expect(documentHeaders['permissions-policy']).toContain('camera=()');
+  expect(documentHeaders['x-frame-options']).toBe('DENY');
+  expect(documentHeaders['cache-control']).toBe('no-cache');
+  // the start chunk, its style sheet and the unsupported-browser fallback, at least (issue 16: each file paid about
+  // 1 KiB of document headers over HTTP/1.1)
+  const hashed = [...files.keys()].filter((path) => path.startsWith('/assets/'));
+  expect(hashed.some((path) => /\/assets\/start-[^/]+\.js$/.test(path))).toBe(true);
+  expect(hashed.some((path) => path.endsWith('.css'))).toBe(true);
+  expect(files.has('/unsupported-browser.js')).toBe(true);
+  for (const [path, headers] of files) {
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-encoding'], path).toBe('br');
+    expect(headers['content-security-policy'], path).toBeUndefined();
+    expect(headers['permissions-policy'], path).toBeUndefined();
+    if (path.startsWith('/assets/')) expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+  }
+});
+
 test('the evidence screenshot is taken and sent under the CSP with no violation', async ({ page }) => {
   const violations = await watchCsp(page);
   await submitSeeded(page, 'Overdraftreduced');

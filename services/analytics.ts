@@ -7,7 +7,8 @@
 // No personal data: an event is built from a fixed list of journey facts (channel, route, screen, brand, product,
 // case subtype, the link's campaign id, an error's source and code), never from the form, the case id or a token
 // (services/analytics.test.ts).
-import { ANALYTICS_CHANNEL, type AnalyticsEvent } from '../contract/schemas';
+import type { AnalyticsEvent } from '../contract/schemas';
+import { ANALYTICS_CHANNEL } from '../contract/startupSchemas';
 
 /** What an event may say about where the applicant is: nothing they typed. */
 export interface AnalyticsView {

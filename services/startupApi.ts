@@ -10,7 +10,7 @@ import {
   DocumentListLocator,
   ProductContentFile,
   RuntimeConfig,
-} from '../contract/schemas';
+} from '../contract/startupSchemas';
 import {
   backoffMs,
   commonHeaders,

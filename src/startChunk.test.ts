@@ -121,6 +121,14 @@ describe("the start page's chunks (issue 16)", () => {
     expect(content.filter((source) => !(source in START_CONTENT))).toEqual([]);
   });
 
+  it("holds the start-up reads' schemas and not every call's (contract/schemas.ts)", () => {
+    const contract = sources().filter((source) => source.startsWith('contract/'));
+    expect(contract).toContain('contract/startupSchemas.ts');
+    // superstruct's calls run at the module's top level, so one value imported from contract/schemas.ts (the
+    // analytics channel did) brings the enquiry's and every later call's schemas (1.4 KiB brotli) to the start page.
+    expect(contract).not.toContain('contract/schemas.ts');
+  });
+
   it("holds no package of a later screen (forms, the platform's calls, encryption, the inspector)", () => {
     const packages = [...new Set(modules.map(packageOf).filter((name) => name !== undefined))];
     expect(packages).toEqual(expect.arrayContaining(['react-dom', 'xstate']));

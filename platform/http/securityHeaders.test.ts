@@ -4,11 +4,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeEnquiry } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform } from '../test-support/testing';
-import { cspHash, PERMISSIONS_POLICY, pageCsp } from './securityHeaders';
+import { cspHash, DOCUMENT_ONLY_HEADERS, PERMISSIONS_POLICY, pageCsp } from './securityHeaders';
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const LOGIN_QUERY = `response_type=token&client_id=cb_account_opening&redirect_uri=${encodeURIComponent('http://bank.example/authentication')}`;
@@ -52,6 +53,12 @@ describe('security headers on every kind of answer', () => {
       '<!doctype html><title>Account opening</title><div id="root"></div>',
     );
     await writeFile(join(staticDir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+    await writeFile(join(staticDir, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log("app")'));
+    await writeFile(join(staticDir, 'assets', 'index-3f2a1b.css'), 'body{margin:0}');
+    await writeFile(join(staticDir, 'unsupported-browser.js'), '(function () {})();');
+    await writeFile(join(staticDir, 'assets', 'font-3f2a1b.woff2'), 'wOF2');
+    await writeFile(join(staticDir, 'assets', 'logo-3f2a1b.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(staticDir, 'assets', 'page-3f2a1b.html'), '<!doctype html><title>x</title>');
     platform = await buildTestPlatform('pglite', { staticDir });
   });
   afterAll(async () => {
@@ -62,11 +69,10 @@ describe('security headers on every kind of answer', () => {
   const get = (url: string, accept = HTML, headers: Record<string, string> = {}) =>
     platform.app.inject({ method: 'GET', url, headers: { accept, host: 'bank.example', ...headers } });
 
-  it('sets them on app HTML, assets, API JSON, API errors, refusals in hooks and 404s', async () => {
+  it('sets them on app HTML, API JSON, API errors, refusals in hooks and 404s', async () => {
     const answers: [string, LightMyRequestResponse, number][] = [
       ['app start page', await get('/?applyFor=IM135&brandId=CB'), 200],
       ['app page (SPA fallback)', await get('/step-1'), 200],
-      ['hashed asset', await get('/assets/index-3f2a1b.js', '*/*'), 200],
       ['API JSON', await get('/config.json', 'application/json'), 200],
       [
         'API JSON with personal data',
@@ -92,6 +98,57 @@ describe('security headers on every kind of answer', () => {
       expect(response.statusCode, what).toBe(status);
       expectSecurityHeaders(response, what);
     }
+  });
+
+  it('sends a script, style sheet or font nosniff, HSTS and its caching, without the document headers', async () => {
+    for (const [url, type] of [
+      ['/assets/index-3f2a1b.js', 'application/javascript; charset=utf-8'],
+      ['/assets/index-3f2a1b.css', 'text/css; charset=utf-8'],
+      ['/assets/font-3f2a1b.woff2', 'font/woff2'],
+      ['/unsupported-browser.js', 'application/javascript; charset=utf-8'],
+    ] as const) {
+      const response = await get(url, '*/*');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe(type);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      // hashed files cached for a year; the unhashed fallback revalidated like index.html
+      expect(response.headers['cache-control'], url).toBe(
+        url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name], `${url}: ${name}`).toBeUndefined();
+    }
+    // The precompressed copy is chosen by Accept-Encoding and says so.
+    const brotli = await get('/assets/index-3f2a1b.js', '*/*', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-security-policy']).toBeUndefined();
+    // Whatever could be shown as a document under assets/ keeps the whole policy: an SVG, an HTML file, a miss.
+    for (const url of ['/assets/logo-3f2a1b.svg', '/assets/page-3f2a1b.html', '/assets/missing.js']) {
+      expectSecurityHeaders(await get(url, '*/*'), url);
+    }
+    // The document that loads them carries the whole Content-Security-Policy and the rest.
+    const page = await get('/?applyFor=IM135&brandId=CB');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expectSecurityHeaders(page, 'start page');
+    expect(directives(page)).toEqual(
+      new Map([
+        ['default-src', ["'self'"]],
+        ['script-src', ["'self'"]],
+        ['style-src', ["'self'"]],
+        ['img-src', ["'self'", 'data:', 'blob:']],
+        ['font-src', ["'self'"]],
+        ['connect-src', ["'self'"]],
+        ['frame-src', ["'self'"]],
+        ['worker-src', ["'self'"]],
+        ['object-src', ["'none'"]],
+        ['base-uri', ["'none'"]],
+        ['form-action', ["'self'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]),
+    );
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name], name).toBeDefined();
   });
 
   it('never caches API answers or errors; static files keep their own caching', async () => {
