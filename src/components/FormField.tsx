@@ -2,7 +2,7 @@
 // assistive technology (aria-describedby). Errors show after the field is left, after a failed Continue,
 // or at once when the field starts with a value (doc 1 §5 "on blur or when a default value is given").
 import { type FieldState, getIn } from 'final-form';
-import { useMemo, useSyncExternalStore } from 'react';
+import { type MouseEvent, useMemo, useSyncExternalStore } from 'react';
 import { useForm } from 'react-final-form';
 import type { FieldContent } from '../../content/fields/fieldTypes';
 import type { ApplicationForm } from '../../contract/applicationForm';
@@ -19,6 +19,18 @@ function visibleError(meta: FieldMeta): string | undefined {
   const hasDefault = meta.initial !== undefined && meta.initial !== '' && meta.initial !== null;
   return (meta.touched || meta.submitFailed || hasDefault) && typeof meta.error === 'string' ? meta.error : undefined;
 }
+
+/**
+ * A choice's pointer handlers (its input and its label). The field left behind shows its error on blur, and at the
+ * mousedown that error's line moves the choice from under the pointer: the mouseup lands elsewhere and the click is
+ * lost (issue 14, generated path 77: the username focused and left empty, then "No" to a consent was never ticked).
+ * So focus stays where it is until the click lands, then moves to the choice, as the submit button keeps it
+ * (src/forms/JourneyForm.tsx). Keyboard users are not affected: they move focus before they choose.
+ */
+const keepFocusUntilClick = {
+  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+};
+const focusOnClick = (event: MouseEvent<HTMLInputElement>) => event.currentTarget.focus();
 
 const FIELD_META = { value: true, error: true, touched: true, submitFailed: true, initial: true } as const;
 
@@ -129,8 +141,10 @@ export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldCo
                     }
                     onFocus={onFocus}
                     onBlur={onBlur}
+                    {...keepFocusUntilClick}
+                    onClick={focusOnClick}
                   />
-                  <label className="choice__label" htmlFor={optionId}>
+                  <label className="choice__label" htmlFor={optionId} {...keepFocusUntilClick}>
                     {option.label}
                   </label>
                 </div>
@@ -157,8 +171,10 @@ export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldCo
             onChange={(event) => change(event.target.checked)}
             onFocus={onFocus}
             onBlur={onBlur}
+            {...keepFocusUntilClick}
+            onClick={focusOnClick}
           />
-          <label className="choice__label" htmlFor={id}>
+          <label className="choice__label" htmlFor={id} {...keepFocusUntilClick}>
             {field.label}
           </label>
         </div>
