@@ -18,6 +18,7 @@ import {
   type Persona,
   SEEDED_JOINT_ENTRY,
   SEEDED_REVIEW_ENTRY,
+  SETTLED_ONLY_OUTCOMES,
 } from '../e2e/support/pathEvents';
 import type { EntryLocation } from '../machines/entry';
 import type { JourneyInput, PersistedJourney, StateMeta } from '../machines/journeyTypes';
@@ -260,6 +261,7 @@ function exploreEntry(entry: Entry) {
       const event = asPlatformAnswers(modelEvent);
       if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route, state.context)))
         continue;
+      if (isOutcome(event) && !onPage && SETTLED_ONLY_OUTCOMES.includes(stepLabel(event))) continue;
       if (!state.can(asChartEvent(event))) continue;
       const next = logic.transition(state, event, undefined as never);
       add(event, next, recorded[recorded.length - 1]?.transitions ?? []);
