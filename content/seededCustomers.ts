@@ -381,6 +381,33 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('NNYYN'),
   },
+  {
+    // the generated browser paths' own too: resending until the sandbox's three passcodes a challenge are spent
+    // texts it three times in one path, which the other customers' paths, within 10 an hour, must not share
+    customerNumber: '1000000140',
+    customerId: 'CUS-1000000140',
+    bankId: 'CB',
+    username: 'sandboxmo',
+    purpose: 'Internet banking with a mobile, for the generated browser path that resends until the passcode limit',
+    title: 'Ms',
+    firstName: 'Mo',
+    lastName: 'Hartsedge',
+    gender: 'Female',
+    dob: { date: '1984-03-14' },
+    address: { houseNumber: '6', street: 'Holme Bank', city: 'Mirfield', postcode: 'WF14 8AA' },
+    email: 'mo.hartsedge@example.com',
+    mobile: '07700900113',
+    homePhone: null,
+    password: 'Paths#140mo',
+    securityQuestions: questions('kettle40', 'mirfield1984', 'eastthorpe6'),
+    accessCode: '6420',
+    debitCard: { pan: '4999990000000140', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000140' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000140', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YYNNY'),
+  },
 ];
 
 /**
@@ -399,6 +426,7 @@ export const SEEDED_NI_NUMBERS: Readonly<Record<string, string>> = {
   '1000000110': 'QQ110110B',
   '1000000120': 'QQ120120C',
   '1000000130': 'QQ130130D',
+  '1000000140': 'QQ140140A',
 };
 
 /**
@@ -511,4 +539,5 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   generatedPathsStepOne: '1000000110',
   generatedPathsPortal: '1000000120',
   generatedPathsRegularSaver: '1000000130',
+  generatedPathsPasscodeLimit: '1000000140',
 } as const;

@@ -5,6 +5,7 @@
 import { errorSummary, expect, field, gotoStart, test } from './support/fixtures';
 import { answer, answerEligibility, fillStep1 } from './support/journey';
 import { answerEligibilityOf, continueTo, fillEmployment, fillPersonal, fillSavings } from './support/products';
+import { openSeededReview } from './support/seededCase';
 
 const PAGE_LEVEL_ERROR =
   "Some of your details haven't been completed or have been entered incorrectly. Please complete all required fields and correct any errors before you continue.";
@@ -172,4 +173,18 @@ test('a Change link from review opens the savings section and Continue comes bac
     errorSummary(page).getByRole('link', { name: 'Please select one of the options to continue' }),
   ).toBeVisible();
   await axe();
+});
+
+// Issue 14 (generated path 77): the username left empty shows its error when the pointer goes down on a consent below
+// it, and that line moved the radio from under the pointer, so the click was lost and the consent never ticked. The
+// choice keeps the focus where it is until the click lands (src/components/FormField.tsx).
+test('a choice clicked below a field whose error shows on leaving it is ticked', async ({ page }) => {
+  await openSeededReview(page);
+  await field(page, 'username').focus();
+  const no = page.locator('[name="consentEmail"][value="No"]');
+  await no.click();
+  await expect(no).toBeChecked();
+  // the field left shows its error once the click has landed, and the focus is on the choice
+  await expect(page.getByText('Enter a username')).toBeVisible();
+  await expect(no).toBeFocused();
 });

@@ -11,6 +11,9 @@ import {
   LOGIN_APP_ENTRIES,
   LONG_RUNNING_ACTORS,
   matchesLabel,
+  OTP_LIMIT,
+  OTP_SENT,
+  OTPS_PER_CHALLENGE,
   OWN_PERSONA_ENTRIES,
   offeredOn,
   PASSING_STATES,
@@ -18,6 +21,7 @@ import {
   type Persona,
   SEEDED_JOINT_ENTRY,
   SEEDED_REVIEW_ENTRY,
+  SETTLED_ONLY_OUTCOMES,
 } from '../e2e/support/pathEvents';
 import type { EntryLocation } from '../machines/entry';
 import type { JourneyInput, PersistedJourney, StateMeta } from '../machines/journeyTypes';
@@ -146,6 +150,8 @@ interface Node {
   url: EntryLocation;
   /** Whether the path reloaded the tab already (once is enough: a reload restores what the storage says). */
   reloaded: boolean;
+  /** Passcodes the sandbox texted for the step-up's current challenge (it sends OTPS_PER_CHALLENGE, then refuses). */
+  otpSends: number;
   /** The node it was reached from (undefined for the start), the event and the transitions of that edge. */
   from?: { key: string; event: BrowserEvent; transitions: string[] };
 }
@@ -173,7 +179,17 @@ function restoreKey(stored: PersistedJourney | null, url: EntryLocation, reloade
 const shownKey = (state: JourneySnapshot) => (state.context.switching?.errorCode === undefined ? '' : 'refused');
 
 const nodeKey = (node: Omit<Node, 'from'>) =>
-  `${serializeState(node.state)}|${node.personas.join(',')}|${node.taken.join(',')}|${restoreKey(node.stored, node.url, node.reloaded)}|${shownKey(node.state)}`;
+  `${serializeState(node.state)}|${node.personas.join(',')}|${node.taken.join(',')}|${restoreKey(node.stored, node.url, node.reloaded)}|${shownKey(node.state)}|${node.otpSends}`;
+
+/**
+ * The passcodes texted for the current challenge after a step: a new challenge (a first one, or the one a wrong
+ * answer sets) starts again, and a page no longer stepping up forgets them, so paths past a step-up are not told apart.
+ */
+function otpSendsAfter(sends: number, label: string, next: JourneySnapshot): number {
+  if (!next._nodes.some((node: AnyStateNode) => node.path.includes('steppingUp'))) return 0;
+  if (label.startsWith('createChallenge✓')) return 0;
+  return label === OTP_SENT ? sends + 1 : sends;
+}
 
 /**
  * The sandbox gives a new applicant's tab a one-time resume token with every create, save and submit (platform
@@ -218,6 +234,7 @@ function exploreEntry(entry: Entry) {
     stored: persistedJourneyOf(start.snapshot) ?? entry.input.persisted ?? null,
     url: addressAfter(entry.input.location, { type: 'xstate.init' } as unknown as ModelEvent, start.snapshot),
     reloaded: false,
+    otpSends: 0,
   };
   const startKey = nodeKey(first);
   const nodes = new Map<string, Node>([[startKey, first]]);
@@ -236,6 +253,9 @@ function exploreEntry(entry: Entry) {
     const route = viewOf(state)?.route ?? '';
     const add = (event: BrowserEvent, next: JourneySnapshot, transitions: string[]) => {
       const label = stepLabel(event);
+      // the sandbox texts a challenge's passcodes up to its limit, then refuses every further one
+      if (label === OTP_SENT && node.otpSends >= OTPS_PER_CHALLENGE) return;
+      if (label === OTP_LIMIT && node.otpSends < OTPS_PER_CHALLENGE) return;
       const personas = personasAllowing(event, label, node.personas, node.taken);
       if (personas.length === 0) return;
       const taken = MILESTONES.has(label) && !node.taken.includes(label) ? [...node.taken, label].sort() : node.taken;
@@ -247,6 +267,7 @@ function exploreEntry(entry: Entry) {
         stored: persistedJourneyOf(next) ?? (event.type === 'RELOAD' ? event.input.persisted : node.stored) ?? null,
         url: addressAfter(event.type === 'RELOAD' ? event.input.location : node.url, event, next),
         reloaded,
+        otpSends: otpSendsAfter(node.otpSends, label, next),
         from: { key, event, transitions },
       };
       const toKey = nodeKey(to);
@@ -260,6 +281,7 @@ function exploreEntry(entry: Entry) {
       const event = asPlatformAnswers(modelEvent);
       if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route, state.context)))
         continue;
+      if (isOutcome(event) && !onPage && SETTLED_ONLY_OUTCOMES.includes(stepLabel(event))) continue;
       if (!state.can(asChartEvent(event))) continue;
       const next = logic.transition(state, event, undefined as never);
       add(event, next, recorded[recorded.length - 1]?.transitions ?? []);

@@ -184,6 +184,10 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       personal ? /about you|personal|contact/i.test(title) : /money|employment|income/i.test(title),
     );
     await changes.nth(Math.max(index, 0)).click();
+    // the step scrolls to the section SCROLL_TO_ANCHOR_DELAY (400 ms, doc 1 §9) later and focuses its heading
+    // (src/Layout.tsx): the next action waits for it, else the scroll can land between its mousedown and mouseup
+    // and the click is lost (the Back of a ranked path stayed on step 2 twice in full runs at a load of 15)
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2', undefined, { timeout: 15_000 });
   },
   // Back and Forward as the browser does them: a history entry and popstate (src/UrlSync.tsx hears both)
   NAVIGATE: ({ page, step }) =>

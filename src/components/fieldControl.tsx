@@ -2,6 +2,7 @@
 // for assistive technology (aria-describedby). A plain function of the value and the error shown, bound to no form
 // library: final-form's fields (FormField) and the start page's plain form (src/forms/PlainForm.tsx) both draw with it,
 // so the start page carries no final-form (issue 16).
+import type { MouseEvent } from 'react';
 import type { FieldContent } from '../../content/fields/fieldTypes';
 import { fieldId } from '../forms/validation';
 
@@ -46,6 +47,18 @@ function errorMessageOf(id: string, error: string | undefined) {
 }
 
 /** Plain function, not a component: one component fewer per field to mount (issue 16). */
+/**
+ * A choice's pointer handlers (its input and its label). The field left behind shows its error on blur, and at the
+ * mousedown that error's line moves the choice from under the pointer: the mouseup lands elsewhere and the click is
+ * lost (issue 14, generated path 77: the username focused and left empty, then "No" to a consent was never ticked).
+ * So focus stays where it is until the click lands, then moves to the choice, as the submit button keeps it
+ * (src/forms/JourneyForm.tsx). Keyboard users are not affected: they move focus before they choose.
+ */
+const keepFocusUntilClick = {
+  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+};
+const focusOnClick = (event: MouseEvent<HTMLInputElement>) => event.currentTarget.focus();
+
 export function fieldControl({ field, value, error, change, onFocus, onBlur }: FieldView) {
   const id = fieldId(field.name);
   if (field.control === 'radio' || field.control === 'checkboxes') {
@@ -75,8 +88,10 @@ export function fieldControl({ field, value, error, change, onFocus, onBlur }: F
                     }
                     onFocus={onFocus}
                     onBlur={onBlur}
+                    {...keepFocusUntilClick}
+                    onClick={focusOnClick}
                   />
-                  <label className="choice__label" htmlFor={optionId}>
+                  <label className="choice__label" htmlFor={optionId} {...keepFocusUntilClick}>
                     {option.label}
                   </label>
                 </div>
@@ -103,8 +118,10 @@ export function fieldControl({ field, value, error, change, onFocus, onBlur }: F
             onChange={(event) => change(event.target.checked)}
             onFocus={onFocus}
             onBlur={onBlur}
+            {...keepFocusUntilClick}
+            onClick={focusOnClick}
           />
-          <label className="choice__label" htmlFor={id}>
+          <label className="choice__label" htmlFor={id} {...keepFocusUntilClick}>
             {field.label}
           </label>
         </div>
