@@ -6,14 +6,12 @@
 // (a few calls), not a journey. The sandbox scenarios (platform/README.md) pick each case's outcome.
 import type { Page, TestInfo } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
-import { SECURITY_QUESTIONS } from '../content/fields/credentials';
 import { JOINT_COPY } from '../content/joint';
 import { LOGIN_COPY } from '../content/login';
 import { REGISTRATION_COPY } from '../content/registration';
-import { ORDINALS } from '../platform/loginApp/loginPages';
 import { e2eTimings, errorSummary, expect, expectNoAxeViolations, field, startPath, test } from './support/fixtures';
 import { answerEligibility } from './support/journey';
-import { identify, logInThroughLoginApp } from './support/loginApp';
+import { identify, logInAtLoginAppAsRegistered, logInThroughLoginApp } from './support/loginApp';
 import {
   openSeededReview,
   openSubmitted,
@@ -79,18 +77,7 @@ async function checkPage(page: Page, brand: BrandId, testInfo: TestInfo, name: s
 /** The sandbox's login app answered as the new customer registered: password characters and security answers. */
 async function logInAtLoginApp(page: Page, customerNumber: string) {
   await expect(page).toHaveURL(/\/login-app\//);
-  await page.getByLabel('Username or customer number').fill(customerNumber);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('form input[type="password"]').first()).toBeVisible();
-  for (const input of await page.locator('form input[type="password"]').all()) {
-    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
-    const position = ORDINALS.indexOf(/The (\w+) character of your password/.exec(label)?.[1] ?? '');
-    const question = SECURITY_QUESTIONS.findIndex((item) => label.includes(item.label));
-    const answer = position >= 0 ? PASSWORD[position] : ANSWERS[question];
-    if (answer === undefined) throw new Error(`the login app asks what the new customer has not registered: ${label}`);
-    await input.fill(answer);
-  }
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInAtLoginAppAsRegistered(page, customerNumber, { password: PASSWORD, answers: ANSWERS });
 }
 
 for (const brand of BRAND_IDS) {

@@ -1,13 +1,17 @@
 // Existing customers: login by username or customer number, challenges answered (encrypted in the browser with the
 // platform's public key), the portal of saved applications and Resume; too many wrong answers (doc 1 §4).
 import type { Page } from '@playwright/test';
-import { SECURITY_QUESTIONS } from '../content/fields/credentials';
 import { LOGIN_COPY } from '../content/login';
 import { REGISTRATION_COPY } from '../content/registration';
 import { SEEDED_CUSTOMERS, seededDob } from '../content/seededCustomers';
-import { ORDINALS } from '../platform/loginApp/loginPages';
 import { e2eTimings, expect, field, test } from './support/fixtures';
-import { answerChallenges, customer, identify, logInThroughLoginApp } from './support/loginApp';
+import {
+  answerChallenges,
+  customer,
+  identify,
+  logInAtLoginAppAsRegistered,
+  logInThroughLoginApp,
+} from './support/loginApp';
 import { openSubmitted, submitSeeded, submitThroughPlatform } from './support/seededCase';
 
 async function logIn(page: Page, identifier: string, username: string) {
@@ -229,17 +233,6 @@ test('login: a new DYB customer whose account is at YB registers, then logs in b
   await page.context().clearCookies();
   await page.goto('/authentication?applyFor=IM136&brandId=DYB');
   await expect(page).toHaveURL(/\/login-app\/B\?/);
-  await page.getByLabel('Username or customer number').fill(customerNumber);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('form input[type="password"]').first()).toBeVisible();
-  for (const input of await page.locator('form input[type="password"]').all()) {
-    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
-    const position = ORDINALS.indexOf(/The (\w+) character of your password/.exec(label)?.[1] ?? '');
-    const question = SECURITY_QUESTIONS.findIndex((item) => label.includes(item.label));
-    const answer = position >= 0 ? password[position] : answers[question];
-    if (answer === undefined) throw new Error(`the login app asks what the new customer has not registered: ${label}`);
-    await input.fill(answer);
-  }
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInAtLoginAppAsRegistered(page, customerNumber, { password, answers });
   await expect(page).toHaveURL(/\/\?brandId=DYB&applyFor=IM136$/, { timeout: 30_000 });
 });

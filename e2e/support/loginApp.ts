@@ -1,6 +1,7 @@
 // Existing customers in the browser: the seeded customers (content/seededCustomers.ts) and the sandbox's login and
 // registration app, answered as the customer would.
 import { expect, type Page } from '@playwright/test';
+import { SECURITY_QUESTIONS } from '../../content/fields/credentials';
 import { LOGIN_COPY } from '../../content/login';
 import { SEEDED_CUSTOMERS } from '../../content/seededCustomers';
 // The login app asks for "the second character", "the eighth character", ...
@@ -30,6 +31,29 @@ export async function answerLoginAppChallenge(page: Page, username: string, { wr
     const right = index >= 0 ? ((seeded.password ?? '')[index] ?? '') : (question?.answer ?? '');
     // a wrong answer: the right one with a character more (still within any length rule)
     await input.fill(wrong ? `${right}q` : right);
+  }
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Logs in at the sandbox's login app (already open) as a customer the test registered, not a seeded one: the customer
+ * number, then the password's characters and the answers to the security questions (doc 2 §5.6) it registered with.
+ */
+export async function logInAtLoginAppAsRegistered(
+  page: Page,
+  customerNumber: string,
+  registered: { password: string; answers: readonly string[] },
+) {
+  await page.getByLabel('Username or customer number').fill(customerNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('form input[type="password"]').first()).toBeVisible();
+  for (const input of await page.locator('form input[type="password"]').all()) {
+    const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
+    const position = ORDINALS.indexOf(/The (\w+) character of your password/.exec(label)?.[1] ?? '');
+    const question = SECURITY_QUESTIONS.findIndex((item) => label.includes(item.label));
+    const answer = position >= 0 ? registered.password[position] : registered.answers[question];
+    if (answer === undefined) throw new Error(`the login app asks what the new customer has not registered: ${label}`);
+    await input.fill(answer);
   }
   await page.getByRole('button', { name: 'Log in' }).click();
 }
