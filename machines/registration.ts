@@ -5,11 +5,19 @@
 // a credential the platform refuses comes back to the form with doc 3 §8's template. Otherwise, and after success,
 // the product's post-registration task; a new customer whose product has no registration here goes to the external
 // registration app at {loginAndRegistrationAppUrl}/{bank}/tandcs.
+import { and, not } from 'xstate';
 import { journeySetup } from './setup';
 
-/** doc 2 §3.8 postRegistrationTask as a target: WEB-SWITCH -> the switch, otherwise account opened. */
+/**
+ * doc 2 §3.8 postRegistrationTask as a target: WEB-SWITCH -> the switch, otherwise account opened. A switch already
+ * set up from account opened (before registering) is not offered again: the platform refuses a second switch of the
+ * same old account (doc 3 §8, 348), so the applicant would meet the form only to be turned away.
+ */
 export const postRegistrationTargets = [
-  { guard: { type: 'postRegistrationTaskIs', params: { task: 'WEB-SWITCH' } }, target: '#journey.main.switch' },
+  {
+    guard: and([{ type: 'postRegistrationTaskIs', params: { task: 'WEB-SWITCH' } }, not('switchSetUp')]),
+    target: '#journey.main.switch',
+  },
   { target: '#journey.main.accountOpened' },
 ] as const;
 

@@ -49,6 +49,8 @@ export function isJointSwitch(context: Pick<JourneyContext, 'form'>): boolean {
 
 export const switchGuards = {
   switchApplies: (({ context }) => switchApplies(context)) satisfies JourneyGuard,
+  /** The switch was sent and accepted in this journey. */
+  switchSetUp: (({ context }) => context.switching.switched) satisfies JourneyGuard,
 };
 
 export const switchActions = {

@@ -69,6 +69,9 @@ function openedAccount(productCode: string, submitSwitch: (input: SubmitSwitchIn
           calls.push('submitSwitch');
           return submitSwitch(input);
         }),
+        fetchPublicKey: fromPromise(async () => ({ publicKey: 'PUBLIC-KEY' })),
+        fetchCredentials: fromPromise(async () => ({ customerNumber: '1012345678', registered: false })),
+        fetchSecurityQuestions: fromPromise(async () => []),
       },
     }),
     {
@@ -123,6 +126,28 @@ describe('the switch page (doc 1 §4 "Switch")', () => {
     // once switched, account opened offers no second switch
     actor.send({ type: 'SWITCH_START' });
     expect(actor.getSnapshot().matches(onAccountOpened)).toBe(true);
+  });
+
+  it('is not offered again after registration when it was set up before registering', async () => {
+    const { actor, calls } = openedAccount('IM135', async () => ({ switchId: 'SW-1', code: '000' }));
+    await waitFor(actor, (snapshot) => snapshot.matches(onAccountOpened));
+    actor.send({ type: 'SWITCH_START' });
+    actor.send({ type: 'SWITCH_SUBMITTED', values: VALUES });
+    await waitFor(actor, (snapshot) => snapshot.matches(onAccountOpened) && snapshot.context.switching.switched);
+    actor.send({ type: 'REGISTER' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { registration: 'entering' } }));
+    actor.send({ type: 'REGISTER_LATER' });
+    expect(actor.getSnapshot().matches(onAccountOpened)).toBe(true);
+    expect(calls).toEqual(['sendEvidence', 'submitSwitch']);
+  });
+
+  it('follows registration when the switch was not set up yet (postRegistrationTask WEB-SWITCH)', async () => {
+    const { actor } = openedAccount('IM135', async () => ({ switchId: 'SW-1', code: '000' }));
+    await waitFor(actor, (snapshot) => snapshot.matches(onAccountOpened));
+    actor.send({ type: 'REGISTER' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { registration: 'entering' } }));
+    actor.send({ type: 'REGISTER_LATER' });
+    expect(actor.getSnapshot().matches(onSwitch)).toBe(true);
   });
 
   it('keeps a refusal code for the page, drops the values, and clears the code when the date changes', async () => {
