@@ -6,9 +6,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RuntimeConfig } from '../contract/schemas';
 import type {
   CompletedCaseOutput,
+  CredentialsOutput,
   EvidenceInput,
   LoadStartupOutput,
   NextTaskOutput,
+  RegistrationQuestion,
   SubmitSwitchInput,
   SubmitSwitchOutput,
 } from './actorContracts';
@@ -70,8 +72,10 @@ function openedAccount(productCode: string, submitSwitch: (input: SubmitSwitchIn
           return submitSwitch(input);
         }),
         fetchPublicKey: fromPromise(async () => ({ publicKey: 'PUBLIC-KEY' })),
-        fetchCredentials: fromPromise(async () => ({ customerNumber: '1012345678', registered: false })),
-        fetchSecurityQuestions: fromPromise(async () => []),
+        fetchCredentials: fromPromise(
+          async (): Promise<CredentialsOutput> => ({ customerNumber: '1012345678', registered: false }),
+        ),
+        fetchSecurityQuestions: fromPromise(async (): Promise<RegistrationQuestion[]> => []),
       },
     }),
     {
