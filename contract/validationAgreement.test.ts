@@ -237,6 +237,12 @@ describe('every declared field is enforced on both sides from its one declaratio
   });
 });
 
+/**
+ * 300 random values through both sides' whole validation take 0.5-1 s of CPU on this 2-core machine, and 3.5 s
+ * were seen at a load of 26: the time is the work asked for, not a wait, so a property gets more than vitest's 5 s.
+ */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 describe('client and platform validation agree (doc 2 §5; ARCHITECTURE "Client and platform run the same rules")', () => {
   it('both accept the valid form', () => {
     expect(validateForm(screenFields(CLIENT_FIELDS, VALID), VALID, context)).toEqual({});
@@ -255,32 +261,36 @@ describe('client and platform validation agree (doc 2 §5; ARCHITECTURE "Client 
     for (const name of Object.keys(GENERATORS)) expect(clientNames.has(name), name).toBe(true);
   });
 
-  it.each(Object.keys(GENERATORS))('%s', (field) => {
-    const base = BASE[field] ?? VALID;
-    const productCode = PRODUCT[field] ?? 'IM135';
-    const seen = { accepted: 0, refusedByBoth: 0 };
-    fc.assert(
-      fc.property(GENERATORS[field] as fc.Arbitrary<string>, (value) => {
-        fc.pre(value.trim() !== '');
-        const form = withValue(base, field, value);
-        const message = clientMessage(form, field);
-        const client = message !== undefined;
-        const server = platform(form, field, productCode);
-        // one source: the same rule refuses it on both sides, with the same message
-        if (client && server.reached && server.message !== undefined) expect(server.message).toBe(message);
-        // the platform never refuses what the client accepted
-        if (!client) expect(server.refused, `platform refused ${JSON.stringify(value)}`).toBe(false);
-        // and refuses what the client refused, whenever the value reaches it as typed
-        if (client && server.reached) expect(server.refused, `platform accepted ${JSON.stringify(value)}`).toBe(true);
-        if (!client) seen.accepted += 1;
-        if (client && server.refused) seen.refusedByBoth += 1;
-      }),
-      { numRuns: 300 },
-    );
-    // not vacuous: the generator reaches both outcomes
-    expect(seen.accepted, 'values both accept').toBeGreaterThan(0);
-    expect(seen.refusedByBoth, 'values both refuse').toBeGreaterThan(0);
-  });
+  it.each(Object.keys(GENERATORS))(
+    '%s',
+    (field) => {
+      const base = BASE[field] ?? VALID;
+      const productCode = PRODUCT[field] ?? 'IM135';
+      const seen = { accepted: 0, refusedByBoth: 0 };
+      fc.assert(
+        fc.property(GENERATORS[field] as fc.Arbitrary<string>, (value) => {
+          fc.pre(value.trim() !== '');
+          const form = withValue(base, field, value);
+          const message = clientMessage(form, field);
+          const client = message !== undefined;
+          const server = platform(form, field, productCode);
+          // one source: the same rule refuses it on both sides, with the same message
+          if (client && server.reached && server.message !== undefined) expect(server.message).toBe(message);
+          // the platform never refuses what the client accepted
+          if (!client) expect(server.refused, `platform refused ${JSON.stringify(value)}`).toBe(false);
+          // and refuses what the client refused, whenever the value reaches it as typed
+          if (client && server.reached) expect(server.refused, `platform accepted ${JSON.stringify(value)}`).toBe(true);
+          if (!client) seen.accepted += 1;
+          if (client && server.refused) seen.refusedByBoth += 1;
+        }),
+        { numRuns: 300 },
+      );
+      // not vacuous: the generator reaches both outcomes
+      expect(seen.accepted, 'values both accept').toBeGreaterThan(0);
+      expect(seen.refusedByBoth, 'values both refuse').toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 // ---------------------------------------------------------------- switch, registration and joint fields
@@ -575,33 +585,37 @@ describe('switch, registration and joint fields: the screen and the platform ref
     expect(invitationOutcome('jointInvitationEmail', 'ada@example.com')).toMatchObject({ refused: false });
   });
 
-  it.each(Object.keys(OTHER_FIELDS))('%s', (field) => {
-    const { generator, outcome } = OTHER_FIELDS[field] as (typeof OTHER_FIELDS)[string];
-    const seen = { accepted: 0, refusedByBoth: 0 };
-    fc.assert(
-      fc.property(generator, (value) => {
-        if (typeof value === 'string') fc.pre(value.trim() !== '');
-        const result = outcome(value as never);
-        if (result.client === undefined) {
-          // the platform never refuses what the screen accepted
-          expect(result.refused, `platform refused ${JSON.stringify(value)}`).toBe(false);
-          seen.accepted += 1;
-          return;
-        }
-        if (!result.reached) return;
-        // and refuses what the screen refused, whenever the value reaches it as typed
-        expect(result.refused, `platform accepted ${JSON.stringify(value)}: ${result.client}`).toBe(true);
-        seen.refusedByBoth += 1;
-        // one rule, one message: the platform's refusal names the field with the screen's words, or for a switch
-        // date the old bank cannot switch on, the doc 3 §8 code of that same working-day rule
-        if (result.bankCode !== undefined) {
-          expect(['345', '346'], `${value}`).toContain(result.bankCode);
-          expect(SWITCH_DATE_BANK_MESSAGES.has(result.client), `${value}: ${result.client}`).toBe(true);
-        } else if (result.message !== undefined) expect(result.message).toBe(result.client);
-      }),
-      { numRuns: 300 },
-    );
-    expect(seen.accepted, 'values both accept').toBeGreaterThan(0);
-    expect(seen.refusedByBoth, 'values both refuse').toBeGreaterThan(0);
-  });
+  it.each(Object.keys(OTHER_FIELDS))(
+    '%s',
+    (field) => {
+      const { generator, outcome } = OTHER_FIELDS[field] as (typeof OTHER_FIELDS)[string];
+      const seen = { accepted: 0, refusedByBoth: 0 };
+      fc.assert(
+        fc.property(generator, (value) => {
+          if (typeof value === 'string') fc.pre(value.trim() !== '');
+          const result = outcome(value as never);
+          if (result.client === undefined) {
+            // the platform never refuses what the screen accepted
+            expect(result.refused, `platform refused ${JSON.stringify(value)}`).toBe(false);
+            seen.accepted += 1;
+            return;
+          }
+          if (!result.reached) return;
+          // and refuses what the screen refused, whenever the value reaches it as typed
+          expect(result.refused, `platform accepted ${JSON.stringify(value)}: ${result.client}`).toBe(true);
+          seen.refusedByBoth += 1;
+          // one rule, one message: the platform's refusal names the field with the screen's words, or for a switch
+          // date the old bank cannot switch on, the doc 3 §8 code of that same working-day rule
+          if (result.bankCode !== undefined) {
+            expect(['345', '346'], `${value}`).toContain(result.bankCode);
+            expect(SWITCH_DATE_BANK_MESSAGES.has(result.client), `${value}: ${result.client}`).toBe(true);
+          } else if (result.message !== undefined) expect(result.message).toBe(result.client);
+        }),
+        { numRuns: 300 },
+      );
+      expect(seen.accepted, 'values both accept').toBeGreaterThan(0);
+      expect(seen.refusedByBoth, 'values both refuse').toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
