@@ -408,6 +408,33 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('YYNNY'),
   },
+  {
+    // the generated browser paths' own too: the joint second applicant who is an existing customer logs in, and
+    // is stepped up when the login app gave a scope-10 token (e2e/support/pathEvents/jointExisting.ts)
+    customerNumber: '1000000170',
+    customerId: 'CUS-1000000170',
+    bankId: 'CB',
+    username: 'sandboxpat',
+    purpose: 'Internet banking with a mobile, for the generated browser paths of a joint second applicant',
+    title: 'Mr',
+    firstName: 'Pat',
+    lastName: 'Oakenshaw',
+    gender: 'Male',
+    dob: { date: '1979-07-21' },
+    address: { houseNumber: '8', street: 'Calder Lane', city: 'Dewsbury', postcode: 'WF12 7AA' },
+    email: 'pat.oakenshaw@example.com',
+    mobile: '07700900117',
+    homePhone: null,
+    password: 'Paths#170pat',
+    securityQuestions: questions('saddle70', 'dewsbury1979', 'thornhill8'),
+    accessCode: '8024',
+    debitCard: { pan: '4999990000000170', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000170' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000170', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNYN'),
+  },
 ];
 
 /**

@@ -21,6 +21,7 @@ import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPath
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges, customer } from './loginApp';
+import { linkCodeToType } from './pathActions/jointExisting';
 import type { DrivableEvent } from './pathEvents';
 
 type FilePath = BrowserPathFile['paths'][number];
@@ -177,7 +178,11 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     await button(page, 'Accept and apply').click();
   },
   // the GOV.UK back link (src/components/BackLink.tsx), whose name carries a drawn chevron
-  BACK: ({ page }) => page.locator('button.back-link').click(),
+  BACK: ({ page, step }) =>
+    // the bank-mismatch page's own way back is its button (screens/JointBankMismatchScreen.tsx)
+    step.on === 'jointBankMismatch'
+      ? button(page, JOINT_COPY.bankMismatch.back).click()
+      : page.locator('button.back-link').click(),
   EDIT_SECTION: async ({ page, step }) => {
     // each section's Change button names its section (screens/ReviewScreen.tsx), in the review's order
     const personal = step.payload?.link?.startsWith('WEB-PERSONAL') ?? true;
@@ -346,7 +351,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   },
   // doc 1 §8 319: the platform refuses a code no waiting case has (the shown one with its last digit changed)
   JOINT_LINK_CODE_SUBMITTED: async ({ page, step, memory }) => {
-    const code = memory.linkCode ?? '';
+    const code = await linkCodeToType(page, step, memory.linkCode);
     expect(code).toMatch(/^\d{7}$/);
     const refused = step.outcomes.includes('checkJointLinkCode✗(319)');
     await page.getByLabel('Link code').fill(refused ? `${code.slice(0, 6)}${(Number(code[6]) + 1) % 10}` : code);
@@ -407,6 +412,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   jointStart: JOINT_COPY.start.title,
   jointJoin: JOINT_COPY.join.title,
   jointExistingCustomer: JOINT_COPY.existingCustomer.title,
+  jointBankMismatch: JOINT_COPY.bankMismatch.title,
   jointWaiting: new RegExp(`^(${[JOINT_COPY.waiting.title, JOINT_COPY.otherAvailable.title].map(escaped).join('|')})$`),
   letterCode: new RegExp(
     `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,

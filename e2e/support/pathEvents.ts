@@ -5,6 +5,7 @@
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
+import { jointExistingPersonas } from './pathEvents/jointExisting';
 
 /** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
@@ -608,6 +609,7 @@ export const PERSONAS: readonly Persona[] = [
   ...LOGIN_APP_CUSTOMERS,
   JOINT_ON_ONE_DEVICE,
   JOINT_FIRST_APPLICANT,
+  ...jointExistingPersonas(JOINT_ON_ONE_DEVICE, LOGIN_EVENTS),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */

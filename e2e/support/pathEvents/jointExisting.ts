@@ -1,0 +1,53 @@
+// The joint second applicant past the link code (doc 1 §4 "Joint", §8 324; issue 14 "Generated paths in the
+// browser"): an existing customer who logs in, whose login the platform records as the case's second applicant
+// (claimJointApplicant, WEB-JOINT-AUTHENTICATION), and a code of a case at the other bank (324, the bank-mismatch
+// page). Personas built on the joint persona of one device (pathEvents.ts JOINT_ON_ONE_DEVICE), so this file needs
+// no value of pathEvents.ts at load (it imports this one).
+import type { Persona } from '../pathEvents';
+
+/** The outcome of a link code of a case at the other bank (platform/README.md "Joint applications"). */
+export const JOINT_BANK_MISMATCH = 'checkJointLinkCode✗(324)';
+
+/** Their login recorded as the case's second applicant (POST …/tasks/joint/applicant). */
+const CLAIMED = 'claimJointApplicant✓';
+
+/** The joint persona's outcomes without its link code's answers: each persona here gives its own. */
+const beforeTheCheck = (joint: Persona) => joint.outcomes.filter((label) => !label.startsWith('checkJointLinkCode'));
+
+/**
+ * `joint`: the joint applicants on one device; `loginEvents`: the login page's events (pathEvents.ts LOGIN_EVENTS).
+ * The existing customer is one of the paths' own (sandboxpat, content/seededCustomers.ts), so no other spec's
+ * lockouts or passcodes touch theirs; on the login page they answer the internet-banking challenge (scope 30), so
+ * the claim is never refused for its scope there.
+ */
+export function jointExistingPersonas(joint: Persona, loginEvents: readonly string[]): Persona[] {
+  return [
+    {
+      name: 'sandboxpat joins a joint application as an existing customer',
+      username: 'sandboxpat',
+      entry: joint.entry as string,
+      outcomes: [
+        ...beforeTheCheck(joint),
+        'checkJointLinkCode✓',
+        'createChallenge✓(internet banking)',
+        'requestToken✓',
+        'fetchCurrentUser✓',
+        CLAIMED,
+        'fetchNextTask✗(invalid_token)',
+      ],
+      events: [...new Set([...joint.events, ...loginEvents])],
+      // their login token lives in the tab's memory only: once claimed, a reload polls the case without a token and
+      // the platform refuses it (401 invalid_token: the login page again, doc 1 §4), no longer the first part's wait
+      after: { 'fetchNextTask✗(invalid_token)': CLAIMED },
+      before: { 'fetchNextTask✓(awaitapplicant)': CLAIMED },
+    },
+    {
+      // the second applicant is given the code of a joint case at Ridings Bank (YB) while their tab is at CB
+      // (e2e/support/pathActions/jointExisting.ts): 324 names the other bank, and "Enter a different link code" (BACK)
+      name: "a joint second applicant with the code of another bank's case",
+      entry: joint.entry as string,
+      outcomes: [...beforeTheCheck(joint), JOINT_BANK_MISMATCH],
+      events: joint.events,
+    },
+  ];
+}
