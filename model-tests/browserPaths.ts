@@ -58,6 +58,8 @@ export interface BrowserPath {
   noOverdraft?: true;
   /** How many offer reads of the seeded case the sandbox refuses first (Persona offerUnauthorised). */
   offerUnauthorised?: number;
+  /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
+  smsFailing?: number;
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
@@ -239,6 +241,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.username ? { username: persona.username } : {}),
       ...(persona.noOverdraft ? { noOverdraft: true as const } : {}),
       ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
+      ...(persona.smsFailing ? { smsFailing: persona.smsFailing } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -303,6 +306,7 @@ export interface BrowserPathFile {
     | 'username'
     | 'noOverdraft'
     | 'offerUnauthorised'
+    | 'smsFailing'
     | 'through'
   >[];
 }
@@ -315,7 +319,19 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
       'Written by `npm run coverage:paths` (model-tests/browserPaths.ts) from the production chart; run by e2e/generatedPaths.spec.ts. Do not edit.',
     max,
     paths: ranked.map((path) => {
-      const { name, entry, url, persona, events, steps, lastName, username, noOverdraft, offerUnauthorised } = path;
+      const {
+        name,
+        entry,
+        url,
+        persona,
+        events,
+        steps,
+        lastName,
+        username,
+        noOverdraft,
+        offerUnauthorised,
+        smsFailing,
+      } = path;
       return {
         name,
         entry,
@@ -327,6 +343,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(username ? { username } : {}),
         ...(noOverdraft ? { noOverdraft } : {}),
         ...(offerUnauthorised ? { offerUnauthorised } : {}),
+        ...(smsFailing ? { smsFailing } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),
