@@ -319,19 +319,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
       'Written by `npm run coverage:paths` (model-tests/browserPaths.ts) from the production chart; run by e2e/generatedPaths.spec.ts. Do not edit.',
     max,
     paths: ranked.map((path) => {
-      const {
-        name,
-        entry,
-        url,
-        persona,
-        events,
-        steps,
-        lastName,
-        username,
-        noOverdraft,
-        offerUnauthorised,
-        smsFailing,
-      } = path;
+      const { name, entry, url, persona, events, steps, lastName, username, noOverdraft, offerUnauthorised } = path;
       return {
         name,
         entry,
@@ -343,7 +331,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(username ? { username } : {}),
         ...(noOverdraft ? { noOverdraft } : {}),
         ...(offerUnauthorised ? { offerUnauthorised } : {}),
-        ...(smsFailing ? { smsFailing } : {}),
+        ...(path.smsFailing ? { smsFailing: path.smsFailing } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),
