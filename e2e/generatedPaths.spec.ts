@@ -7,7 +7,7 @@
 import type { BrowserPathFile } from '../model-tests/browserPaths';
 import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
-import { logInThroughLoginApp } from './support/loginApp';
+import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
 import { WAIT_SECONDS } from './support/pathEvents';
 import { openSeededReview, seededPrimaryWaiting } from './support/seededCase';
@@ -47,6 +47,14 @@ function pathTest(path: (typeof paths)[number]) {
         } else if (path.through === 'seededJointWaiting') {
           memory.caseId = (await seededPrimaryWaiting(page)).caseId;
         } else {
+          // the sandbox's documented switch: the customer's next passcode texts cannot be sent (platform/README.md)
+          if (path.smsFailing) {
+            const control = await page.request.post(
+              `/sandbox/customers/${customer(path.username ?? '').customerNumber}/sms-failing`,
+              { data: { times: path.smsFailing } },
+            );
+            expect(control.status()).toBe(200);
+          }
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');
         }

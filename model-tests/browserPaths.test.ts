@@ -3,9 +3,9 @@
 // deterministic, and e2e/generatedPaths.json is what it gives (regenerate with `npm run coverage:paths`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_EVENTS, DRIVABLE_EVENTS, PERSONAS } from '../e2e/support/pathEvents';
+import { BROWSER_EVENTS, DRIVABLE_EVENTS, LOGIN_APP_ENTRIES, PERSONAS } from '../e2e/support/pathEvents';
 import { journeyMachine } from '../machines/journey';
-import { generateBrowserModel } from './browserModel';
+import { browserEntries, generateBrowserModel } from './browserModel';
 import { BROWSER_PATH_FILE, browserPathFile, selectBrowserPaths, withinBudget } from './browserPaths';
 import { transitionsOf } from './chartInventory';
 
@@ -30,6 +30,23 @@ describe('the browser paths', () => {
       }
     }
   });
+
+  it("reach the step-up modal's states through the login app, each with a customer of the paths' own", () => {
+    const entries = browserEntries().filter((entry) => Object.hasOwn(LOGIN_APP_ENTRIES, entry.name));
+    const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
+    const into = (state: string) => ranked.filter((path) => path.states.includes(`journey.main.${state}`));
+    const steppingUp = {
+      'capture.screen.personalDetails': 'sandboxnoor',
+      portal: 'sandboxmo',
+      authentication: 'sandboxpia',
+    };
+    for (const [where, username] of Object.entries(steppingUp))
+      expect(into(`${where}.steppingUp.answering.limitReached`).map((path) => path.username)).toEqual([username]);
+    // no mobile: the password's challenge, nothing texted; a passcode the sandbox cannot send, then a resend
+    expect(into('portal.steppingUp.answering.challenge').map((path) => path.username)).toContain('sandboxquinn');
+    expect(into('portal.steppingUp.answering.noPasscode').map((path) => path.username)).toEqual(['sandboxrory']);
+    expect(ranked.find((path) => path.username === 'sandboxrory')?.smsFailing).toBe(1);
+  }, 120_000);
 
   it('rank every transition the browser model takes, the same way every time, as e2e/generatedPaths.json holds', () => {
     const model = generateBrowserModel();

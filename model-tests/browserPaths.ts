@@ -58,6 +58,8 @@ export interface BrowserPath {
   noOverdraft?: true;
   /** How many offer reads of the seeded case the sandbox refuses first (Persona offerUnauthorised). */
   offerUnauthorised?: number;
+  /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
+  smsFailing?: number;
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
@@ -239,6 +241,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.username ? { username: persona.username } : {}),
       ...(persona.noOverdraft ? { noOverdraft: true as const } : {}),
       ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
+      ...(persona.smsFailing ? { smsFailing: persona.smsFailing } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -303,6 +306,7 @@ export interface BrowserPathFile {
     | 'username'
     | 'noOverdraft'
     | 'offerUnauthorised'
+    | 'smsFailing'
     | 'through'
   >[];
 }
@@ -327,6 +331,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(username ? { username } : {}),
         ...(noOverdraft ? { noOverdraft } : {}),
         ...(offerUnauthorised ? { offerUnauthorised } : {}),
+        ...(path.smsFailing ? { smsFailing: path.smsFailing } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),

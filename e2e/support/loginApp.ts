@@ -1,6 +1,6 @@
 // Existing customers in the browser: the seeded customers (content/seededCustomers.ts) and the sandbox's login and
 // registration app, answered as the customer would.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '../../content/fields/credentials';
 import { LOGIN_COPY } from '../../content/login';
 import { SEEDED_CUSTOMERS } from '../../content/seededCustomers';
@@ -68,9 +68,18 @@ export async function identify(page: Page, identifier: string, brand = 'CB') {
 
 /** Answers whatever the app's challenge page asks of a seeded customer: password characters, questions, access code. */
 export async function answerChallenges(page: Page, username: string, { wrong = false } = {}) {
-  const seeded = customer(username);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
-  for (const input of await page.locator('form input').all()) {
+  await fillChallengeInputs(page, page.locator('form input'), username, { wrong });
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Fills the app's challenge inputs (screens/ChallengeInputs.tsx, on the login page or in the step-up modal) with a
+ * seeded customer's answers: password characters, questions, access code (every one wrong when asked).
+ */
+export async function fillChallengeInputs(page: Page, inputs: Locator, username: string, { wrong = false } = {}) {
+  const seeded = customer(username);
+  for (const input of await inputs.all()) {
     const label = (await page.locator(`label[for="${await input.getAttribute('id')}"]`).textContent()) ?? '';
     const position = /Character (\d+) of your password/.exec(label);
     const question = seeded.securityQuestions.find((item) => item.question === label);
@@ -83,7 +92,6 @@ export async function answerChallenges(page: Page, username: string, { wrong = f
           : '';
     await input.fill(wrong ? 'x' : (answer ?? ''));
   }
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** Through the app's own login page (/login, doc 1 §4 "Login"): identifier, then whatever challenges it asks. */

@@ -12,7 +12,6 @@ import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
 import { OFFER_COPY, OVERDRAFT_SIGNATURE } from '../../content/offers';
 import { REGISTRATION_COPY } from '../../content/registration';
-import { seededDob } from '../../content/seededCustomers';
 import { STEP_UP_COPY } from '../../content/stepUp';
 import { JOINT_SWITCH_COPY, switchCopy } from '../../content/switching';
 import { isEnglandAndWalesBankHoliday } from '../../contract/bankHolidays';
@@ -20,8 +19,9 @@ import { addWorkingDays, calendarDateOf, formatDisplayDate } from '../../contrac
 import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPaths';
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
-import { answerChallenges, customer } from './loginApp';
+import { answerChallenges } from './loginApp';
 import { linkCodeToType } from './pathActions/jointExisting';
+import { answerStepUp } from './pathActions/stepUp';
 import type { DrivableEvent } from './pathEvents';
 
 type FilePath = BrowserPathFile['paths'][number];
@@ -42,7 +42,7 @@ export function rememberCase(page: Page, memory: PathMemory) {
   });
 }
 
-interface ActionContext {
+export interface ActionContext {
   page: Page;
   step: BrowserStep;
   path: FilePath;
@@ -278,23 +278,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   },
   SECURITY_CONTINUE: ({ page }) => button(page, CALL_VALIDATION_COPY.continue).click(),
   LOG_OUT: ({ page }) => page.locator('main').getByRole('button', { name: 'Log out', exact: true }).click(),
-  STEP_UP_ANSWERED: async ({ page, step, path }) => {
-    const seeded = customer(path.username ?? '');
-    const dialog = page.getByRole('dialog', { name: STEP_UP_COPY.title });
-    // the passcode field shows once the passcode is sent (screens/StepUpModal.tsx); read the outbox only then, or
-    // it still holds the customer's passcode of an earlier path
-    await expect(dialog.getByLabel('One-time passcode')).toBeVisible({ timeout: 30_000 });
-    const response = await page.request.get(`/sandbox/outbox/sms/${seeded.customerNumber}`);
-    expect(response.status()).toBe(200);
-    const { passcode } = (await response.json()) as { passcode: string };
-    const wrong = step.outcomes.some((outcome) => outcome.startsWith('requestToken✗'));
-    await dialog
-      .getByLabel('One-time passcode')
-      .fill(wrong ? (passcode === '0000000000' ? '1111111111' : '0000000000') : passcode);
-    // the date of birth as typed, DD-MM-YYYY (doc 2 §5.1)
-    await dialog.getByLabel('Date of birth').fill(seededDob(seeded.dob, new Date()).split('-').reverse().join('-'));
-    await dialog.getByRole('button', { name: STEP_UP_COPY.submit }).click();
-  },
+  STEP_UP_ANSWERED: answerStepUp,
   OTP_RESEND: ({ page }) =>
     page.getByRole('dialog', { name: STEP_UP_COPY.title }).getByRole('button', { name: STEP_UP_COPY.resend }).click(),
   STEP_UP_CANCELLED: ({ page }) =>

@@ -83,6 +83,11 @@ export interface Persona {
    * `POST /sandbox/cases/{caseId}/offer-unauthorised`), set once the case is seeded.
    */
   offerUnauthorised?: number;
+  /**
+   * How many of the customer's next passcode texts the sandbox fails (platform/README.md "Sandbox-only routes":
+   * `POST /sandbox/customers/{customerNumber}/sms-failing`), set before the path opens the login app.
+   */
+  smsFailing?: number;
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -557,6 +562,69 @@ const LOGIN_APP_CUSTOMERS: Persona[] = [
 ];
 
 /**
+ * The step-up's other states (machines/stepUp.ts), each with a customer of the paths' own (content/seededCustomers.ts):
+ * resending to the passcode limit on step 1 (sandboxnoor) and for the regular saver (sandboxpia), as sandboxmo does
+ * on the portal; a customer whose first passcode the sandbox cannot text (sandboxrory, its `sms-failing` switch);
+ * and a customer with no mobile (sandboxquinn), whose challenge is the password's, nothing texted.
+ */
+const SMS_FAILED = 'sendOtp✗(service_unavailable)';
+const STEP_UP_STATES: Persona[] = [
+  reachingTheLimit(
+    steppingUpAt(
+      'back from the login app with a token',
+      'sandboxnoor',
+      'fetchCustomerDetails',
+      ['fetchCustomerDetails✓'],
+      ['ELIGIBILITY_ANSWERED', 'TERMS_AGREED'],
+    ),
+  ),
+  reachingTheLimit(
+    steppingUpAt(
+      'back from the login app for a regular saver',
+      'sandboxpia',
+      'fetchCustomerProfile',
+      ['fetchCustomerProfile✓(40 with 135)'],
+      [],
+    ),
+  ),
+  // the first passcode cannot be sent (the sandbox's switch answers 503 sms_unavailable; the chart takes any failure
+  // but the limit as "no passcode", the model's label says service_unavailable), then a resend texts it
+  ((persona: Persona): Persona => ({
+    ...persona,
+    name: 'sandboxrory, whose first passcode cannot be sent, resends',
+    smsFailing: 1,
+    outcomes: [...persona.outcomes, SMS_FAILED],
+    after: { ...persona.after, [OTP_SENT]: SMS_FAILED },
+    before: { ...persona.before, [SMS_FAILED]: OTP_SENT },
+  }))(
+    steppingUpAt(
+      'back from the login app without a product',
+      'sandboxrory',
+      'fetchPortalCases',
+      ['fetchPortalCases✓'],
+      [],
+    ),
+  ),
+  ((persona: Persona): Persona => ({
+    ...persona,
+    name: 'sandboxquinn, with no mobile, steps up with his password',
+    outcomes: [
+      ...persona.outcomes.filter((outcome) => !STEPPING_UP.includes(outcome) || outcome === 'requestToken✓'),
+      'createChallenge✓(internet banking)',
+    ],
+    events: persona.events.filter((event) => event !== 'OTP_RESEND'),
+  }))(
+    steppingUpAt(
+      'back from the login app without a product',
+      'sandboxquinn',
+      'fetchPortalCases',
+      ['fetchPortalCases✓'],
+      [],
+    ),
+  ),
+];
+
+/**
  * Joint applicants on one device (doc 1 §4 "Joint"): the first applicant's case waits for the other (awaitapplicant)
  * as long as the second part is not in; on /joint/next the first applicant says the other person is with them (or
  * sends the invitation), and the second applicant goes on in the same tab on /joint/join with the code the page
@@ -607,6 +675,7 @@ export const PERSONAS: readonly Persona[] = [
   OFFER_READ_REFUSED_ONCE,
   ...CUSTOMERS,
   ...LOGIN_APP_CUSTOMERS,
+  ...STEP_UP_STATES,
   JOINT_ON_ONE_DEVICE,
   JOINT_FIRST_APPLICANT,
   ...jointExistingPersonas(JOINT_ON_ONE_DEVICE, LOGIN_EVENTS),

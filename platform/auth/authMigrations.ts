@@ -172,4 +172,15 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
     name: 'registration: telephone PIN',
     statements: ['ALTER TABLE customer_credentials ADD COLUMN telephone_pin_hash text'],
   },
+  // POST /sandbox/customers/:customerNumber/sms-failing: how many more passcode texts to a customer fail (auth/otp.ts).
+  {
+    id: 270,
+    name: 'sandbox passcode texts failing',
+    statements: [
+      `CREATE TABLE sandbox_sms_failing (
+        customer_number text PRIMARY KEY,
+        remaining integer NOT NULL CHECK (remaining >= 0)
+      )`,
+    ],
+  },
 ];

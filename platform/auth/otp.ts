@@ -6,7 +6,7 @@
 // cannot text a customer without end (issue 10). Unknown users' decoy sessions are limited the same way.
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
-import { ApiError } from '../http/apiError';
+import { ApiError, ERROR_CODES } from '../http/apiError';
 import { hitWindow } from './attemptCounters';
 import { customerSubject, decoyMobile, liveSession, OTP_LENGTH } from './authSessions';
 import { hashSecret } from './secretHash';
@@ -33,6 +33,10 @@ export async function sendOtp(db: Db, input: { bankId: string; sessionId: string
   const session = await liveSession(db, bankId, sessionId, now);
   if (!session?.schemes.some((scheme) => scheme.id === 'otp')) {
     throw new ApiError(404, 'invalid_session', 'There is no challenge session with a one-time passcode to send');
+  }
+  if (session.customer_number && (await takeSmsFailure(db, session.customer_number))) {
+    // the sandbox's switch (setSmsFailing): the text cannot be sent, and the challenge's passcodes are not spent
+    throw new ApiError(503, ERROR_CODES.smsUnavailable, 'The passcode could not be sent: try again');
   }
   const [counted] = await db.query<{ otps_sent: number }>(
     'UPDATE auth_sessions SET otps_sent = otps_sent + 1 WHERE id = $1 AND otps_sent < $2 RETURNING otps_sent',
@@ -83,6 +87,28 @@ export async function sendOtp(db: Db, input: { bankId: string; sessionId: string
     ),
     expiresAt,
   };
+}
+
+/**
+ * The sandbox's switch for a text that cannot be sent (POST /sandbox/customers/{number}/sms-failing): the next
+ * `times` passcode sends to the customer answer 503 `sms_unavailable` (0 clears it). Not served in production.
+ */
+export async function setSmsFailing(db: Db, customerNumber: string, times: number): Promise<void> {
+  await db.query(
+    `INSERT INTO sandbox_sms_failing (customer_number, remaining) VALUES ($1, $2)
+     ON CONFLICT (customer_number) DO UPDATE SET remaining = EXCLUDED.remaining`,
+    [customerNumber, times],
+  );
+}
+
+/** Uses up one failing text if any is left; answers whether this send must fail. Atomic under concurrency. */
+async function takeSmsFailure(db: Db, customerNumber: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE sandbox_sms_failing SET remaining = remaining - 1
+     WHERE customer_number = $1 AND remaining > 0 RETURNING remaining`,
+    [customerNumber],
+  );
+  return rows.length > 0;
 }
 
 /** The sandbox outbox: what a phone or the post would have delivered (sandbox routes only). */

@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   addressNotFound: 'address_not_found',
   documentNotFound: 'document_not_found',
   internalError: 'internal_error',
+  /** The sandbox's text messages are switched off for a customer (POST /sandbox/customers/{number}/sms-failing). */
+  smsUnavailable: 'sms_unavailable',
   /** doc 1 §8 "301 product invalid": the product does not exist or does not fit the case type. */
   productInvalid: '301',
 } as const;

@@ -122,6 +122,34 @@ describe.each(testDatabaseKinds())('authentication on %s', (kind) => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it("fails a customer's next passcode texts as the sandbox switch says, without spending the challenge's three", async () => {
+    const customer = N.aged16;
+    const challenge = await challengeFor(customer);
+    const send = () =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/banks/CB/auth/provider/otp/otps',
+        payload: { auth_session_id: challenge.auth_session_id },
+      });
+    const switched = await platform.app.inject({
+      method: 'POST',
+      url: `/sandbox/customers/${customer}/sms-failing`,
+      payload: { times: 2 },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(JSON.parse(switched.body)).toEqual({ customer_number: customer, remaining: 2 });
+    for (const _ of [1, 2]) {
+      const failed = await send();
+      expect(failed.statusCode).toBe(503);
+      expect(errorOf(failed).code).toBe('sms_unavailable');
+    }
+    const outbox = await platform.app.inject({ method: 'GET', url: `/sandbox/outbox/sms/${customer}` });
+    expect(outbox.statusCode).toBe(404);
+    // the switch spent, the challenge still has its three passcodes
+    for (let sent = 1; sent <= MAX_OTPS_PER_SESSION; sent += 1) expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(409);
+  });
+
   it('finds a customer by the alternative identification of doc 2 §5.6', async () => {
     const customer = seededCustomer(N.aged16);
     const identity = {

@@ -6,13 +6,15 @@
 // - POST /sandbox/cases/{case-id}/letter-code: post a letter code for a case (what the bank does when a case
 //   needs one); GET /sandbox/outbox/letters/{case-id}: the last one posted (it would arrive by post).
 // - GET /sandbox/outbox/sms/{customer-number}: the last passcode texted to a customer (there is no phone).
+// - POST /sandbox/customers/{customer-number}/sms-failing { times }: the next `times` passcode texts to the customer
+//   cannot be sent (503 sms_unavailable; the step-up modal's "no passcode" state, doc 1 §8).
 // - GET /sandbox/outbox/invitations/{case-id}: the joint invitations sent by email and text, with their link.
 import type { FastifyPluginAsync } from 'fastify';
 import { type Infer, object, size, string } from 'superstruct';
 import { CustomerNumber } from '../../contract/authSchemas';
 import { OfferUnauthorisedRequest, type OfferUnauthorisedResponse } from '../../contract/offerSchemas';
 import { ensureLetterCodeIssued, issueLetterCode } from '../auth/letterCodes';
-import { latestOutboxMessage } from '../auth/otp';
+import { latestOutboxMessage, setSmsFailing } from '../auth/otp';
 import { caseNotFound } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
 import { type LifecycleContext, lockCurrentCase, selectCase } from '../cases/caseStore';
@@ -94,6 +96,17 @@ export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOption
           sent_at: invitation.sentAt.toISOString(),
         })),
       };
+    },
+  );
+
+  app.post<{ Params: { customerNumber: string }; Body: OfferUnauthorisedRequest }>(
+    '/sandbox/customers/:customerNumber/sms-failing',
+    // the body is the offer control's: how many times
+    { schema: { params: OutboxParams, body: OfferUnauthorisedRequest } },
+    async (request) => {
+      const { customerNumber } = request.params;
+      await setSmsFailing(db, customerNumber, request.body.times);
+      return { customer_number: customerNumber, remaining: request.body.times };
     },
   );
 

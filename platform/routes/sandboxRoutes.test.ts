@@ -52,6 +52,7 @@ describe('sandbox mode and the production configuration', () => {
         'GET /sandbox/outbox/letters/:caseId',
         'POST /sandbox/cases/:caseId/letter-code',
         'POST /sandbox/cases/:caseId/offer-unauthorised',
+        'POST /sandbox/customers/:customerNumber/sms-failing',
         'GET /sandbox/scenarios',
         'GET /login-app/:bank',
         'POST /login-app/:bank/identify',

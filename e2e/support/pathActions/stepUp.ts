@@ -1,0 +1,36 @@
+// The step-up modal's answer on a generated path (screens/StepUpModal.tsx, machines/stepUp.ts): the texted passcode
+// and the date of birth when the challenge is the one-time passcode's, or the password's characters and a security
+// question when the customer has no mobile (nothing is texted: the challenge's own inputs, as on the login page).
+import { seededDob } from '../../../content/seededCustomers';
+import { STEP_UP_COPY } from '../../../content/stepUp';
+import { expect } from '../fixtures';
+import { customer, fillChallengeInputs } from '../loginApp';
+import type { ActionContext } from '../pathActions';
+
+/** The label that says the step-up's challenge is not the passcode's (model-tests/journeyModel.ts OUTPUTS). */
+const CHALLENGE_WITHOUT_PASSCODE = 'createChallenge✓(internet banking)';
+
+export async function answerStepUp({ page, step, path }: ActionContext) {
+  const seeded = customer(path.username ?? '');
+  const dialog = page.getByRole('dialog', { name: STEP_UP_COPY.title });
+  const wrong = step.outcomes.some((outcome) => outcome.startsWith('requestToken✗'));
+  if (path.events.includes(CHALLENGE_WITHOUT_PASSCODE)) {
+    // no passcode field, ever: the challenge's inputs show once it is created
+    await expect(dialog.locator('input').first()).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByLabel('One-time passcode')).toHaveCount(0);
+    await fillChallengeInputs(page, dialog.locator('input'), seeded.username ?? '', { wrong });
+  } else {
+    // the passcode field shows once the passcode is sent; read the outbox only then, or it still holds the
+    // customer's passcode of an earlier path
+    await expect(dialog.getByLabel('One-time passcode')).toBeVisible({ timeout: 30_000 });
+    const response = await page.request.get(`/sandbox/outbox/sms/${seeded.customerNumber}`);
+    expect(response.status()).toBe(200);
+    const { passcode } = (await response.json()) as { passcode: string };
+    await dialog
+      .getByLabel('One-time passcode')
+      .fill(wrong ? (passcode === '0000000000' ? '1111111111' : '0000000000') : passcode);
+    // the date of birth as typed, DD-MM-YYYY (doc 2 §5.1)
+    await dialog.getByLabel('Date of birth').fill(seededDob(seeded.dob, new Date()).split('-').reverse().join('-'));
+  }
+  await dialog.getByRole('button', { name: STEP_UP_COPY.submit }).click();
+}
