@@ -21,6 +21,7 @@ import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPath
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges, customer } from './loginApp';
+import { TRANSFER_ACTIONS, TRANSFER_HEADINGS } from './pathActions/transfer';
 import type { DrivableEvent } from './pathEvents';
 
 type FilePath = BrowserPathFile['paths'][number];
@@ -357,6 +358,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       .getByRole('dialog', { name: JOINT_COPY.badCode.title })
       .getByRole('button', { name: JOINT_COPY.badCode.close })
       .click(),
+  ...TRANSFER_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
     await page
       .getByRole('group', { name: JOINT_COPY.existingCustomer.title })
@@ -411,6 +413,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   letterCode: new RegExp(
     `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,
   ),
+  ...TRANSFER_HEADINGS,
 };
 
 /** Asserts what the state's meta says: the URL path, the screen's heading, the modal (or none). */
