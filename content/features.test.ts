@@ -44,6 +44,18 @@ describe('the features of each brand family (doc 3 §1 "the families differ in f
     ).toBe(true);
   });
 
+  it('asks the transfer question only when the deployment or the URL turns it on (doc 1 "Registration")', () => {
+    expect(effectiveFeatures({ configured: ALL_ON, brandId: 'CB' }).transfer).toBe(false);
+    expect(effectiveFeatures({ configured: { ...ALL_ON, transfer: false }, brandId: 'CB' }).transfer).toBe(false);
+    expect(effectiveFeatures({ configured: { ...ALL_ON, transfer: true }, brandId: 'YB' }).transfer).toBe(true);
+    expect(
+      effectiveFeatures({ configured: { ...ALL_ON, transfer: false }, brandId: 'CB', add: 'transfer' }).transfer,
+    ).toBe(true);
+    expect(
+      effectiveFeatures({ configured: { ...ALL_ON, transfer: true }, brandId: 'CB', remove: 'transfer' }).transfer,
+    ).toBe(false);
+  });
+
   it('keeps flags it does not decide (the inspector) as configured', () => {
     expect(effectiveFeatures({ configured: { ...ALL_ON, inspector: true }, brandId: 'CB' }).inspector).toBe(true);
   });

@@ -20,6 +20,7 @@ export const FEATURE_NAMES = [
   'overdrafts',
   'amazonLink',
   'disableProductBlacklist',
+  'transfer',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -40,6 +41,7 @@ export const FAMILY_FEATURES: Record<BrandFamily, Record<FeatureName, boolean>> 
     overdrafts: true,
     amazonLink: false,
     disableProductBlacklist: true,
+    transfer: true,
   },
   'DYB/VM': {
     progressBar: true,
@@ -49,6 +51,7 @@ export const FAMILY_FEATURES: Record<BrandFamily, Record<FeatureName, boolean>> 
     overdrafts: true,
     amazonLink: true,
     disableProductBlacklist: true,
+    transfer: true,
   },
 };
 
@@ -83,8 +86,10 @@ export function effectiveFeatures({ configured = {}, brandId, add, remove }: Fea
   const flags = { ...configured } as EffectiveFeatures;
   for (const name of FEATURE_NAMES) {
     const switchedOn =
-      name === 'disableProductBlacklist'
-        ? configured[name] === true // off unless a deployment turns it on
+      // off unless a deployment turns it on: the product blacklist's bypass, and the transfer question (doc 1
+      // "Registration": "when the product-type feature is on"; platform/runtimeConfig.ts serves it off)
+      name === 'disableProductBlacklist' || name === 'transfer'
+        ? configured[name] === true
         : (configured[name] ?? UNSET_CONFIGURED_DEFAULT) !== false;
     let on = switchedOn && offered[name];
     if (added.includes(name)) on = true;

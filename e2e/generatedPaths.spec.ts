@@ -9,6 +9,7 @@ import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
+import { openSeededCashIsa } from './support/pathActions/transfer';
 import { WAIT_SECONDS } from './support/pathEvents';
 import { openSeededReview, seededPrimaryWaiting } from './support/seededCase';
 
@@ -44,6 +45,8 @@ function pathTest(path: (typeof paths)[number]) {
             });
             expect(control.status()).toBe(200);
           }
+        } else if (path.through === 'seededCashIsa') {
+          memory.caseId = await openSeededCashIsa(page, path.lastName);
         } else if (path.through === 'seededJointWaiting') {
           memory.caseId = (await seededPrimaryWaiting(page)).caseId;
         } else {

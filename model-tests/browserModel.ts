@@ -23,6 +23,13 @@ import {
   SEEDED_REVIEW_ENTRY,
   SETTLED_ONLY_OUTCOMES,
 } from '../e2e/support/pathEvents';
+import {
+  awayView,
+  SEEDED_CASH_ISA,
+  SEEDED_CASH_ISA_ENTRY,
+  TRANSFER_APP_RETURN,
+  transferAppReturn,
+} from '../e2e/support/pathEvents/transfer';
 import type { EntryLocation } from '../machines/entry';
 import type { JourneyInput, PersistedJourney, StateMeta } from '../machines/journeyTypes';
 import { persistedJourneyOf } from '../src/sessionStore';
@@ -50,6 +57,9 @@ export interface ExpectedView {
 
 /** The view of a snapshot as the app picks it (src/journeyActor.tsx screenMetaOf, selectModal). */
 export function viewOf(snapshot: JourneySnapshot): ExpectedView | undefined {
+  // the tab has left the app for another service's page (the transfer app)
+  const away = awayView(stateIdsOf(snapshot), snapshot.context);
+  if (away) return away;
   let view: ExpectedView | undefined;
   let modal: string | undefined;
   for (const meta of Object.values(snapshot.getMeta()) as StateMeta[]) {
@@ -69,17 +79,30 @@ export interface ReloadEvent {
   input: JourneyInput;
 }
 
+/** Back from another service's page (the transfer app's return): like a reload, the app starts again with this input. */
+export interface ReturnEvent {
+  type: typeof TRANSFER_APP_RETURN;
+  input: JourneyInput;
+}
+
+/** The browser events that start the app again (a new journey actor) rather than send a chart event. */
+export const isRestart = (event: BrowserEvent): event is ReloadEvent | ReturnEvent =>
+  event.type === 'RELOAD' || event.type === TRANSFER_APP_RETURN;
+
+const stateIdsOf = (snapshot: JourneySnapshot): string[] => snapshot._nodes.map((node: AnyStateNode) => node.id);
+
 /** What a browser path does: a chart event (the applicant's, or a platform answer or timer), or a reload. */
-export type BrowserEvent = ModelEvent | ReloadEvent;
+export type BrowserEvent = ModelEvent | ReloadEvent | ReturnEvent;
 
 /** The label of a step: eventLabel's, with the error code of a failed call (the browser provokes each apart). */
 export function stepLabel(event: BrowserEvent): string {
-  if (event.type === 'RELOAD') return 'RELOAD';
+  if (isRestart(event)) return event.type;
   if (event.type.startsWith('xstate.error.actor.') && 'error' in event)
     return `${event.type.slice('xstate.error.actor.'.length)}✗(${event.error.code})`;
   // the joint pages' Yes and No lead apart, and the browser answers each
   if (event.type === 'JOINT_OTHER_PERSON_PRESENT_ANSWERED' || event.type === 'JOINT_EXISTING_CUSTOMER_ANSWERED')
     return `${event.type} ${event.answer}`;
+  if (event.type === 'TRANSFER_ANSWERED') return `${event.type} ${event.answer}`;
   return eventLabel(event);
 }
 
@@ -264,8 +287,8 @@ function exploreEntry(entry: Entry) {
         state: next,
         personas,
         taken,
-        stored: persistedJourneyOf(next) ?? (event.type === 'RELOAD' ? event.input.persisted : node.stored) ?? null,
-        url: addressAfter(event.type === 'RELOAD' ? event.input.location : node.url, event, next),
+        stored: persistedJourneyOf(next) ?? (isRestart(event) ? event.input.persisted : node.stored) ?? null,
+        url: addressAfter(isRestart(event) ? event.input.location : node.url, event, next),
         reloaded,
         otpSends: otpSendsAfter(node.otpSends, label, next),
         from: { key, event, transitions },
@@ -277,6 +300,13 @@ function exploreEntry(entry: Entry) {
         queue.push(toKey);
       }
     };
+    // on another service's page (the transfer app) the tab's one way on is that page's return to the app
+    const back = onPage ? transferAppReturn(stateIdsOf(state), state.context, node.stored) : undefined;
+    if (back) {
+      const returned = initial(back.input);
+      add(back, returned.snapshot, returned.transitions);
+      continue;
+    }
     for (const modelEvent of eventsOf(state)) {
       const event = asPlatformAnswers(modelEvent);
       if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route, state.context)))
@@ -355,6 +385,21 @@ export function browserEntries(): Entry[] {
     // the joint case seeded as submitted: the tab as a reload on the waiting page leaves it, the first applicant's
     return [
       { ...entry, input: { ...entry.input, persisted: review } },
+      // a cash ISA seeded at review, its link turning the transfer feature on
+      {
+        name: SEEDED_CASH_ISA_ENTRY,
+        input: {
+          location: {
+            ...entry.input.location,
+            search: `?applyFor=${SEEDED_CASH_ISA.productCode}&brandId=CB&${SEEDED_CASH_ISA.query}`,
+          },
+          persisted: {
+            ...review,
+            productCode: SEEDED_CASH_ISA.productCode,
+            form: { ...review.form, productCode: SEEDED_CASH_ISA.productCode },
+          },
+        },
+      },
       {
         name: SEEDED_JOINT_ENTRY,
         input: {

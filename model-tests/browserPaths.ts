@@ -13,12 +13,14 @@ import {
   SEEDED_REVIEW_ENTRY,
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
+import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import type { JourneyInput } from '../machines/journeyTypes';
 import {
   type BrowserEvent,
   type BrowserModelPath,
   type ExpectedView,
   generateBrowserModel,
+  isRestart,
   settled,
   stepLabel,
   viewOf,
@@ -64,8 +66,9 @@ export interface BrowserPath {
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
    * `seededJointWaiting`: they create and submit a joint case's first part, the tab opens on /joint/next.
+   * `seededCashIsa`: a cash ISA's case put at review, the tab opened with the transfer feature on (its link's).
    */
-  through?: 'loginApp' | 'seededReview' | 'seededJointWaiting';
+  through?: 'loginApp' | 'seededReview' | 'seededJointWaiting' | 'seededCashIsa';
   /** The model events, for the report. */
   events: string[];
   /** transitionIds and state node ids the path takes on the chart. */
@@ -109,6 +112,7 @@ function payloadOf(event: BrowserEvent): Record<string, string> | undefined {
   if (event.type === 'EDIT_SECTION') return { link: event.link };
   if (event.type === 'JOINT_OTHER_PERSON_PRESENT_ANSWERED' || event.type === 'JOINT_EXISTING_CUSTOMER_ANSWERED')
     return { answer: event.answer };
+  if (event.type === 'TRANSFER_ANSWERED') return { answer: event.answer };
   return undefined;
 }
 
@@ -126,7 +130,7 @@ const SCREEN_WORDS: Record<string, string> = {
 /** Seconds a step takes in the browser on a quiet 2-core machine (measured on the e2e specs), timers included. */
 function costOf(steps: BrowserStep[], through: BrowserPath['through']): number {
   // the login app's pages: the username, then the challenges; the seeded case: two platform calls, two page loads
-  let seconds = through === 'loginApp' ? 4.5 : through === 'seededReview' || through === 'seededJointWaiting' ? 3 : 1.5;
+  let seconds = through === 'loginApp' ? 4.5 : through?.startsWith('seeded') ? 3 : 1.5;
   for (const step of steps) {
     if (step.action === 'FORM_CHANGED' || step.action === 'CONTINUE' || step.action === 'SUBMIT') seconds += 2.5;
     else if (step.action) seconds += 0.8;
@@ -182,7 +186,7 @@ export function runBrowserEvents(input: JourneyInput, events: readonly BrowserEv
   let current = input;
   let segment: ModelEvent[] = [];
   for (const event of events) {
-    if (event.type !== 'RELOAD') segment.push(event);
+    if (!isRestart(event)) segment.push(event);
     else {
       runEvents(current, segment, coverage);
       current = event.input;
@@ -228,7 +232,9 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
         ? ('seededReview' as const)
         : path.entry.name === SEEDED_JOINT_ENTRY
           ? ('seededJointWaiting' as const)
-          : undefined;
+          : path.entry.name === SEEDED_CASH_ISA_ENTRY
+            ? ('seededCashIsa' as const)
+            : undefined;
     const coverage: Coverage = emptyCoverage();
     runBrowserEvents(path.entry.input, cut.events, coverage);
     candidates.set(key, {

@@ -6,7 +6,7 @@
 // or when a browser path of e2e/generatedPaths.json is missing here.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateBrowserModel, stepLabel } from '../model-tests/browserModel';
+import { generateBrowserModel, isRestart, stepLabel } from '../model-tests/browserModel';
 import { BROWSER_PATH_FILE, type BrowserPathFile, browserStepsOf } from '../model-tests/browserPaths';
 import { generateModel, type ModelEvent } from '../model-tests/journeyModel';
 import { browserPathName, type InspectorEvent, type InspectorPath, pathFileOf } from '../src/inspector/pathFile';
@@ -41,8 +41,9 @@ function chartPaths(): InspectorPath[] {
 
 /**
  * The browser paths of e2e/generatedPaths.json with the chart's state after each step, as the browser model found
- * them. A reload (F5) is not a chart event: the tab starts a new journey from its stored session, so the step shows
- * as `RELOAD` alone (its input holds the stored form, which never leaves the model).
+ * them. A reload (F5) and the transfer app's return are not chart events: the tab starts a new journey from its
+ * stored session, so the step shows as `RELOAD` (or `TRANSFER_APP_RETURN`) alone (its input holds the stored form,
+ * which never leaves the model).
  */
 function browserPaths(): InspectorPath[] {
   const file = JSON.parse(readFileSync(BROWSER_PATH_FILE, 'utf8')) as BrowserPathFile;
@@ -58,8 +59,8 @@ function browserPaths(): InspectorPath[] {
         event:
           index === 0
             ? { type: 'xstate.init' }
-            : step.event.type === 'RELOAD'
-              ? { type: 'RELOAD' }
+            : isRestart(step.event)
+              ? { type: step.event.type }
               : masked(step.event as ModelEvent),
         value: step.state.value,
       })),

@@ -22,6 +22,7 @@ import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './j
 import { answerChallenges } from './loginApp';
 import { linkCodeToType } from './pathActions/jointExisting';
 import { answerStepUp } from './pathActions/stepUp';
+import { TRANSFER_ACTIONS, TRANSFER_HEADINGS } from './pathActions/transfer';
 import type { DrivableEvent } from './pathEvents';
 
 type FilePath = BrowserPathFile['paths'][number];
@@ -346,6 +347,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       .getByRole('dialog', { name: JOINT_COPY.badCode.title })
       .getByRole('button', { name: JOINT_COPY.badCode.close })
       .click(),
+  ...TRANSFER_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
     await page
       .getByRole('group', { name: JOINT_COPY.existingCustomer.title })
@@ -401,6 +403,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   letterCode: new RegExp(
     `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,
   ),
+  ...TRANSFER_HEADINGS,
 };
 
 /** Asserts what the state's meta says: the URL path, the screen's heading, the modal (or none). */

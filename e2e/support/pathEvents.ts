@@ -6,6 +6,14 @@
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
+import {
+  cashIsaTransfer,
+  SEEDED_CASH_ISA_ENTRY,
+  TRANSFER_BROWSER_EVENTS,
+  TRANSFER_EVENTS,
+  TRANSFER_PASSING_STATES,
+  TRANSFER_WAIT_SECONDS,
+} from './pathEvents/transfer';
 
 /** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
@@ -54,10 +62,12 @@ export const DRIVABLE_EVENTS = {
     'type the link code the waiting page showed (one digit changed when the platform must refuse it) and press "Confirm code"',
   JOINT_MODAL_CLOSED: 'press "Try again" in the bad-code modal',
   JOINT_EXISTING_CUSTOMER_ANSWERED: 'answer "Are you already a customer of ours?" and press "Continue"',
+  ...TRANSFER_EVENTS,
 } as const;
 /** What the browser does that is not a chart event: F5, after which the app restores the tab's journey. */
 export const BROWSER_EVENTS = {
   RELOAD: 'press F5: the app starts again on the address shown, with the tab\'s session storage (README "A reload")',
+  ...TRANSFER_BROWSER_EVENTS,
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS | keyof typeof BROWSER_EVENTS;
 
@@ -117,7 +127,7 @@ export const SEEDED_JOINT_ENTRY = 'joint, first applicant seeded on the waiting 
 export const JOINT_START_ENTRY = 'joint, first applicant';
 
 /** Entries played only by the personas that name them (Persona entry): their tab is a joint applicant's. */
-export const OWN_PERSONA_ENTRIES: readonly string[] = [SEEDED_JOINT_ENTRY, JOINT_START_ENTRY];
+export const OWN_PERSONA_ENTRIES: readonly string[] = [SEEDED_JOINT_ENTRY, JOINT_START_ENTRY, SEEDED_CASH_ISA_ENTRY];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
 export function matchesLabel(pattern: string, label: string): boolean {
@@ -679,6 +689,7 @@ export const PERSONAS: readonly Persona[] = [
   JOINT_ON_ONE_DEVICE,
   JOINT_FIRST_APPLICANT,
   ...jointExistingPersonas(JOINT_ON_ONE_DEVICE, LOGIN_EVENTS),
+  cashIsaTransfer(ORDINARY),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -697,7 +708,11 @@ export const SETTLED_ONLY_OUTCOMES: readonly string[] = ['inactivityTimer✓'];
  * the accounts (PLATFORM_FULFILMENT_MS). A page in one of them is never settled: no step ends there and no action is
  * taken there, since the browser may already have left it when it looks (issue 14's flaky path 17 ended there).
  */
-export const PASSING_STATES: readonly string[] = ['journey.main.submission.waiting', 'journey.main.completion.waiting'];
+export const PASSING_STATES: readonly string[] = [
+  'journey.main.submission.waiting',
+  'journey.main.completion.waiting',
+  ...TRANSFER_PASSING_STATES,
+];
 
 /**
  * The entries (model-tests/journeyModel.ts ENTRIES) the browser opens as a URL. The others need a stored journey
@@ -734,4 +749,5 @@ export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   '⏱pollInterval': 1,
   // offerRetryInterval of /config.json (platform/README.md), not shortened for the e2e runs
   '⏱offerRetry': 2,
+  ...TRANSFER_WAIT_SECONDS,
 };

@@ -10,6 +10,7 @@
 // (POST …/resume for a fresh case token, platform/README.md "Case tokens") and shows review with what was entered.
 import type { Page } from '@playwright/test';
 import { BRANDS, type BrandId } from '../../content/brands';
+import { findProduct, PRODUCT_TYPES } from '../../content/products';
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { toEnquiry } from '../../contract/mapping';
 import { expect } from './fixtures';
@@ -20,16 +21,23 @@ import { startPath } from './timings';
 const JOURNEY_KEY = 'account-opening.journey';
 /**
  * The current account a brand sells (content/brands.ts): IM135 in the CB/YB family, IM136 (the same capture) in the
- * DYB/VM family, whose new customers choose the bank (doc 2 §3.1 bankID): Ridings Bank (YB) here.
+ * DYB/VM family, whose new customers choose the bank (doc 2 §3.1 bankID): Ridings Bank (YB) here. Or the Flexi Cash
+ * ISA (IM481, CB and YB only): the transfer question's product (doc 1 "Registration").
  */
-function seededProductOf(brand: BrandId, chosen?: Bank): { productCode: 'IM135' | 'IM136'; bank: Bank } {
+function seededProductOf(brand: BrandId, chosen?: Bank, product?: SeededProduct): { productCode: string; bank: Bank } {
   const { apiBankId } = BRANDS[brand];
+  if (product) return { productCode: product, bank: apiBankId ?? chosen ?? 'YB' };
   return apiBankId ? { productCode: 'IM135', bank: apiBankId } : { productCode: 'IM136', bank: chosen ?? 'YB' };
 }
 type Bank = 'CB' | 'YB';
-/** The current account's cases at the brand's bank (doc 1: the brand's bank, or the one its applicant chose). */
-const casesOf = (brand: BrandId, chosen?: Bank) =>
-  `/banks/${seededProductOf(brand, chosen).bank}/cases/csapcurrent/ntb`;
+/** A product other than the brand's current account that a case can be seeded for. */
+export type SeededProduct = 'IM481';
+/** The product's cases at the brand's bank (doc 1: the brand's bank, or the one its applicant chose; doc 2 §3.8). */
+function casesOf(brand: BrandId, chosen?: Bank, product?: SeededProduct): string {
+  const { productCode, bank } = seededProductOf(brand, chosen, product);
+  const type = findProduct(productCode)?.productType ?? 'current';
+  return `/banks/${bank}/cases/csap${PRODUCT_TYPES[type].urlPart}/ntb`;
+}
 
 /**
  * What `answerEligibility`, `fillStep1` and `fillStep2` (e2e/support/journey.ts) leave in the form: the same
@@ -40,16 +48,27 @@ export function reviewForm({
   overdraft = '500',
   brand = 'CB' as BrandId,
   bank = undefined as Bank | undefined,
+  product = undefined as SeededProduct | undefined,
 } = {}): ApplicationForm {
   const timestamp = new Date().toISOString();
   const yes = (question: string) => ({ question, answer: 'Y', consent: 'Y', timestamp });
-  const { productCode, bank: bankID } = seededProductOf(brand, bank);
+  const { productCode, bank: bankID } = seededProductOf(brand, bank, product);
+  // a cash ISA asks for the NI number (doc 3 §2; its eligibility question and step 2's answer, content/products.ts)
+  const niNumber = findProduct(productCode)?.niNumberRequired
+    ? { niNumberQuestion: 'Yes' as const, niNumber: 'QQ123456C' }
+    : {};
   return {
+    ...niNumber,
     productCode,
     // the bank choice is asked only where the brand has no bank of its own (machines/capture.logic.ts chooseBank)
     ...(BRANDS[brand].apiBankId ? {} : { bankID }),
     isExistingCustomer: 'No',
-    eligibilityQuestions: [yes('age'), yes('ukResident'), yes('device')],
+    eligibilityQuestions: [
+      yes('age'),
+      yes('ukResident'),
+      yes('device'),
+      ...(niNumber.niNumber ? [yes('niNumber')] : []),
+    ],
     dataProtection: { consent: 'Y' },
     addresses: [
       {
@@ -108,10 +127,11 @@ export async function createCaseFor(
   form: ApplicationForm,
   applicationType: 'sole' | 'joint' = 'sole',
   brand: BrandId = 'CB',
+  product?: SeededProduct,
 ): Promise<{ caseId: string; token: string; enquiry: unknown }> {
-  const { productCode } = seededProductOf(brand);
+  const { productCode } = seededProductOf(brand, undefined, product);
   const enquiry = toEnquiry(form, { productCode, subType: 'ntb', applicationType });
-  const created = await page.request.post(casesOf(brand), { data: enquiry });
+  const created = await page.request.post(casesOf(brand, undefined, product), { data: enquiry });
   expect(created.status(), await created.text()).toBe(201);
   const { reference_id: caseId, access_token: token } = (await created.json()) as {
     reference_id: string;
@@ -132,10 +152,11 @@ export async function openWithStoredJourney(
   brand: BrandId = 'CB',
   query = '',
   chosen?: Bank,
+  product?: SeededProduct,
 ): Promise<void> {
   // sessionStorage belongs to the origin and the tab: a same-origin page first, then the journey's place
   await page.goto('/config.json');
-  const { productCode, bank } = seededProductOf(brand, chosen);
+  const { productCode, bank } = seededProductOf(brand, chosen, product);
   const saved = { version: 1, brandId: brand, bankId: bank, productCode, subType: 'ntb', ...journey };
   await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
     key: JOURNEY_KEY,
@@ -161,6 +182,8 @@ export async function openSeededReview(
     brand?: BrandId;
     without?: readonly (keyof ApplicationForm)[];
     query?: string;
+    /** another product than the brand's current account (SeededProduct) */
+    product?: SeededProduct;
   } = {},
 ): Promise<string> {
   // `without`: answers left out of both the saved case and the tab's form (a case the platform refuses as incomplete)
@@ -169,16 +192,20 @@ export async function openSeededReview(
       ([name]) => !options.without?.includes(name as keyof ApplicationForm),
     ),
   ) as ApplicationForm;
-  const { caseId, token, enquiry } = await createCaseFor(page, form, 'sole', brand);
+  const { product } = options;
+  const { caseId, token, enquiry } = await createCaseFor(page, form, 'sole', brand, product);
   // step 2's save: the last resume token issued is the live one (one per case and applicant)
-  const updated = await page.request.put(`${casesOf(brand)}/${caseId}/tasks/capture/actions/update`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: enquiry,
-  });
+  const updated = await page.request.put(
+    `${casesOf(brand, undefined, product)}/${caseId}/tasks/capture/actions/update`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+      data: enquiry,
+    },
+  );
   expect(updated.status(), await updated.text()).toBe(200);
   const { resume_token: resumeToken } = (await updated.json()) as { resume_token: string };
   expect(resumeToken).toEqual(expect.any(String));
-  await openWithStoredJourney(page, { caseId, screen: 'review', form, resumeToken }, brand, query);
+  await openWithStoredJourney(page, { caseId, screen: 'review', form, resumeToken }, brand, query, undefined, product);
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByRole('button', { name: 'Accept and apply' })).toBeVisible();
   return caseId;
