@@ -59,6 +59,27 @@ function ProgressBar({ meta }: { meta: ScreenMeta }) {
   );
 }
 
+/**
+ * Runs `act` on the element `find` returns, now or as soon as it is in the document. A screen's chunk may still be
+ * loading when the chart names it (on a slow connection or a busy CPU): the focus and scroll that belong to the
+ * screen wait for it instead of looking once and leaving the applicant at the top of the page. Returns the cleanup.
+ */
+function whenShown<E extends HTMLElement>(find: () => E | undefined, act: (element: E) => void): () => void {
+  const found = find();
+  if (found) {
+    act(found);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const shown = find();
+    if (!shown) return;
+    observer.disconnect();
+    act(shown);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { brandId, progressBar, collapsingHeader, meta, anchor, timedOut } = useJourney(selectLayout, sameLayout);
   const brand = findBrand(brandId) ?? BRANDS.VM;
@@ -77,31 +98,42 @@ export function Layout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [collapsingHeader]);
 
-  // A new screen: move focus to its heading so screen readers announce it.
+  // A new screen: move focus to its heading so screen readers announce it. The screen's chunk may still be on its
+  // way (the loading screen shows meanwhile, with no heading): the heading is focused when it arrives.
   const screen = meta?.screen;
   useEffect(() => {
     if (!screen || screen === 'loading') return;
-    const heading = main.current?.querySelector('h1');
-    if (heading instanceof HTMLElement) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: false });
-    }
     window.scrollTo(0, 0);
+    return whenShown(
+      () => main.current?.querySelector('h1') ?? undefined,
+      (heading) => {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: false });
+      },
+    );
   }, [screen]);
 
-  // A review Change link opens its section of the step (doc 1 web task anchors).
+  // A review Change link opens its section of the step (doc 1 web task anchors), once the step's screen is there.
   useEffect(() => {
     if (!anchor || !screen) return;
+    let stop: (() => void) | undefined;
     const timer = window.setTimeout(() => {
-      const section = document.getElementById(anchor);
-      section?.scrollIntoView({ block: 'start' });
-      const heading = section?.querySelector('h2');
-      if (heading instanceof HTMLElement) {
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      }
+      stop = whenShown(
+        () => document.getElementById(anchor) ?? undefined,
+        (section) => {
+          section.scrollIntoView({ block: 'start' });
+          const heading = section.querySelector('h2');
+          if (heading instanceof HTMLElement) {
+            heading.tabIndex = -1;
+            heading.focus({ preventScroll: true });
+          }
+        },
+      );
     }, SCROLL_TO_ANCHOR_DELAY);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stop?.();
+    };
   }, [anchor, screen]);
 
   useEffect(() => {
