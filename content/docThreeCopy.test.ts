@@ -3,7 +3,7 @@
 // copy), written as copy writes it. content/figures.test.ts checks they are all in content/figures.ts; this checks
 // the copy shows them.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_OPENED_COPY } from './accountOpened';
+import { ACCOUNT_OPENED_COPY, accountOpenedSectionsFor } from './accountOpened';
 import { BRANDS } from './brands';
 import { COPY } from './copy';
 import { importantInformationOf } from './importantInformation';
@@ -60,7 +60,7 @@ const COPY_TEXT = [
     ...product.offerItems,
     ...product.mandateItems,
     ...importantInformationOf(product),
-    ...strings(product.accountOpenedSections),
+    ...strings(accountOpenedSectionsFor(product)),
     ...RESULT_IDS.flatMap((id) => strings(resultContent(id, product))),
   ]),
   ...strings(COPY),
