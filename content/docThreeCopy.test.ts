@@ -7,6 +7,7 @@ import { ACCOUNT_OPENED_COPY, accountOpenedSectionsFor } from './accountOpened';
 import { BRANDS } from './brands';
 import { COPY } from './copy';
 import { importantInformationOf } from './importantInformation';
+import { JOURNEY_COPY } from './journeyCopy';
 import { OFFER_COPY } from './offers';
 import { M_SAVER_CONTENT, VM_SAVINGS_CONTENT } from './productContentFiles';
 import { PRODUCTS } from './products';
@@ -64,6 +65,7 @@ const COPY_TEXT = [
     ...RESULT_IDS.flatMap((id) => strings(resultContent(id, product))),
   ]),
   ...strings(COPY),
+  ...strings(JOURNEY_COPY),
   ...strings(ACCOUNT_OPENED_COPY),
   ...strings(OFFER_COPY),
   ...strings(BRANDS),
