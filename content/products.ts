@@ -160,18 +160,11 @@ export interface ProductDefinition {
     showCRAInternationalPayments: boolean;
   };
   keyFeatureItems: string[];
-  offerItems: string[];
-  /** Direct-debit mandate lines shown on review (credit cards; doc 2 §3.8). */
-  mandateItems: string[];
-  /** Documents the applicant consents to on review besides the list documents (doc 1 §4 "Review submit"). */
-  additionalDocumentItems: string[];
   declarationOnReview: boolean;
   /** Savings help text under the savings questions (doc 2 §3.8 savingUpHelp). */
   savingUpHelp: boolean;
   /** Bond deposit instructions on the account-opened page (doc 2 §3.8). */
   showBondDepositInstructions: boolean;
-  /** Regulatory documents shown on review, by the webReference of the document list (doc 2 §3.7). */
-  documentReferences: readonly string[];
   /** Account number and sort code shown on the account-opened page (doc 1 "Account opened"). */
   showAccountDetails: boolean;
   productLink: string;
@@ -256,8 +249,6 @@ const COMMON = {
   allowMultipleTransfers: false,
   amlQuestionSet: 'default',
   niNumberRequired: false,
-  mandateItems: [],
-  additionalDocumentItems: [],
   declarationOnReview: false,
   savingUpHelp: false,
   showBondDepositInstructions: false,
@@ -268,7 +259,6 @@ const COMMON = {
 const CA = FIGURES.currentAccounts;
 const SAVE = FIGURES.savings;
 const CARD = FIGURES.creditCards;
-const GENERAL = FIGURES.general;
 const OVERDRAFT_RANGE = `${pounds(CA.overdraftLimit.minimum)} to ${pounds(CA.overdraftLimit.maximum)}`;
 const ARRANGED_OVERDRAFT = `An arranged overdraft of ${OVERDRAFT_RANGE}, subject to status`;
 
@@ -284,13 +274,8 @@ const CURRENT_ACCOUNT_BASE = {
   supportsOverdraft: true,
   hasCreditCheck: true,
   customerRiskAssessment: FULL_CRA,
-  documentReferences: ['CA-KEY-FEATURES', 'CA-TERMS', 'CA-FEE-INFORMATION', 'CA-PRIVACY'],
   showAccountDetails: true,
   allowedOnJointApplication: true,
-  offerItems: [
-    'Your account comes with a contactless debit card.',
-    `Your card and PIN arrive in ${GENERAL.cardAndPinDays} working days.`,
-  ],
   alternativeProducts: ['IM800'],
 } as const satisfies Partial<ProductDefinition>;
 
@@ -309,12 +294,7 @@ const SAVINGS_BASE = {
   hasCreditCheck: false,
   customerRiskAssessment: { showCRAIndustry: true, showCRAJobStatus: true, showCRAInternationalPayments: false },
   keyFeatureItems: ['Instant access to your money.', `Interest paid annually on ${SAVE.interestPaid}.`],
-  offerItems: [
-    `Your savings are protected up to ${pounds(GENERAL.fscsProtection)} by the Financial Services Compensation Scheme.`,
-    `You can change your mind within ${GENERAL.cancellationDays} days of opening.`,
-  ],
   savingUpHelp: true,
-  documentReferences: ['SAV-KEY-FEATURES', 'SAV-TERMS', 'SAV-SUMMARY-BOX', 'CA-PRIVACY'],
   showAccountDetails: true,
   allowedOnJointApplication: true,
 } as const satisfies Partial<ProductDefinition>;
@@ -340,11 +320,6 @@ const CASH_ISA_BASE = {
   transferRoute: 'cashisa',
   niNumberRequired: true,
   customerRiskAssessment: NO_CRA,
-  offerItems: [
-    `Your ISA allowance is ${pounds(SAVE.isaAllowance.amount)} for the ${SAVE.isaAllowance.taxYear} tax year.`,
-    `Your savings are protected up to ${pounds(GENERAL.fscsProtection)} by the Financial Services Compensation Scheme.`,
-  ],
-  documentReferences: ['ISA-KEY-FEATURES', 'ISA-TERMS', 'ISA-SUMMARY-BOX', 'CA-PRIVACY'],
   showAccountDetails: true,
   allowedOnJointApplication: false,
   savingsTerms: { isaAllowance: 15240 },
@@ -387,17 +362,7 @@ const CREDIT_CARD_BASE = {
   allowMultipleTransfers: true,
   transferRoute: 'balancetransfer',
   customerRiskAssessment: { showCRAIndustry: true, showCRAJobStatus: true, showCRAInternationalPayments: false },
-  offerItems: [
-    'Your credit limit is shown on the next page.',
-    'You can make up to three balance transfers online, with no fee for making them online.',
-  ],
-  mandateItems: [
-    'Instruction to your bank or building society to pay by Direct Debit.',
-    'Please pay us Direct Debits from the account detailed in this instruction, subject to the safeguards of the Direct Debit Guarantee.',
-  ],
-  additionalDocumentItems: ['Pre-contract credit information', 'Credit agreement'],
   declarationOnReview: true,
-  documentReferences: ['CC-SUMMARY-BOX', 'CC-TERMS', 'CA-PRIVACY'],
   showAccountDetails: false,
   allowedOnJointApplication: false,
 } as const satisfies Partial<ProductDefinition>;

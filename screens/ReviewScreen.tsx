@@ -11,6 +11,7 @@ import { step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
 import { importantInformationOf } from '../content/importantInformation';
 import { JOURNEY_COPY } from '../content/journeyCopy';
+import { reviewContentOf } from '../content/productReview';
 import { findProduct } from '../content/products';
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
 import { isExistingCustomerCase } from '../contract/applicationForm';
@@ -122,7 +123,8 @@ export function ReviewScreen() {
   const { summary } = page;
   // The document list of the bank the account is opened with (a VM or DYB applicant's chosen CB or YB).
   const productDocuments = documents.filter(
-    (document) => document.brand === input.bankId && product.documentReferences.includes(document.webReference),
+    (document) =>
+      document.brand === input.bankId && reviewContentOf(product).documentReferences.includes(document.webReference),
   );
   const ofSection = (values: ApplicationForm, ...ids: string[]) =>
     fieldsOf(values).filter((field) => ids.includes(field.section));
@@ -217,7 +219,7 @@ export function ReviewScreen() {
               <>
                 <h2 className="heading-l">{JOURNEY_COPY.review.directDebitTitle}</h2>
                 <ul className="list list--bullet">
-                  {product.mandateItems.map((item) => (
+                  {reviewContentOf(product).mandateItems.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
