@@ -8,6 +8,7 @@ import { type CDPSession, chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { COPY } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { answerEligibilityQuestions, fillReview, fillStep1, fillStep2 } from '../e2e/support/journey';
 import { recordWire } from './wire';
@@ -36,10 +37,10 @@ export type Press = (typeof PRESSES)[number];
 
 /** The heading each press leads to. */
 const NEXT_HEADING: Record<Press, string> = {
-  start: COPY.personalDetails.title,
-  step1: COPY.employmentDetails.title,
-  step2: COPY.review.title,
-  review: COPY.submission.title,
+  start: JOURNEY_COPY.personalDetails.title,
+  step1: JOURNEY_COPY.employmentDetails.title,
+  step2: JOURNEY_COPY.review.title,
+  review: JOURNEY_COPY.submission.title,
 };
 
 /**
@@ -61,7 +62,7 @@ export async function fillBefore(page: Page, press: Press): Promise<string> {
       return COPY.continue;
     case 'review':
       await fillReview(page);
-      return COPY.review.submit;
+      return JOURNEY_COPY.review.submit;
   }
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { isRuleKind } from '../contract/ruleTypes/rule';
+import { accountOpenedSectionsFor } from './accountOpened';
 import { BOND_ISSUES, CASH_ISA_BOND_ISSUES, findBondIssue, isWithinBondLimits, SAVINGS_BOND_ISSUE_3 } from './bonds';
 import { BRANDS } from './brands';
 import { ELIGIBILITY_QUESTIONS } from './copy';
@@ -32,7 +33,6 @@ import {
   TITLES,
 } from './options';
 import {
-  accountOpenedSectionsFor,
   findProduct,
   findProductByApiCode,
   isRegularSaverGroup,
@@ -420,7 +420,7 @@ describe('every product of doc 2 §3.10', () => {
   });
 
   it('hides account-opened sections 2, 3, 4, 5 and 9 for alternative products', () => {
-    const all = product('IM135').accountOpenedSections.map((section) => section.number);
+    const all = accountOpenedSectionsFor(product('IM135')).map((section) => section.number);
     expect(all).toEqual(expect.arrayContaining([2, 9]));
     const alt = accountOpenedSectionsFor(product('IM135'), { isAltProduct: true }).map((section) => section.number);
     expect(alt.some((number) => [2, 3, 4, 5, 9].includes(number ?? 0))).toBe(false);

@@ -3,12 +3,14 @@
 // copy), written as copy writes it. content/figures.test.ts checks they are all in content/figures.ts; this checks
 // the copy shows them.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_OPENED_COPY } from './accountOpened';
+import { ACCOUNT_OPENED_COPY, accountOpenedSectionsFor } from './accountOpened';
 import { BRANDS } from './brands';
 import { COPY } from './copy';
 import { importantInformationOf } from './importantInformation';
+import { JOURNEY_COPY } from './journeyCopy';
 import { OFFER_COPY } from './offers';
 import { M_SAVER_CONTENT, VM_SAVINGS_CONTENT } from './productContentFiles';
+import { reviewContentOf } from './productReview';
 import { PRODUCTS } from './products';
 import { type ResultId, resultContent } from './results';
 import { JOINT_SWITCH_COPY, SWITCH_MESSAGES, switchCopy } from './switching';
@@ -57,13 +59,14 @@ const products = Object.values(PRODUCTS);
 const COPY_TEXT = [
   ...products.flatMap((product) => [
     ...product.keyFeatureItems,
-    ...product.offerItems,
-    ...product.mandateItems,
+    ...reviewContentOf(product).offerItems,
+    ...reviewContentOf(product).mandateItems,
     ...importantInformationOf(product),
-    ...strings(product.accountOpenedSections),
+    ...strings(accountOpenedSectionsFor(product)),
     ...RESULT_IDS.flatMap((id) => strings(resultContent(id, product))),
   ]),
   ...strings(COPY),
+  ...strings(JOURNEY_COPY),
   ...strings(ACCOUNT_OPENED_COPY),
   ...strings(OFFER_COPY),
   ...strings(BRANDS),
@@ -163,9 +166,10 @@ describe('the figures of doc 3 §9 in the copy an applicant reads', () => {
 describe('per-product copy of doc 3 §3 (key features, offer items, mandate items, declarations)', () => {
   it.each(products.map((product) => [product.code, product]))('%s has key features and offer items', (_, product) => {
     expect(product.keyFeatureItems.length).toBeGreaterThan(0);
-    expect(product.offerItems.length).toBeGreaterThan(0);
+    const { offerItems } = reviewContentOf(product);
+    expect(offerItems.length).toBeGreaterThan(0);
     // a placeholder left unfilled would show as {name} or "undefined"
-    for (const line of [...product.keyFeatureItems, ...product.offerItems, ...importantInformationOf(product)]) {
+    for (const line of [...product.keyFeatureItems, ...offerItems, ...importantInformationOf(product)]) {
       expect(line).not.toMatch(/\{[a-zA-Z]+\}|undefined|NaN/);
     }
   });
@@ -173,7 +177,7 @@ describe('per-product copy of doc 3 §3 (key features, offer items, mandate item
   it('asks for the Direct Debit mandate and the declaration on review for credit cards only (doc 3 §2 "Review")', () => {
     for (const product of products) {
       const card = product.productType === 'credit-card';
-      expect(product.mandateItems.length > 0, product.code).toBe(card);
+      expect(reviewContentOf(product).mandateItems.length > 0, product.code).toBe(card);
       expect(product.declarationOnReview, product.code).toBe(card);
     }
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { expandRows } from '../contract/fieldRules';
-import { COPY, ELIGIBILITY_QUESTIONS } from './copy';
+import { ELIGIBILITY_QUESTIONS } from './copy';
 import {
   ALTERNATIVE_IDENTIFICATION_FIELDS,
   CHALLENGE_INPUT_RULES,
@@ -34,6 +34,7 @@ import {
 } from './fields/messages';
 import { STEP_1_SECTIONS, step1Fields } from './fields/personalDetails';
 import { JOINT_COPY } from './joint';
+import { JOURNEY_COPY } from './journeyCopy';
 import { LETTER_CODE_COPY } from './letterCode';
 import { LOGIN_COPY } from './login';
 import { CREDIT_OFFER_UNTICKED, OVERDRAFT_SIGNATURE } from './offers';
@@ -234,7 +235,7 @@ const SECTION_5: readonly Sentence[] = [
   ],
   [
     "Existing-customer question: 'Sorry, you can't apply online...'",
-    COPY.callUs.title,
+    JOURNEY_COPY.callUs.title,
     "Sorry, you can't apply online",
   ],
   [
@@ -248,12 +249,12 @@ const SECTION_5: readonly Sentence[] = [
 const OTHER_SECTIONS: readonly Sentence[] = [
   [
     '§1 For security, personal details cannot be changed online at the personal details step',
-    COPY.personalDetails.intro,
+    JOURNEY_COPY.personalDetails.intro,
     /For security, you will not be able to change your personal details online/,
   ],
   [
     '§1 Address and contact details can be changed later in the app or in internet banking',
-    COPY.personalDetails.intro,
+    JOURNEY_COPY.personalDetails.intro,
     /change your address and contact details later in our app or in internet banking/,
   ],
   ['§2 copy-to-clipboard: Copy to clipboard', COPY_TO_CLIPBOARD.idle, 'Copy to clipboard'],
@@ -263,16 +264,16 @@ const OTHER_SECTIONS: readonly Sentence[] = [
 
 const card = PRODUCTS.G99;
 const SECTION_8: readonly Sentence[] = [
-  ['Address lookup failure: try again', COPY.personalDetails.addressLookupFailed, /Try again/],
-  ['Address lookup failure: or call', COPY.personalDetails.addressLookupFailed, /call us/],
+  ['Address lookup failure: try again', JOURNEY_COPY.personalDetails.addressLookupFailed, /Try again/],
+  ['Address lookup failure: or call', JOURNEY_COPY.personalDetails.addressLookupFailed, /call us/],
   [
     'Address without a house number: use Find Address and pick from the list',
     wordsOf('addresses.0.houseNumber'),
     ADDRESS_WITHOUT_HOUSE_NUMBER,
   ],
   ['… its wording', ADDRESS_WITHOUT_HOUSE_NUMBER, /use Find address and pick your address from the list/],
-  ['No exact match: contact us', COPY.personalDetails.addressNotFound, /call us/],
-  ['Invalid postcode: contact the team', COPY.personalDetails.invalidPostcode, /contact our team/],
+  ['No exact match: contact us', JOURNEY_COPY.personalDetails.addressNotFound, /call us/],
+  ['Invalid postcode: contact the team', JOURNEY_COPY.personalDetails.invalidPostcode, /contact our team/],
   [
     'Bank details not found',
     wordsFor('G99', 'bankDetailsAccountNumber', { status: 'invalid', sortCode: '089999', accountNumber: '66374958' }),
@@ -311,7 +312,7 @@ const SECTION_8: readonly Sentence[] = [
   ['BFPO address cannot proceed: visit a store or call', BFPO_NOT_ALLOWED, /Visit one of our stores or call us/],
   [
     'BFPO guidance: visit a store or call',
-    COPY.personalDetails.bfpoGuidance(PHONE),
+    JOURNEY_COPY.personalDetails.bfpoGuidance(PHONE),
     `Visit one of our stores, or call us on ${PHONE}`,
   ],
   [
@@ -329,7 +330,7 @@ const SECTION_8: readonly Sentence[] = [
     wordsFor('IM632', 'addresses.0.postcode'),
     BFPO_NOT_ALLOWED,
   ],
-  ['Unsupported eligibility answers: call us', COPY.callUs.body(PHONE), `Call us on ${PHONE}`],
+  ['Unsupported eligibility answers: call us', JOURNEY_COPY.callUs.body(PHONE), `Call us on ${PHONE}`],
   [
     'County court judgement blocks a credit card',
     ELIGIBILITY_QUESTIONS.countyCourtJudgement.failMessage,

@@ -19,6 +19,7 @@ import { EXISTING_CUSTOMER_COPY } from './fields/existingCustomer';
 import { JOINT_LINK_CODE_FIELD } from './fields/joint';
 import { STEP_1_SECTIONS } from './fields/personalDetails';
 import { JOINT_COPY } from './joint';
+import { JOURNEY_COPY } from './journeyCopy';
 import { LETTER_CODE_COPY } from './letterCode';
 import { LOGIN_COPY } from './login';
 import { OFFER_COPY } from './offers';
@@ -77,7 +78,7 @@ const SECTION_2: readonly Sentence[] = [
   ['Eligibility: National Insurance number', ELIGIBILITY_QUESTIONS.niNumber.label, /National Insurance number/],
   ['Eligibility: county court judgement', ELIGIBILITY_QUESTIONS.countyCourtJudgement.label, /county court judgement/],
   ['Eligibility: bankrupt', ELIGIBILITY_QUESTIONS.bankrupt.label, /bankrupt/],
-  ['Answers that fail show a call-us message', COPY.callUs.body(PHONE), `Call us on ${PHONE}`],
+  ['Answers that fail show a call-us message', JOURNEY_COPY.callUs.body(PHONE), `Call us on ${PHONE}`],
   [
     'UK non-residents cannot open an account',
     ELIGIBILITY_QUESTIONS.ukResident.failMessage,
@@ -116,20 +117,20 @@ const SECTION_2: readonly Sentence[] = [
   ],
   [
     'Forces-post addresses show guidance to visit a store or call',
-    COPY.personalDetails.bfpoGuidance(PHONE),
+    JOURNEY_COPY.personalDetails.bfpoGuidance(PHONE),
     `Visit one of our stores, or call us on ${PHONE}`,
   ],
   // Employment and finances
   [
     'Joint current accounts show a joint-expenditure help message',
-    COPY.employmentDetails.jointExpenditure,
+    JOURNEY_COPY.employmentDetails.jointExpenditure,
     /joint account: tell us your own income, and your share of the outgoings/,
   ],
   // Review
-  ['Review: important information', COPY.review.documentsTitle, 'Important information'],
-  ['Review: key features', COPY.review.keyFeaturesTitle, 'Key features'],
-  ['Review: marketing consents', COPY.review.marketingTitle, 'Keeping in touch'],
-  ['Review: a declaration', COPY.review.declarationTitle, 'Declaration'],
+  ['Review: important information', JOURNEY_COPY.review.documentsTitle, 'Important information'],
+  ['Review: key features', JOURNEY_COPY.review.keyFeaturesTitle, 'Key features'],
+  ['Review: marketing consents', JOURNEY_COPY.review.marketingTitle, 'Keeping in touch'],
+  ['Review: a declaration', JOURNEY_COPY.review.declarationTitle, 'Declaration'],
   // Offer pages
   ['Multi-offer view: a More information link per offer', OFFER_COPY.multi.moreInformation, 'More information'],
   ['… a cancel-application link', OFFER_COPY.multi.cancel, 'Cancel application'],
@@ -143,7 +144,7 @@ const SECTION_2: readonly Sentence[] = [
   // Result and deferral pages
   [
     'Account opened: title with the product name',
-    COPY.accountOpened.title('Everyday Saver'),
+    JOURNEY_COPY.accountOpened.title('Everyday Saver'),
     'Your Everyday Saver is open',
   ],
   [
@@ -302,7 +303,7 @@ const SECTION_4: readonly Sentence[] = [
 const SECTION_6_7: readonly Sentence[] = [
   [
     '§6 bank selection cannot change once a case id exists',
-    COPY.personalDetails.bankChosen('Ridings Bank'),
+    JOURNEY_COPY.personalDetails.bankChosen('Ridings Bank'),
     'Your account will be opened with Ridings Bank.',
   ],
 ];

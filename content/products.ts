@@ -2,7 +2,7 @@
 // Data, not code: screens show it, the chart's guards read it, the platform checks case types against it.
 // Where the spec names a product without its wording (names of IM136 and IM750, bullets, key features), the
 // text here is the product's own and marked "chosen".
-import { FIGURES, inWords, pounds } from './figures';
+import { FIGURES, pounds } from './figures';
 
 export type ProductType = 'current' | 'savings' | 'cashISA' | 'credit-card';
 
@@ -57,16 +57,6 @@ export interface EligibilityQuestion {
   id: EligibilityQuestionId;
   /** The answer that lets the applicant go on (doc 2 §5.6b). */
   expected: 'Yes' | 'No';
-}
-
-export interface AccountOpenedSection {
-  /**
-   * The section's number on the account-opened page: sections 2, 3, 4, 5 and 9 are hidden for alternative
-   * (downgrade) products (doc 1 "Account opened", doc 3 §2). Absent: always shown.
-   */
-  number?: number;
-  header: string;
-  bullets: { text: string; existingCustomerOnly?: boolean; newCustomerOnly?: boolean }[];
 }
 
 /** Current-account fee and rate data (doc 2 §3.8, §9; doc 3 §9 "Current accounts"). */
@@ -170,21 +160,13 @@ export interface ProductDefinition {
     showCRAInternationalPayments: boolean;
   };
   keyFeatureItems: string[];
-  offerItems: string[];
-  /** Direct-debit mandate lines shown on review (credit cards; doc 2 §3.8). */
-  mandateItems: string[];
-  /** Documents the applicant consents to on review besides the list documents (doc 1 §4 "Review submit"). */
-  additionalDocumentItems: string[];
   declarationOnReview: boolean;
   /** Savings help text under the savings questions (doc 2 §3.8 savingUpHelp). */
   savingUpHelp: boolean;
   /** Bond deposit instructions on the account-opened page (doc 2 §3.8). */
   showBondDepositInstructions: boolean;
-  /** Regulatory documents shown on review, by the webReference of the document list (doc 2 §3.7). */
-  documentReferences: readonly string[];
   /** Account number and sort code shown on the account-opened page (doc 1 "Account opened"). */
   showAccountDetails: boolean;
-  accountOpenedSections: AccountOpenedSection[];
   productLink: string;
   blackListedProduct: boolean;
   allowedOnJointApplication: boolean;
@@ -233,115 +215,6 @@ const ELIGIBILITY_CREDIT_CARD: EligibilityQuestion[] = [
   { id: 'bankrupt', expected: 'No' },
 ];
 
-const REGISTRATION_BULLETS = [
-  { text: 'Log in to internet banking with your existing details.', existingCustomerOnly: true },
-  { text: 'Register for internet and telephone banking to manage your account online.', newCustomerOnly: true },
-];
-
-// doc 3 §9 figures of the account-opened bullets (content/figures.ts), as the bullets write them
-const CONFIRMATION_DAYS = inWords(FIGURES.general.confirmationWorkingDays);
-const TRANSFER_DAYS = inWords(FIGURES.general.balanceTransferWorkingDays);
-
-/** Sections numbered as doc 1 "Account opened" counts them: 2, 3, 4, 5 and 9 are hidden for alternative products. */
-const CURRENT_ACCOUNT_OPENED: AccountOpenedSection[] = [
-  {
-    number: 1,
-    header: 'What happens next',
-    bullets: [
-      { text: `Your debit card and PIN will arrive separately by post in ${FIGURES.general.cardAndPinDays} days.` },
-      { text: `We will send you a confirmation of your account within ${CONFIRMATION_DAYS} working days.` },
-    ],
-  },
-  {
-    number: 2,
-    header: 'Your arranged overdraft',
-    bullets: [{ text: 'If we agreed an overdraft, it is ready to use as soon as your card arrives.' }],
-  },
-  {
-    number: 6,
-    header: 'Banking on the go',
-    bullets: [
-      { text: 'Download our app to check your balance, pay people and manage your card.' },
-      ...REGISTRATION_BULLETS,
-    ],
-  },
-  {
-    number: 9,
-    header: 'Switching to us',
-    bullets: [
-      {
-        text: `Switch your old account to us in ${FIGURES.switching.guaranteeBusinessDays} working days with the Current Account Switch Service.`,
-      },
-    ],
-  },
-];
-
-const SAVINGS_OPENED: AccountOpenedSection[] = [
-  {
-    number: 1,
-    header: 'What happens next',
-    bullets: [
-      { text: `We will send you a confirmation of your account within ${CONFIRMATION_DAYS} working days.` },
-      { text: 'Interest is paid annually on 31 December, or the next business day.' },
-    ],
-  },
-  {
-    number: 6,
-    header: 'Managing your savings',
-    bullets: [{ text: 'Download our app to see your savings and move money.' }, ...REGISTRATION_BULLETS],
-  },
-];
-
-const BOND_OPENED: AccountOpenedSection[] = [
-  {
-    number: 1,
-    header: 'Paying in',
-    bullets: [
-      { text: 'Send your deposit to the account number and sort code below before deposits close for this issue.' },
-      { text: 'Your rate is fixed from the day your deposit arrives until the bond matures.' },
-    ],
-  },
-  ...SAVINGS_OPENED.slice(1),
-];
-
-const ISA_OPENED: AccountOpenedSection[] = [
-  {
-    number: 1,
-    header: 'What happens next',
-    bullets: [
-      { text: `We will send you a confirmation of your ISA within ${CONFIRMATION_DAYS} working days.` },
-      { text: `If you asked to transfer an ISA, the transfer can take up to ${TRANSFER_DAYS} working days.` },
-    ],
-  },
-  ...SAVINGS_OPENED.slice(1),
-];
-
-const CREDIT_CARD_OPENED: AccountOpenedSection[] = [
-  {
-    number: 1,
-    header: 'What happens next',
-    bullets: [
-      { text: `Your card and PIN will arrive separately by post in ${FIGURES.general.cardAndPinDays} days.` },
-      {
-        text: `If you asked for an additional cardholder, return the form we post to you within ${inWords(FIGURES.creditCards.additionalCardholderFormWorkingDays)} working days.`,
-      },
-    ],
-  },
-  {
-    number: 3,
-    header: 'Balance transfers',
-    bullets: [
-      { text: 'You can make up to three balance transfers online, up to your credit limit, with no fee.' },
-      { text: `A balance transfer can take up to ${TRANSFER_DAYS} working days.` },
-    ],
-  },
-  {
-    number: 6,
-    header: 'Managing your card',
-    bullets: [{ text: 'Download our app to check your balance and statements.' }, ...REGISTRATION_BULLETS],
-  },
-];
-
 /** doc 3 §9: planned borrowing 6/month; unplanned 6/day; unpaid item 15; refused payment 4; buffer 25; ATM 350. */
 const CHARGES = (monthlyUnarrangedCap: number): CurrentAccountCharges => ({
   unplannedBorrowingDailyFee: 6,
@@ -376,8 +249,6 @@ const COMMON = {
   allowMultipleTransfers: false,
   amlQuestionSet: 'default',
   niNumberRequired: false,
-  mandateItems: [],
-  additionalDocumentItems: [],
   declarationOnReview: false,
   savingUpHelp: false,
   showBondDepositInstructions: false,
@@ -388,7 +259,6 @@ const COMMON = {
 const CA = FIGURES.currentAccounts;
 const SAVE = FIGURES.savings;
 const CARD = FIGURES.creditCards;
-const GENERAL = FIGURES.general;
 const OVERDRAFT_RANGE = `${pounds(CA.overdraftLimit.minimum)} to ${pounds(CA.overdraftLimit.maximum)}`;
 const ARRANGED_OVERDRAFT = `An arranged overdraft of ${OVERDRAFT_RANGE}, subject to status`;
 
@@ -404,14 +274,8 @@ const CURRENT_ACCOUNT_BASE = {
   supportsOverdraft: true,
   hasCreditCheck: true,
   customerRiskAssessment: FULL_CRA,
-  documentReferences: ['CA-KEY-FEATURES', 'CA-TERMS', 'CA-FEE-INFORMATION', 'CA-PRIVACY'],
   showAccountDetails: true,
-  accountOpenedSections: CURRENT_ACCOUNT_OPENED,
   allowedOnJointApplication: true,
-  offerItems: [
-    'Your account comes with a contactless debit card.',
-    `Your card and PIN arrive in ${GENERAL.cardAndPinDays} working days.`,
-  ],
   alternativeProducts: ['IM800'],
 } as const satisfies Partial<ProductDefinition>;
 
@@ -430,14 +294,8 @@ const SAVINGS_BASE = {
   hasCreditCheck: false,
   customerRiskAssessment: { showCRAIndustry: true, showCRAJobStatus: true, showCRAInternationalPayments: false },
   keyFeatureItems: ['Instant access to your money.', `Interest paid annually on ${SAVE.interestPaid}.`],
-  offerItems: [
-    `Your savings are protected up to ${pounds(GENERAL.fscsProtection)} by the Financial Services Compensation Scheme.`,
-    `You can change your mind within ${GENERAL.cancellationDays} days of opening.`,
-  ],
   savingUpHelp: true,
-  documentReferences: ['SAV-KEY-FEATURES', 'SAV-TERMS', 'SAV-SUMMARY-BOX', 'CA-PRIVACY'],
   showAccountDetails: true,
-  accountOpenedSections: SAVINGS_OPENED,
   allowedOnJointApplication: true,
 } as const satisfies Partial<ProductDefinition>;
 
@@ -462,13 +320,7 @@ const CASH_ISA_BASE = {
   transferRoute: 'cashisa',
   niNumberRequired: true,
   customerRiskAssessment: NO_CRA,
-  offerItems: [
-    `Your ISA allowance is ${pounds(SAVE.isaAllowance.amount)} for the ${SAVE.isaAllowance.taxYear} tax year.`,
-    `Your savings are protected up to ${pounds(GENERAL.fscsProtection)} by the Financial Services Compensation Scheme.`,
-  ],
-  documentReferences: ['ISA-KEY-FEATURES', 'ISA-TERMS', 'ISA-SUMMARY-BOX', 'CA-PRIVACY'],
   showAccountDetails: true,
-  accountOpenedSections: ISA_OPENED,
   allowedOnJointApplication: false,
   savingsTerms: { isaAllowance: 15240 },
 } as const satisfies Partial<ProductDefinition>;
@@ -510,19 +362,8 @@ const CREDIT_CARD_BASE = {
   allowMultipleTransfers: true,
   transferRoute: 'balancetransfer',
   customerRiskAssessment: { showCRAIndustry: true, showCRAJobStatus: true, showCRAInternationalPayments: false },
-  offerItems: [
-    'Your credit limit is shown on the next page.',
-    'You can make up to three balance transfers online, with no fee for making them online.',
-  ],
-  mandateItems: [
-    'Instruction to your bank or building society to pay by Direct Debit.',
-    'Please pay us Direct Debits from the account detailed in this instruction, subject to the safeguards of the Direct Debit Guarantee.',
-  ],
-  additionalDocumentItems: ['Pre-contract credit information', 'Credit agreement'],
   declarationOnReview: true,
-  documentReferences: ['CC-SUMMARY-BOX', 'CC-TERMS', 'CA-PRIVACY'],
   showAccountDetails: false,
-  accountOpenedSections: CREDIT_CARD_OPENED,
   allowedOnJointApplication: false,
 } as const satisfies Partial<ProductDefinition>;
 
@@ -611,7 +452,6 @@ function fixedRateBond(code: string): ProductDefinition {
       `At maturity it becomes a ${SAVE.savingsBondIssue3.convertsTo}.`,
     ],
     savingsTerms: { aer: 0.2 },
-    accountOpenedSections: BOND_OPENED,
     productLink: '/savings/fixed-rate-bond',
   };
 }
@@ -878,18 +718,4 @@ export function isRegularSaverGroup(code: string | undefined | null): boolean {
 
 export function productsOfType(type: ProductType): ProductDefinition[] {
   return CATALOGUE.filter((product) => product.productType === type);
-}
-
-/** Sections hidden for alternative (downgrade) products (doc 1 "Account opened", doc 3 §2). */
-export const ALT_PRODUCT_HIDDEN_SECTIONS: readonly number[] = [2, 3, 4, 5, 9];
-
-/** The account-opened sections to show: alternative products hide sections 2, 3, 4, 5 and 9. */
-export function accountOpenedSectionsFor(
-  product: ProductDefinition,
-  options: { isAltProduct?: boolean } = {},
-): AccountOpenedSection[] {
-  if (!options.isAltProduct) return product.accountOpenedSections;
-  return product.accountOpenedSections.filter(
-    (section) => section.number === undefined || !ALT_PRODUCT_HIDDEN_SECTIONS.includes(section.number),
-  );
 }

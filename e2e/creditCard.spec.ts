@@ -6,6 +6,7 @@
 // order, and the card opens.
 import type { Page } from '@playwright/test';
 import { COPY, ELIGIBILITY_QUESTIONS } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { CREDIT_OFFER_UNTICKED, OFFER_COPY } from '../content/offers';
 import { findProduct } from '../content/products';
 import { expect, field, startPath, test } from './support/fixtures';
@@ -62,7 +63,7 @@ async function fillCreditCardStep2(page: Page) {
   expect((await lookup).status()).toBe(200);
   await expect(page.getByTestId('bank-lookup-status')).toHaveText(/^Bank: .+, .+$/);
   await expect(page).toHaveURL(/\/step-2\?/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.employmentDetails.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.employmentDetails.title);
   await field(page, 'lengthOfTimeBankYears').fill('8');
   await field(page, 'lengthOfTimeBankMonths').fill('4');
 
@@ -204,7 +205,7 @@ test('an existing customer applies for a Gold Credit Card, reads and ticks the c
 
   await accept.click();
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.accountOpened.title(productName));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.accountOpened.title(productName));
   await axe();
 
   // doc 1 §4 "Offer": the acceptance carries a consent record for each document (reason DOCUMENTATION, consent Y).

@@ -1,7 +1,7 @@
 // The letter-code page (doc 1 "Case state to screen map": confirmcode -> letter-code; §4 "Joint"; §8 321 and 320;
 // doc 3 §8 wording). Sandbox: last name Lettercode sends the case to confirmcode; the code "arrives by post" and is
 // read from GET /sandbox/outbox/letters/{caseId} (platform/README.md "Sandbox-only routes").
-import { COPY } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { LETTER_CODE_COPY } from '../content/letterCode';
 import { LOGIN_COPY } from '../content/login';
 import { findProduct } from '../content/products';
@@ -92,7 +92,7 @@ test('happy variant: a saved case waiting for its letter code is resumed from th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your ${productName} offer`);
   await page.getByRole('button', { name: 'Accept and open my account' }).click();
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.accountOpened.title(productName));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.accountOpened.title(productName));
   // The one refusal is the wrong code's.
   expect(trace.refusedCalls).toEqual([`401 POST /banks/CB/cases/csapcurrent/existing/${caseId}/tasks/lettercode`]);
 });

@@ -5,6 +5,7 @@
 // the platform's own answer, like e2e/support/timings.ts shortens the others.
 import type { Page, Request, Route } from '@playwright/test';
 import { COPY } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { LOGIN_COPY } from '../content/login';
 import { type ConfigOverrides, expect, field, gotoStart, test, withConfig } from './support/fixtures';
 import { answerEligibility, applicant, fillEmploymentAndBirth, fillStep1, fillStep2 } from './support/journey';
@@ -121,7 +122,7 @@ test('resilience: next-task poll fails for a while, the submission page waits it
   // two rounds of four failures: two failed polls for the chart, one short of pollMaxFailures
   const polls = await injectFaults(page, 'GET', NEXT_TASK, Array<Fault>(8).fill('500'));
   await submitSeeded(page, 'Overdraftfull');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.submission.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.submission.title);
   await onOffer(page);
   expect(polls.filter((fault) => fault === '500')).toHaveLength(8);
 });
@@ -150,7 +151,7 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
   await withFaultTimings(page);
   await toStep2(page);
   const updates = await injectFaults(page, 'PUT', UPDATE, { always: '500' });
-  const status = page.getByRole('status').filter({ hasText: COPY.saveStatus.failed });
+  const status = page.getByRole('status').filter({ hasText: JOURNEY_COPY.saveStatus.failed });
   await expect(status).toHaveCount(0);
 
   await fillEmploymentAndBirth(page, { cityBorn: 'Llanfair' });

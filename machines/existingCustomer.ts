@@ -2,7 +2,7 @@
 // the bank's records, before step 1 shows (capture.ts), and a resumed case's captured data, before its eligibility
 // page (submission.ts). Pure functions of the chart's context, unit-tested in existingCustomer.test.ts; the chart
 // calls them through the named guards and actions of setup.ts.
-import { isSentinelNiNumber, marketingConsentsOf } from '../content/fields/existingCustomer';
+import { isSentinelNiNumber, marketingConsentsOf } from '../content/fields/customerRecords';
 import type { ApplicationForm, FormAddress } from '../contract/applicationForm';
 import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { CustomerDetailsOutput } from './actorContracts';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { ACCOUNT_OPENED_COPY, accountOpenedContent, SWITCH_SECTION } from '../content/accountOpened';
 import { findBrand } from '../content/brands';
-import { COPY } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { findProduct } from '../content/products';
 import { REGISTRATION_COPY } from '../content/registration';
 import { formatSortCode } from '../src/forms/format';
@@ -78,15 +78,15 @@ export function AccountOpenedScreen() {
   return (
     <>
       <div className="panel panel--confirmation">
-        <h1 className="panel__title">{COPY.accountOpened.title(product?.name ?? 'account')}</h1>
+        <h1 className="panel__title">{JOURNEY_COPY.accountOpened.title(product?.name ?? 'account')}</h1>
         {content.showAccountDetails && account?.account_number && account.sort_code ? (
           <dl className="panel__body">
             <div>
-              <dt>{COPY.accountOpened.accountNumber}</dt>
+              <dt>{JOURNEY_COPY.accountOpened.accountNumber}</dt>
               <dd data-testid="account-number">{account.account_number}</dd>
             </div>
             <div>
-              <dt>{COPY.accountOpened.sortCode}</dt>
+              <dt>{JOURNEY_COPY.accountOpened.sortCode}</dt>
               <dd data-testid="sort-code">{formatSortCode(account.sort_code)}</dd>
             </div>
           </dl>
@@ -94,7 +94,7 @@ export function AccountOpenedScreen() {
       </div>
       {customerNumber ? (
         <p className="body">
-          {COPY.accountOpened.customerNumber}: <strong data-testid="customer-number">{customerNumber}</strong>
+          {JOURNEY_COPY.accountOpened.customerNumber}: <strong data-testid="customer-number">{customerNumber}</strong>
         </p>
       ) : null}
       {content.sections.map((section) => (
@@ -124,11 +124,11 @@ export function AccountOpenedScreen() {
         </button>
       ) : null}
       {view.registered ? <p className="inset">{REGISTRATION_COPY.registeredNote}</p> : null}
-      <h2 className="heading-m">{COPY.accountOpened.appTitle}</h2>
+      <h2 className="heading-m">{JOURNEY_COPY.accountOpened.appTitle}</h2>
       <ul className="list">
         {content.appLinks.map((store) => (
           <li key={store}>
-            <a href={brand?.appLinks[store]}>{COPY.accountOpened.appLinks[store]}</a>
+            <a href={brand?.appLinks[store]}>{JOURNEY_COPY.accountOpened.appLinks[store]}</a>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@
 // shows its results and takes the chosen address.
 import type { FormApi } from 'final-form';
 import { useEffect, useId, useRef, useState } from 'react';
-import { COPY } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import type { ApplicationForm, FormAddress } from '../machines/journeyTypes';
 import { isSearchablePostcode, normalisePostcode } from '../src/forms/format';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
@@ -52,7 +52,7 @@ export function AddressLookup({
     <div className="address-lookup">
       <div className="form-group">
         <label className="label" htmlFor={`${searchId}-house`}>
-          {COPY.personalDetails.houseNumberForSearch}
+          {JOURNEY_COPY.personalDetails.houseNumberForSearch}
         </label>
         <input
           id={`${searchId}-house`}
@@ -76,23 +76,27 @@ export function AddressLookup({
           });
         }}
       >
-        {COPY.personalDetails.findAddress}
+        {JOURNEY_COPY.personalDetails.findAddress}
       </button>
       <div aria-live="polite" className="address-lookup__status" hidden={!active}>
-        {lookup.status === 'searching' ? <p>{COPY.personalDetails.searching}</p> : null}
-        {lookup.status === 'notFound' ? <p className="error-message">{COPY.personalDetails.addressNotFound}</p> : null}
+        {lookup.status === 'searching' ? <p>{JOURNEY_COPY.personalDetails.searching}</p> : null}
+        {lookup.status === 'notFound' ? (
+          <p className="error-message">{JOURNEY_COPY.personalDetails.addressNotFound}</p>
+        ) : null}
         {lookup.status === 'invalidPostcode' ? (
-          <p className="error-message">{COPY.personalDetails.invalidPostcode}</p>
+          <p className="error-message">{JOURNEY_COPY.personalDetails.invalidPostcode}</p>
         ) : null}
         {lookup.status === 'failed' ? (
-          <p className="error-message">{COPY.personalDetails.addressLookupFailed}</p>
+          <p className="error-message">{JOURNEY_COPY.personalDetails.addressLookupFailed}</p>
         ) : null}
-        {lookup.status === 'results' ? <p>{COPY.personalDetails.addressesFound(lookup.results.length)}</p> : null}
+        {lookup.status === 'results' ? (
+          <p>{JOURNEY_COPY.personalDetails.addressesFound(lookup.results.length)}</p>
+        ) : null}
       </div>
       {active && lookup.status === 'results' ? (
         <div className="form-group">
           <label className="label" htmlFor={`${searchId}-results`}>
-            {COPY.personalDetails.selectAddress}
+            {JOURNEY_COPY.personalDetails.selectAddress}
           </label>
           <select
             id={`${searchId}-results`}
@@ -102,7 +106,7 @@ export function AddressLookup({
               if (event.target.value) actor.send({ type: 'ADDRESS_SELECTED', addressRef: event.target.value });
             }}
           >
-            <option value="">{COPY.personalDetails.addressesFound(lookup.results.length)}</option>
+            <option value="">{JOURNEY_COPY.personalDetails.addressesFound(lookup.results.length)}</option>
             {lookup.results.map((result) => (
               <option key={result.id} value={result.id}>
                 {result.potential_address}

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { COPY } from '../content/copy';
 import { type BankLookupView, step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { findProduct } from '../content/products';
 import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { ApplicationForm } from '../machines/journeyTypes';
@@ -27,11 +28,11 @@ const sameJson = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
 function BankLookupStatus({ lookup }: { lookup: BankLookupView & { bankName?: string; branch?: string } }) {
   return (
     <div aria-live="polite" data-testid="bank-lookup-status">
-      {lookup.status === 'searching' ? <p>{COPY.employmentDetails.bankChecking}</p> : null}
+      {lookup.status === 'searching' ? <p>{JOURNEY_COPY.employmentDetails.bankChecking}</p> : null}
       {lookup.status === 'valid' ? (
-        <p className="inset">{COPY.employmentDetails.bankFound(lookup.bankName ?? '', lookup.branch ?? '')}</p>
+        <p className="inset">{JOURNEY_COPY.employmentDetails.bankFound(lookup.bankName ?? '', lookup.branch ?? '')}</p>
       ) : null}
-      {lookup.status === 'failed' ? <p>{COPY.employmentDetails.bankLookupFailed}</p> : null}
+      {lookup.status === 'failed' ? <p>{JOURNEY_COPY.employmentDetails.bankLookupFailed}</p> : null}
     </div>
   );
 }
@@ -77,11 +78,11 @@ export function EmploymentDetailsScreen() {
   return (
     <>
       <BackLink onBack={() => actor.send({ type: 'BACK' })} />
-      <h1 className="heading-xl">{COPY.employmentDetails.title}</h1>
-      <p className="body">{COPY.employmentDetails.intro}</p>
+      <h1 className="heading-xl">{JOURNEY_COPY.employmentDetails.title}</h1>
+      <p className="body">{JOURNEY_COPY.employmentDetails.intro}</p>
       {/* doc 3 §2: joint current accounts hide the overdraft section and show a joint-expenditure message */}
       {environment.isJoint && product.productType === 'current' ? (
-        <p className="inset">{COPY.employmentDetails.jointExpenditure}</p>
+        <p className="inset">{JOURNEY_COPY.employmentDetails.jointExpenditure}</p>
       ) : null}
       <JourneyForm
         fields={fieldsOf}

@@ -1,6 +1,6 @@
 // Where a part of the journey is not built yet, the product says so plainly (it does not pretend).
 import { findBrand } from '../content/brands';
-import { COPY } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { useJourney } from '../src/journeyActor';
 
 export function NotAvailableScreen() {
@@ -11,9 +11,9 @@ export function NotAvailableScreen() {
   const brand = findBrand(brandId);
   return (
     <>
-      <h1 className="heading-xl">{COPY.notAvailable.title}</h1>
-      <p className="body">{COPY.notAvailable.task(task ?? 'unknown')}</p>
-      <p className="body">{COPY.notAvailable.callUs(brand?.phone ?? '')}</p>
+      <h1 className="heading-xl">{JOURNEY_COPY.notAvailable.title}</h1>
+      <p className="body">{JOURNEY_COPY.notAvailable.task(task ?? 'unknown')}</p>
+      <p className="body">{JOURNEY_COPY.notAvailable.callUs(brand?.phone ?? '')}</p>
     </>
   );
 }

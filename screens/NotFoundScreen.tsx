@@ -1,4 +1,4 @@
-import { COPY } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { useJourney } from '../src/journeyActor';
 
 export function NotFoundScreen() {
@@ -9,10 +9,10 @@ export function NotFoundScreen() {
   const start = `/?${new URLSearchParams({ brandId, ...(productCode ? { applyFor: productCode } : {}) }).toString()}`;
   return (
     <>
-      <h1 className="heading-xl">{COPY.notFound.title}</h1>
-      <p className="body">{COPY.notFound.body}</p>
+      <h1 className="heading-xl">{JOURNEY_COPY.notFound.title}</h1>
+      <p className="body">{JOURNEY_COPY.notFound.body}</p>
       <p className="body">
-        <a href={start}>{COPY.notFound.startAgain}</a>
+        <a href={start}>{JOURNEY_COPY.notFound.startAgain}</a>
       </p>
     </>
   );

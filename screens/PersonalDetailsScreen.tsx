@@ -14,6 +14,7 @@ import {
 } from '../content/fields/existingCustomer';
 import type { FieldContent } from '../content/fields/fieldTypes';
 import { addressesOf, step1Fields, step1Sections } from '../content/fields/personalDetails';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { BANK_CHOICES } from '../content/options';
 import { findProduct } from '../content/products';
 import { isExistingCustomerCase } from '../contract/applicationForm';
@@ -101,7 +102,7 @@ function AddressBlock({
       {/* doc 3 §2, §8: a forces-post address shows the visit-a-store guidance and blocks progress. */}
       {!allowBFPO && isBfpoPostcode(typed) ? (
         <div className="inset" data-testid={`bfpo-guidance-${index}`}>
-          <p>{COPY.personalDetails.bfpoGuidance(phone)}</p>
+          <p>{JOURNEY_COPY.personalDetails.bfpoGuidance(phone)}</p>
         </div>
       ) : null}
       <AddressLookup form={form} index={index} active={lookupIndex === index} onSearch={() => onLookup(index)} />
@@ -158,8 +159,8 @@ export function PersonalDetailsScreen() {
   return (
     <>
       <BackLink onBack={() => actor.send({ type: 'BACK' })} />
-      <h1 className="heading-xl">{COPY.personalDetails.title}</h1>
-      <p className="body">{COPY.personalDetails.intro}</p>
+      <h1 className="heading-xl">{JOURNEY_COPY.personalDetails.title}</h1>
+      <p className="body">{JOURNEY_COPY.personalDetails.intro}</p>
       {readOnly.size > 0 ? <p className="body">{EXISTING_CUSTOMER_COPY.fromRecords(phone)}</p> : null}
       <JourneyForm
         fields={fieldsOf}
@@ -221,7 +222,7 @@ export function PersonalDetailsScreen() {
               ) : section.id === 'bank-choice' && hasCase ? (
                 // doc 3 §6: the bank cannot change once a case id exists
                 <p>
-                  {COPY.personalDetails.bankChosen(
+                  {JOURNEY_COPY.personalDetails.bankChosen(
                     BANK_CHOICES.find((option) => option.value === values.bankID)?.label ?? '',
                   )}
                 </p>

@@ -10,6 +10,8 @@ import type { FieldContent, Section } from '../content/fields/fieldTypes';
 import { step1Fields, step1Sections } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
 import { importantInformationOf } from '../content/importantInformation';
+import { JOURNEY_COPY } from '../content/journeyCopy';
+import { reviewContentOf } from '../content/productReview';
 import { findProduct } from '../content/products';
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
 import { isExistingCustomerCase } from '../contract/applicationForm';
@@ -121,7 +123,8 @@ export function ReviewScreen() {
   const { summary } = page;
   // The document list of the bank the account is opened with (a VM or DYB applicant's chosen CB or YB).
   const productDocuments = documents.filter(
-    (document) => document.brand === input.bankId && product.documentReferences.includes(document.webReference),
+    (document) =>
+      document.brand === input.bankId && reviewContentOf(product).documentReferences.includes(document.webReference),
   );
   const ofSection = (values: ApplicationForm, ...ids: string[]) =>
     fieldsOf(values).filter((field) => ids.includes(field.section));
@@ -130,7 +133,7 @@ export function ReviewScreen() {
     <>
       <BackLink onBack={() => actor.send({ type: 'BACK' })} />
       {saveErrorMessage ? <ErrorSummary message={saveErrorMessage} errors={[]} focusKey={0} /> : null}
-      <h1 className="heading-xl">{COPY.review.title}</h1>
+      <h1 className="heading-xl">{JOURNEY_COPY.review.title}</h1>
       {summary.map((section) => (
         <section key={section.id} className="summary">
           <div className="summary__header">
@@ -156,10 +159,10 @@ export function ReviewScreen() {
           </dl>
         </section>
       ))}
-      <h2 className="heading-l">{COPY.review.documentsTitle}</h2>
+      <h2 className="heading-l">{JOURNEY_COPY.review.documentsTitle}</h2>
       {product.keyFeatureItems.length > 0 ? (
         <>
-          <h3 className="heading-m">{COPY.review.keyFeaturesTitle}</h3>
+          <h3 className="heading-m">{JOURNEY_COPY.review.keyFeaturesTitle}</h3>
           <ul className="list list--bullet">
             {product.keyFeatureItems.map((item) => (
               <li key={item}>{item}</li>
@@ -173,7 +176,7 @@ export function ReviewScreen() {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p>{COPY.review.documentsIntro}</p>
+      <p>{JOURNEY_COPY.review.documentsIntro}</p>
       <ul className="list">
         {productDocuments.map((document) => (
           <li key={document.fileName}>
@@ -187,7 +190,7 @@ export function ReviewScreen() {
       <JourneyForm
         fields={fieldsOf}
         initialValues={form}
-        submitLabel={COPY.review.submit}
+        submitLabel={JOURNEY_COPY.review.submit}
         onValid={(values) =>
           actor.send({
             type: 'SUBMIT',
@@ -199,7 +202,7 @@ export function ReviewScreen() {
           <>
             {ofSection(values, 'username').length > 0 ? (
               <>
-                <h2 className="heading-l">{COPY.review.usernameTitle}</h2>
+                <h2 className="heading-l">{JOURNEY_COPY.review.usernameTitle}</h2>
                 <ReadOnlyFields fields={ofSection(values, 'username')} values={values} />
                 <FieldGroup
                   fields={ofSection(values, 'username').filter((field) => !field.readOnly)}
@@ -209,14 +212,14 @@ export function ReviewScreen() {
                 />
               </>
             ) : null}
-            <h2 className="heading-l">{COPY.review.marketingTitle}</h2>
-            <p>{COPY.review.marketingIntro}</p>
+            <h2 className="heading-l">{JOURNEY_COPY.review.marketingTitle}</h2>
+            <p>{JOURNEY_COPY.review.marketingIntro}</p>
             <FieldGroup fields={ofSection(values, 'marketing')} values={values} form={api} handlers={handlers} />
             {ofSection(values, 'direct-debit-terms').length > 0 ? (
               <>
-                <h2 className="heading-l">{COPY.review.directDebitTitle}</h2>
+                <h2 className="heading-l">{JOURNEY_COPY.review.directDebitTitle}</h2>
                 <ul className="list list--bullet">
-                  {product.mandateItems.map((item) => (
+                  {reviewContentOf(product).mandateItems.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
@@ -228,7 +231,7 @@ export function ReviewScreen() {
                 />
               </>
             ) : null}
-            <h2 className="heading-l">{COPY.review.declarationTitle}</h2>
+            <h2 className="heading-l">{JOURNEY_COPY.review.declarationTitle}</h2>
             <FieldGroup fields={ofSection(values, 'declaration')} values={values} form={api} handlers={handlers} />
           </>
         )}

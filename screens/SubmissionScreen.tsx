@@ -1,5 +1,5 @@
 // The waiting screen while the chart polls for the next task (doc 1 "Submission page").
-import { COPY } from '../content/copy';
+import { JOURNEY_COPY } from '../content/journeyCopy';
 import { Spinner } from '../src/components/Spinner';
 import { useJourney } from '../src/journeyActor';
 
@@ -7,9 +7,9 @@ export function SubmissionScreen() {
   const caseId = useJourney((snapshot) => snapshot.context.caseId);
   return (
     <>
-      <h1 className="heading-xl">{COPY.submission.title}</h1>
-      <Spinner label={COPY.submission.body} />
-      {caseId ? <p className="body">{COPY.submission.reference(caseId)}</p> : null}
+      <h1 className="heading-xl">{JOURNEY_COPY.submission.title}</h1>
+      <Spinner label={JOURNEY_COPY.submission.body} />
+      {caseId ? <p className="body">{JOURNEY_COPY.submission.reference(caseId)}</p> : null}
     </>
   );
 }

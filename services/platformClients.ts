@@ -6,7 +6,7 @@ import { createHttp, type HttpOptions } from './http';
 import { createJointApi } from './jointApi';
 import { createRegistrationApi } from './registrationApi';
 
-export { marketingPreferencesLoadable } from '../content/fields/existingCustomer';
+export { marketingPreferencesLoadable } from '../content/fields/customerRecords';
 export { fromEnquiry, toEnquiry } from '../contract/mapping';
 export { switchPayload } from '../contract/switchMapping';
 export { fromDipCase } from './dipCase';

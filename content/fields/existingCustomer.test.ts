@@ -2,14 +2,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findProduct } from '../products';
+import { isSentinelNiNumber, marketingConsentsOf, SENTINEL_NI_NUMBERS } from './customerRecords';
 import {
-  isSentinelNiNumber,
-  marketingConsentsOf,
   maskDateOfBirth,
   maskedForDisplay,
   maskPhone,
   readOnlyFieldNames,
-  SENTINEL_NI_NUMBERS,
   withReadOnlyFields,
 } from './existingCustomer';
 import { STEP_1_FIELDS } from './personalDetails';

@@ -1,7 +1,7 @@
 // An existing customer's details on step 1 and review (doc 1 §4 "Existing-customer data"; doc 2 §4, §9; doc 3 §2
 // "Personal details"): the fields the bank's records fill and the applicant cannot change, the masks they are shown
-// with, the two sentinel National Insurance numbers that are never shown, and the marketing preferences rule.
-// Masks are for display only: the form keeps the real values, which are what the platform receives (doc 2 §7.1).
+// with (the sentinel National Insurance numbers and the marketing preferences rule, which the chart reads at entry,
+// are in customerRecords.ts). Masks are for display only: the form keeps the real values, which are what the platform receives (doc 2 §7.1).
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { TITLES } from '../options';
 import type { FieldContent } from './fieldTypes';
@@ -41,58 +41,6 @@ export const FIELD_MASKS: Readonly<Record<string, (value: string) => string>> = 
   dateOfBirth: maskDateOfBirth,
   phoneNumber: maskPhone,
 };
-
-// ---------------------------------------------------------------- sentinel NI numbers (doc 2 §4)
-
-/**
- * doc 2 §4: "two sentinel NI numbers are hidden from display". The spec does not give them; this product reads them
- * as the all-zero and all-nine placeholders a bank's records hold when no real number is known. They are never shown
- * and never loaded into the form: the applicant is asked for the number as any applicant is.
- */
-export const SENTINEL_NI_NUMBERS: readonly string[] = ['AA000000A', 'ZZ999999Z'];
-
-export function isSentinelNiNumber(niNumber: string | undefined): boolean {
-  const squashed = niNumber?.replace(/\s+/g, '').toUpperCase();
-  return squashed !== undefined && SENTINEL_NI_NUMBERS.includes(squashed);
-}
-
-// ---------------------------------------------------------------- marketing preferences (doc 1 §4)
-
-type ConsentName = 'consentEmail' | 'consentInternetBanking' | 'consentMessaging' | 'consentVoice' | 'consentPost';
-
-/** The preference types of GET /user/preferences (doc 1 §7) and the consent question of review each answers. */
-export const MARKETING_PREFERENCE_FIELDS: Readonly<Record<string, ConsentName>> = {
-  EMAIL: 'consentEmail',
-  ONLINE: 'consentInternetBanking',
-  SMS: 'consentMessaging',
-  PHONE: 'consentVoice',
-  POST: 'consentPost',
-};
-
-/** One preference per consent question of review (doc 2 §3.1: five consent flags). */
-export const MARKETING_PREFERENCE_COUNT = 5;
-
-/** doc 1 §4 "Marketing preferences load only if the count is 0 or 5, otherwise a UI error". */
-export function marketingPreferencesLoadable(count: number): boolean {
-  return count === 0 || count === MARKETING_PREFERENCE_COUNT;
-}
-
-/**
- * The consent answers the customer's marketing preferences give: with 0 or 5 preferences, each known type as Yes
- * (Y) or No (N) (0 preferences answer nothing, so every question is asked); with another count, undefined: nothing is
- * loaded and review asks all five.
- */
-export function marketingConsentsOf(
-  preferences: readonly { type: string; value: 'Y' | 'N' }[],
-): Partial<Pick<ApplicationForm, ConsentName>> | undefined {
-  if (!marketingPreferencesLoadable(preferences.length)) return undefined;
-  const consents: Partial<Pick<ApplicationForm, ConsentName>> = {};
-  for (const preference of preferences) {
-    const name = MARKETING_PREFERENCE_FIELDS[preference.type.toUpperCase()];
-    if (name) consents[name] = preference.value === 'Y' ? 'Yes' : 'No';
-  }
-  return consents;
-}
 
 // ---------------------------------------------------------------- read-only fields (doc 1 §4, doc 2 §4)
 

@@ -8,6 +8,7 @@ import { CALL_VALIDATION_COPY } from '../../content/callValidation';
 import { COPY } from '../../content/copy';
 import { declaredFields, flaggedNames } from '../../content/fields/dataClasses';
 import { JOINT_COPY } from '../../content/joint';
+import { JOURNEY_COPY } from '../../content/journeyCopy';
 import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
 import { OFFER_COPY, OVERDRAFT_SIGNATURE } from '../../content/offers';
@@ -80,8 +81,8 @@ const POSTCODE_WITHOUT_ADDRESSES = 'TR21 0AA';
 
 async function searchAddress(page: Page, found: boolean) {
   await field(page, 'addresses.0.postcode').fill(found ? applicant.postcode : POSTCODE_WITHOUT_ADDRESSES);
-  await page.getByLabel(COPY.personalDetails.houseNumberForSearch).fill(found ? applicant.houseNumber : '');
-  await button(page, COPY.personalDetails.findAddress).click();
+  await page.getByLabel(JOURNEY_COPY.personalDetails.houseNumberForSearch).fill(found ? applicant.houseNumber : '');
+  await button(page, JOURNEY_COPY.personalDetails.findAddress).click();
 }
 
 /** The letter code the sandbox posted for the case (platform/README.md "Sandbox-only routes"). */
@@ -206,7 +207,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     }, step.payload?.path ?? '/'),
   ADDRESS_SEARCH: ({ page, step }) => searchAddress(page, !step.outcomes.includes('searchAddresses✓(none)')),
   ADDRESS_SELECTED: async ({ page }) => {
-    const select = page.getByLabel(COPY.personalDetails.selectAddress);
+    const select = page.getByLabel(JOURNEY_COPY.personalDetails.selectAddress);
     // the list of addresses is only shown after a search (screens/AddressLookup.tsx)
     if ((await select.count()) === 0) await searchAddress(page, true);
     await select.selectOption({ index: 1 });
@@ -382,14 +383,14 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The h1 of each screen (doc 3 wording through content/); a screen not listed must show an h1 at least. */
 const HEADINGS: Record<string, string | RegExp> = {
   eligibility: /^Apply for an? /,
-  callUs: COPY.callUs.title,
-  personalDetails: COPY.personalDetails.title,
-  employmentDetails: COPY.employmentDetails.title,
-  review: COPY.review.title,
-  submission: COPY.submission.title,
+  callUs: JOURNEY_COPY.callUs.title,
+  personalDetails: JOURNEY_COPY.personalDetails.title,
+  employmentDetails: JOURNEY_COPY.employmentDetails.title,
+  review: JOURNEY_COPY.review.title,
+  submission: JOURNEY_COPY.submission.title,
   error: COPY.error.title,
-  notFound: COPY.notFound.title,
-  notAvailable: COPY.notAvailable.title,
+  notFound: JOURNEY_COPY.notFound.title,
+  notAvailable: JOURNEY_COPY.notAvailable.title,
   login: new RegExp(`^(${escaped(LOGIN_COPY.title)}|${escaped(LOGIN_COPY.answerTitle)})$`),
   portal: LOGIN_COPY.portal.title,
   security: CALL_VALIDATION_COPY.title,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const UNUSED_ON_IMMUTABLE = ['etag', 'last-modified', 'accept-ranges'];
 
 /** Vite puts content-hashed files under assets/. */
 function cacheControlFor(path: string): string {
@@ -25,7 +26,12 @@ export async function registerStaticApp(
     cacheControl: false,
     dotfiles: 'ignore',
     setHeaders: (reply, path) => {
-      reply.header('cache-control', cacheControlFor(path));
+      const cacheControl = cacheControlFor(path);
+      reply.header('cache-control', cacheControl);
+      // A hashed asset is cached forever by its name and never revalidated: its validators and Accept-Ranges are
+      // bytes on every start page for nothing (issue 16: start page ≤ 100 KB on the wire). index.html and the
+      // unhashed files keep them for their revalidation.
+      if (cacheControl === LONG_CACHE) for (const name of UNUSED_ON_IMMUTABLE) reply.removeHeader(name);
     },
   });
   // The analysts' inspector (issue 14) is a page of its own (inspector.html, a second Vite entry).
