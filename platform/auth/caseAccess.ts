@@ -148,9 +148,10 @@ export async function authorisedCase(
 
 /**
  * An expression of the live token `t`'s row evaluated for a login token only (NULL for a case token, or no token):
- * what speaksForCase (caseTokens.ts) reads only when the token names no case (issue 16: on PostgreSQL the poll's
- * statement took 109-121 µs of server time with the enquiry read and the customers join on every poll, 75-89 µs
- * without, bench/results/2026-11-28-platperf.md).
+ * what speaksForCase (caseTokens.ts) reads only when the token names no case. Issue 16: reading the enquiry's
+ * customer_id on every poll detoasted the whole enquiry once it is a later step's (7.4 KB stored: the poll's statement
+ * 170-217 µs of PostgreSQL server time against 137-172 µs without); a step-one enquiry (0.9 KB) shows no difference
+ * (bench/results/2026-11-28-platperf.md).
  */
 export const LOGIN_TOKEN_ONLY = (expression: string): string =>
   `CASE WHEN t.case_id IS NULL AND t.customer_number IS NOT NULL THEN ${expression} END`;
