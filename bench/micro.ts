@@ -1,13 +1,14 @@
 // `npx tsx bench/micro.ts` (issue 16): CPU time per request of `GET tasks/next` and the autosave in process
 // (Fastify's inject: the whole pipeline of hooks, validation, token check and SQL, without sockets), so a change can
 // be weighed on a loaded machine in seconds. PGlite in memory, or DATABASE_URL's PostgreSQL (schema bench_micro; the
-// server's own CPU is not counted). MICRO_REQUESTS (default 2000) per route; MICRO_ROUTES=0,1 picks routes by index.
+// server's own CPU is not counted; MICRO_SCHEMA another schema). MICRO_REQUESTS (default 2000) per route; MICRO_ROUTES=0,1
+// picks routes by index.
 import { buildPlatform } from '../platform/app';
 import { stepOneEnquiry } from './enquiry';
 
 const requests = Number(process.env.MICRO_REQUESTS ?? 2000);
 const url = process.env.DATABASE_URL;
-const app = await buildPlatform({ database: url ? { url, schema: 'bench_micro' } : {} });
+const app = await buildPlatform({ database: url ? { url, schema: process.env.MICRO_SCHEMA ?? 'bench_micro' } : {} });
 const headers = { accept: 'application/json', 'content-type': 'application/json' };
 const base = '/banks/CB/cases/csapcurrent/ntb';
 const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });

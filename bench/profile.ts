@@ -6,9 +6,10 @@
 //      server (bench/floor-server.ts) under `node --cpu-prof`, each loaded with autocannon (10 connections) on one
 //      route at a time; each profile read back for the functions with the most self time, and the CPU time per
 //      request of the route against its floor's (a ratio the machine's load distorts less than requests/s).
-// PGlite always; PostgreSQL too when DATABASE_URL is set. Writes bench/results/profile.md and profile.json.
-// PROFILE_SECONDS (default 8) sets the load time; PROFILE_TOP (default 25) the rows per table; PROFILE_PLATFORM_JS
-// another build of the platform; PROFILE_SUFFIX a suffix of the result files' names.
+// PGlite always; PostgreSQL too when DATABASE_URL is set. Writes bench/results/profile-run.md and profile-run.json
+// (PROFILE_SUFFIX, default and when empty `-run`, names them: bench/results/profile.md is the hand-written
+// account of the profiles and is never overwritten). PROFILE_SECONDS (default 8) sets the load time; PROFILE_TOP
+// (default 25) the rows per table; PROFILE_PLATFORM_JS another build of the platform.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -502,7 +503,7 @@ async function main(): Promise<void> {
     routes.push(...(await profileRoutes(database)));
   }
   mkdirSync(resultsDir, { recursive: true });
-  const suffix = process.env.PROFILE_SUFFIX ?? '';
+  const suffix = process.env.PROFILE_SUFFIX || '-run';
   writeFileSync(join(resultsDir, `profile${suffix}.json`), `${JSON.stringify({ machine, counts, routes }, null, 2)}\n`);
   writeFileSync(join(resultsDir, `profile${suffix}.md`), markdown(counts, routes, machine));
   console.log(`profile: wrote bench/results/profile${suffix}.md`);

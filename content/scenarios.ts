@@ -312,11 +312,20 @@ export function scenarioKey(field: ScenarioField, value: string): string {
   return field === 'postcode' ? trimmed.replace(/\s+/g, '') : trimmed;
 }
 
-/** The scenario a last name or postcode selects, if any. */
+/** Each field's scenarios by their key, the first of a key kept (as a search in order would find it), built once. */
+let scenariosByKey: Map<string, SandboxScenario> | undefined;
+
+/** The scenario a last name or postcode selects, if any (on every save, issue 16: one lookup, no key per scenario). */
 export function findScenario(field: ScenarioField, value: string | undefined): SandboxScenario | undefined {
   if (!value) return undefined;
-  const key = scenarioKey(field, value);
-  return SANDBOX_SCENARIOS.find((scenario) => scenario.field === field && scenarioKey(field, scenario.value) === key);
+  if (!scenariosByKey) {
+    scenariosByKey = new Map();
+    for (const scenario of SANDBOX_SCENARIOS) {
+      const key = `${scenario.field}:${scenarioKey(scenario.field, scenario.value)}`;
+      if (!scenariosByKey.has(key)) scenariosByKey.set(key, scenario);
+    }
+  }
+  return scenariosByKey.get(`${field}:${scenarioKey(field, value)}`);
 }
 
 /**

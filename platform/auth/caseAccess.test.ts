@@ -232,6 +232,42 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
       'Bearer realm="account-opening", error="insufficient_scope", scope="30"',
     );
   });
+
+  // issue 16: the poll reads the enquiry's customer_id and the login's customer id for a login token only; a case
+  // whose only link to its customer is the enquiry's customer_id (a customer number or a CUS- id) is still theirs.
+  it("polls an existing customer's case with their login token, by customer number or by the enquiry's customer id", async () => {
+    const own = `/banks/CB/cases/csapcurrent/existing/CS90000011`;
+    const ada = await loginAs(platform.app, SANDBOX_CUSTOMER_NUMBERS.internetBanking, platform.clock.now());
+    const other = await loginAs(platform.app, SANDBOX_CUSTOMER_NUMBERS.telephoneBanking, platform.clock.now());
+    const poll = (token: string) => call('GET', `${own}/tasks/next`, undefined, bearer(token));
+    const [before] = await platform.db.query<{ customer_number: string | null; enquiry: object }>(
+      'SELECT customer_number, enquiry FROM cases WHERE id = $1',
+      ['CS90000011'],
+    );
+    try {
+      for (const customerId of [undefined, SANDBOX_CUSTOMER_NUMBERS.internetBanking, 'CUS-1000000011']) {
+        if (customerId !== undefined) {
+          await platform.db.query(
+            `UPDATE cases SET customer_number = NULL, enquiry = enquiry || jsonb_build_object('customer_id', $2::text)
+             WHERE id = $1`,
+            ['CS90000011', customerId],
+          );
+        }
+        const polled = await poll(ada.access_token);
+        expect(polled.statusCode, customerId).toBe(200);
+        expect(JSON.parse(polled.body).task_uri).toContain('/existing/CS90000011/tasks/capture');
+        const refused = await poll(other.access_token);
+        expect(refused.statusCode, customerId).toBe(404);
+        expect(errorOf(refused).code).toBe('case_not_found');
+      }
+    } finally {
+      await platform.db.query('UPDATE cases SET customer_number = $2, enquiry = $3 WHERE id = $1', [
+        'CS90000011',
+        before?.customer_number,
+        JSON.stringify(before?.enquiry),
+      ]);
+    }
+  });
 });
 
 describe('polling with a case token stays one query (issue 10)', () => {

@@ -146,6 +146,20 @@ export async function authorisedCase(
   return { record, claims, applicant, secondCompleted };
 }
 
+/**
+ * An expression of the live token `t`'s row evaluated for a login token only (NULL for a case token, or no token):
+ * what speaksForCase (caseTokens.ts) reads only when the token names no case. Issue 16: reading the enquiry's
+ * customer_id on every poll detoasted the whole enquiry once it is a later step's (7.4 KB stored: the poll's statement
+ * 170-217 µs of PostgreSQL server time against 137-172 µs without); a step-one enquiry (0.9 KB) shows no difference
+ * (bench/results/2026-11-28-platperf.md).
+ */
+export const LOGIN_TOKEN_ONLY = (expression: string): string =>
+  `CASE WHEN t.case_id IS NULL AND t.customer_number IS NOT NULL THEN ${expression} END`;
+/** The customer id of a login token's customer (customers.customer_number is its key: one row or none). */
+export const LOGIN_CUSTOMER_ID = LOGIN_TOKEN_ONLY(
+  '(SELECT cu.customer_id FROM customers cu WHERE cu.customer_number = t.customer_number)',
+);
+
 /** What a poll needs of a case (issue 16): its address, state and timer, and whose it is; not its jsonb columns. */
 export type CaseStatus = Pick<
   CaseRecord,
@@ -205,15 +219,17 @@ export async function authorisedCaseStatus(
   const now = lifecycle.now();
   const [row] = await db.query<CaseStatusRow>(
     // Only the columns the poll decides with (issue 16): not the token's id, kind and expiry (the WHERE checked it),
-    // and whether the second applicant has completed as a boolean, not a date to parse.
+    // and whether the second applicant has completed as a boolean, not a date to parse. The enquiry's customer_id
+    // and the login's customer id are read for a login token only (LOGIN_TOKEN_ONLY): a case token speaks for its
+    // case by id (speaksForCase), and a join to customers probed the index on every poll.
     `SELECT c.id, c.bank_id, c.product_type, c.sub_type, c.state, c.application_type, c.customer_number,
-       c.pending_timer, c.next_transition_at, c.enquiry ->> 'customer_id' AS enquiry_customer_id,
+       c.pending_timer, c.next_transition_at,
+       ${LOGIN_TOKEN_ONLY("c.enquiry ->> 'customer_id'")} AS enquiry_customer_id,
        t.scope AS t_scope, t.bank_id AS t_bank_id, t.customer_number AS t_customer_number, t.case_id AS t_case_id,
-       t.applicant_index AS t_applicant_index, cu.customer_id AS t_customer_id, ja.customer_number AS j_customer_number,
-       ja.completed_at IS NOT NULL AS j_completed
+       t.applicant_index AS t_applicant_index, ${LOGIN_CUSTOMER_ID} AS t_customer_id,
+       ja.customer_number AS j_customer_number, ja.completed_at IS NOT NULL AS j_completed
      FROM cases c
      LEFT JOIN auth_tokens t ON ${LIVE_TOKEN('$2', '$3')}
-     LEFT JOIN customers cu ON cu.customer_number = t.customer_number
      LEFT JOIN joint_applicants ja ON ja.case_id = c.id
      WHERE c.id = $1`,
     [params.caseId, tokenHash(token), now.toISOString()],

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { CaseResponse, CaseSubtype, Enquiry } from '../../contract/schemas';
 import { buildTaskUri } from '../../contract/taskUri';
 import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
-import { bearerTokenOf } from '../auth/caseAccess';
+import { bearerTokenOf, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
 import { FIRST_APPLICANT, RESUME_TOKEN_TTL_MS, SECOND_APPLICANT } from '../auth/caseTokens';
 import { newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
@@ -48,7 +48,7 @@ const APPLICANT = `(CASE
     WHEN t.case_id IS NOT NULL THEN CASE WHEN t.case_id = c.id THEN COALESCE(t.applicant_index, ${FIRST_APPLICANT}) END
     WHEN t.customer_number IS NULL THEN NULL
     WHEN c.customer_number = t.customer_number OR c.enquiry ->> 'customer_id' = t.customer_number
-      OR c.enquiry ->> 'customer_id' = cu.customer_id THEN ${FIRST_APPLICANT}
+      OR c.enquiry ->> 'customer_id' = ${LOGIN_CUSTOMER_ID} THEN ${FIRST_APPLICANT}
     WHEN ja.customer_number = t.customer_number THEN ${SECOND_APPLICANT}
   END)`;
 /** The application type after the save: the second applicant's case is joint; the first applicant's says. */
@@ -84,7 +84,6 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
     FROM cases c
     JOIN auth_tokens t ON ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id
       AND t.scope >= ${DEFAULT_SCOPE}
-    LEFT JOIN customers cu ON cu.customer_number = t.customer_number
     LEFT JOIN joint_applicants ja ON ja.case_id = c.id
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
     FOR UPDATE OF c

@@ -1,6 +1,6 @@
 // Each sandbox scenario of content/scenarios.ts drives a case, through the API, to its case state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SCENARIOS, type SandboxScenario } from '../../content/scenarios';
+import { findScenario, SANDBOX_SCENARIOS, type SandboxScenario } from '../../content/scenarios';
 import { OfferDecisionResponse, OffersResponse } from '../../contract/offerSchemas';
 import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
 import { parseTaskUri } from '../../contract/taskUri';
@@ -203,5 +203,29 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
       'Pre-contract credit information',
       'Credit agreement',
     ]);
+  });
+});
+
+describe('findScenario (content/scenarios.ts, looked up on every save)', () => {
+  it('finds each scenario by its value in any case, a postcode also without or with extra spaces; nothing else', () => {
+    for (const scenario of SANDBOX_SCENARIOS) {
+      const first = SANDBOX_SCENARIOS.find(
+        (other) =>
+          other.field === scenario.field && other.value.trim().toUpperCase() === scenario.value.trim().toUpperCase(),
+      );
+      expect(findScenario(scenario.field, scenario.value)).toBe(first);
+      expect(findScenario(scenario.field, ` ${scenario.value.toLowerCase()} `)).toBe(first);
+      if (scenario.field === 'postcode') {
+        expect(findScenario('postcode', scenario.value.replace(/\s+/g, ''))).toBe(first);
+        expect(findScenario('postcode', scenario.value.replace(/\s+/g, '   '))).toBe(first);
+      }
+      // the same text in the other field selects nothing
+      const otherField = scenario.field === 'postcode' ? 'lastName' : 'postcode';
+      if (!SANDBOX_SCENARIOS.some((other) => other.field === otherField)) continue;
+      expect(findScenario(otherField, scenario.value)?.field ?? otherField).toBe(otherField);
+    }
+    expect(findScenario('lastName', 'Smith')).toBeUndefined();
+    expect(findScenario('lastName', '')).toBeUndefined();
+    expect(findScenario('lastName', undefined)).toBeUndefined();
   });
 });
