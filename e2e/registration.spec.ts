@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
 import { seededDob } from '../content/seededCustomers';
 import { TRANSFER_HAND_OFF_MS } from '../machines/transfer.logic';
-import { expect, field, gotoStart, test, withConfig } from './support/fixtures';
+import { expect, field, gotoStart, test, withTransferFeature } from './support/fixtures';
 import { acceptReview, answer } from './support/journey';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
@@ -16,15 +16,6 @@ const PASSWORD = 'Regist3r#Now';
 const TRANSFER_QUESTION = 'Do you want to transfer an ISA from another provider?';
 const ANSWERS = ['biscuit42', 'harrogate1', 'millbrook7'];
 const QUESTIONS = ['SQ01', 'SQ02', 'SQ03'];
-
-/**
- * /config.json with the transfer question's feature on (doc 1 "Registration": "when the product-type feature is on"),
- * and the production inactivity timeout: the browser tests' 20 s (e2e/support/timings.ts) is shorter than the cash
- * ISA hand-off's 25 s, during which the applicant does nothing.
- */
-function withTransferFeature(page: Page) {
-  return withConfig(page, { inactivityTimeout: 900_000, features: { transfer: true } });
-}
 
 /**
  * The cash ISA's hand-off waits 25000 ms on the loading screen (doc 1; machines/transfer.logic.ts
@@ -267,6 +258,8 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   await passTheHandOffWait(page);
   await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
   expect(tokensIssued).toBe(2);
-  expect(new URL(handOffs[0] ?? '').searchParams.get('redirect_uri')).toMatch(/\/continue\/existing$/);
+  const back = new URL(new URL(handOffs[0] ?? '').searchParams.get('redirect_uri') ?? '');
+  expect(back.pathname).toBe('/continue/existing');
+  expect(back.searchParams.get('brandId')).toBe('CB');
   expect(page.url()).not.toMatch(/access_token|id_token|passcode/);
 });

@@ -33,6 +33,15 @@ export async function withConfig(page: Page, overrides: ConfigOverrides): Promis
   });
 }
 
+/**
+ * /config.json with the transfer question's feature on (doc 1 "Registration": "when the product-type feature is on"),
+ * and the production inactivity timeout: the browser tests' 20 s (e2e/support/timings.ts) is shorter than the cash
+ * ISA hand-off's 25 s, during which the applicant does nothing.
+ */
+export function withTransferFeature(page: Page): Promise<void> {
+  return withConfig(page, { inactivityTimeout: 900_000, features: { transfer: true } });
+}
+
 /** The form control whose `name` is a flat field name of doc 2 §3.1, spelled exactly. */
 export function field(page: Page, name: string): Locator {
   return page.locator(`[name="${name.replace(/"/g, '\\"')}"]`);
