@@ -21,7 +21,7 @@ import {
   e2eTimings,
   errorSummary,
   expect,
-  expectNoAxeViolations,
+  expectAccessibleInBrand,
   field,
   startPath,
   test,
@@ -80,22 +80,9 @@ const PIN = '2580';
 
 const routeOf = (page: Page) => new URL(page.url()).pathname;
 
-/**
- * Checks the page in the brand: its header (logo text) and theme colours are the brand's own (content/brands.ts; axe's
- * color-contrast rule then proves them readable), 0 axe violations, a full-page screenshot kept.
- */
+/** The page checked in the brand (e2e/support/fixtures.ts expectAccessibleInBrand), and its name listed. */
 async function checkPage(page: Page, brand: BrandId, testInfo: TestInfo, name: string, checked: string[]) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
-  const primary = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
-  );
-  expect(primary).toBe(BRANDS[brand].theme.primary);
-  await expectNoAxeViolations(page);
-  await testInfo.attach(`${brand} ${name}`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await expectAccessibleInBrand(page, brand, testInfo, name);
   checked.push(name);
 }
 

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
 import { seededDob } from '../content/seededCustomers';
 import { TRANSFER_HAND_OFF_MS } from '../machines/transfer.logic';
-import { expect, field, gotoStart, test, withTransferFeature } from './support/fixtures';
+import { expect, expectAccessibleInBrand, field, gotoStart, test, withTransferFeature } from './support/fixtures';
 import { acceptReview, answer } from './support/journey';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
@@ -138,8 +138,10 @@ test('transfer: a cash ISA hands off to the transfer app and returns through /co
   const back = page.getByRole('link', { name: 'Return to your application' });
   await expect(back).toHaveAttribute('href', /^\/continue(\?[^#]*)?#case_id=SA\d{8}&bankId=(CB|YB)$/);
   await back.click();
-  // /continue: the transfer is done, the case comes back, and a new customer's post-transfer task is registration.
+  // /continue: the transfer is done, the case comes back, and a new customer's post-transfer task is registration,
+  // in the brand the journey was in (the return names it: without it the app would load as VM, the default brand)
   await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
+  await expect(page.locator('.header__brand')).toHaveText(BRANDS.CB.displayName);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for internet and telephone banking', {
     timeout: 30_000,
   });
@@ -156,21 +158,33 @@ for (const [brand, product] of [
   ['DYB', 'EFI'],
   ['VM', 'EFI'],
 ] as const) {
-  test(`accessibility: the transfer question of a cash ISA (${product}) passes axe in ${brand}`, async ({
+  test(`accessibility: the transfer question of a cash ISA (${product}) and the returns pass axe in ${brand}`, async ({
     page,
-    axe,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
+    const check = (name: string) => expectAccessibleInBrand(page, brand, testInfo, name);
+    await page.clock.install();
     await withTransferFeature(page);
-    await openCashIsa(page, brand, product);
+    const caseId = await openCashIsa(page, brand, product);
     await expect(page).toHaveURL(/\/registration\?/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRANSFER_QUESTION);
-    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
-    await axe();
-    await testInfo.attach(`${brand} transfer question (cash ISA)`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
+    await check('transfer question (cash ISA)');
+    // Yes: the transfer app, then back through /continue (doc 1 "Return from another service") to a new customer's
+    // post-transfer task, registration, in the brand the journey was in
+    await page.getByLabel('Yes').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await passTheHandOffWait(page);
+    await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
+    await page.getByRole('link', { name: 'Return to your application' }).click();
+    await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for internet and telephone banking', {
+      timeout: 30_000,
     });
+    await check('/continue: registration');
+    // back from the registration app (doc 1 "/hasDigitalRegDone"): account opened
+    await page.goto(`/hasDigitalRegDone?brandId=${brand}&applyFor=${product}&caseId=${caseId}`);
+    await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
+    await check('/hasDigitalRegDone: account opened');
   });
 }
 
