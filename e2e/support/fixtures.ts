@@ -49,7 +49,10 @@ export function withTransferFeature(page: Page): Promise<void> {
  * screenshot kept as a test artefact (the HTML report shows it).
  */
 export async function expectAccessibleInBrand(page: Page, brand: BrandId, testInfo: TestInfo, name: string) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  // the page has drawn its screen: its level-one heading, or a modal dialog over it (whose heading is the dialog's;
+  // the page behind may still be loading, as under the step-up modal)
+  const drawn = page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog'));
+  await expect(drawn.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
