@@ -96,6 +96,10 @@ export default defineConfig({
       // Always the embedded database: a DATABASE_URL set for the platform tests must not reach the browser
       // tests (an undefined value is left out of the child's environment).
       DATABASE_URL: undefined as unknown as string,
+      // The browser tests' runner is the one proxy believed: a test whose context sends X-Forwarded-For is its own
+      // client for the per-client limits (the link code's 5 wrong tries: e2e/accessibilityJourneys.spec.ts); every
+      // other request is the loopback client, as without it (platform/README.md TRUST_PROXY).
+      TRUST_PROXY: '127.0.0.1',
       ...Object.fromEntries(Object.entries(e2eTimings).map(([name, value]) => [name, String(value)])),
     },
   },

@@ -6,10 +6,28 @@
 // (a few calls), not a journey. The sandbox scenarios (platform/README.md) pick each case's outcome.
 import type { Page, TestInfo } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
+import { COPY } from '../content/copy';
 import { JOINT_COPY } from '../content/joint';
 import { LOGIN_COPY } from '../content/login';
-import { REGISTRATION_COPY } from '../content/registration';
-import { e2eTimings, errorSummary, expect, expectNoAxeViolations, field, startPath, test } from './support/fixtures';
+import { REGISTRATION_COPY, TRANSFER_COPY } from '../content/registration';
+import {
+  acceptCreditCardReview,
+  acceptCreditOffer,
+  answerCreditCardEligibility,
+  fillCreditCardStep2,
+  fillExistingCustomerStep1,
+} from './support/creditCard';
+import {
+  e2eTimings,
+  errorSummary,
+  expect,
+  expectAccessibleInBrand,
+  field,
+  startPath,
+  test,
+  withConfig,
+  withTransferFeature,
+} from './support/fixtures';
 import { answerEligibility } from './support/journey';
 import { identify, logInAtLoginAppAsRegistered, logInThroughLoginApp } from './support/loginApp';
 import {
@@ -48,6 +66,14 @@ const DECIDED_PAGES = [
   { lastName: 'Readycash', route: '/offer' },
 ] as const;
 
+/** Each brand's second joint applicant's address (TEST-NET-2), forwarded by the test runner as the proxy. */
+const SECOND_APPLICANT_ADDRESS: Record<BrandId, string> = {
+  CB: '198.51.100.11',
+  YB: '198.51.100.12',
+  DYB: '198.51.100.13',
+  VM: '198.51.100.14',
+};
+
 /** The credentials the new customer registers with (doc 2 §5.6 rules: no run, no repeated digit in the PIN). */
 const PASSWORD = 'Regist3r#Now';
 const ANSWERS = ['biscuit42', 'harrogate1', 'millbrook7'];
@@ -55,22 +81,9 @@ const PIN = '2580';
 
 const routeOf = (page: Page) => new URL(page.url()).pathname;
 
-/**
- * Checks the page in the brand: its header (logo text) and theme colours are the brand's own (content/brands.ts; axe's
- * color-contrast rule then proves them readable), 0 axe violations, a full-page screenshot kept.
- */
+/** The page checked in the brand (e2e/support/fixtures.ts expectAccessibleInBrand), and its name listed. */
 async function checkPage(page: Page, brand: BrandId, testInfo: TestInfo, name: string, checked: string[]) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
-  const primary = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
-  );
-  expect(primary).toBe(BRANDS[brand].theme.primary);
-  await expectNoAxeViolations(page);
-  await testInfo.attach(`${brand} ${name}`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await expectAccessibleInBrand(page, brand, testInfo, name);
   checked.push(name);
 }
 
@@ -88,6 +101,10 @@ for (const brand of BRAND_IDS) {
     test.setTimeout(420_000);
     const checked: string[] = [];
     const check = (name: string, on: Page = page) => checkPage(on, brand, testInfo, name, checked);
+    // The production inactivity timeout (900 s) on this page: axe and a full-page screenshot are no applicant's
+    // activity, and on a loaded machine one page's check outlasts the browser tests' 20 s (the review page then gave
+    // way to "Time has run out"); the warning and the time-out are checked below on a page of their own.
+    await withConfig(page, { inactivityTimeout: 900_000 });
 
     // the ordinary applicant's username: the login page finds the customer's bank by it (doc 1 §7 GET /users/{username};
     // a DYB or VM customer's account is at the bank they chose)
@@ -216,11 +233,28 @@ for (const brand of BRAND_IDS) {
     await expect(page).toHaveURL(/\/joint\/next\?/, { timeout: 40_000 });
     await expect(page.getByTestId('joint-link-code')).toHaveText(joint?.jointLinkCode ?? '', { timeout: 30_000 });
     await check('/joint/next');
-    const second = await (await browser.newContext()).newPage();
-    await second.goto(`/joint/join?brandId=${brand}&jointLinkCode=${joint?.jointLinkCode}`);
+    // The second applicant is a client of their own (the X-Forwarded-For the platform believes from the test runner,
+    // playwright.config.ts TRUST_PROXY): their wrong code counts against their 5 tries (doc 1 §8 319), not against
+    // the loopback client every other test shares.
+    const second = await (
+      await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': SECOND_APPLICANT_ADDRESS[brand] } })
+    ).newPage();
+    await second.goto(`/joint/join?brandId=${brand}`);
     await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.join.title);
     await check('/joint/join', second);
-    await second.getByRole('button', { name: JOINT_COPY.join.button }).click();
+    const code = joint?.jointLinkCode ?? '';
+    const enterCode = async (typed: string) => {
+      await second.getByLabel('Link code').fill(typed);
+      await second.getByRole('button', { name: JOINT_COPY.join.button }).click();
+    };
+    // a well-formed wrong code: the platform answers 319 and the bad-code dialog opens over the page
+    await enterCode(`${code.slice(0, 6)}${(Number(code[6]) + 1) % 10}`);
+    const badCode = second.getByRole('dialog', { name: JOINT_COPY.badCode.title });
+    await expect(badCode).toBeVisible({ timeout: 30_000 });
+    await check('/joint/join wrong link code dialog', second);
+    await badCode.getByRole('button', { name: JOINT_COPY.badCode.close }).click();
+    await expect(badCode).toHaveCount(0);
+    await enterCode(code);
     await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, {
       timeout: 30_000,
     });
@@ -260,29 +294,105 @@ for (const brand of BRAND_IDS) {
 }
 
 /**
- * The result pages of existing customers (doc 1 web tasks), each reached by the seeded customer it is for
- * (platform/README.md "Sandbox customers"), in the brands whose logins find a Clydeside Bank customer (no seeded YB
- * customer is free for it: login.spec.ts locks sandboxhugo on purpose).
+ * The seeded customers (platform/README.md "Sandbox customers") who reach the existing customers' result pages, by the
+ * bank the brand's login finds them at: YB's login finds Ridings Bank's customers only, so YB has its own four (no
+ * other spec uses them; login.spec.ts locks sandboxhugo on purpose); DYB's and VM's logins look the bank up by
+ * username and find Clydeside Bank's.
  */
-for (const brand of ['CB', 'DYB', 'VM'] as const) {
+const RESULT_CUSTOMERS: Record<
+  'CB' | 'YB',
+  { noCredentials: string; aged17: string; holdsSaver: string; noCurrent: string }
+> = {
+  CB: { noCredentials: 'sandboxgail', aged17: 'sandboxdev', holdsSaver: 'sandboxcara', noCurrent: 'sandboxfinn' },
+  YB: { noCredentials: 'sandboxnell', aged17: 'sandboxotto', holdsSaver: 'sandboxpolly', noCurrent: 'sandboxrex' },
+};
+
+/** The result pages of existing customers (doc 1 web tasks), each reached by the seeded customer it is for. */
+for (const brand of BRAND_IDS) {
   test(`accessibility: the existing customers' result pages pass axe in ${brand}`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     const checked: string[] = [];
+    const customers = RESULT_CUSTOMERS[brand === 'YB' ? 'YB' : 'CB'];
     // doc 1 §8 1013: a customer without credentials cannot be challenged
-    await identify(page, 'sandboxgail', brand);
+    await identify(page, customers.noCredentials, brand);
     await expect(page).toHaveURL(/\/contact-bank\?/, { timeout: 30_000 });
     await checkPage(page, brand, testInfo, '/contact-bank', checked);
     // the Regular Saver Exclusive's tasks: too young, holds one already, holds no current account
     for (const [username, route] of [
-      ['sandboxdev', '/regular-saver-exclusive/apply-in-branch'],
-      ['sandboxcara', '/regular-saver-exclusive/existing-account'],
-      ['sandboxfinn', '/regular-saver-exclusive/open-a-current-account'],
+      [customers.aged17, '/regular-saver-exclusive/apply-in-branch'],
+      [customers.holdsSaver, '/regular-saver-exclusive/existing-account'],
+      [customers.noCurrent, '/regular-saver-exclusive/open-a-current-account'],
     ] as const) {
       await page.goto(`/authentication?applyFor=IM760&brandId=${brand}`);
       await logInThroughLoginApp(page, username);
       await expect(page).toHaveURL(new RegExp(`${route}\\?`), { timeout: 30_000 });
       await checkPage(page, brand, testInfo, route, checked);
     }
+    testInfo.annotations.push({ type: 'pages checked', description: checked.join(', ') });
+  });
+}
+
+/**
+ * The credit card each brand sells (content/brands.ts: G99 in the CB/YB family, BCD in the DYB/VM family), and the
+ * seeded customer who applies for it at the bank the brand's login finds (YB: Ridings Bank's).
+ */
+const CARD_OF: Record<BrandId, { product: string; username: string }> = {
+  CB: { product: 'G99', username: 'sandboxada' },
+  YB: { product: 'G99', username: 'sandboxpolly' },
+  DYB: { product: 'BCD', username: 'sandboxada' },
+  VM: { product: 'BCD', username: 'sandboxada' },
+};
+
+/**
+ * The transfer question in every brand (doc 1 "Registration": asked after the accounts open when the product can
+ * transfer and the feature is on): a credit card's balance transfer, which every brand sells (the cash ISA's question,
+ * of the CB/YB family's IM481, is e2e/registration.spec.ts's). Then the returns (doc 1 "Return from another service"):
+ * Yes hands off to the transfer app, whose return link brings an existing customer back through /continue/existing,
+ * in the brand they applied under.
+ */
+for (const brand of BRAND_IDS) {
+  test(`accessibility: the credit card's balance-transfer question and the return from the transfer app pass axe in ${brand}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const checked: string[] = [];
+    const check = (name: string) => checkPage(page, brand, testInfo, name, checked);
+    const { product, username } = CARD_OF[brand];
+    await withTransferFeature(page);
+    // an existing-customers-only product: to the login app first (doc 1 §4)
+    await page.goto(startPath(product, brand));
+    await expect(page).toHaveURL(/\/login-app\//, { timeout: 30_000 });
+    await logInThroughLoginApp(page, username);
+    await expect(page).toHaveURL(new RegExp(`/\\?brandId=${brand}&applyFor=${product}$`), { timeout: 30_000 });
+    await answerCreditCardEligibility(page);
+    await expect(page).toHaveURL(/\/step-1\?/, { timeout: 30_000 });
+    await fillExistingCustomerStep1(page, username);
+    await page.getByRole('button', { name: COPY.continue }).click();
+    await expect(page).toHaveURL(/\/step-2\?/, { timeout: 30_000 });
+    await fillCreditCardStep2(page);
+    await page.getByRole('button', { name: COPY.continue }).click();
+    await expect(page).toHaveURL(/\/review\?/, { timeout: 30_000 });
+    await acceptCreditCardReview(page);
+    await expect(page).toHaveURL(/\/submission\?.*caseId=CC\d{8}/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+    await acceptCreditOffer(page);
+
+    const question = page.getByRole('heading', { level: 1, name: TRANSFER_COPY.title.balancetransfer });
+    await expect(question).toBeVisible({ timeout: 60_000 });
+    await check('transfer question (balance transfer)');
+    await page.getByRole('button', { name: TRANSFER_COPY.continue }).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await check('transfer question errors');
+    await page.getByLabel(TRANSFER_COPY.yes, { exact: true }).check();
+    await page.getByRole('button', { name: TRANSFER_COPY.continue }).click();
+    // the sandbox's stand-in transfer app (a bank has its own), then back with the case
+    await expect(page).toHaveURL(/\/sandbox\/transfer-app\/balancetransfer\?/, { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Return to your application' }).click();
+    // The return loads the app afresh with the case in the hash and no token (the sandbox's transfer app issues none;
+    // an existing customer's token lived in the tab's memory only): the customer logs in again, under their brand.
+    // (/hasDigitalRegDone takes an existing customer the same way; a new customer's returns are registration.spec's.)
+    await expect(page).toHaveURL(new RegExp(`/login\\?brandId=${brand}&applyFor=${product}`), { timeout: 30_000 });
+    await check('/continue/existing: log in again');
     testInfo.annotations.push({ type: 'pages checked', description: checked.join(', ') });
   });
 }

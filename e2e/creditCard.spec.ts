@@ -4,90 +4,21 @@
 // credit limit; the platform's real decision engine offers a card (an ordinary applicant with sensible income, no
 // sandbox scenario: platform/README.md "Decision engine" 7); the credit offer's three documents are read and ticked in
 // order, and the card opens.
-import type { Page } from '@playwright/test';
-import { COPY, ELIGIBILITY_QUESTIONS } from '../content/copy';
+import { COPY } from '../content/copy';
 import { JOURNEY_COPY } from '../content/journeyCopy';
 import { CREDIT_OFFER_UNTICKED, OFFER_COPY } from '../content/offers';
 import { findProduct } from '../content/products';
-import { expect, field, startPath, test } from './support/fixtures';
-import { answer, fillEmploymentAndBirth } from './support/journey';
-import { customer, logInThroughLoginApp } from './support/loginApp';
+import {
+  acceptCreditCardReview,
+  answerCreditCardEligibility,
+  fillCreditCardStep2,
+  fillExistingCustomerStep1,
+} from './support/creditCard';
+import { expect, startPath, test } from './support/fixtures';
+import { logInThroughLoginApp } from './support/loginApp';
 import { traceJourney } from './support/network';
 
 const product = findProduct('G99');
-const ada = customer('sandboxada');
-
-async function answerCreditCardEligibility(page: Page) {
-  const answers = [
-    [ELIGIBILITY_QUESTIONS.age.label, 'Yes'],
-    [ELIGIBILITY_QUESTIONS.ukResident.label, 'Yes'],
-    [ELIGIBILITY_QUESTIONS.device.label, 'Yes'],
-    [ELIGIBILITY_QUESTIONS.countyCourtJudgement.label, 'No'],
-    [ELIGIBILITY_QUESTIONS.bankrupt.label, 'No'],
-  ] as const;
-  for (const [question, value] of answers) {
-    await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
-  }
-  await page.getByRole('button', { name: COPY.eligibility.continue }).click();
-  await page.getByLabel(COPY.eligibility.dataProtectionConsent).check();
-  await page.getByRole('button', { name: COPY.eligibility.start }).click();
-}
-
-/** Step 1 of an existing customer: names, date of birth, address and phone come from the bank's records. */
-async function fillExistingCustomerStep1(page: Page) {
-  await expect(page.locator('[data-read-only="lastName"]')).toHaveText(ada.lastName);
-  await field(page, 'maritalStatus').selectOption('Married');
-  await answer(page, 'hasDependants', 'No');
-  await field(page, 'residentialStatus').selectOption('Tenant Private');
-  await field(page, 'addresses.0.dateMoved').fill('01-06-2015');
-  await page.getByRole('group', { name: 'How would you like us to contact you?' }).getByLabel('Email').check();
-  await answer(page, 'additionalCardHolder', 'No');
-}
-
-/** Step 2 of a credit card: employment, citizenship, income, outgoings, bank details, Direct Debit, credit limit. */
-async function fillCreditCardStep2(page: Page) {
-  await fillEmploymentAndBirth(page, { cityBorn: 'Leeds' });
-  await field(page, 'grossAnnualIncome').fill('42000');
-  await field(page, 'netMonthlyIncome').fill('2700');
-  await answer(page, 'hasAdditionalIncome', 'No');
-  await answer(page, 'hasIncomeReduction', 'No');
-  await field(page, 'mortgageOrRentExpenditure').fill('950');
-  await field(page, 'expenditureOther').fill('400');
-  await answer(page, 'changeOfCircumstances', 'No');
-
-  // doc 2 §5.5: both details valid and changed start the lookup (a Vocalink test pair that passes the modulus check,
-  // platform/README.md "Bank details lookup"); its answer is shown and the page stays where it is.
-  const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/ref/bank/search');
-  await field(page, 'bankDetailsSortCode').fill('089999');
-  await field(page, 'bankDetailsAccountNumber').fill('66374958');
-  expect((await lookup).status()).toBe(200);
-  await expect(page.getByTestId('bank-lookup-status')).toHaveText(/^Bank: .+, .+$/);
-  await expect(page).toHaveURL(/\/step-2\?/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.employmentDetails.title);
-  await field(page, 'lengthOfTimeBankYears').fill('8');
-  await field(page, 'lengthOfTimeBankMonths').fill('4');
-
-  await answer(page, 'setUpDirectDebit', 'Yes');
-  await answer(page, 'useBankDetails', 'Yes');
-  await field(page, 'directDebitAccountName').fill('Ada Quillfeather');
-  await answer(page, 'howToPay', 'Minimum amount');
-  await field(page, 'paymentDate').selectOption('1-7');
-  await field(page, 'directDebitAcceptTsAndCs').check();
-
-  await answer(page, 'creditLimitChoice', 'M');
-  await field(page, 'creditLimit').fill('3000');
-  await answer(page, 'creditLimitIncreaseConsent', 'No');
-}
-
-async function acceptCreditCardReview(page: Page) {
-  for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
-    await answer(page, name, 'No');
-  }
-  await field(page, 'directDebitReviewAcceptTsAndCs').check();
-  await field(page, 'declarationAccept').check();
-  await field(page, 'reviewAcceptTsAndCs').check();
-  await page.getByRole('button', { name: 'Accept and apply' }).click();
-}
 
 test('an existing customer applies for a Gold Credit Card, reads and ticks the credit offer in order, and it opens', async ({
   page,

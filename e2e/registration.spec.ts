@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
 import { seededDob } from '../content/seededCustomers';
 import { TRANSFER_HAND_OFF_MS } from '../machines/transfer.logic';
-import { expect, field, gotoStart, test, withConfig } from './support/fixtures';
+import { expect, expectAccessibleInBrand, field, gotoStart, test, withTransferFeature } from './support/fixtures';
 import { acceptReview, answer } from './support/journey';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
@@ -18,15 +18,6 @@ const ANSWERS = ['biscuit42', 'harrogate1', 'millbrook7'];
 const QUESTIONS = ['SQ01', 'SQ02', 'SQ03'];
 
 /**
- * /config.json with the transfer question's feature on (doc 1 "Registration": "when the product-type feature is on"),
- * and the production inactivity timeout: the browser tests' 20 s (e2e/support/timings.ts) is shorter than the cash
- * ISA hand-off's 25 s, during which the applicant does nothing.
- */
-function withTransferFeature(page: Page) {
-  return withConfig(page, { inactivityTimeout: 900_000, features: { transfer: true } });
-}
-
-/**
  * The cash ISA's hand-off waits 25000 ms on the loading screen (doc 1; machines/transfer.logic.ts
  * TRANSFER_HAND_OFF_MS). The page's clock (installed by the test before the app loads, time flowing as usual) is moved
  * past that wait once the question has given way to the loading screen, instead of the test sitting through it.
@@ -36,10 +27,13 @@ async function passTheHandOffWait(page: Page) {
   await page.clock.fastForward(TRANSFER_HAND_OFF_MS.cashisa);
 }
 
-/** A new customer's Flexi Cash ISA (IM481) from the start page to its offer, accepted: the case id. */
-async function openCashIsa(page: Page, brand: BrandId = 'CB'): Promise<string> {
+/**
+ * A new customer's cash ISA from the start page to its offer, accepted: the case id. The Flexi Cash ISA (IM481) of the
+ * CB/YB family, or a fixed rate cash ISA issue (EFI, IM768-770) of the DYB/VM family, which asks the amount to pay in.
+ */
+async function openCashIsa(page: Page, brand: BrandId = 'CB', product = 'IM481'): Promise<string> {
   const noAxe = async () => {};
-  await gotoStart(page, 'IM481', brand);
+  await gotoStart(page, product, brand);
   await answerEligibilityOf(page, [/16 or over/, /live in the UK/, /mobile phone or a computer/, /National Insurance/]);
   await fillPersonal(page);
   // DYB and VM new customers choose the bank their account is with (doc 2 §3.1 bankID)
@@ -51,6 +45,9 @@ async function openCashIsa(page: Page, brand: BrandId = 'CB'): Promise<string> {
   await field(page, 'employmentStatus').selectOption('Retired');
   await field(page, 'grossAnnualIncome').fill('18000');
   await field(page, 'netMonthlyIncome').fill('1300');
+  // a bond issue's deposit, between the issue's minimum and maximum transfer (doc 2 §9)
+  const bondAmount = field(page, 'incomeOtherSavingsAmountBond');
+  if ((await bondAmount.count()) > 0) await bondAmount.fill('25000');
   await continueTo(page, /\/review\?/, noAxe);
   await acceptReview(page);
   await expect(page).toHaveURL(/\/submission\?/, { timeout: 30_000 });
@@ -141,30 +138,54 @@ test('transfer: a cash ISA hands off to the transfer app and returns through /co
   const back = page.getByRole('link', { name: 'Return to your application' });
   await expect(back).toHaveAttribute('href', /^\/continue(\?[^#]*)?#case_id=SA\d{8}&bankId=(CB|YB)$/);
   await back.click();
-  // /continue: the transfer is done, the case comes back, and a new customer's post-transfer task is registration.
+  // /continue: the transfer is done, the case comes back, and a new customer's post-transfer task is registration,
+  // in the brand the journey was in (the return names it: without it the app would load as VM, the default brand)
   await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
+  await expect(page.locator('.header__brand')).toHaveText(BRANDS.CB.displayName);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for internet and telephone banking', {
     timeout: 30_000,
   });
   await expect(field(page, 'customerNumber')).toHaveValue(/^10\d{8}$/);
+  await axe();
 });
 
-// The transfer question in YB too (issue 15: every route in all four brands; CB is checked above): the brand's header
-// and 0 axe violations. DYB and VM do not sell the Flexi Cash ISA (content/brands.ts VM_PRODUCTS): theirs would go
-// through the BCD credit card's balance transfer, not done yet.
-for (const brand of ['YB'] as const) {
-  test(`accessibility: the transfer question of a cash ISA passes axe in ${brand}`, async ({ page, axe }) => {
-    test.setTimeout(240_000);
+// The cash ISA's transfer question in the other brands (issue 15: every route in all four brands; CB is checked above):
+// the brand's header, 0 axe violations and a screenshot. YB sells the Flexi Cash ISA; DYB and VM sell the fixed rate
+// cash ISA issues instead (content/brands.ts VM_PRODUCTS: EFI, IM768-770), cash ISAs too, which can transfer (doc 2
+// §3.10 "EFI, IM768, IM769, IM770 cash ISA issues"; doc 1 "Registration": "the product can transfer"). The credit
+// card's balance-transfer question, in all four, is e2e/accessibilityJourneys.spec.ts's.
+for (const [brand, product] of [
+  ['YB', 'IM481'],
+  ['DYB', 'EFI'],
+  ['VM', 'EFI'],
+] as const) {
+  test(`accessibility: the transfer question of a cash ISA (${product}) and the return through /continue pass axe in ${brand}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const check = (name: string) => expectAccessibleInBrand(page, brand, testInfo, name);
+    await page.clock.install();
     await withTransferFeature(page);
-    await openCashIsa(page, brand);
+    await openCashIsa(page, brand, product);
     await expect(page).toHaveURL(/\/registration\?/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRANSFER_QUESTION);
-    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
-    await axe();
+    await check('transfer question (cash ISA)');
+    // Yes: the transfer app, then back through /continue (doc 1 "Return from another service") to a new customer's
+    // post-transfer task, registration, in the brand the journey was in
+    await page.getByLabel('Yes').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await passTheHandOffWait(page);
+    await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
+    await page.getByRole('link', { name: 'Return to your application' }).click();
+    await expect(page).toHaveURL(/\/registration\?/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for internet and telephone banking', {
+      timeout: 30_000,
+    });
+    await check('/continue: registration');
   });
 }
 
-test('return: /hasDigitalRegDone opens account opened', async ({ page }) => {
+test('return: /hasDigitalRegDone opens account opened', async ({ page, axe }) => {
   test.setTimeout(240_000);
   const caseId = await openCashIsa(page);
   expect(caseId).not.toBe('');
@@ -178,6 +199,7 @@ test('return: /hasDigitalRegDone opens account opened', async ({ page }) => {
   await expect(
     page.getByText('You are registered for internet and telephone banking. Log in with your customer number.'),
   ).toBeVisible();
+  await axe();
 });
 
 const ada = customer('sandboxada');
@@ -267,6 +289,8 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   await passTheHandOffWait(page);
   await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
   expect(tokensIssued).toBe(2);
-  expect(new URL(handOffs[0] ?? '').searchParams.get('redirect_uri')).toMatch(/\/continue\/existing$/);
+  const back = new URL(new URL(handOffs[0] ?? '').searchParams.get('redirect_uri') ?? '');
+  expect(back.pathname).toBe('/continue/existing');
+  expect(back.searchParams.get('brandId')).toBe('CB');
   expect(page.url()).not.toMatch(/access_token|id_token|passcode/);
 });

@@ -44,6 +44,9 @@ export function transferHandOffDelay(context: Pick<JourneyContext, 'productCode'
 export function transferAppUrl(context: JourneyContext, origin: string): string {
   const product = productOf(context);
   const back = new URL(context.subType === 'existing' ? '/continue/existing' : '/continue', origin);
+  // the return loads the app afresh: the brand and product come back with it (a return without them would be VM's,
+  // the default brand, and an existing customer would log in again under the wrong brand)
+  back.search = new URLSearchParams({ brandId: context.brandId, applyFor: context.productCode ?? '' }).toString();
   const query = new URLSearchParams({
     bankId: context.bankId,
     brandId: context.brandId,

@@ -65,6 +65,13 @@ export interface PlatformOptions {
   sandbox?: boolean;
   /** Called for every route as it is registered (tests read the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The proxies whose X-Forwarded-For names the client (addresses or CIDR ranges; Fastify's trustProxy). Default
+   * none: the client is the connection's peer, whatever a caller writes in the header. The per-client limits (the
+   * link code's 5 wrong tries, http/rateLimit.ts) count the client this names: a bank behind a load balancer sets
+   * it to the balancer; the browser tests to 127.0.0.1, so that each test can be its own client (playwright.config.ts).
+   */
+  trustProxy?: readonly string[];
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -113,6 +120,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
       logger: loggerOptions(options.logger),
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
       frameworkErrors: answerFrameworkError,
+      ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
     });
     // JSON only (doc 1 §7: every call sends content-type JSON); other types answer 415.
     app.removeContentTypeParser('text/plain');

@@ -1,6 +1,6 @@
 // The production entry (`npm run serve`): the platform and the built app on one port.
 // Environment: PORT, HOST (default 127.0.0.1: loopback only), PLATFORM_MODE (sandbox, the default, or
-// production: no sandbox-only routes), LOGIN_APP_URL, DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
+// production: no sandbox-only routes), LOGIN_APP_URL, TRUST_PROXY, DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
 // (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, INACTIVITY_TIMEOUT). See platform/README.md.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -54,6 +54,12 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   // Production has no stand-in login app: the bank's own (doc 1 "Authentication page").
   if (env.LOGIN_APP_URL) config.loginAndRegistrationAppUrl = env.LOGIN_APP_URL;
 
+  // The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges; none unless set).
+  const trustProxy = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
   return {
     port,
     host,
@@ -69,6 +75,7 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
       lifecycle,
       logger: { level: env.LOG_LEVEL || 'info' },
       sandbox: platformMode() === 'sandbox',
+      ...(trustProxy.length ? { trustProxy } : {}),
     },
   };
 }

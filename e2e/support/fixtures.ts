@@ -1,5 +1,6 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { BRANDS, type BrandId } from '../../content/brands';
 import type { FeatureFlags, RuntimeConfig } from '../../contract/schemas';
 import { type AxeContext, expectNoAxeViolations } from './axe';
 import { e2eTimings, startPath } from './timings';
@@ -30,6 +31,37 @@ export async function withConfig(page: Page, overrides: ConfigOverrides): Promis
     const config = (await response.json()) as RuntimeConfig;
     const features = { ...config.features, ...overrides.features };
     await route.fulfill({ response, json: { ...config, ...overrides, features } });
+  });
+}
+
+/**
+ * /config.json with the transfer question's feature on (doc 1 "Registration": "when the product-type feature is on"),
+ * and the production inactivity timeout: the browser tests' 20 s (e2e/support/timings.ts) is shorter than the cash
+ * ISA hand-off's 25 s, during which the applicant does nothing.
+ */
+export function withTransferFeature(page: Page): Promise<void> {
+  return withConfig(page, { inactivityTimeout: 900_000, features: { transfer: true } });
+}
+
+/**
+ * Checks the page in the brand (issue 15): its header (logo text) and theme colours are the brand's own
+ * (content/brands.ts; axe's color-contrast rule then proves them readable), 0 axe violations, and a full-page
+ * screenshot kept as a test artefact (the HTML report shows it).
+ */
+export async function expectAccessibleInBrand(page: Page, brand: BrandId, testInfo: TestInfo, name: string) {
+  // the page has drawn its screen: its level-one heading, or a modal dialog over it (whose heading is the dialog's;
+  // the page behind may still be loading, as under the step-up modal)
+  const drawn = page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog'));
+  await expect(drawn.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+  );
+  expect(primary).toBe(BRANDS[brand].theme.primary);
+  await expectNoAxeViolations(page);
+  await testInfo.attach(`${brand} ${name}`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
   });
 }
 

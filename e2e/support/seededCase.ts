@@ -121,23 +121,32 @@ export function reviewForm({
   } as ApplicationForm;
 }
 
-/** Creates a case through the platform with the enquiry the app itself sends for the form, under the brand. */
+/**
+ * Creates a case through the platform with the enquiry the app itself sends for the form, under the brand (DYB or VM:
+ * at the bank chosen, seededProductOf). A joint case answers its 7-digit link code too.
+ */
 export async function createCaseFor(
   page: Page,
   form: ApplicationForm,
   applicationType: 'sole' | 'joint' = 'sole',
   brand: BrandId = 'CB',
+  chosen?: Bank,
   product?: SeededProduct,
-): Promise<{ caseId: string; token: string; enquiry: unknown }> {
-  const { productCode } = seededProductOf(brand, undefined, product);
+): Promise<{ caseId: string; token: string; enquiry: unknown; jointLinkCode?: string }> {
+  const { productCode } = seededProductOf(brand, chosen, product);
   const enquiry = toEnquiry(form, { productCode, subType: 'ntb', applicationType });
-  const created = await page.request.post(casesOf(brand, undefined, product), { data: enquiry });
+  const created = await page.request.post(casesOf(brand, chosen, product), { data: enquiry });
   expect(created.status(), await created.text()).toBe(201);
-  const { reference_id: caseId, access_token: token } = (await created.json()) as {
+  const {
+    reference_id: caseId,
+    access_token: token,
+    joint_link_code: jointLinkCode,
+  } = (await created.json()) as {
     reference_id: string;
     access_token: string;
+    joint_link_code?: string;
   };
-  return { caseId, token, enquiry };
+  return { caseId, token, enquiry, ...(jointLinkCode ? { jointLinkCode } : {}) };
 }
 
 /**
@@ -193,7 +202,7 @@ export async function openSeededReview(
     ),
   ) as ApplicationForm;
   const { product } = options;
-  const { caseId, token, enquiry } = await createCaseFor(page, form, 'sole', brand, product);
+  const { caseId, token, enquiry } = await createCaseFor(page, form, 'sole', brand, undefined, product);
   // step 2's save: the last resume token issued is the live one (one per case and applicant)
   const updated = await page.request.put(
     `${casesOf(brand, undefined, product)}/${caseId}/tasks/capture/actions/update`,
@@ -271,22 +280,13 @@ export async function submitThroughPlatform(
 ): Promise<SubmittedCase> {
   const form = {
     ...reviewForm({ lastName, brand, overdraft, bank: chosen }),
+    // the app's form of a joint application (machines/joint.logic.ts)
+    ...(applicationType === 'joint' ? { subType: 'JOINT' as const } : {}),
     ...(username ? { username } : {}),
   } as ApplicationForm;
-  const { productCode, bank } = seededProductOf(brand, chosen);
+  const { bank } = seededProductOf(brand, chosen);
+  const { caseId, token, enquiry, jointLinkCode } = await createCaseFor(page, form, applicationType, brand, bank);
   const cases = casesOf(brand, bank);
-  const enquiry = toEnquiry(form, { productCode, subType: 'ntb', applicationType });
-  const created = await page.request.post(cases, { data: enquiry });
-  expect(created.status(), await created.text()).toBe(201);
-  const {
-    reference_id: caseId,
-    access_token: token,
-    joint_link_code: jointLinkCode,
-  } = (await created.json()) as {
-    reference_id: string;
-    access_token: string;
-    joint_link_code?: string;
-  };
   const headers = { authorization: `Bearer ${token}` };
   const updated = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/update`, {
     headers,
@@ -305,14 +305,15 @@ export async function submitThroughPlatform(
 }
 
 /**
- * Opens a tab on a submitted case as a reload of its submission page leaves it: the chart resumes the case and
- * follows its state to its page (machines/caseStates.ts). A resume token is spent: each case is opened once.
+ * Opens a tab on a submitted case as a reload of its submission page leaves it (or of `screen`, e.g. a joint first
+ * applicant's waiting page): the chart resumes the case and follows its state to its page (machines/caseStates.ts). A
+ * resume token is spent: each case is opened once.
  */
-export async function openSubmitted(page: Page, submitted: SubmittedCase): Promise<void> {
+export async function openSubmitted(page: Page, submitted: SubmittedCase, screen = 'submission'): Promise<void> {
   const { caseId, form, resumeToken, brand, bank, jointLinkCode } = submitted;
   await openWithStoredJourney(
     page,
-    { caseId, screen: 'submission', form, resumeToken, ...(jointLinkCode ? { jointRole: 'primary' as const } : {}) },
+    { caseId, screen, form, resumeToken, ...(jointLinkCode ? { jointRole: 'primary' as const } : {}) },
     brand,
     '',
     bank,
@@ -320,21 +321,13 @@ export async function openSubmitted(page: Page, submitted: SubmittedCase): Promi
 }
 
 /**
- * The first applicant's part of a joint IM135 case created and submitted through the platform's own calls (the
- * enquiry the app sends, contract/mapping.ts), then the tab's journey as a reload on the waiting page leaves it: the
- * chart resumes the case and shows /joint/next, which waits in awaitapplicant. Answers the case id and resume token.
+ * The first applicant's part of a joint IM135 case submitted through the platform's own calls
+ * (submitThroughPlatform), then the tab's journey as a reload on the waiting page leaves it: the chart resumes the
+ * case and shows /joint/next, which waits in awaitapplicant. Answers the case id and resume token.
  */
-export async function seededPrimaryWaiting(page: Page): Promise<{ caseId: string; resumeToken: string }> {
-  const form = { ...reviewForm({ lastName: 'Jointfirst', overdraft: '' }), subType: 'JOINT' as const };
-  const { caseId, token } = await createCaseFor(page, form, 'joint');
-  const submitted = await page.request.put(`${casesOf('CB')}/${caseId}/tasks/capture/actions/submit`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { device_details: { blackbox: 'seeded' } },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
-  expect(resumeToken).toEqual(expect.any(String));
-  await openWithStoredJourney(page, { caseId, screen: 'jointWaiting', form, resumeToken, jointRole: 'primary' });
+export async function seededPrimaryWaiting(page: Page): Promise<SubmittedCase> {
+  const submitted = await submitThroughPlatform(page, { lastName: 'Jointfirst', applicationType: 'joint' });
+  await openSubmitted(page, submitted, 'jointWaiting');
   await expect(page).toHaveURL(/\/joint\/next\?/, { timeout: 45_000 });
-  return { caseId, resumeToken };
+  return submitted;
 }

@@ -43,12 +43,13 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     const body = bodyAs(response, CaseResponse);
     return { ...body, base: `${path}/${body.reference_id}`, token: body.access_token ?? '' };
   };
-  const link = (code: string, remoteAddress: string, bank = 'CB') =>
+  const link = (code: string, remoteAddress: string, bank = 'CB', forwardedFor?: string) =>
     platform.app.inject({
       method: 'POST',
       url: `/banks/${bank}/joint/link`,
       payload: { joint_link_code: code },
       remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
   const wrong = (code: string) => `${code.slice(0, 6)}${(Number(code[6]) + 1) % 10}`;
   const put = (url: string, token: string, payload: object) =>
@@ -114,6 +115,15 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     expect(errorOf(right).code).toBe('319');
     // another client still links with it; a lock ends after 24 hours
     expect((await link(code, newClient())).statusCode).toBe(201);
+  });
+
+  it('counts the connection’s peer, whatever X-Forwarded-For says, when no proxy is trusted (the default)', async () => {
+    const code = (await createJoint()).joint_link_code ?? '';
+    const address = newClient();
+    for (let attempt = 0; attempt < MAX_LINK_CODE_ATTEMPTS; attempt += 1) {
+      expect(errorOf(await link(wrong(code), address, 'CB', `198.51.100.${attempt + 1}`)).code).toBe('319');
+    }
+    expect((await link(code, address, 'CB', '198.51.100.99')).statusCode).toBe(401);
   });
 
   it('answers 324 naming the first applicant’s bank when the second chooses the other bank', async () => {
