@@ -1,16 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every layer of ARCHITECTURE "Tests": the build, then the browser tests against the built app started
-# beside typecheck, lint and the unit, platform and model tests (path coverage is printed by the model stage). Every
+# `npm test`: every layer of ARCHITECTURE "Tests": typecheck, lint, the build, then the browser tests against the
+# built app started beside the unit, platform and model tests (path coverage is printed by the model stage). Every
 # stage runs even when an earlier one failed, so one run tells everything; the exit status is non-zero when any
 # stage failed. The last line is always `N passed, N failed` (vitest and Playwright tests together).
 #
-# The browser tests spend most of their time waiting on the app and the platform (about a fifth of a core per
-# worker), so they start as soon as the build is done and run beside everything else: typecheck and lint do not
-# hold them back. The model stage (CPU-bound, one worker) runs beside the platform stage (one worker, waiting on
-# PostgreSQL and PGlite for much of its time) instead of after it: one after the other, unit, platform and model
-# took 574 s of the 703 s quiet run (bench/results/test-times.md), longer than the browser stage's budget. Output
-# of a stage run beside the others is printed, whole, when it ends. TEST_SERIAL=1 runs every stage one after the
-# other, as before (for reading one stage's output as it comes).
+# The browser tests spend most of their time waiting on the app and the platform (about a tenth of a core per
+# worker), so they run beside the vitest stages instead of after them: the whole run takes about as long as the
+# browser tests alone. Their output is printed, whole, when they end. TEST_SERIAL=1 runs every stage one after
+# the other, as before (for reading one stage's output as it comes).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -101,29 +98,23 @@ collect() {
   done
 }
 
-# The browser tests wait on the app, the platform and Chromium, each needing a core for a moment at a time; the
-# vitest stages beside them are CPU-bound and have time to spare (unit + platform about 430 s against the browser
-# stage's 667 s in the quiet run). Beside the browser tests they run at a lower priority (nice 10), so a browser
-# test's page, platform answer or poll gets a core when it needs one and the vitest stages take the rest.
-beside_browser=(nice -n 10)
-[[ -n "${TEST_SERIAL:-}" ]] && beside_browser=()
-
 vitest_project() {
-  "${beside_browser[@]}" npx vitest run --project "$1" --reporter=default --reporter=json \
-    --outputFile.json="$reports/vitest-$1.json"
+  npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"
 }
 
 playwright_tests() {
   E2E_JSON_REPORT="$reports/playwright.json" npx playwright test
 }
 
-beside=background
-[[ -n "${TEST_SERIAL:-}" ]] && beside=stage
+stage typecheck npm run typecheck
+stage lint npm run lint
+e2e_mode=background
+[[ -n "${TEST_SERIAL:-}" ]] && e2e_mode=stage
 stage chromium bash scripts/ensure-chromium.sh
 if last_ok; then
   stage build npm run build
   if last_ok; then
-    "$beside" e2e playwright_tests
+    "$e2e_mode" e2e playwright_tests
   else
     skip e2e 'the build failed'
   fi
@@ -131,11 +122,9 @@ else
   skip build 'no Chromium'
   skip e2e 'no Chromium'
 fi
-stage typecheck "${beside_browser[@]}" npm run typecheck
-stage lint "${beside_browser[@]}" npm run lint
 stage unit vitest_project unit
-"$beside" model vitest_project model
 stage platform vitest_project platform
+stage model vitest_project model
 # Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).
 collect
 
