@@ -29,7 +29,7 @@ import {
   withTransferFeature,
 } from './support/fixtures';
 import { answerEligibility } from './support/journey';
-import { identify, logInAtLoginAppAsRegistered, logInThroughLoginApp } from './support/loginApp';
+import { answerChallenges, identify, logInAtLoginAppAsRegistered, logInThroughLoginApp } from './support/loginApp';
 import {
   openSeededReview,
   openSubmitted,
@@ -351,7 +351,7 @@ const CARD_OF: Record<BrandId, { product: string; username: string }> = {
  * in the brand they applied under.
  */
 for (const brand of BRAND_IDS) {
-  test(`accessibility: the credit card's balance-transfer question and the return from the transfer app pass axe in ${brand}`, async ({
+  test(`accessibility: the credit card's balance-transfer question, the return from the transfer app and the login that goes on to account opened pass axe in ${brand}`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(300_000);
@@ -390,9 +390,21 @@ for (const brand of BRAND_IDS) {
     await page.getByRole('link', { name: 'Return to your application' }).click();
     // The return loads the app afresh with the case in the hash and no token (the sandbox's transfer app issues none;
     // an existing customer's token lived in the tab's memory only): the customer logs in again, under their brand.
-    // (/hasDigitalRegDone takes an existing customer the same way; a new customer's returns are registration.spec's.)
+    // (/hasDigitalRegDone takes an existing customer the same way, machines/returnEntry.test.ts; a new customer's returns
+    // are registration.spec's.)
     await expect(page).toHaveURL(new RegExp(`/login\\?brandId=${brand}&applyFor=${product}`), { timeout: 30_000 });
     await check('/continue/existing: log in again');
+    // Logged in again on that page, the return goes on (doc 1 "/continue: ... once a token exists goes to the
+    // product's post-transfer task"): the card's account opened, in the same brand, not the portal.
+    await page.getByLabel(LOGIN_COPY.identifier).fill(username);
+    await page.getByRole('button', { name: COPY.continue }).click();
+    await answerChallenges(page, username);
+    await expect(page).toHaveURL(new RegExp(`/account-opened\\?brandId=${brand}&applyFor=${product}`), {
+      timeout: 30_000,
+    });
+    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Credit Card is open$/, { timeout: 30_000 });
+    await check('/continue/existing, logged in: account opened');
     testInfo.annotations.push({ type: 'pages checked', description: checked.join(', ') });
   });
 }

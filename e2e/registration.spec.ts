@@ -202,6 +202,33 @@ test('return: /hasDigitalRegDone opens account opened', async ({ page, axe }) =>
   await axe();
 });
 
+// The same return in the other brands (issue 15: every route in all four brands), on a case opened in that brand:
+// account opened in the brand's header, 0 axe violations and a screenshot.
+for (const [brand, product] of [
+  ['YB', 'IM481'],
+  ['DYB', 'EFI'],
+  ['VM', 'EFI'],
+] as const) {
+  test(`accessibility: /hasDigitalRegDone opens account opened in ${brand} (${product})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const caseId = await openCashIsa(page, brand, product);
+    expect(caseId).not.toBe('');
+    await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 60_000 });
+    const accountNumber = await page.getByTestId('account-number').textContent();
+    await page.goto(`/hasDigitalRegDone?brandId=${brand}&applyFor=${product}&caseId=${caseId}`);
+    await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
+    await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ is open$/);
+    await expect(page.getByTestId('account-number')).toHaveText(accountNumber ?? '', { timeout: 30_000 });
+    await expect(
+      page.getByText('You are registered for internet and telephone banking. Log in with your customer number.'),
+    ).toBeVisible();
+    await expectAccessibleInBrand(page, brand, testInfo, '/hasDigitalRegDone: account opened');
+  });
+}
+
 const ada = customer('sandboxada');
 
 /** The step-up modal answered with the passcode the sandbox "sent" and the date of birth typed (doc 1 §4). */

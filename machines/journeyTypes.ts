@@ -160,6 +160,8 @@ export interface JourneyContext {
   registration?: RegistrationState;
   /** The transfer hand-off (machines/transfer.ts, doc 1 "Registration", "Return from another service"). */
   transfer?: TransferState;
+  /** A return that is waiting for the customer to log in (machines/transfer.ts). */
+  returnAwaitingLogin?: ReturnAwaitingLogin;
   /** doc 1 "/hasDigitalRegDone ... alt-product flag": the account opened is an alternative (downgrade) product. */
   altProduct?: boolean;
   /** A joint application (doc 1 §4 "Joint"; machines/joint.ts): who this applicant is, the code, the last refusal. */
@@ -180,6 +182,12 @@ export interface RegistrationState {
 export interface TransferState {
   done: boolean;
 }
+
+/**
+ * A return from another service (doc 1 "Return from another service") that found no token and sent the customer to
+ * log in: "once a token exists" the login goes on to the return's routing, not to the portal.
+ */
+export type ReturnAwaitingLogin = 'transferReturn' | 'registrationReturn';
 
 /** The joint region's state (issue 12). The link code is not a secret: it is shown to the first applicant. */
 export interface JointState {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FeatureFlags, RuntimeConfig } from '../contract/schemas';
-import type { LoadStartupOutput } from './actorContracts';
+import type { ChallengeOutput, CurrentUserOutput, LoadStartupOutput, TokenOutput } from './actorContracts';
 import { journeyMachine } from './journey';
 import type { PersistedJourney } from './journeyTypes';
 
@@ -89,5 +89,96 @@ describe('a return from another service', () => {
       .context;
     expect(plainContext.altProduct).toBe(false);
     plain.stop();
+  });
+});
+
+/**
+ * doc 1 "/continue ... once a token exists goes to the product's post-transfer task": an existing customer whose
+ * return brings no token logs in first, and that login goes on with the return, not to the portal.
+ */
+describe('a return that finds no token: the login goes on with it', () => {
+  function loggingIn(pathname: string, hash: string, search: string) {
+    const visited: string[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+          ),
+          createChallenge: fromPromise(
+            async (): Promise<ChallengeOutput> => ({
+              sessionId: 'AUTH-1',
+              publicKey: 'PEM',
+              schemeId: 'password',
+              challenges: [
+                { type: 'partial_password', inputs: [{ authIndex: 0, label: 'Character 1', kind: 'character' }] },
+              ],
+              customerType: 'internetBanking',
+            }),
+          ),
+          requestToken: fromPromise(async (): Promise<TokenOutput> => ({ accessToken: 'login-token', scope: 30 })),
+          fetchCurrentUser: fromPromise(
+            async (): Promise<CurrentUserOutput> => ({
+              username: 'sandboxada',
+              customerNumber: '1000000001',
+              bankId: 'CB',
+            }),
+          ),
+        },
+      }),
+      { input: { location: { pathname, search, hash }, persisted: null } },
+    );
+    actor.subscribe((snapshot) => {
+      const main = (snapshot.value as { main?: unknown }).main;
+      const top = typeof main === 'string' ? main : Object.keys(main ?? {})[0];
+      if (top && visited.at(-1) !== top) visited.push(top);
+    });
+    actor.start();
+    return { actor, visited };
+  }
+
+  async function logIn(actor: ReturnType<typeof loggingIn>['actor']) {
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'identifying' } }));
+    actor.send({ type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxada' } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'answering' } }));
+    actor.send({ type: 'CHALLENGE_ANSWERED', answers: [{ authType: 'partial_password', authIndex: 0, answer: 'S' }] });
+  }
+
+  it('/continue/existing for a credit card: login, then account opened with the case the return named', async () => {
+    const { actor, visited } = loggingIn(
+      '/continue/existing',
+      '#case_id=CC00000001&bankId=CB',
+      '?brandId=CB&applyFor=G99',
+    );
+    await logIn(actor);
+    const { context } = await waitFor(actor, () => visited.includes('accountOpened'));
+    expect(visited).not.toContain('portal');
+    expect(visited.slice(visited.indexOf('login'))).toEqual(['login', 'accountOpened']);
+    expect(context.caseId).toBe('CC00000001');
+    expect(context.subType).toBe('existing');
+    expect(context.returnAwaitingLogin).toBeUndefined();
+    actor.stop();
+  });
+
+  it('/hasDigitalRegDone for a cash ISA: login, then account opened', async () => {
+    const { actor, visited } = loggingIn('/hasDigitalRegDone', '', '?brandId=CB&applyFor=IM481&caseId=SA00000001');
+    await logIn(actor);
+    await waitFor(actor, () => visited.includes('accountOpened'));
+    expect(visited.slice(visited.indexOf('login'))).toEqual(['login', 'accountOpened']);
+    actor.stop();
+  });
+
+  it('a login left for another page forgets the return', async () => {
+    const { actor, visited } = loggingIn(
+      '/continue/existing',
+      '#case_id=CC00000001&bankId=CB',
+      '?brandId=CB&applyFor=G99',
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'identifying' } }));
+    expect(actor.getSnapshot().context.returnAwaitingLogin).toBe('transferReturn');
+    actor.send({ type: 'NAVIGATE', path: '/no-such-page' });
+    await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
+    expect(actor.getSnapshot().context.returnAwaitingLogin).toBeUndefined();
+    actor.stop();
   });
 });

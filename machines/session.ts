@@ -7,6 +7,8 @@ import { authenticationErrors, invalidTokenError, stepUpState } from './stepUp';
 
 export const loginState = journeySetup.createStateConfig({
   meta: { screen: 'login', route: '/login' },
+  // A return waiting for this login goes on only from this login (its onDone below), never from a later one.
+  exit: 'forgetReturnAwaitingLogin',
   initial: 'identifying',
   states: {
     identifying: {
@@ -70,6 +72,17 @@ export const loginState = journeySetup.createStateConfig({
         onDone: [
           // WEB-JOINT-AUTHENTICATION (machines/joint.ts): a joint second applicant goes on with their part.
           { guard: 'isJointSecondary', target: '#journey.main.joint.secondary.authenticated', actions: 'storeUser' },
+          // doc 1 "Return from another service": a return that sent the customer here goes on "once a token exists".
+          {
+            guard: { type: 'returnAwaitsLogin', params: { kind: 'transferReturn' } },
+            target: '#journey.main.transferReturn.routing',
+            actions: ['storeUser', 'forgetReturnAwaitingLogin'],
+          },
+          {
+            guard: { type: 'returnAwaitsLogin', params: { kind: 'registrationReturn' } },
+            target: '#journey.main.registrationReturn.routing',
+            actions: ['storeUser', 'forgetReturnAwaitingLogin'],
+          },
           { target: '#journey.main.portal', actions: 'storeUser' },
         ],
         onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],

@@ -5,7 +5,7 @@
 import { PRODUCT_TYPES, type ProductType } from '../content/products';
 import type { ProductTypeUrlPart } from '../contract/schemas';
 import { productOf } from './guards';
-import type { JourneyContext } from './journeyTypes';
+import type { JourneyContext, ReturnAwaitingLogin } from './journeyTypes';
 import type { JourneyGuard } from './logic';
 import { journeyAssign } from './logic';
 import { normalisePath } from './routes';
@@ -86,6 +86,9 @@ export const transferGuards = {
   /** The account-opened page has no accounts yet (a return from another service reloaded the app). */
   needsOpenedAccounts: (({ context }) =>
     context.accounts.length === 0 && context.caseId !== undefined) satisfies JourneyGuard,
+  /** A return from another service sent the customer to log in (transfer.ts tokenStates). */
+  returnAwaitsLogin: (({ context }, params: { kind: ReturnAwaitingLogin }) =>
+    context.returnAwaitingLogin === params.kind) satisfies JourneyGuard<{ kind: ReturnAwaitingLogin }>,
   transferAnswerIs: (({ event }, params: { answer: 'Yes' | 'No' }) =>
     event.type === 'TRANSFER_ANSWERED' && event.answer === params.answer) satisfies JourneyGuard<{
     answer: 'Yes' | 'No';
@@ -143,6 +146,11 @@ export const transferActions = {
       error: undefined,
     },
   })),
+  /** The return goes on once the customer has logged in (session.ts loginState). */
+  awaitLoginForReturn: journeyAssign((_, params: { kind: ReturnAwaitingLogin }) => ({
+    returnAwaitingLogin: params.kind,
+  })),
+  forgetReturnAwaitingLogin: journeyAssign(() => ({ returnAwaitingLogin: undefined })),
   /** Provided by the app shell: leaves for the transfer app (a browser navigation is not the chart's). */
   handOffToTransferApp: () => {},
 };

@@ -5,6 +5,7 @@
 // transfer app, which returns to /continue (or /continue/existing). /continue and /hasDigitalRegDone come back in
 // through `entering` (journey.ts) to `transferReturn` and `registrationReturn` here.
 import { and } from 'xstate';
+import type { ReturnAwaitingLogin } from './journeyTypes';
 import { caseRef, journeySetup } from './setup';
 import { stepUpState } from './stepUp';
 
@@ -50,35 +51,42 @@ export const transferState = journeySetup.createStateConfig({
   },
 });
 
-/** A return with no token in memory trades the tab's resume token for one, as a reload does; else login. */
-const tokenStates = {
-  checking: {
-    always: [
-      { guard: 'hasReturnToken', target: 'routing' },
-      { guard: 'hasResumeToken', target: 'exchanging' },
-      { target: '#journey.main.login' },
-    ],
-  },
-  exchanging: {
-    invoke: {
-      id: 'resumeCase',
-      src: 'resumeCase',
-      input: ({ context }: { context: Parameters<typeof caseRef>[0] }) => ({
-        ...caseRef(context),
-        resumeToken: context.resumeToken ?? '',
-      }),
-      onDone: { target: 'routing', actions: 'storeResumed' },
-      onError: { target: '#journey.main.login', actions: 'dropToken' },
+/**
+ * A return with no token in memory trades the tab's resume token for one, as a reload does; else login, after which
+ * the return goes on to its routing (doc 1: "once a token exists"; session.ts loginState).
+ */
+const tokenStates = (kind: ReturnAwaitingLogin) =>
+  ({
+    checking: {
+      always: [
+        { guard: 'hasReturnToken', target: 'routing' },
+        { guard: 'hasResumeToken', target: 'exchanging' },
+        { target: '#journey.main.login', actions: { type: 'awaitLoginForReturn', params: { kind } } },
+      ],
     },
-  },
-} as const;
+    exchanging: {
+      invoke: {
+        id: 'resumeCase',
+        src: 'resumeCase',
+        input: ({ context }: { context: Parameters<typeof caseRef>[0] }) => ({
+          ...caseRef(context),
+          resumeToken: context.resumeToken ?? '',
+        }),
+        onDone: { target: 'routing', actions: 'storeResumed' },
+        onError: {
+          target: '#journey.main.login',
+          actions: ['dropToken', { type: 'awaitLoginForReturn', params: { kind } }],
+        },
+      },
+    },
+  }) as const;
 
 /** doc 1 "/continue": the product's post-transfer task; existing internet-banking customers by product type. */
 export const transferReturnState = journeySetup.createStateConfig({
   meta: LOADING,
   initial: 'checking',
   states: {
-    ...tokenStates,
+    ...tokenStates('transferReturn'),
     routing: {
       always: [
         {
@@ -101,7 +109,7 @@ export const registrationReturnState = journeySetup.createStateConfig({
   meta: LOADING,
   initial: 'checking',
   states: {
-    ...tokenStates,
+    ...tokenStates('registrationReturn'),
     routing: {
       always: [
         { guard: 'returnsToAccountOpened', target: '#journey.main.accountOpened' },

@@ -1018,6 +1018,10 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
      * isJointSecondary); the first applicant behaves as a sole one, so only the second is told apart.
      */
     ...(context.joint.role === 'secondary' ? { jointSecondary: true } : {}),
+    // The login goes on with the return from another service that sent the customer to it (machines/session.ts).
+    ...(snapshot.matches(inMain('login')) && context.returnAwaitingLogin
+      ? { returnAwaitingLogin: context.returnAwaitingLogin }
+      : {}),
     // The letter-code feature decides where confirmcode leads, the link's return address where login goes
     // (machines/entry.logic.ts): told apart only where they are read.
     ...(snapshot.matches(inMain('submission')) ? { letterCode: context.config?.features.letterCode } : {}),
