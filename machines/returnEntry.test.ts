@@ -169,7 +169,7 @@ describe('a return that finds no token: the login goes on with it', () => {
   });
 
   it('a login left for another page forgets the return', async () => {
-    const { actor, visited } = loggingIn(
+    const { actor } = loggingIn(
       '/continue/existing',
       '#case_id=CC00000001&bankId=CB',
       '?brandId=CB&applyFor=G99',
