@@ -168,12 +168,17 @@ describe('a return that finds no token: the login goes on with it', () => {
     actor.stop();
   });
 
+  it('a return that named no case: the login goes to the portal', async () => {
+    const { actor, visited } = loggingIn('/hasDigitalRegDone', '', '?brandId=CB&applyFor=IM481');
+    await logIn(actor);
+    await waitFor(actor, () => visited.includes('portal'));
+    expect(visited).not.toContain('switch');
+    expect(visited).not.toContain('accountOpened');
+    actor.stop();
+  });
+
   it('a login left for another page forgets the return', async () => {
-    const { actor } = loggingIn(
-      '/continue/existing',
-      '#case_id=CC00000001&bankId=CB',
-      '?brandId=CB&applyFor=G99',
-    );
+    const { actor } = loggingIn('/continue/existing', '#case_id=CC00000001&bankId=CB', '?brandId=CB&applyFor=G99');
     await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'identifying' } }));
     expect(actor.getSnapshot().context.returnAwaitingLogin).toBe('transferReturn');
     actor.send({ type: 'NAVIGATE', path: '/no-such-page' });

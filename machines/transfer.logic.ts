@@ -86,9 +86,14 @@ export const transferGuards = {
   /** The account-opened page has no accounts yet (a return from another service reloaded the app). */
   needsOpenedAccounts: (({ context }) =>
     context.accounts.length === 0 && context.caseId !== undefined) satisfies JourneyGuard,
-  /** A return from another service sent the customer to log in (transfer.ts tokenStates). */
+  /**
+   * A return from another service sent the customer to log in (transfer.ts tokenStates), naming a case to go on with;
+   * a return that named none has nothing to go on to, and the login goes to the portal as any other.
+   */
   returnAwaitsLogin: (({ context }, params: { kind: ReturnAwaitingLogin }) =>
-    context.returnAwaitingLogin === params.kind) satisfies JourneyGuard<{ kind: ReturnAwaitingLogin }>,
+    context.returnAwaitingLogin === params.kind && context.caseId !== undefined) satisfies JourneyGuard<{
+    kind: ReturnAwaitingLogin;
+  }>,
   transferAnswerIs: (({ event }, params: { answer: 'Yes' | 'No' }) =>
     event.type === 'TRANSFER_ANSWERED' && event.answer === params.answer) satisfies JourneyGuard<{
     answer: 'Yes' | 'No';
