@@ -131,6 +131,19 @@ describe("the start page's chunks (issue 16)", () => {
     expect(sources()).not.toContain('services/laterActors.ts');
   });
 
+  it('holds no rule engine: the plain form loads it with the first field focused', () => {
+    // contract/rules.ts with its dates and named types (about 2.6 KiB brotli) came with the start page's eligibility
+    // questions, through their controls' ids (src/forms/fieldId.ts now) and the values' helpers (contract/values.ts).
+    expect(sources()).toContain('src/forms/PlainForm.tsx');
+    for (const engine of [
+      'contract/rules.ts',
+      'contract/fieldRules.ts',
+      'contract/dates.ts',
+      'src/forms/validation.ts',
+    ])
+      expect(sources()).not.toContain(engine);
+  });
+
   it("holds the start-up reads' schemas and not every call's (contract/schemas.ts)", () => {
     const contract = sources().filter((source) => source.startsWith('contract/'));
     expect(contract).toContain('contract/startupSchemas.ts');
