@@ -32,4 +32,3 @@ export function isEmptyValue(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }
-

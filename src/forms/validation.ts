@@ -40,7 +40,6 @@ export function orderedErrors(fields: FieldsOf, values: ApplicationForm): { name
     .filter((error) => !seen.has(error.message) && seen.add(error.message));
 }
 
-
 /** Whether a single value passes a field's rules (the rule engine of contract/rules.ts). */
 export function passesRules(rules: FieldContent['rules'], value: string): boolean {
   return validateValue(rules, value, {}, ruleContext()) === undefined;
