@@ -991,6 +991,7 @@ const notMeasured: { startPage: StartPageWire; continueFigures: ContinueFigures 
   continueFigures: {
     cpuThrottling: 4,
     mainThreadMs: 0,
+    threadMsAt4x: 0,
     scriptMs: 0,
     styleLayoutMs: 0,
     wallMs: 0,

@@ -1,7 +1,7 @@
 // The start page's lists (doc 3 §2 "Eligibility questions": "up to six info-to-apply items, up to ten eligibility
 // terms and up to ten footers"), by product, with doc 3 §9's figures filled from content/figures.ts.
 import { FIGURES, pounds } from './figures';
-import type { ProductDefinition } from './products';
+import type { ProductFacts } from './productFacts';
 
 export const MAX_INFO_TO_APPLY_ITEMS = 6;
 export const MAX_ELIGIBILITY_TERMS = 10;
@@ -12,7 +12,7 @@ export const ELIGIBILITY_PAGE_COPY = {
   termsTitle: 'You can apply if',
 } as const;
 
-export function infoToApplyItems(product: ProductDefinition): string[] {
+export function infoToApplyItems(product: ProductFacts): string[] {
   const items = [
     'Your addresses for the last three years.',
     'Your email address and mobile phone number.',
@@ -25,7 +25,7 @@ export function infoToApplyItems(product: ProductDefinition): string[] {
   return items.slice(0, MAX_INFO_TO_APPLY_ITEMS);
 }
 
-export function eligibilityTerms(product: ProductDefinition): string[] {
+export function eligibilityTerms(product: ProductFacts): string[] {
   const terms = [
     `You are ${product.minimumAge} or over.`,
     'You live in the UK.',
@@ -39,7 +39,7 @@ export function eligibilityTerms(product: ProductDefinition): string[] {
   return terms.slice(0, MAX_ELIGIBILITY_TERMS);
 }
 
-export function eligibilityFooters(product: ProductDefinition): string[] {
+export function eligibilityFooters(product: ProductFacts): string[] {
   const footers = [
     ...(product.productType === 'credit-card'
       ? []

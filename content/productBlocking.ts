@@ -1,6 +1,6 @@
 // Product blocking (doc 2 §5.9, doc 1 §4 "Product blocking"): a pure function of the product, the applicant
 // and the feature flags. Refusal is an error with source ProductBlacklist (doc 1 §4).
-import { isRegularSaverGroup, type ProductDefinition } from './products';
+import { isRegularSaverGroup, type ProductFacts } from './productFacts';
 
 export const PRODUCT_BLACKLIST_SOURCE = 'ProductBlacklist';
 
@@ -12,7 +12,7 @@ export type ProductBlockReason =
   | 'notAllowedOnJoint';
 
 export interface ProductBlockingInput {
-  product: ProductDefinition;
+  product: ProductFacts;
   /** Known to the bank: an existing customer's case or a customer who logged in (machines/guards.ts isKnownCustomer). */
   isKnownCustomer: boolean;
   /** doc 2 §3.1 isAltProduct: the product comes as an alternative (downgrade) offer. */
@@ -52,7 +52,7 @@ export function savingsAllowedOnJoint(code: string): boolean {
   return code === 'IM759' || isRegularSaverGroup(code);
 }
 
-const block = (product: ProductDefinition, code: ProductBlockReason, message: string): ProductBlock => ({
+const block = (product: ProductFacts, code: ProductBlockReason, message: string): ProductBlock => ({
   source: PRODUCT_BLACKLIST_SOURCE,
   code,
   status: 0,
@@ -92,7 +92,7 @@ export function productBlock(input: ProductBlockingInput): ProductBlock | undefi
  * IM759 and the IM760 group, and a product not allowed on joint applications. productBlock ends with it, and the
  * chart asks it on /joint before anything else (machines/joint.logic.ts); the feature skips both alike.
  */
-export function jointRefusal(product: ProductDefinition): ProductBlock | undefined {
+export function jointRefusal(product: ProductFacts): ProductBlock | undefined {
   if (product.productType === 'savings' && !savingsAllowedOnJoint(product.code)) {
     return block(product, 'savingsOnJoint', `${product.code} cannot be opened on a joint application`);
   }

@@ -15,9 +15,11 @@ import {
 } from './dates';
 import { isNamedType, NAMED_TYPES } from './ruleTypes/namedTypes';
 import { type DateRef, type FieldRef, isRuleKind, type Rule } from './ruleTypes/rule';
+import { isEmptyValue, valueAt } from './values';
 
 export type { NamedType } from './ruleTypes/namedTypes';
 export type { DateRef, FieldRef, Rule, RuleKind } from './ruleTypes/rule';
+export { isEmptyValue, valueAt } from './values';
 
 export type CustomRuleParams = Readonly<Record<string, string | number | boolean>>;
 
@@ -121,37 +123,6 @@ export const standardCustomRules: Readonly<Record<string, CustomRuleCheck>> = {
   },
 };
 
-/** Each path split once (the names are the declarations', a bounded set; the platform reads them on every save). */
-const PATH_KEYS = new Map<string, readonly string[]>();
-const MAX_PATHS = 5000;
-
-function keysOf(path: string): readonly string[] {
-  const known = PATH_KEYS.get(path);
-  if (known) return known;
-  const keys = path.split('.');
-  if (PATH_KEYS.size >= MAX_PATHS) PATH_KEYS.clear();
-  PATH_KEYS.set(path, keys);
-  return keys;
-}
-
-/** The value at a field name or dot path (`addresses.0.dateMoved`), or undefined. */
-export function valueAt(values: object, path: string): unknown {
-  let current: unknown = values;
-  for (const key of keysOf(path)) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-/** Nothing entered: undefined, null, blank text or an empty list. false is a value (an unticked box). */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
-
 /** Whole or decimal numbers, from numbers or plain numeric text; NaN for anything else. */
 function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -206,7 +177,9 @@ function numberOperand(than: number | FieldRef, values: object): number {
 }
 
 /** Compiled patterns by flags and source; a stateful ('g' or 'y') one is compiled afresh each time (lastIndex). */
+/** Compiled patterns, bounded as the value paths are (contract/values.ts). */
 const PATTERNS = new Map<string, RegExp | null>();
+const MAX_PATTERNS = 5000;
 
 function patternOf(source: string, flags: string | undefined): RegExp | null {
   if (flags && /[gy]/.test(flags)) return compile(source, flags);
@@ -214,7 +187,7 @@ function patternOf(source: string, flags: string | undefined): RegExp | null {
   let pattern = PATTERNS.get(key);
   if (pattern === undefined) {
     pattern = compile(source, flags);
-    if (PATTERNS.size >= MAX_PATHS) PATTERNS.clear();
+    if (PATTERNS.size >= MAX_PATTERNS) PATTERNS.clear();
     PATTERNS.set(key, pattern);
   }
   return pattern;

@@ -2,7 +2,7 @@
 // "A disabled feature goes to the error task"; doc 3 §6 feature flags per brand family with URL overrides),
 // composed into the one setup() by setup.ts.
 import { effectiveFeatures, type FeatureName } from '../content/features';
-import { findProduct, PRODUCT_TYPES } from '../content/products';
+import { findProductFacts, PRODUCT_TYPES } from '../content/productFacts';
 import type { DipCaseOutput, JourneyError } from './actorContracts';
 import type { JourneyContext } from './journeyTypes';
 import { type JourneyGuard, journeyAssign } from './logic';
@@ -47,7 +47,7 @@ export const entryActions = {
     if (!('output' in event)) return { entry };
     const dip = event.output as DipCaseOutput;
     const productCode = context.productCode ?? dip.productCode;
-    const product = findProduct(productCode);
+    const product = findProductFacts(productCode);
     return {
       entry,
       productCode,

@@ -1,6 +1,6 @@
 // The existing-customer region's own guards and actions (doc 1 §4 "Existing-customer data", "Portal"; the regular
 // saver's customer profile), composed into the one setup() by setup.ts.
-import { isRegularSaverGroup } from '../content/products';
+import { isRegularSaverGroup } from '../content/productFacts';
 import type { JourneyError } from './actorContracts';
 import { needsCaseData, needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
 import { type JourneyGuard, journeyAssign, outputOf } from './logic';

@@ -2,7 +2,7 @@
 // Unit-tested in guards.test.ts against the rules of the spec.
 import { findBrand } from '../content/brands';
 import { productBlock } from '../content/productBlocking';
-import { findProduct, type ProductDefinition } from '../content/products';
+import { findProductFacts, type ProductFacts } from '../content/productFacts';
 import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { CompletedAccount } from '../contract/schemas';
 import type { JourneyContext } from './journeyTypes';
@@ -14,8 +14,8 @@ export const TASK_PERSONAL_DETAILS = 'WEB-PERSONAL-DETAILS';
 export const TASK_EMPLOYMENT_DETAILS = 'WEB-EMPLOYMENT-DETAILS';
 export const TASK_REVIEW_DETAILS = 'WEB-REVIEW-DETAILS';
 
-export function productOf(context: Pick<JourneyContext, 'productCode'>): ProductDefinition | undefined {
-  return findProduct(context.productCode);
+export function productOf(context: Pick<JourneyContext, 'productCode'>): ProductFacts | undefined {
+  return findProductFacts(context.productCode);
 }
 
 /** doc 1 §4 "Start-up": an invalid brand id shows the error page for brand VM with bank CB. */
@@ -86,7 +86,7 @@ export function hasCaseToLoad(context: Pick<JourneyContext, 'entry'>): boolean {
 }
 
 /** Who the product is for (content/products.ts audience): open to existing customers unless it is for new ones only. */
-export function isForNewCustomersOnly(product: ProductDefinition): boolean {
+export function isForNewCustomersOnly(product: ProductFacts): boolean {
   return product.audience === 'ntb';
 }
 
@@ -103,7 +103,7 @@ export interface LandingAnswers {
  * new-customer products" (a customer known to this journey counts as a Yes). The data-protection terms are accepted
  * on the page that follows (the chart's eligibility.terms state: its only way on is TERMS_AGREED). */
 export function eligibilityPassed(
-  product: ProductDefinition | undefined,
+  product: ProductFacts | undefined,
   landing: LandingAnswers,
   isKnown = false,
 ): boolean {
@@ -119,7 +119,7 @@ export function eligibilityPassed(
  * doc 2 §5.1 "Sorry, you can't apply online"). One who has logged in is not sent to log in again.
  */
 export function existingCustomerLogsIn(
-  product: ProductDefinition | undefined,
+  product: ProductFacts | undefined,
   landing: LandingAnswers,
   isKnown: boolean,
 ): boolean {

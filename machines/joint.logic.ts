@@ -1,7 +1,7 @@
 // The joint region's own guards and actions (doc 1 §4 "Joint", §8 319 and 324; doc 3 "Joint pages"; issue 12),
 // composed into the one setup() by setup.ts.
 import { jointRefusal, PRODUCT_BLACKLIST_SOURCE } from '../content/productBlocking';
-import { PRODUCT_TYPES } from '../content/products';
+import { PRODUCT_TYPES } from '../content/productFacts';
 import type { JointLinkOutput } from './actorContracts';
 import { productOf } from './guards';
 import type { JointState, JourneyContext } from './journeyTypes';

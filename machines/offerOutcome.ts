@@ -1,6 +1,6 @@
 // Which offer view a case gets (doc 1 "Offer page") and what an overdraft offer means (doc 1 §4 "Offer",
 // doc 2 §4, doc 3 §4). Pure: the offer screen and the chart's guards both read these.
-import type { ProductType } from '../content/products';
+import type { ProductType } from '../content/productFacts';
 import type { Offer } from './actorContracts';
 
 export type OfferView = 'credit' | 'overdraft' | 'multi' | 'standard';

@@ -5,7 +5,7 @@
 import { setup } from 'xstate';
 import { bondIssueNumber } from '../content/bondIssueNumbers';
 import { findBrand } from '../content/brands';
-import { findProduct, PRODUCT_TYPES } from '../content/products';
+import { findProductFacts, PRODUCT_TYPES } from '../content/productFacts';
 import { actorContracts } from './actorContracts';
 import { callValidationActions, callValidationGuards } from './callValidation.logic';
 import { captureActions, captureGuards, EMPTY_BANK_LOOKUP, EMPTY_LOOKUP } from './capture.logic';
@@ -49,7 +49,7 @@ export function initialContext(input: JourneyInput): JourneyContext {
   // doc 1 §2 query `issue`: the bond issue a bond or cash ISA issue link is for (content/bonds.ts), carried as the
   // form's productVariant (doc 2 §3.1; payload product.variant, doc 2 §7.1) and choosing the issue's transfer limits
   // (doc 2 §5.4). An issue the product's catalogue does not have is ignored (the latest issue is offered).
-  const bondCatalogue = findProduct(productCode)?.bondCatalogue;
+  const bondCatalogue = findProductFacts(productCode)?.bondCatalogue;
   const issue = bondCatalogue ? bondIssueNumber(bondCatalogue, entry.issue) : undefined;
   return {
     entry,

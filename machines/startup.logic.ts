@@ -1,6 +1,6 @@
 // The start-up region's own guards and actions (doc 1 §1 entry parameters and brand, §4 "Start-up": configuration,
 // document list and product content; a reload's resume), composed into the one setup() by setup.ts.
-import { PRODUCT_TYPES } from '../content/products';
+import { PRODUCT_TYPES } from '../content/productFacts';
 import type { ApplicationForm } from '../contract/applicationForm';
 import type { CaseSubtype, ProductTypeUrlPart } from '../contract/schemas';
 import type { JourneyError } from './actorContracts';

@@ -2,7 +2,7 @@
 // answer Yes hands off to the transfer app after 25000 ms for cash ISA, 50 ms otherwise. The transfer is offered
 // when the product-type feature is on, the product can transfer, and no transfer occurred yet or multiple transfers
 // are allowed"; §4 "Step-up is needed ... before the transfer hand-off"; "Return from another service").
-import { PRODUCT_TYPES, type ProductType } from '../content/products';
+import { PRODUCT_TYPES, type ProductType } from '../content/productFacts';
 import type { ProductTypeUrlPart } from '../contract/schemas';
 import { productOf } from './guards';
 import type { JourneyContext, ReturnAwaitingLogin } from './journeyTypes';

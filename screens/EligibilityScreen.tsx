@@ -17,7 +17,7 @@ import {
   eligibilityQuestionFields,
 } from '../content/fields/eligibility';
 import { LOGIN_COPY } from '../content/login';
-import { findProduct } from '../content/products';
+import { findProductFacts } from '../content/productFacts';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { SavingsLanding } from '../src/components/SavingsLanding';
 import { PlainForm } from '../src/forms/PlainForm';
@@ -42,7 +42,7 @@ function answersOf(recorded: ApplicationForm['eligibilityQuestions']): Applicati
 
 export function EligibilityScreen() {
   const actor = useJourneyActor();
-  const product = findProduct(useJourney((snapshot) => snapshot.context.productCode));
+  const product = findProductFacts(useJourney((snapshot) => snapshot.context.productCode));
   // doc 3 §2 "Already a customer: log in", with the link of that page: to the authentication route, carrying applyFor,
   // brandId and promocode; shown to a visitor who has not logged in yet (issue 15).
   const loginHref = useJourney((snapshot) =>

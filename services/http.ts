@@ -73,6 +73,9 @@ export function createHttp(options: HttpOptions): AxiosInstance {
     // doc 1 §7: accept and content-type JSON, service context USER, client context on every call.
     // (axios's browser adapter drops content-type from a request without a body; nothing is lost.)
     headers: commonHeaders(options.clientContext),
+    // No XSRF cookie: the platform takes bearer tokens only, so axios need not read the cookies (the async Cookie Store
+    // API where the browser has it) before every call (issue 16: 5-8 ms of step 1's Continue at 4x).
+    withXSRFToken: false,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 

@@ -1,4 +1,5 @@
-// The platform's call modules and the payload mapping, loaded with the first call that needs them rather than with
+// The platform's call modules and the work of the chart's later actors (services/laterActors.ts, with the payload
+// mapping), loaded with the first call that needs them rather than with
 // the start page (issue 16): services/actors.ts imports this module only with import().
 import { createPlatformApi } from './api';
 import { createAuthApi } from './authApi';
@@ -6,10 +7,7 @@ import { createHttp, type HttpOptions } from './http';
 import { createJointApi } from './jointApi';
 import { createRegistrationApi } from './registrationApi';
 
-export { marketingPreferencesLoadable } from '../content/fields/customerRecords';
-export { fromEnquiry, toEnquiry } from '../contract/mapping';
-export { switchPayload } from '../contract/switchMapping';
-export { fromDipCase } from './dipCase';
+export { createLaterActors } from './laterActors';
 
 /** The platform calls on one axios client (services/http.ts) at the API base `/config.json` names. */
 export function createPlatformClients(httpOptions: HttpOptions, deps: { eventsUrl?: string }) {

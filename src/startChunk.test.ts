@@ -36,7 +36,8 @@ const START_CONTENT: Record<string, string> = {
   'content/figures.ts': 'figures in the product’s key features',
   'content/login.ts': 'the start page’s "Already a customer: log in"',
   'content/productBlocking.ts': 'the chart blocks a product at entry (doc 1 §2)',
-  'content/products.ts': 'the catalogue: the chart’s entry guards read the product applied for',
+  'content/productFacts.ts':
+    "the catalogue's facts: the chart's guards and the start page read the product applied for; the rest of each product (content/products.ts: fees, rates, terms, images, links) loads with the screens that show it",
   'content/registration.ts': 'the chart’s registration guards',
   'content/saveErrors.ts': 'the save-error wording the chart sets',
   'content/sessionTimeout.ts': 'the timeout warning, on every page',
@@ -119,6 +120,28 @@ describe("the start page's chunks (issue 16)", () => {
     // e.g. content/fields/employmentDetails.ts (5.2 KiB brotli with countries and industries) came back with the
     // error page's missing-fields list; it loads with that list (screens/MissingFieldsList.tsx).
     expect(content.filter((source) => !(source in START_CONTENT))).toEqual([]);
+  });
+
+  it("holds the catalogue's facts and only loadStartup of the actors, not the full catalogue nor the later actors", () => {
+    // the chart's guards and the start page read content/productFacts.ts; content/products.ts (fees, rates, terms,
+    // images, links: 1.3 KiB brotli) loads with the screens that show them. services/actors.ts keeps loadStartup;
+    // every later actor's work (services/laterActors.ts, 2 KiB) loads with the platform's call modules.
+    expect(sources()).toEqual(expect.arrayContaining(['content/productFacts.ts', 'services/actors.ts']));
+    expect(sources()).not.toContain('content/products.ts');
+    expect(sources()).not.toContain('services/laterActors.ts');
+  });
+
+  it('holds no rule engine: the plain form loads it with the first field focused', () => {
+    // contract/rules.ts with its dates and named types (about 2.6 KiB brotli) came with the start page's eligibility
+    // questions, through their controls' ids (src/forms/fieldId.ts now) and the values' helpers (contract/values.ts).
+    expect(sources()).toContain('src/forms/PlainForm.tsx');
+    for (const engine of [
+      'contract/rules.ts',
+      'contract/fieldRules.ts',
+      'contract/dates.ts',
+      'src/forms/validation.ts',
+    ])
+      expect(sources()).not.toContain(engine);
   });
 
   it("holds the start-up reads' schemas and not every call's (contract/schemas.ts)", () => {

@@ -1,7 +1,7 @@
 // The start page's fields (doc 3 §2 "Eligibility questions", doc 2 §5.6b): the product's questions and the
 // data-protection consent. Answers are checked against the product's expected ones by the chart, not here.
 import { COPY, ELIGIBILITY_QUESTIONS } from '../copy';
-import type { EligibilityQuestionId, ProductDefinition } from '../products';
+import type { EligibilityQuestionId, ProductFacts } from '../productFacts';
 import type { FieldContent } from './fieldTypes';
 import { yesNo } from './fieldTypes';
 
@@ -17,7 +17,7 @@ export const ELIGIBILITY_ANSWER_ERRORS: Record<EligibilityQuestionId, string> = 
   bankrupt: 'Select yes if you have ever been declared bankrupt',
 };
 
-export function eligibilityQuestionFields(product: ProductDefinition): FieldContent[] {
+export function eligibilityQuestionFields(product: ProductFacts): FieldContent[] {
   return product.eligibilityQuestions.map((question) => ({
     name: `eligibilityQuestions.${question.id}`,
     label: ELIGIBILITY_QUESTIONS[question.id].label,

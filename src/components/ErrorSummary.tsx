@@ -1,7 +1,7 @@
 // GOV.UK error summary: "There is a problem", the page-level message, a link per field; focus moves to it.
 import { useEffect, useRef } from 'react';
 import { COPY } from '../../content/copy';
-import { fieldId } from '../forms/validation';
+import { fieldId } from '../forms/fieldId';
 
 export interface SummaryError {
   name: string;

@@ -4,7 +4,7 @@
 // so the start page carries no final-form (issue 16).
 import type { MouseEvent } from 'react';
 import type { FieldContent } from '../../content/fields/fieldTypes';
-import { fieldId } from '../forms/validation';
+import { fieldId } from '../forms/fieldId';
 
 export interface FieldView {
   field: FieldContent;

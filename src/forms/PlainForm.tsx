@@ -2,16 +2,35 @@
 // handed to the chart once, on a valid Continue): the start page's eligibility questions. It behaves as JourneyForm
 // with `syncValues={false}` (the same error summary, the same errors shown after a field is left, after a failed
 // Continue or with a default value, the same FIELD_FOCUSED / FIELD_BLURRED events), without final-form and
-// react-final-form, which the start page then does not load (issue 16: 7.8 KiB brotli of a 100 KB budget).
-import { Fragment, type ReactNode, useRef, useState } from 'react';
+// react-final-form, which the start page then does not load (issue 16: 7.8 KiB brotli of a 100 KB budget). The rule
+// engine that checks its fields comes with the first field focused (or the first Continue), not with the page.
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldContent } from '../../content/fields/fieldTypes';
 import { PAGE_LEVEL_ERROR } from '../../content/fields/messages';
 import type { ApplicationForm } from '../../contract/applicationForm';
-import { isEmptyValue, validateForm, valueAt } from '../../contract/rules';
+import { isEmptyValue, valueAt } from '../../contract/values';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { fieldControl } from '../components/fieldControl';
 import { useJourneyActor } from '../journeyActor';
-import { orderedErrors, ruleContext } from './validation';
+
+type PlainFormRules = typeof import('./plainFormRules');
+
+/** The rule engine once loaded (src/forms/plainFormRules.ts), for every plain form of the page after the first. */
+let loadedRules: PlainFormRules | undefined;
+let loadingRules: Promise<PlainFormRules> | undefined;
+function loadRules(): Promise<PlainFormRules> {
+  loadingRules ??= import('./plainFormRules').then(
+    (module) => {
+      loadedRules = module;
+      return module;
+    },
+    (error: unknown) => {
+      loadingRules = undefined;
+      throw error;
+    },
+  );
+  return loadingRules;
+}
 
 /** The values with `value` at a dot path (`eligibilityQuestions.age`), copied along it; as final-form's change, an
  * emptied control has no value. */
@@ -45,8 +64,22 @@ export function PlainForm({ fields, initialValues, onValid, submitLabel, childre
   const [failedSubmits, setFailedSubmits] = useState(0);
   // Once the page has handed its values on, the blur of a field unmounting with it sends nothing.
   const handedOn = useRef(false);
-  const errors = validateForm(fields, values, ruleContext());
-  const hasErrors = Object.keys(errors).length > 0;
+  // The rule engine: here once loaded; until then no field shows an error (none has been left yet, or its error
+  // shows as the engine arrives), and Continue waits for it.
+  const [rules, setRules] = useState(loadedRules);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const withRules = async (): Promise<PlainFormRules> => {
+    const loaded = rules ?? (await loadRules());
+    if (mounted.current && !rules) setRules(loaded);
+    return loaded;
+  };
+  const errors = rules ? rules.plainFormErrors(fields, values) : {};
   const submitFailed = failedSubmits > 0;
 
   const field = (content: FieldContent) => {
@@ -61,6 +94,7 @@ export function PlainForm({ fields, initialValues, onValid, submitLabel, childre
           error: shown ? error : undefined,
           change: (value) => setValues((current) => withValue(current, name, value) as ApplicationForm),
           onFocus: () => {
+            withRules().catch(() => undefined);
             // A field focused again: the page came back, so its values count again.
             handedOn.current = false;
             actor.send({ type: 'FIELD_FOCUSED' });
@@ -80,16 +114,29 @@ export function PlainForm({ fields, initialValues, onValid, submitLabel, childre
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (hasErrors) {
-          setFailedSubmits((count) => count + 1);
-          return;
-        }
-        handedOn.current = true;
-        onValid(values);
+        // the values of this press, checked once the rule engine is here (at once, after the first focus)
+        const submitted = values;
+        withRules().then(
+          (loaded) => {
+            if (!mounted.current) return;
+            if (Object.keys(loaded.plainFormErrors(fields, submitted)).length > 0) {
+              setFailedSubmits((count) => count + 1);
+              return;
+            }
+            handedOn.current = true;
+            onValid(submitted);
+          },
+          // the engine's chunk could not be fetched: the press is not lost, the next one tries again
+          () => undefined,
+        );
       }}
     >
-      {submitFailed && hasErrors ? (
-        <ErrorSummary message={PAGE_LEVEL_ERROR} errors={orderedErrors(fields, values)} focusKey={failedSubmits} />
+      {submitFailed && rules && Object.keys(errors).length > 0 ? (
+        <ErrorSummary
+          message={PAGE_LEVEL_ERROR}
+          errors={rules.orderedErrors(fields, values)}
+          focusKey={failedSubmits}
+        />
       ) : null}
       {children(field)}
       <button

@@ -1,8 +1,9 @@
 // How an answer reads back on the review page: option labels, pounds, Yes/No for ticks.
 import { countryName } from '../../content/countries';
 import type { FieldContent } from '../../content/fields/fieldTypes';
+import { pounds } from '../../content/figures';
 import type { ApplicationForm, FormAddress } from '../../contract/applicationForm';
-import { valueAt } from '../../contract/rules';
+import { valueAt } from '../../contract/values';
 
 export function displayValue(field: FieldContent, values: ApplicationForm): string | undefined {
   const value = valueAt(values, field.name);
@@ -10,7 +11,9 @@ export function displayValue(field: FieldContent, values: ApplicationForm): stri
   const label = (one: unknown) => field.options?.find((option) => option.value === one)?.label ?? String(one);
   if (Array.isArray(value)) return value.length ? value.map(label).join(', ') : undefined;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field.control === 'currency' && /^\d+$/.test(String(value))) return `£${Number(value).toLocaleString('en-GB')}`;
+  // content/figures.ts pounds, not toLocaleString: each of those builds an Intl.NumberFormat (60 ms of review's
+  // Continue at 4x, issue 16)
+  if (field.control === 'currency' && /^\d+$/.test(String(value))) return pounds(Number(value));
   return label(value);
 }
 

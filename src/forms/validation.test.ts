@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { step2Fields } from '../../content/fields/employmentDetails';
 import { fieldEnvironment } from '../../content/fields/environment';
+import type { FieldContent } from '../../content/fields/fieldTypes';
 import { findProduct } from '../../content/products';
 import { standardCustomRules as pageCustomRules } from '../../contract/rules';
 import { summaryRows } from './display';
@@ -83,5 +84,21 @@ describe('list rows', () => {
       value: 'France; Germany',
     });
     expect(rows.find((row) => row.id === 'taxObligationList')?.value).toBe('France, Yes, X1');
+  });
+});
+
+describe('review answers (src/forms/display.ts)', () => {
+  it('reads a whole number of pounds with en-GB grouping, as Intl writes it', () => {
+    const field: FieldContent = {
+      name: 'grossAnnualIncome',
+      label: 'Income',
+      control: 'currency',
+      section: 'income',
+      rules: [],
+    };
+    for (const amount of ['0', '7', '999', '1000', '25000', '1234567'])
+      expect(summaryRows([field], { grossAnnualIncome: amount } as never)).toEqual([
+        { id: 'grossAnnualIncome', key: 'Income', value: `£${Number(amount).toLocaleString('en-GB')}` },
+      ]);
   });
 });

@@ -6,6 +6,7 @@ import { expandRows } from '../../contract/fieldRules';
 import { type RuleContext, standardCustomRules, validateForm, validateValue } from '../../contract/rules';
 
 export { expandRows, isShown, rowsOf } from '../../contract/fieldRules';
+export { fieldId } from './fieldId';
 
 export function ruleContext(): RuleContext {
   return {
@@ -37,11 +38,6 @@ export function orderedErrors(fields: FieldsOf, values: ApplicationForm): { name
     .filter((field) => flat[field.name])
     .map((field) => ({ name: field.name, message: flat[field.name] as string }))
     .filter((error) => !seen.has(error.message) && seen.add(error.message));
-}
-
-/** The DOM id of a field: its name with dots as dashes. */
-export function fieldId(name: string): string {
-  return name.replace(/\./g, '-');
 }
 
 /** Whether a single value passes a field's rules (the rule engine of contract/rules.ts). */

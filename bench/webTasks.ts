@@ -1,0 +1,88 @@
+// One press of the journey as the main thread's tasks (issue 16): a Chromium trace at 4x CPU throttling from the
+// click to the next screen painted, each top-level task of 1.5 ms or more with the events it held (the click and the
+// submit, the XHR answer, microtasks, style, layout, paint). Where bench/webProfile.ts says which functions take the
+// time, this says in which task: the click's, the answer's (the chart moves and React renders the next screen), or
+// the paint's. Against a served build:
+//
+//   npx tsx bench/webTasks.ts [http://127.0.0.1:8080] [start|step1|step2|review]
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string; functionName?: string } };
+}
+
+const base = process.argv.slice(2).find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
+const press = (process.argv.slice(2).find((arg) => !arg.startsWith('http')) ?? 'step2') as Press;
+if (!PRESSES.includes(press)) throw new Error(`the press is one of ${PRESSES.join(', ')}`);
+/** The events worth naming inside a task. */
+const SHOWN = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'PrePaint',
+  'Commit',
+  'Layerize',
+  'HitTest',
+  'TimerFire',
+  'FireAnimationFrame',
+  'XHRLoad',
+  'XHRReadyStateChange',
+  'RunMicrotasks',
+  'MajorGC',
+  'MinorGC',
+  'ParseHTML',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.evaluateModule',
+  'v8.callFunction',
+]);
+const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+const session = await page.context().newCDPSession(page);
+await page.goto(`${base}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
+await page.getByRole('heading', { level: 1 }).waitFor();
+for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
+  await pressThrough(page, before, await fillBefore(page, before));
+const label = await fillBefore(page, press);
+await page.waitForLoadState('networkidle');
+const pressed = await armPress(page, label);
+await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await browser.startTracing(page, {
+  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+});
+await pressed();
+const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+if (!main) throw new Error('no renderer main thread in the trace');
+const mine = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
+const tasks = mine.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+const t0 = tasks[0]?.ts ?? 0;
+let total = 0;
+for (const task of tasks) {
+  const ms = (task.dur ?? 0) / 1000;
+  total += ms;
+  if (ms < 1.5) continue;
+  const end = task.ts + (task.dur ?? 0);
+  const desc = mine
+    .filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 1000)
+    .filter((e) => SHOWN.has(e.name))
+    .map((e) => {
+      const what = e.args?.data?.type ?? e.args?.data?.functionName;
+      return `${e.name}${what ? `(${what})` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
+    })
+    .join(', ');
+  console.log(`+${((task.ts - t0) / 1000).toFixed(0)} ms: task ${ms.toFixed(1)} ms: ${desc}`);
+}
+console.log(`press ${press} at 4x: ${total.toFixed(0)} ms in ${tasks.length} main-thread tasks`);
+await browser.close();
