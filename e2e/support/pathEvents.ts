@@ -7,6 +7,12 @@
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
 import {
+  REGISTRATION_BROWSER_EVENTS,
+  REGISTRATION_EVENTS,
+  REGISTRATION_OUTCOMES,
+  registersElsewhere,
+} from './pathEvents/registration';
+import {
   cashIsaTransfer,
   SEEDED_CASH_ISA_ENTRY,
   TRANSFER_BROWSER_EVENTS,
@@ -68,6 +74,7 @@ export const DRIVABLE_EVENTS = {
 export const BROWSER_EVENTS = {
   RELOAD: 'press F5: the app starts again on the address shown, with the tab\'s session storage (README "A reload")',
   ...TRANSFER_BROWSER_EVENTS,
+  ...REGISTRATION_BROWSER_EVENTS,
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS | keyof typeof BROWSER_EVENTS;
 
@@ -358,8 +365,10 @@ const AFTER_OPENING = {
     'sendEvidence✓',
     'submitSwitch✓',
     'submitSwitch✗(345)',
+    ...REGISTRATION_OUTCOMES,
   ],
   events: [
+    ...REGISTRATION_EVENTS,
     'REGISTER',
     'REGISTER_LATER',
     'REGISTRATION_SUBMITTED',
@@ -690,6 +699,7 @@ export const PERSONAS: readonly Persona[] = [
   JOINT_FIRST_APPLICANT,
   ...jointExistingPersonas(JOINT_ON_ONE_DEVICE, LOGIN_EVENTS),
   cashIsaTransfer(ORDINARY),
+  registersElsewhere(ORDINARY),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
