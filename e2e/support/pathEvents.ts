@@ -10,6 +10,7 @@ import {
   REGISTRATION_BROWSER_EVENTS,
   REGISTRATION_EVENTS,
   REGISTRATION_OUTCOMES,
+  REGISTRATION_URL_ENTRIES,
   registersElsewhere,
 } from './pathEvents/registration';
 import {
@@ -739,6 +740,7 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'a decision-in-principle link',
   'the component gallery',
   JOINT_START_ENTRY,
+  ...REGISTRATION_URL_ENTRIES,
 ];
 
 /**

@@ -68,6 +68,12 @@ export function registrationAppReturn(
 }
 
 /**
+ * Entries (model-tests/journeyModel.ts ENTRIES) the browser opens as a URL: the registration app's return in a tab
+ * that holds nothing (a new tab, or one whose storage was cleared): no token and no resume token, so login.
+ */
+export const REGISTRATION_URL_ENTRIES: readonly string[] = ['back from the registration app without a token'];
+
+/**
  * What every applicant whose account opened may also meet at registration: a customer number the platform refuses
  * (typed by the applicant), and the registration app's return.
  */
