@@ -29,7 +29,8 @@ export const DRIVABLE_EVENTS = {
   FORM_CHANGED: "fill the screen's fields by their doc 2 names with valid values (e2e/support/journey.ts)",
   FIELD_FOCUSED: "focus the screen's first text field",
   FIELD_BLURRED: 'leave the focused field',
-  CONTINUE: 'fill the form if it is not filled yet, then press the primary button "Continue"',
+  CONTINUE:
+    'fill the form if it is not filled yet, then press the primary button "Continue" (after a 409 of the registration, the Continue of "You are already registered")',
   SUBMIT: 'answer the consents, accept the terms and press "Accept and apply"',
   BACK: 'press the "Back" link',
   EDIT_SECTION: 'press the section\'s "Change" link on the review page',
@@ -54,10 +55,11 @@ export const DRIVABLE_EVENTS = {
   OTP_RESEND: 'press "Send me a new passcode" in the step-up modal',
   STEP_UP_CANCELLED: 'press "Log out" in the step-up modal',
   RESUME: 'press "Resume" on the portal',
-  REGISTER: 'press "Register for internet and telephone banking" on the account-opened page',
+  REGISTER:
+    'press "Register for internet and telephone banking" on the account-opened page (registered elsewhere first, by the sandbox\'s control, when the platform must find the customer registered)',
   REGISTER_LATER: 'press "Register later" on the registration page',
   REGISTRATION_SUBMITTED:
-    'fill the registration form (doc 2 §5.6: passwords, three security questions and answers, PIN, terms) and press "Register"',
+    'fill the registration form (doc 2 §5.6: passwords, three security questions and answers, PIN, terms) and press "Register" (another customer number, or registered elsewhere first, when the platform must refuse it)',
   SWITCH_START: 'press "Switch your current account to us" on the account-opened page',
   SWITCH_SUBMITTED:
     'fill a full switch (doc 2 §5.7; the old account number 99999+code when the sandbox must refuse) and press "Proceed"',
