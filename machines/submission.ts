@@ -103,8 +103,8 @@ export const submissionState = journeySetup.createStateConfig({
 /**
  * fulfillmentinprogress: the accounts are being opened. Retrieval repeats at the configured interval until every
  * account has an account_id; past the configured maximum it goes to the error handler.
- * (Registration for internet and telephone banking, the next screen of doc 1 for new customers, is not built yet:
- * the journey goes straight to account opened and the page says how to register.)
+ * Then the transfer question where it is offered, else account opened, whose button leads into registration
+ * (machines/transfer.ts, registration.ts).
  */
 export const completionState = journeySetup.createStateConfig({
   meta: { screen: 'submission', route: '/submission' },

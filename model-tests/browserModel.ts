@@ -5,6 +5,7 @@
 // a chart state with the personas still able to give the path so far, so a path never mixes two scenarios.
 import './browserBuildConstants';
 import type { AnyStateNode } from 'xstate';
+import { findBrand } from '../content/brands';
 import {
   BROWSER_ENTRIES,
   DRIVABLE_EVENTS,
@@ -23,6 +24,7 @@ import {
   SEEDED_REVIEW_ENTRY,
   SETTLED_ONLY_OUTCOMES,
 } from '../e2e/support/pathEvents';
+import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
 import {
   awayView,
   SEEDED_CASH_ISA,
@@ -79,15 +81,18 @@ export interface ReloadEvent {
   input: JourneyInput;
 }
 
-/** Back from another service's page (the transfer app's return): like a reload, the app starts again with this input. */
+/**
+ * Back from another service's page (the transfer app's return, the registration app's): like a reload, the app
+ * starts again with this input.
+ */
 export interface ReturnEvent {
-  type: typeof TRANSFER_APP_RETURN;
+  type: typeof TRANSFER_APP_RETURN | typeof REGISTRATION_APP_RETURN;
   input: JourneyInput;
 }
 
 /** The browser events that start the app again (a new journey actor) rather than send a chart event. */
 export const isRestart = (event: BrowserEvent): event is ReloadEvent | ReturnEvent =>
-  event.type === 'RELOAD' || event.type === TRANSFER_APP_RETURN;
+  event.type === 'RELOAD' || event.type === TRANSFER_APP_RETURN || event.type === REGISTRATION_APP_RETURN;
 
 const stateIdsOf = (snapshot: JourneySnapshot): string[] => snapshot._nodes.map((node: AnyStateNode) => node.id);
 
@@ -315,6 +320,20 @@ function exploreEntry(entry: Entry) {
       if (!state.can(asChartEvent(event))) continue;
       const next = logic.transition(state, event, undefined as never);
       add(event, next, recorded[recorded.length - 1]?.transitions ?? []);
+    }
+    // from the account-opened page to the bank's registration app and back to /hasDigitalRegDone (the personas that
+    // go there: pathEvents/registration.ts)
+    const registrationBack = onPage
+      ? registrationAppReturn(
+          stateIdsOf(state),
+          state.context,
+          node.stored,
+          findBrand(state.context.brandId)?.registrationBankId ?? 'VM',
+        )
+      : undefined;
+    if (registrationBack) {
+      const returned = initial(registrationBack.input);
+      add(registrationBack, returned.snapshot, returned.transitions);
     }
     // F5 on a settled page where the tab's storage holds a journey: the app starts again on the address shown, with
     // it (src/main.tsx); with nothing stored, a reload is the address's entry again, which the entries explore

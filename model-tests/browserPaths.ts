@@ -13,6 +13,7 @@ import {
   SEEDED_REVIEW_ENTRY,
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
+import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
 import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import type { JourneyInput } from '../machines/journeyTypes';
 import {
@@ -113,6 +114,9 @@ function payloadOf(event: BrowserEvent): Record<string, string> | undefined {
   if (event.type === 'JOINT_OTHER_PERSON_PRESENT_ANSWERED' || event.type === 'JOINT_EXISTING_CUSTOMER_ANSWERED')
     return { answer: event.answer };
   if (event.type === 'TRANSFER_ANSWERED') return { answer: event.answer };
+  // the registration app's return address (pathEvents/registration.ts), the case id the browser's own
+  if (event.type === REGISTRATION_APP_RETURN && 'input' in event)
+    return { path: `${event.input.location.pathname}${event.input.location.search}` };
   return undefined;
 }
 

@@ -22,6 +22,13 @@ import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges } from './loginApp';
 import { linkCodeToType } from './pathActions/jointExisting';
+import {
+  afterRegistrationSent,
+  beforeRegister,
+  beforeRegistrationSent,
+  continueAlreadyRegistered,
+  REGISTRATION_ACTIONS,
+} from './pathActions/registration';
 import { answerStepUp } from './pathActions/stepUp';
 import { TRANSFER_ACTIONS, TRANSFER_HEADINGS } from './pathActions/transfer';
 import type { DrivableEvent } from './pathEvents';
@@ -33,6 +40,8 @@ export interface PathMemory {
   caseId?: string;
   /** The joint link code the waiting page showed the first applicant, typed by the second on /joint/join. */
   linkCode?: string;
+  /** The sandbox registered the case's new customer elsewhere (pathActions/registration.ts). */
+  registeredElsewhere?: boolean;
 }
 
 /** Remembers the case id of every address the page goes to (the submission page's `caseId`). */
@@ -172,6 +181,8 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       await button(page, JOINT_COPY.start.button).click();
       return;
     }
+    // "You are already registered" (a 409 of the registration) goes on by its one button
+    if (step.on === 'registration') return continueAlreadyRegistered(page);
     await fillScreen(page, step.on, path.lastName);
     await button(page, 'Continue').click();
   },
@@ -298,11 +309,16 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     button(page, /^Resume/)
       .first()
       .click(),
-  REGISTER: ({ page }) => button(page, REGISTRATION_COPY.registerButton).click(),
+  REGISTER: async (context) => {
+    await beforeRegister(context);
+    await button(context.page, REGISTRATION_COPY.registerButton).click();
+  },
   REGISTER_LATER: ({ page }) => button(page, REGISTRATION_COPY.later).click(),
-  REGISTRATION_SUBMITTED: async ({ page }) => {
-    await fillRegistration(page);
-    await button(page, REGISTRATION_COPY.submit).click();
+  REGISTRATION_SUBMITTED: async (context) => {
+    await fillRegistration(context.page);
+    await beforeRegistrationSent(context);
+    await button(context.page, REGISTRATION_COPY.submit).click();
+    await afterRegistrationSent(context);
   },
   SWITCH_START: ({ page }) => button(page, ACCOUNT_OPENED_COPY.switchButton).click(),
   SWITCH_SUBMITTED: async ({ page, step }) => {
@@ -349,6 +365,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       .getByRole('button', { name: JOINT_COPY.badCode.close })
       .click(),
   ...TRANSFER_ACTIONS,
+  ...REGISTRATION_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
     await page
       .getByRole('group', { name: JOINT_COPY.existingCustomer.title })
@@ -394,7 +411,8 @@ const HEADINGS: Record<string, string | RegExp> = {
   login: new RegExp(`^(${escaped(LOGIN_COPY.title)}|${escaped(LOGIN_COPY.answerTitle)})$`),
   portal: LOGIN_COPY.portal.title,
   security: CALL_VALIDATION_COPY.title,
-  registration: REGISTRATION_COPY.title,
+  // the form, or "You are already registered" after a 409 (registration.alreadyRegistered shares the form's meta)
+  registration: new RegExp(`^(${[REGISTRATION_COPY.title, REGISTRATION_COPY.alreadyTitle].map(escaped).join('|')})$`),
   switch: new RegExp(`^(${[switchCopy(undefined).title, JOINT_SWITCH_COPY.title].map(escaped).join('|')})$`),
   jointStart: JOINT_COPY.start.title,
   jointJoin: JOINT_COPY.join.title,

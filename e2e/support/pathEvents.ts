@@ -7,6 +7,13 @@
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
 import {
+  REGISTRATION_BROWSER_EVENTS,
+  REGISTRATION_EVENTS,
+  REGISTRATION_OUTCOMES,
+  REGISTRATION_URL_ENTRIES,
+  registersElsewhere,
+} from './pathEvents/registration';
+import {
   cashIsaTransfer,
   SEEDED_CASH_ISA_ENTRY,
   TRANSFER_BROWSER_EVENTS,
@@ -22,7 +29,8 @@ export const DRIVABLE_EVENTS = {
   FORM_CHANGED: "fill the screen's fields by their doc 2 names with valid values (e2e/support/journey.ts)",
   FIELD_FOCUSED: "focus the screen's first text field",
   FIELD_BLURRED: 'leave the focused field',
-  CONTINUE: 'fill the form if it is not filled yet, then press the primary button "Continue"',
+  CONTINUE:
+    'fill the form if it is not filled yet, then press the primary button "Continue" (after a 409 of the registration, the Continue of "You are already registered")',
   SUBMIT: 'answer the consents, accept the terms and press "Accept and apply"',
   BACK: 'press the "Back" link',
   EDIT_SECTION: 'press the section\'s "Change" link on the review page',
@@ -47,10 +55,11 @@ export const DRIVABLE_EVENTS = {
   OTP_RESEND: 'press "Send me a new passcode" in the step-up modal',
   STEP_UP_CANCELLED: 'press "Log out" in the step-up modal',
   RESUME: 'press "Resume" on the portal',
-  REGISTER: 'press "Register for internet and telephone banking" on the account-opened page',
+  REGISTER:
+    'press "Register for internet and telephone banking" on the account-opened page (registered elsewhere first, by the sandbox\'s control, when the platform must find the customer registered)',
   REGISTER_LATER: 'press "Register later" on the registration page',
   REGISTRATION_SUBMITTED:
-    'fill the registration form (doc 2 §5.6: passwords, three security questions and answers, PIN, terms) and press "Register"',
+    'fill the registration form (doc 2 §5.6: passwords, three security questions and answers, PIN, terms) and press "Register" (another customer number, or registered elsewhere first, when the platform must refuse it)',
   SWITCH_START: 'press "Switch your current account to us" on the account-opened page',
   SWITCH_SUBMITTED:
     'fill a full switch (doc 2 §5.7; the old account number 99999+code when the sandbox must refuse) and press "Proceed"',
@@ -68,6 +77,7 @@ export const DRIVABLE_EVENTS = {
 export const BROWSER_EVENTS = {
   RELOAD: 'press F5: the app starts again on the address shown, with the tab\'s session storage (README "A reload")',
   ...TRANSFER_BROWSER_EVENTS,
+  ...REGISTRATION_BROWSER_EVENTS,
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS | keyof typeof BROWSER_EVENTS;
 
@@ -358,8 +368,10 @@ const AFTER_OPENING = {
     'sendEvidence✓',
     'submitSwitch✓',
     'submitSwitch✗(345)',
+    ...REGISTRATION_OUTCOMES,
   ],
   events: [
+    ...REGISTRATION_EVENTS,
     'REGISTER',
     'REGISTER_LATER',
     'REGISTRATION_SUBMITTED',
@@ -690,6 +702,7 @@ export const PERSONAS: readonly Persona[] = [
   JOINT_FIRST_APPLICANT,
   ...jointExistingPersonas(JOINT_ON_ONE_DEVICE, LOGIN_EVENTS),
   cashIsaTransfer(ORDINARY),
+  registersElsewhere(ORDINARY),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -729,6 +742,7 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'a decision-in-principle link',
   'the component gallery',
   JOINT_START_ENTRY,
+  ...REGISTRATION_URL_ENTRIES,
 ];
 
 /**

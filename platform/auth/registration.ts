@@ -32,12 +32,18 @@ import { hashSecret, normalise } from './secretHash';
 export async function registrantOf(db: Db, claims: AccessTokenClaims): Promise<{ customerNumber: string }> {
   if (claims.customerNumber) return { customerNumber: claims.customerNumber };
   const record = claims.caseId ? await selectCase(db, claims.caseId) : undefined;
-  const applicantIndex = claims.applicantIndex ?? 0;
+  if (!record || record.bankId !== claims.bankId) throw noCustomerYet();
+  return caseRegistrant(db, record, claims.applicantIndex ?? 0);
+}
+
+const noCustomerYet = () =>
+  new ApiError(404, 'user_not_found', 'There is no customer to register yet: the accounts are not open');
+
+/** An opened case's applicant as the customer who registers: their customer record made the first time. */
+async function caseRegistrant(db: Db, record: CaseRecord, applicantIndex: number): Promise<{ customerNumber: string }> {
   // A joint case's second applicant registers as the customer they are, never as the first applicant (issue 12).
-  const customerNumber = record ? await customerNumberOfApplicant(db, record, applicantIndex) : null;
-  if (!record || !customerNumber || record.bankId !== claims.bankId) {
-    throw new ApiError(404, 'user_not_found', 'There is no customer to register yet: the accounts are not open');
-  }
+  const customerNumber = await customerNumberOfApplicant(db, record, applicantIndex);
+  if (!customerNumber) throw noCustomerYet();
   await ensureCustomer(db, record, customerNumber, applicantIndex);
   return { customerNumber };
 }
@@ -180,6 +186,19 @@ export async function registerCredentials(
   if (body.customer_number !== customerNumber) {
     throw problem('customerNumber', 'enter the customer number we gave you when your account opened');
   }
+  if (!(await storeCredentials(db, customerNumber, { password, pin, answers }))) throw credentialsExist();
+}
+
+/**
+ * Stores a customer's credentials as hashes in one statement that only writes where no password is held yet, so two
+ * registrations at once cannot both succeed: false when the customer had credentials already.
+ */
+async function storeCredentials(
+  db: Db,
+  customerNumber: string,
+  secrets: { password: string; pin: string; answers: { id: string; answer: string }[] },
+): Promise<boolean> {
+  const { password, pin, answers } = secrets;
   const passwordHashes = await Promise.all(
     [...password].map((character, index) => hashSecret(normalise.passwordCharacter(index + 1, character))),
   );
@@ -201,7 +220,39 @@ export async function registerCredentials(
      RETURNING customer_number`,
     [customerNumber, JSON.stringify(passwordHashes), JSON.stringify(securityQuestions), pinHash],
   );
-  if (stored.length === 0) throw credentialsExist();
+  return stored.length > 0;
+}
+
+/**
+ * The credentials the sandbox registers a new customer with when they "register elsewhere" (platform/README.md
+ * "Sandbox-only routes"): documented, so a tester can log in with them afterwards; they keep every rule of doc 2 §5.6.
+ */
+export const REGISTERED_ELSEWHERE = {
+  password: 'Elsewh3re#Reg',
+  answers: [
+    { id: 'SQ01', answer: 'elsewhere1' },
+    { id: 'SQ02', answer: 'elsewhere2' },
+    { id: 'SQ03', answer: 'elsewhere3' },
+  ],
+  pin: '3691',
+} as const;
+
+/**
+ * Sandbox control (POST /sandbox/cases/{caseId}/registered-elsewhere): the opened case's first applicant registers
+ * for internet and telephone banking somewhere else (another tab, the bank's registration app) with the
+ * REGISTERED_ELSEWHERE credentials. The app then finds them registered (GET .../user/credentials), or, when its form
+ * was already open, has its own registration refused with the 409 (doc 1 §7 "a 409 goes to a specific error
+ * callback"). 404 before the accounts are open (no customer yet), 409 credentials_exist when already registered.
+ */
+export async function registerElsewhere(db: Db, record: CaseRecord): Promise<{ customerNumber: string }> {
+  const { customerNumber } = await caseRegistrant(db, record, 0);
+  const stored = await storeCredentials(db, customerNumber, {
+    password: REGISTERED_ELSEWHERE.password,
+    pin: REGISTERED_ELSEWHERE.pin,
+    answers: REGISTERED_ELSEWHERE.answers.map((item) => ({ ...item })),
+  });
+  if (!stored) throw credentialsExist();
+  return { customerNumber };
 }
 
 function credentialsExist(): ApiError {

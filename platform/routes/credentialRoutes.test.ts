@@ -15,6 +15,7 @@ import {
 } from '../../contract/registrationSchemas';
 import { CompletedTaskResponse } from '../../contract/schemas';
 import { challengeAuthorization, encryptChallengeAnswers, encryptSecret } from '../../services/secrets';
+import { REGISTERED_ELSEWHERE } from '../auth/registration';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import { enquiryNamed, submitCase } from '../test-support/lifecycleTestHelpers';
 import { bearer, bodyAs, errorOf } from '../test-support/testFixtures';
@@ -35,7 +36,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
   afterAll(() => platform?.close());
 
   /** A new applicant's case, submitted, offered, accepted and opened: its token and customer number. */
-  async function openedCase(last: string): Promise<{ token: string; customerNumber: string }> {
+  async function openedCase(last: string): Promise<{ token: string; customerNumber: string; caseId: string }> {
     const testCase = await submitCase(platform, enquiryNamed(last));
     platform.clock.advance(DEFAULT_LIFECYCLE_TIMINGS.processingMs);
     const inject = platform.cases.inject;
@@ -52,7 +53,11 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       CompletedTaskResponse,
     );
     expect(completed.customer_number).toMatch(/^10\d{8}$/);
-    return { token: platform.cases.tokenOf(testCase.caseId) ?? '', customerNumber: completed.customer_number ?? '' };
+    return {
+      token: platform.cases.tokenOf(testCase.caseId) ?? '',
+      customerNumber: completed.customer_number ?? '',
+      caseId: testCase.caseId,
+    };
   }
 
   function register(
@@ -112,6 +117,53 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     expect(errorOf(again).code).toBe(CREDENTIALS_EXIST);
 
     // The existing login: the partial password and a security question, by customer number.
+    expect(await logIn(customerNumber, PASSWORD, ANSWERS)).toBe(30);
+  });
+
+  it('sandbox: a customer registered elsewhere is found registered, refused a second registration (409), and logs in', async () => {
+    const elsewhere = (caseId: string) =>
+      platform.app.inject({ method: 'POST', url: `/sandbox/cases/${caseId}/registered-elsewhere` });
+    // before the accounts are open there is no customer to register
+    const waiting = await submitCase(platform, enquiryNamed('Elsewhere'));
+    const early = await elsewhere(waiting.caseId);
+    expect(early.statusCode).toBe(404);
+    expect(errorOf(early).code).toBe('user_not_found');
+    expect((await elsewhere('CS99999999')).statusCode).toBe(404);
+
+    const { token, customerNumber, caseId: testCaseId } = await openedCase('Elsewhere');
+    const registered = await elsewhere(testCaseId);
+    expect(registered.statusCode).toBe(200);
+    expect(JSON.parse(registered.body)).toEqual({
+      case_id: testCaseId,
+      customer_number: customerNumber,
+      registered: true,
+    });
+    const status = await platform.app.inject({
+      method: 'GET',
+      url: '/banks/CB/user/credentials',
+      headers: bearer(token),
+    });
+    expect(bodyAs(status, CredentialsStatusResponse)).toEqual({ customer_number: customerNumber, registered: true });
+    // the app's own registration, its form opened before, is refused with the 409 of doc 1 §7
+    const refused = await register(token, { customerNumber });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe(CREDENTIALS_EXIST);
+    const twice = await elsewhere(testCaseId);
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).code).toBe(CREDENTIALS_EXIST);
+    // the documented credentials are real ones: the customer logs in with them
+    const { password, answers } = REGISTERED_ELSEWHERE;
+    expect(
+      await logIn(
+        customerNumber,
+        password,
+        answers.map((item) => item.answer),
+      ),
+    ).toBe(30);
+  });
+
+  /** The existing login with a partial password and security questions: the token's scope. */
+  async function logIn(customerNumber: string, password: string, answers: readonly string[]): Promise<number> {
     const challenged = await platform.app.inject({
       method: 'POST',
       url: '/banks/CB/auth/provider/oauth2/token/challenges',
@@ -126,14 +178,14 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
         return item.positions.map((position, authIndex) => ({
           authType: item.type,
           authIndex,
-          answer: PASSWORD.charAt(position - 1),
+          answer: password.charAt(position - 1),
         }));
       }
       if (item.type === 'security_questions') {
         return item.questions.map((question, authIndex) => ({
           authType: item.type,
           authIndex,
-          answer: ANSWERS[Number(question.id.slice(2)) - 1] ?? '',
+          answer: answers[Number(question.id.slice(2)) - 1] ?? '',
         }));
       }
       return [];
@@ -149,8 +201,8 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       payload: new URLSearchParams({ grant_type: 'client_credentials', auth_scheme: 'password' }).toString(),
     });
     expect(login.statusCode).toBe(200);
-    expect(bodyAs(login, TokenResponse).scope).toBe(30);
-  });
+    return bodyAs(login, TokenResponse).scope;
+  }
 
   it('refuses each credential the screen refuses, with the registration problem template and the rule words', async () => {
     const { token, customerNumber } = await openedCase('Refused');

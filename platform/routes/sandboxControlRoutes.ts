@@ -9,12 +9,16 @@
 // - POST /sandbox/customers/{customer-number}/sms-failing { times }: the next `times` passcode texts to the customer
 //   cannot be sent (503 sms_unavailable; the step-up modal's "no passcode" state, doc 1 §8).
 // - GET /sandbox/outbox/invitations/{case-id}: the joint invitations sent by email and text, with their link.
+// - POST /sandbox/cases/{case-id}/registered-elsewhere: the opened case's new customer registers for internet and
+//   telephone banking elsewhere (auth/registration.ts REGISTERED_ELSEWHERE): the app's registration then finds them
+//   registered, or its open form is refused with the 409 (doc 1 §7).
 import type { FastifyPluginAsync } from 'fastify';
 import { type Infer, object, size, string } from 'superstruct';
 import { CustomerNumber } from '../../contract/authSchemas';
 import { OfferUnauthorisedRequest, type OfferUnauthorisedResponse } from '../../contract/offerSchemas';
 import { ensureLetterCodeIssued, issueLetterCode } from '../auth/letterCodes';
 import { latestOutboxMessage, setSmsFailing } from '../auth/otp';
+import { registerElsewhere } from '../auth/registration';
 import { caseNotFound } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
 import { type LifecycleContext, lockCurrentCase, selectCase } from '../cases/caseStore';
@@ -61,6 +65,18 @@ export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOption
       const at = now();
       const lettercode = await issueLetterCode(db, record.id, at);
       return reply.code(201).send({ lettercode, sent_at: at.toISOString() });
+    },
+  );
+
+  app.post<{ Params: SandboxCaseParams }>(
+    '/sandbox/cases/:caseId/registered-elsewhere',
+    { schema: { params: SandboxCaseParams } },
+    async (request) => {
+      const { caseId } = request.params;
+      const record = CASE_ID_FORMAT.test(caseId) ? await selectCase(db, caseId) : undefined;
+      if (!record) throw caseNotFound(caseId);
+      const { customerNumber } = await registerElsewhere(db, record);
+      return { case_id: caseId, customer_number: customerNumber, registered: true };
     },
   );
 

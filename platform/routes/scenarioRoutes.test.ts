@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_SCENARIOS, SWITCH_SCENARIOS } from '../../content/scenarios';
+import { REGISTERED_ELSEWHERE } from '../auth/registration';
 import { buildTestPlatform } from '../test-support/testing';
 
 describe('GET /sandbox/scenarios', () => {
@@ -25,6 +26,9 @@ describe('GET /sandbox/scenarios', () => {
         expect(html).toContain(`<td><code>${scenario.caseState}</code></td>`);
       }
       expect(html).toContain('£250,000');
+      // the controls a tester calls on purpose, with the credentials of a customer registered elsewhere
+      expect(html).toContain('/sandbox/cases/{case-id}/registered-elsewhere');
+      expect(html).toContain(`<code>${REGISTERED_ELSEWHERE.password}</code>`);
     } finally {
       await platform.close();
     }
