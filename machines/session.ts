@@ -183,15 +183,19 @@ export const authenticationState = journeySetup.createStateConfig({
   },
 });
 
-/** doc 1 "Authentication page": the external login app's address, client id per brand (DYB uses B). */
+/**
+ * doc 1 "Authentication page": the external login app's address, client id per brand (DYB uses B), "returning to
+ * authentication, joint authentication or portal": `returnPath` is the page it comes back to.
+ */
 export function loginAppUrl(
   appUrl: string,
   registrationBankId: string,
   clientId: string,
   origin: string,
   params: Record<string, string | undefined>,
+  returnPath: '/authentication' | '/joint/authentication' = '/authentication',
 ): string {
-  const back = new URL('/authentication', origin);
+  const back = new URL(returnPath, origin);
   for (const [name, value] of Object.entries(params)) if (value) back.searchParams.set(name, value);
   const url = new URL(`${appUrl.replace(/\/+$/, '')}/${registrationBankId}`, origin);
   url.searchParams.set('response_type', 'token');

@@ -24,6 +24,9 @@ const RESUMABLE_SCREENS = new Set([
   'review',
   'submission',
   'jointWaiting',
+  // WEB-JOINT-AUTHENTICATION: the second applicant leaving for the login app; its return restores the case and the
+  // resume token of their link from here, for the claim (machines/joint.ts)
+  'jointAuthentication',
 ]);
 
 /**
