@@ -4,11 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { BRANDS, findBrand } from '../content/brands';
-import { campaignIdOf, readEntry, userTrackingIdOf, withoutHashTokens } from '../machines/entry';
+import { readEntry, userTrackingIdOf, withoutHashTokens } from '../machines/entry';
 import { createJourneyMachine } from '../machines/journey';
-import type { JourneyContext } from '../machines/journeyTypes';
 import { registrationAppUrl } from '../machines/registration.logic';
-import { loginAppUrl } from '../machines/session';
+import { journeyLoginAppUrl } from '../machines/session';
 import { transferAppUrl } from '../machines/transfer.logic';
 import { UnsupportedBrowserScreen } from '../screens/UnsupportedBrowserScreen';
 import { createJourneyActors, createPlatformConnection } from '../services/actors';
@@ -34,31 +33,6 @@ const trackingId = userTrackingIdOf(readEntry(location));
 const withoutTokens = withoutHashTokens(location.hash);
 if (withoutTokens !== location.hash) {
   window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}${withoutTokens}`);
-}
-
-/** doc 1 "Authentication page": the login app's address, coming back to `returnPath`. */
-function loginAppAddress(context: JourneyContext, returnPath: '/authentication' | '/joint/authentication'): string {
-  const brand = findBrand(context.brandId) ?? BRANDS.VM;
-  return loginAppUrl(
-    context.config?.loginAndRegistrationAppUrl ?? '/login-app',
-    brand.registrationBankId,
-    brand.clientId,
-    window.location.origin,
-    {
-      scope: context.entry.scope,
-      brandId: context.brandId,
-      applyFor: context.productCode,
-      promocode: context.entry.promocode,
-      link_code: context.entry.linkCode,
-      sourceId: context.entry.sourceId,
-      issue: context.entry.issue,
-      // Beyond doc 1's list, so the return does not lose them: where to go after logging in (doc 1 §4
-      // "returnUrl if present") and the link's campaign (doc 1 §2 `c_id`, analytics).
-      returnUrl: context.entry.returnUrl,
-      c_id: campaignIdOf(context.entry),
-    },
-    returnPath,
-  );
 }
 
 // One platform connection for the chart's actors and the analytics sender (services/actors.ts).
@@ -88,12 +62,12 @@ const actor = createActor(
     actions: {
       // doc 1 "Authentication page": to the external login and registration app, which returns with a token.
       redirectToLoginApp: ({ context }) => {
-        window.location.assign(loginAppAddress(context, '/authentication'));
+        window.location.assign(journeyLoginAppUrl(context, window.location.origin, '/authentication'));
       },
       // WEB-JOINT-AUTHENTICATION: the same app, returning to /joint/authentication; the tab's session storage holds
       // the second applicant's case and resume token meanwhile (src/sessionStore.ts), never the URL.
       redirectToJointLoginApp: ({ context }) => {
-        window.location.assign(loginAppAddress(context, '/joint/authentication'));
+        window.location.assign(journeyLoginAppUrl(context, window.location.origin, '/joint/authentication'));
       },
       // doc 1 §4 "reset clears the stores": the tab's stored journey too (machines/session.logic.ts).
       forgetStoredJourney: () => clearPersistedJourney(),
