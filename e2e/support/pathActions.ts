@@ -21,6 +21,7 @@ import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPath
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges } from './loginApp';
+import { JOINT_AUTHENTICATION_ACTIONS, JOINT_AUTHENTICATION_HEADINGS } from './pathActions/jointAuthentication';
 import { linkCodeToType } from './pathActions/jointExisting';
 import { answerStepUp } from './pathActions/stepUp';
 import { TRANSFER_ACTIONS, TRANSFER_HEADINGS } from './pathActions/transfer';
@@ -349,6 +350,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       .getByRole('button', { name: JOINT_COPY.badCode.close })
       .click(),
   ...TRANSFER_ACTIONS,
+  ...JOINT_AUTHENTICATION_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
     await page
       .getByRole('group', { name: JOINT_COPY.existingCustomer.title })
@@ -405,6 +407,7 @@ const HEADINGS: Record<string, string | RegExp> = {
     `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,
   ),
   ...TRANSFER_HEADINGS,
+  ...JOINT_AUTHENTICATION_HEADINGS,
 };
 
 /** Asserts what the state's meta says: the URL path, the screen's heading, the modal (or none). */
