@@ -3,11 +3,12 @@
 // applicant applies on /joint and waits on /joint/next with the link code; the second joins on /joint/join.
 import type { Browser, Page } from '@playwright/test';
 import { JOINT_COPY } from '../content/joint';
+import { LOGIN_COPY } from '../content/login';
 import { seededDob } from '../content/seededCustomers';
 import { STEP_UP_COPY } from '../content/stepUp';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
-import { customer, logInAtLoginPage, logInThroughLoginApp } from './support/loginApp';
+import { answerChallenges, customer, logInAtLoginPage, logInThroughLoginApp } from './support/loginApp';
 import { seededPrimaryWaiting } from './support/seededCase';
 
 const LONG = { timeout: 45_000 };
@@ -429,5 +430,39 @@ test('joint: existing second applicant returns from the login app and steps up b
   const stored = await second.evaluate(() => sessionStorage.getItem('account-opening.journey') ?? '');
   expect(stored).not.toContain(resumeToken);
   expect(stored).not.toMatch(/access_token|Bearer/);
+  await second.context().close();
+});
+
+test("joint: existing second applicant cancels at the login app and logs in on the app's login page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { jointLinkCode: code } = await seededPrimaryWaiting(page);
+  const second = await newPage(browser);
+  const resumes: string[] = [];
+  second.on('request', (request) => {
+    if (request.url().endsWith('/resume')) resumes.push(request.url());
+  });
+  await second.goto(`/joint/join?brandId=CB&jointLinkCode=${code}`);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/login-app\/CB\?/, LONG);
+  // the login app's Cancel: /joint/authentication#error=access_denied, which doc 1 does not call an authentication
+  // error: the app's own login page, the case still in the tab
+  await second.getByRole('link', { name: 'Cancel and return to your application' }).click();
+  // at once, not after the inactivity time-out (20 s in the browser tests), which would show the login page too
+  await expect(second).toHaveURL(/\/login\?/, { timeout: 15_000 });
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
+  await second.getByLabel(LOGIN_COPY.identifier).fill('sandboxada');
+  const recorded = second.waitForResponse((response) => response.url().endsWith('/tasks/joint/applicant'), LONG);
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(second, 'sandboxada');
+  // their login there is recorded as the case's second applicant, with the resume token the tab kept unspent
+  expect((await recorded).status()).toBe(200);
+  await expect(second).toHaveURL(/\/\?/, LONG);
+  expect(resumes).toEqual([]);
   await second.context().close();
 });

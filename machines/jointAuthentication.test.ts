@@ -19,7 +19,7 @@ import type {
   TokenInput,
   TokenOutput,
 } from './actorContracts';
-import type { EntryLocation } from './entry';
+import { type EntryLocation, withoutHashTokens } from './entry';
 import { journeyMachine } from './journey';
 import type { PersistedJourney } from './journeyTypes';
 
@@ -239,5 +239,17 @@ describe('WEB-JOINT-AUTHENTICATION through the login app (doc 1 "Authentication 
     expect(none.calls.redirects).toBe(1);
     expect(none.calls.resumes).toEqual([]);
     none.actor.stop();
+  });
+});
+
+describe("the login app's token leaves the address (src/main.tsx)", () => {
+  it('takes access_token and id_token out of the hash, keeps the rest, and leaves a hash without them alone', () => {
+    expect(withoutHashTokens('#access_token=T&token_type=Bearer&scope=10&bankId=CB')).toBe(
+      '#token_type=Bearer&scope=10&bankId=CB',
+    );
+    expect(withoutHashTokens('#id_token=I&case_id=CS12345678')).toBe('#case_id=CS12345678');
+    expect(withoutHashTokens('#access_token=T')).toBe('');
+    expect(withoutHashTokens('#error=access_denied')).toBe('#error=access_denied');
+    expect(withoutHashTokens('')).toBe('');
   });
 });
