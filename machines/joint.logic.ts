@@ -38,6 +38,10 @@ export function linkCodeOfEntry(entry: JourneyContext['entry']): string | undefi
   return entry.jointLinkCode ?? entry.linkCode ?? code;
 }
 
+function hasJointCaseToClaim(context: Pick<JourneyContext, 'joint' | 'caseId' | 'resumeToken'>): boolean {
+  return context.joint.role === 'secondary' && context.caseId !== undefined && context.resumeToken !== undefined;
+}
+
 export const jointGuards = {
   /** doc 1 route table: the joint routes are shown only when the joint feature is on. */
   isJointEnabled: (({ context }) => context.config?.features.joint === true) satisfies JourneyGuard,
@@ -66,14 +70,14 @@ export const jointGuards = {
   isJointAuthenticationEntry: (({ context }) =>
     normalisePath(context.entry.path) === JOINT_AUTHENTICATION_ROUTE) satisfies JourneyGuard,
   /**
-   * A token in the hash, and a joint case this tab can claim with it: the second applicant's case and the resume token
-   * of their link, kept by the tab across the trip to the login app.
+   * A joint case this tab can claim with a login: the second applicant's case and the resume token of their link
+   * (kept by the tab across a trip to the login app). Gone after a log out or a time-out (the session reset drops
+   * them): their login then goes to their portal, not to a claim that could only fail.
    */
+  hasJointCaseToClaim: (({ context }) => hasJointCaseToClaim(context)) satisfies JourneyGuard,
+  /** A token in the hash, and a joint case this tab can claim with it. */
   hasJointClaim: (({ context }) =>
-    Boolean(context.entry.hash.accessToken) &&
-    context.joint.role === 'secondary' &&
-    context.caseId !== undefined &&
-    context.resumeToken !== undefined) satisfies JourneyGuard,
+    Boolean(context.entry.hash.accessToken) && hasJointCaseToClaim(context)) satisfies JourneyGuard,
   isLinkCodeRefused: (({ event }) => errorOf(event)?.code === LINK_CASE_INVALID) satisfies JourneyGuard,
   isJointBankMismatch: (({ event }) => errorOf(event)?.code === JOINT_BANK_MISMATCH) satisfies JourneyGuard,
   answeredYes: (({ event }) =>

@@ -242,6 +242,25 @@ describe('WEB-JOINT-AUTHENTICATION through the login app (doc 1 "Authentication 
   });
 });
 
+describe("Log out in the claim's step-up", () => {
+  it('drops the case and the link: a login afterwards goes to the portal, not to a claim that could only fail', async () => {
+    const { stored } = await leaveForTheLoginApp();
+    const { actor, calls } = journey(back('#access_token=LOW&scope=10&bankId=CB'), stored);
+    await waitFor(actor, (snapshot) =>
+      snapshot.matches({ main: { joint: { secondary: { authenticated: { steppingUp: { answering: 'sent' } } } } } }),
+    );
+    actor.send({ type: 'STEP_UP_CANCELLED' });
+    expect(actor.getSnapshot().matches({ main: 'login' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ caseId: undefined, resumeToken: undefined });
+    actor.send({ type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxjointsam' } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'answering' } }));
+    actor.send({ type: 'CHALLENGE_ANSWERED', answers: [] });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: 'portal' }));
+    expect(calls.claims).toHaveLength(1);
+    actor.stop();
+  });
+});
+
 describe("the login app's token leaves the address (src/main.tsx)", () => {
   it('takes access_token and id_token out of the hash, keeps the rest, and leaves a hash without them alone', () => {
     expect(withoutHashTokens('#access_token=T&token_type=Bearer&scope=10&bankId=CB')).toBe(

@@ -70,8 +70,13 @@ export const loginState = journeySetup.createStateConfig({
         src: 'fetchCurrentUser',
         input: ({ context }) => ({ bankId: context.bankId }),
         onDone: [
-          // WEB-JOINT-AUTHENTICATION (machines/joint.ts): a joint second applicant goes on with their part.
-          { guard: 'isJointSecondary', target: '#journey.main.joint.secondary.authenticated', actions: 'storeUser' },
+          // WEB-JOINT-AUTHENTICATION (machines/joint.ts): a joint second applicant whose tab still holds their case
+          // and link (after the login app's access_denied) claims it; after a log out or a time-out, their portal.
+          {
+            guard: 'hasJointCaseToClaim',
+            target: '#journey.main.joint.secondary.authenticated',
+            actions: 'storeUser',
+          },
           { target: '#journey.main.portal', actions: 'storeUser' },
         ],
         onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],
