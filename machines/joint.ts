@@ -74,7 +74,7 @@ export const jointState = journeySetup.createStateConfig({
             JOINT_EXISTING_CUSTOMER_ANSWERED: [
               // WEB-JOINT-AUTHENTICATION: the login app (and step-up where the claim asks for it), then step 1 from
               // the records.
-              { guard: 'answeredYes', target: 'authentication', actions: 'markJointExistingCustomer' },
+              { guard: 'answeredYes', target: 'authentication.redirecting', actions: 'markJointExistingCustomer' },
               // WEB-ELIGIBILITY-PAGE
               { target: '#journey.main.eligibility' },
             ],
@@ -105,8 +105,22 @@ export const jointState = journeySetup.createStateConfig({
                   target: '#journey.main.joint.secondary.entering',
                   actions: 'forgetHashAnswer',
                 },
+                // no answer from the login app: the browser's Back from it, or a reload once the token has left the
+                // address. The tab's case comes back (not another trip to the login app, which Back would make a
+                // trap): the resume token buys the case token the page needs, and the next resume token for the claim
+                { guard: 'hasJointCaseToClaim', target: 'resumingLink' },
                 { target: 'redirecting' },
               ],
+            },
+            resumingLink: {
+              invoke: {
+                id: 'resumeCase',
+                src: 'resumeCase',
+                input: ({ context }) => ({ ...caseRef(context), resumeToken: context.resumeToken ?? '' }),
+                onDone: { target: '#journey.main.joint.secondary.existingCustomer', actions: 'storeResumed' },
+                // doc 1 §4 / platform "Case tokens": a refused or expired resume token goes to login
+                onError: { target: '#journey.main.login', actions: 'dropToken' },
+              },
             },
             // To the login app (the sandbox's stand-in, or the bank's own), which comes back to /joint/authentication.
             redirecting: { entry: 'redirectToJointLoginApp' },

@@ -232,12 +232,26 @@ describe('WEB-JOINT-AUTHENTICATION through the login app (doc 1 "Authentication 
     expect(sole.actor.getSnapshot().context.caseId).toBeUndefined();
     sole.actor.stop();
 
-    const none = journey(back(''), stored);
-    await waitFor(none.actor, (snapshot) =>
+    // the address typed, nothing in the tab: to the login app
+    const typed = journey(back(''), null);
+    await waitFor(typed.actor, (snapshot) =>
       snapshot.matches({ main: { joint: { secondary: { authentication: 'redirecting' } } } }),
     );
+    expect(typed.calls.redirects).toBe(1);
+    typed.actor.stop();
+  });
+
+  it('Back from the login app (no answer in the hash): the question again, with a case token and the next resume token, no trap', async () => {
+    const { stored } = await leaveForTheLoginApp();
+    const none = journey(back(''), stored);
+    await waitFor(none.actor, (snapshot) => snapshot.matches({ main: { joint: { secondary: 'existingCustomer' } } }));
+    expect(none.calls.redirects).toBe(0);
+    expect(none.calls.resumes.map((resume) => resume.resumeToken)).toEqual(['resume-2']);
+    expect(none.actor.getSnapshot().context).toMatchObject({ caseToken: 'case-token-3', resumeToken: 'resume-3' });
+    // Yes again leaves for the login app, whose return claims with the next resume token
+    none.actor.send({ type: 'JOINT_EXISTING_CUSTOMER_ANSWERED', answer: 'Yes' });
     expect(none.calls.redirects).toBe(1);
-    expect(none.calls.resumes).toEqual([]);
+    expect(persistedJourneyOf(none.actor.getSnapshot())).toMatchObject({ resumeToken: 'resume-3' });
     none.actor.stop();
   });
 });

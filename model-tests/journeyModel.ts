@@ -327,6 +327,11 @@ export const ENTRIES: Entry[] = [
     name: 'joint, back from the login app with no joint case in the tab',
     input: { location: jointReturn('#access_token=T&scope=30&bankId=CB') },
   },
+  {
+    name: 'joint, Back from the login app without an answer',
+    input: { location: jointReturn(''), persisted: JOINT_SECOND_APPLICANT },
+  },
+  { name: 'joint, the authentication address typed', input: { location: jointReturn('') } },
   { name: 'joint, IM632 (not allowed on joint)', input: { location: start('/joint', '?applyFor=IM632&brandId=VM') } },
 ];
 
