@@ -238,6 +238,8 @@ describe('WEB-JOINT-AUTHENTICATION through the login app (doc 1 "Authentication 
       snapshot.matches({ main: { joint: { secondary: { authentication: 'redirecting' } } } }),
     );
     expect(typed.calls.redirects).toBe(1);
+    // and the tab keeps nothing of it: no journey a later address would resume
+    expect(persistedJourneyOf(typed.actor.getSnapshot())).toBeNull();
     typed.actor.stop();
   });
 

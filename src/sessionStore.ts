@@ -60,6 +60,9 @@ export function persistedJourneyOf(snapshot: JourneySnapshot): PersistedJourney 
   const screen = screenMetaOf(snapshot)?.screen;
   const { context } = snapshot;
   if (!screen || !RESUMABLE_SCREENS.has(screen) || !context.productCode) return null;
+  // the way to the login app is worth coming back to only with the joint case it is to claim (not a typed address)
+  if (screen === 'jointAuthentication' && (context.caseId === undefined || context.resumeToken === undefined))
+    return null;
   const form: Record<string, unknown> = { ...context.form };
   for (const name of [...SECRET_FIELDS, ...WITHHELD_FROM_STORAGE]) delete form[name];
   return {
