@@ -95,7 +95,7 @@ export const jointState = journeySetup.createStateConfig({
                 // doc 1: "an error other than access_denied is an authentication error"
                 { guard: 'isHashAuthenticationError', target: '#journey.main.error', actions: 'storeHashError' },
                 // access_denied (the customer did not log in there): the app's own login page, whose login records
-                // the claim too (session.ts loginState, isJointSecondary)
+                // the claim too (session.ts loginState, hasJointCaseToClaim)
                 { guard: 'isHashAccessDenied', target: '#journey.main.login', actions: 'forgetHashAnswer' },
                 { guard: 'hasJointClaim', target: 'loadingUser', actions: 'storeHashToken' },
                 // a login, but this tab holds no joint case to claim (another tab's, or its storage gone): the
