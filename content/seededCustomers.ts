@@ -645,6 +645,34 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('NYYNN'),
   },
+  // The generated browser paths' own joint second applicant who comes back from the login app at scope 10 and steps
+  // up before the claim (e2e/support/pathEvents/jointAuthentication.ts): texted passcodes no other path reads
+  {
+    customerNumber: '1000000400',
+    customerId: 'CUS-1000000400',
+    bankId: 'CB',
+    username: 'sandboxjointsam',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path of a joint second applicant who steps up before the claim',
+    title: 'Mr',
+    firstName: 'Sam',
+    lastName: 'Ravensworth',
+    gender: 'Male',
+    dob: { date: '1981-02-11' },
+    address: { houseNumber: '40', street: 'Heath Road', city: 'Halifax', postcode: 'HX1 2AA' },
+    email: 'sam.ravensworth@example.com',
+    mobile: '07700900400',
+    homePhone: null,
+    password: 'Joint#400sam',
+    securityQuestions: questions('lantern40', 'halifax1981', 'bankfield4'),
+    accessCode: '6402',
+    debitCard: { pan: '4999990000000400', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000400' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000400', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNYN'),
+  },
 ];
 
 /**
@@ -792,4 +820,5 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   ybAged17: '1000000160',
   ybRegularSaverHolder: '1000000190',
   ybNoCurrentAccount: '1000000180',
+  generatedPathsJointStepUp: '1000000400',
 } as const;

@@ -4,9 +4,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { JOINT_COPY } from '../content/joint';
 import { LOGIN_COPY } from '../content/login';
+import { seededDob } from '../content/seededCustomers';
+import { STEP_UP_COPY } from '../content/stepUp';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
-import { answerChallenges, logInAtLoginPage } from './support/loginApp';
+import { answerChallenges, customer, logInAtLoginPage, logInThroughLoginApp } from './support/loginApp';
 import { seededPrimaryWaiting } from './support/seededCase';
 
 const LONG = { timeout: 45_000 };
@@ -99,12 +101,11 @@ test('joint: secondary applicant is an existing customer and logs in', async ({ 
   await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
   await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
   await second.getByRole('button', { name: 'Continue' }).click();
-  // WEB-JOINT-AUTHENTICATION: they log in (the tab keeps the case), and their login is recorded on the case
-  await expect(second.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title, LONG);
-  await second.getByLabel(LOGIN_COPY.identifier).fill('sandboxada');
+  // WEB-JOINT-AUTHENTICATION: they log in at the login app (the tab keeps the case), which comes back to
+  // /joint/authentication, and their login is recorded on the case
+  await expect(second).toHaveURL(/\/login-app\/CB\?/, LONG);
   const recorded = second.waitForResponse((response) => response.url().endsWith('/tasks/joint/applicant'), LONG);
-  await second.getByRole('button', { name: 'Continue' }).click();
-  await answerChallenges(second, 'sandboxada');
+  await logInThroughLoginApp(second, 'sandboxada');
   expect((await recorded).status()).toBe(200);
   await answerEligibility(second);
 
@@ -173,10 +174,8 @@ test('joint: secondary applicant, an existing customer, resumes the joint case f
   await expect(first.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
   await first.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
   await first.getByRole('button', { name: 'Continue' }).click();
-  await expect(first.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title, LONG);
-  await first.getByLabel(LOGIN_COPY.identifier).fill('sandboxada');
-  await first.getByRole('button', { name: 'Continue' }).click();
-  await answerChallenges(first, 'sandboxada');
+  await expect(first).toHaveURL(/\/login-app\/CB\?/, LONG);
+  await logInThroughLoginApp(first, 'sandboxada');
   await answerEligibility(first);
   await expect(first).toHaveURL(/\/step-1\?/, LONG);
   await field(first, 'maritalStatus').selectOption('Divorced');
@@ -366,4 +365,112 @@ test('joint: reload on the join page after the hand-over stays on the join page'
   await page.getByRole('button', { name: 'Confirm code' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
   expect(resumes).toEqual([]);
+});
+
+test('joint: existing second applicant returns from the login app and steps up before the claim', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { caseId, jointLinkCode: code } = await seededPrimaryWaiting(page);
+  expect(code).toMatch(/^\d{7}$/);
+
+  // doc 1 §2 query `scope`: the login app is asked for a scope-10 login, below the 30 the claim needs
+  const second = await newPage(browser);
+  const resumes: string[] = [];
+  const claims: number[] = [];
+  second.on('request', (request) => {
+    if (request.url().endsWith('/resume')) resumes.push(request.url());
+  });
+  second.on('response', (response) => {
+    if (response.url().endsWith('/tasks/joint/applicant')) claims.push(response.status());
+  });
+  await second.goto(`/joint/join?brandId=CB&jointLinkCode=${code}&scope=10`);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+
+  // the login app, which is to come back to /joint/authentication; the case and the resume token of the link stay in
+  // the tab's session storage, not in the address
+  await expect(second).toHaveURL(/\/login-app\/CB\?/, LONG);
+  const away = new URL(second.url());
+  expect(new URL(away.searchParams.get('redirect_uri') ?? '').pathname).toBe('/joint/authentication');
+  expect(away.searchParams.get('scope')).toBe('10');
+  expect(second.url()).not.toContain(caseId);
+  const kept = JSON.parse(await second.evaluate(() => sessionStorage.getItem('account-opening.journey') ?? '{}'));
+  expect(kept).toMatchObject({ caseId, jointRole: 'secondary', screen: 'jointAuthentication' });
+  expect(kept.resumeToken).toEqual(expect.any(String));
+  const resumeToken = kept.resumeToken as string;
+  expect(second.url()).not.toContain(resumeToken);
+
+  await logInThroughLoginApp(second, 'sandboxjointsam');
+  // back on /joint/authentication with a scope-10 token: the claim is refused for its scope and the step-up modal
+  // asks for the texted passcode over the page; the token has left the address
+  const dialog = second.getByRole('dialog', { name: STEP_UP_COPY.title });
+  await expect(dialog.getByLabel('One-time passcode')).toBeVisible(LONG);
+  expect(new URL(second.url()).pathname).toBe('/joint/authentication');
+  expect(second.url()).not.toMatch(/access_token/);
+  expect(claims).toEqual([401]);
+  const seeded = customer('sandboxjointsam');
+  const sms = await second.request.get(`/sandbox/outbox/sms/${seeded.customerNumber}`);
+  expect(sms.status()).toBe(200);
+  await dialog.getByLabel('One-time passcode').fill(((await sms.json()) as { passcode: string }).passcode);
+  await dialog.getByLabel('Date of birth').fill(seededDob(seeded.dob, new Date()).split('-').reverse().join('-'));
+  await dialog.getByRole('button', { name: STEP_UP_COPY.submit }).click();
+
+  // the claim again with the stepped-up login: recorded; then their own part as an existing customer
+  await expect(second).toHaveURL(/\/\?/, LONG);
+  expect(claims).toEqual([401, 200]);
+  // nothing spent the resume token before the claim did (a reload's resume would have)
+  expect(resumes).toEqual([]);
+  await answerEligibility(second);
+  await expect(second).toHaveURL(/\/step-1\?/, LONG);
+  await expect(second.locator('[data-read-only="lastName"]')).toHaveText('Ravensworth');
+  const stored = await second.evaluate(() => sessionStorage.getItem('account-opening.journey') ?? '');
+  expect(stored).not.toContain(resumeToken);
+  expect(stored).not.toMatch(/access_token|Bearer/);
+  await second.context().close();
+});
+
+test("joint: existing second applicant goes Back from the login app, then cancels there and logs in on the app's login page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { jointLinkCode: code } = await seededPrimaryWaiting(page);
+  const second = await newPage(browser);
+  const resumes: string[] = [];
+  second.on('request', (request) => {
+    if (request.url().endsWith('/resume')) resumes.push(request.url());
+  });
+  await second.goto(`/joint/join?brandId=CB&jointLinkCode=${code}`);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/login-app\/CB\?/, LONG);
+  // Back from the login app: the question again (no trap sending the tab back to the login app); the page trades the
+  // tab's resume token for its case token and the next resume token, which the claim below spends
+  await second.goBack();
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  expect(resumes).toHaveLength(1);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/login-app\/CB\?/, LONG);
+  // the login app's Cancel: /joint/authentication#error=access_denied, which doc 1 does not call an authentication
+  // error: the app's own login page, the case still in the tab
+  await second.getByRole('link', { name: 'Cancel and return to your application' }).click();
+  // at once, not after the inactivity time-out (20 s in the browser tests), which would show the login page too
+  await expect(second).toHaveURL(/\/login\?/, { timeout: 15_000 });
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
+  await second.getByLabel(LOGIN_COPY.identifier).fill('sandboxada');
+  const recorded = second.waitForResponse((response) => response.url().endsWith('/tasks/joint/applicant'), LONG);
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(second, 'sandboxada');
+  // their login there is recorded as the case's second applicant, with the resume token the tab kept
+  expect((await recorded).status()).toBe(200);
+  await expect(second).toHaveURL(/\/\?/, LONG);
+  expect(resumes).toHaveLength(1);
+  await second.context().close();
 });

@@ -39,6 +39,8 @@ export interface EntryParams {
     error?: string;
     userTrackingId?: string;
     bankId?: string;
+    /** The scope the login app granted with the token (doc 1 "a token in the hash is stored with its scope"). */
+    scope?: string;
   };
 }
 
@@ -133,6 +135,7 @@ export function readEntry(location: EntryLocation): EntryParams {
       error: read(hash, 'error'),
       userTrackingId: read(hash, 'user_tracking_id'),
       bankId: read(hash, 'bankId'),
+      scope: read(hash, 'scope'),
     },
   };
   return entry;
@@ -148,4 +151,17 @@ export function userTrackingIdOf(entry: EntryParams): string | undefined {
 export function campaignIdOf(entry: EntryParams): string | undefined {
   const id = entry.cId;
   return id && /^[A-Za-z0-9._:-]{1,64}$/.test(id) ? id : undefined;
+}
+
+/**
+ * The address's hash without the login app's tokens (`access_token`, `id_token`): what the address bar may keep once
+ * the entry has read them (src/main.tsx). Unchanged when it holds none.
+ */
+export function withoutHashTokens(hash: string): string {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (!params.has('access_token') && !params.has('id_token')) return hash;
+  params.delete('access_token');
+  params.delete('id_token');
+  const rest = params.toString();
+  return rest ? `#${rest}` : '';
 }

@@ -21,6 +21,9 @@ export const EMPTY_JOINT: JointState = {
   invitation: 'none',
 };
 
+/** doc 1 route table and web task WEB-JOINT-AUTHENTICATION: where the login app brings the second applicant back. */
+export const JOINT_AUTHENTICATION_ROUTE = '/joint/authentication';
+
 /** The paths where the second applicant starts (doc 1 route table; the savings landing variant's too). */
 const JOIN_PATHS = ['/joint/join', '/joint/secondary-applicant'];
 
@@ -33,6 +36,10 @@ const JOIN_PATHS = ['/joint/join', '/joint/secondary-applicant'];
 export function linkCodeOfEntry(entry: JourneyContext['entry']): string | undefined {
   const code = entry.code && /^\d{7}$/.test(entry.code) ? entry.code : undefined;
   return entry.jointLinkCode ?? entry.linkCode ?? code;
+}
+
+function hasJointCaseToClaim(context: Pick<JourneyContext, 'joint' | 'caseId' | 'resumeToken'>): boolean {
+  return context.joint.role === 'secondary' && context.caseId !== undefined && context.resumeToken !== undefined;
 }
 
 export const jointGuards = {
@@ -59,6 +66,18 @@ export const jointGuards = {
     return jointRefusal(product) !== undefined;
   }) satisfies JourneyGuard,
   isJointSecondary: (({ context }) => context.joint.role === 'secondary') satisfies JourneyGuard,
+  /** WEB-JOINT-AUTHENTICATION: the login app's return address (doc 1 route table /joint/authentication). */
+  isJointAuthenticationEntry: (({ context }) =>
+    normalisePath(context.entry.path) === JOINT_AUTHENTICATION_ROUTE) satisfies JourneyGuard,
+  /**
+   * A joint case this tab can claim with a login: the second applicant's case and the resume token of their link
+   * (kept by the tab across a trip to the login app). Gone after a log out or a time-out (the session reset drops
+   * them): their login then goes to their portal, not to a claim that could only fail.
+   */
+  hasJointCaseToClaim: (({ context }) => hasJointCaseToClaim(context)) satisfies JourneyGuard,
+  /** A token in the hash, and a joint case this tab can claim with it. */
+  hasJointClaim: (({ context }) =>
+    Boolean(context.entry.hash.accessToken) && hasJointCaseToClaim(context)) satisfies JourneyGuard,
   isLinkCodeRefused: (({ event }) => errorOf(event)?.code === LINK_CASE_INVALID) satisfies JourneyGuard,
   isJointBankMismatch: (({ event }) => errorOf(event)?.code === JOINT_BANK_MISMATCH) satisfies JourneyGuard,
   answeredYes: (({ event }) =>
@@ -126,6 +145,18 @@ export const jointActions = {
    * token are dropped (an existing customer resumes through login, doc 1 §4).
    */
   storeJointClaim: journeyAssign(() => ({ caseToken: undefined, resumeToken: undefined })),
+  /** The login app's answer has been acted on: the hash's error or token is not read again in this page. */
+  forgetHashAnswer: journeyAssign(({ context }) => ({
+    entry: {
+      ...context.entry,
+      hash: { ...context.entry.hash, accessToken: undefined, idToken: undefined, error: undefined },
+    },
+  })),
+  /**
+   * Provided by the app shell: leaves for the login app, which comes back to /joint/authentication (src/main.tsx). The
+   * tab's session storage already holds the case and the resume token (the state's screen is a stored one).
+   */
+  redirectToJointLoginApp: () => {},
   storeJointRefusal: journeyAssign(({ context, event }) => {
     const error = errorOf(event);
     return {

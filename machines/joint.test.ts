@@ -13,7 +13,6 @@ import type {
   LoadStartupOutput,
   NextTaskOutput,
   PortalCase,
-  ResumeCaseInput,
   TokenOutput,
 } from './actorContracts';
 import { EMPTY_JOINT, JOINT_BANK_MISMATCH, jointGuards, LINK_CASE_INVALID, linkCodeOfEntry } from './joint.logic';
@@ -164,34 +163,18 @@ describe('the joint region in the chart', () => {
     actor.stop();
   });
 
-  it('the second applicant is an existing customer: login, their login recorded as the second applicant, then eligibility', async () => {
-    const claims: ResumeCaseInput[] = [];
+  it('the second applicant is an existing customer: Yes is WEB-JOINT-AUTHENTICATION, the login app', async () => {
+    let redirects = 0;
     const actor = createActor(
       journeyMachine.provide({
         actors: {
           loadStartup: startup,
           checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(async () => linked),
-          createChallenge: fromPromise(
-            async (): Promise<ChallengeOutput> => ({
-              sessionId: 'S-1',
-              publicKey: 'key',
-              schemeId: 'password',
-              challenges: [],
-              customerType: 'internetBanking',
-            }),
-          ),
-          requestToken: fromPromise(async (): Promise<TokenOutput> => ({ accessToken: 'login-token', scope: 30 })),
-          fetchCurrentUser: fromPromise(
-            async (): Promise<CurrentUserOutput> => ({
-              username: 'sandboxada',
-              customerNumber: '1000000011',
-              bankId: 'CB',
-            }),
-          ),
-          claimJointApplicant: fromPromise<{ applicantIndex: number }, ResumeCaseInput>(async ({ input }) => {
-            claims.push(input);
-            return { applicantIndex: 1 };
-          }),
+        },
+        actions: {
+          redirectToJointLoginApp: () => {
+            redirects += 1;
+          },
         },
       }),
       { input: { location: { pathname: '/joint/join', search: '?jointLinkCode=1234567&brandId=CB', hash: '' } } },
@@ -200,25 +183,18 @@ describe('the joint region in the chart', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ main: { joint: { secondary: 'entering' } } }));
     actor.send({ type: 'JOINT_LINK_CODE_SUBMITTED', code: '1234567' });
     await waitFor(actor, (snapshot) => snapshot.matches({ main: { joint: { secondary: 'existingCustomer' } } }));
-    // Yes: WEB-JOINT-AUTHENTICATION, the login page first
+    // Yes: WEB-JOINT-AUTHENTICATION (/joint/authentication), which leaves for the login app; its return claims the
+    // case (machines/jointAuthentication.test.ts)
     actor.send({ type: 'JOINT_EXISTING_CUSTOMER_ANSWERED', answer: 'Yes' });
-    expect(actor.getSnapshot().matches({ main: { login: 'identifying' } })).toBe(true);
-    actor.send({ type: 'LOGIN_IDENTIFIED', identity: { username: 'sandboxada' } });
-    await waitFor(actor, (snapshot) => snapshot.matches({ main: { login: 'answering' } }));
-    actor.send({ type: 'CHALLENGE_ANSWERED', answers: [] });
-    await waitFor(actor, (snapshot) => snapshot.matches({ main: { eligibility: 'questions' } }));
-    // their login was recorded for this case with the resume token of their link, at the case's own address
-    expect(claims).toEqual([
-      { bankId: 'CB', productType: 'current', subType: 'ntb', caseId: 'CS12345678', resumeToken: 'resume-2' },
-    ]);
-    const { context } = actor.getSnapshot();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ main: { joint: { secondary: { authentication: 'redirecting' } } } })).toBe(true);
+    expect(redirects).toBe(1);
+    const { context } = snapshot;
     expect(context.joint.role).toBe('secondary');
     expect(context.form.isExistingCustomer).toBe('Yes');
-    // the case's address stays the first applicant's; their login speaks for them from now on
+    // the case's address stays the first applicant's
     expect(context.subType).toBe('ntb');
-    expect(context.accessToken).toBe('login-token');
-    expect(context.caseToken).toBeUndefined();
-    expect(context.resumeToken).toBeUndefined();
+    expect(context.resumeToken).toBe('resume-2');
     actor.stop();
   });
 

@@ -10,12 +10,13 @@
 // - The second applicant enters the link code on /joint/join (Confirm code); 319 opens the bad-code modal, 324 the
 //   bank-mismatch warning naming the bank. Then the existing-customer question: Yes goes to WEB-JOINT-AUTHENTICATION
 //   (login, then step 1 with their records), No to WEB-ELIGIBILITY-PAGE. Their own submit waits on /joint/next too.
-// - An existing customer who joined logs in (the login page), then, on /joint/authentication, their login is
-//   recorded as the case's second applicant (claimJointApplicant, with the resume token of their link; step-up when
-//   the platform asks for it); their step 1 is then filled from the bank's records, read-only and masked.
+// - An existing customer who joined logs in at the login app (doc 1 "Authentication page": the tab leaves for it and
+//   it returns to /joint/authentication with the token and its scope in the hash), then their login is recorded as
+//   the case's second applicant (claimJointApplicant, with the resume token of their link; step-up first when the
+//   platform asks for a higher scope); their step 1 is then filled from the bank's records, read-only and masked.
 import { not } from 'xstate';
 import { caseRef, journeySetup } from './setup';
-import { authenticationErrors, stepUpState } from './stepUp';
+import { authenticationErrors, invalidTokenError, stepUpState } from './stepUp';
 
 export const jointState = journeySetup.createStateConfig({
   initial: 'routing',
@@ -24,6 +25,8 @@ export const jointState = journeySetup.createStateConfig({
     routing: {
       always: [
         { guard: not('isJointEnabled'), target: '#journey.main.error', actions: 'storeJointDisabled' },
+        // the login app's return (WEB-JOINT-AUTHENTICATION), before the link code its address may carry
+        { guard: 'isJointAuthenticationEntry', target: 'secondary.authentication' },
         { guard: 'isJointJoinEntry', target: 'secondary' },
         { target: 'primary' },
       ],
@@ -69,15 +72,74 @@ export const jointState = journeySetup.createStateConfig({
           meta: { screen: 'jointExistingCustomer', route: '/joint/join' },
           on: {
             JOINT_EXISTING_CUSTOMER_ANSWERED: [
-              // WEB-JOINT-AUTHENTICATION: login (and step-up where a call asks for it), then step 1 from the records.
-              { guard: 'answeredYes', target: '#journey.main.login', actions: 'markJointExistingCustomer' },
+              // WEB-JOINT-AUTHENTICATION: the login app (and step-up where the claim asks for it), then step 1 from
+              // the records.
+              { guard: 'answeredYes', target: 'authentication.redirecting', actions: 'markJointExistingCustomer' },
               // WEB-ELIGIBILITY-PAGE
               { target: '#journey.main.eligibility' },
             ],
           },
         },
-        // The second applicant logged in (session.ts loginState): their login is recorded as the case's second
-        // applicant, then on to their eligibility page as an existing customer.
+        // WEB-JOINT-AUTHENTICATION (doc 1 "Authentication page", the route /joint/authentication): the login app
+        // comes back here with the token in the hash, or with an error. The tab kept the case, the applicant's role
+        // and the resume token of their link in its session storage (screen jointAuthentication, src/sessionStore.ts)
+        // across the trip, and the page load restored them without spending the resume token (journey.ts entering),
+        // which the claim spends. No secret travels in the URL but the login app's own token in the hash, which the
+        // app shell takes out of the address (src/main.tsx).
+        authentication: {
+          meta: { screen: 'jointAuthentication', route: '/joint/authentication' },
+          initial: 'reading',
+          states: {
+            reading: {
+              always: [
+                // doc 1: "an error other than access_denied is an authentication error"
+                { guard: 'isHashAuthenticationError', target: '#journey.main.error', actions: 'storeHashError' },
+                // access_denied (the customer did not log in there): the app's own login page, whose login records
+                // the claim too (session.ts loginState, hasJointCaseToClaim)
+                { guard: 'isHashAccessDenied', target: '#journey.main.login', actions: 'forgetHashAnswer' },
+                { guard: 'hasJointClaim', target: 'loadingUser', actions: 'storeHashToken' },
+                // a login, but this tab holds no joint case to claim (another tab's, or its storage gone): the
+                // link-code page, where the code names the case again
+                {
+                  guard: 'hasHashToken',
+                  target: '#journey.main.joint.secondary.entering',
+                  actions: 'forgetHashAnswer',
+                },
+                // no answer from the login app: the browser's Back from it, or a reload once the token has left the
+                // address. The tab's case comes back (not another trip to the login app, which Back would make a
+                // trap): the resume token buys the case token the page needs, and the next resume token for the claim
+                { guard: 'hasJointCaseToClaim', target: 'resumingLink' },
+                { target: 'redirecting' },
+              ],
+            },
+            resumingLink: {
+              invoke: {
+                id: 'resumeCase',
+                src: 'resumeCase',
+                input: ({ context }) => ({ ...caseRef(context), resumeToken: context.resumeToken ?? '' }),
+                onDone: { target: '#journey.main.joint.secondary.existingCustomer', actions: 'storeResumed' },
+                // doc 1 §4 / platform "Case tokens": a refused or expired resume token goes to login
+                onError: { target: '#journey.main.login', actions: 'dropToken' },
+              },
+            },
+            // To the login app (the sandbox's stand-in, or the bank's own), which comes back to /joint/authentication.
+            redirecting: { entry: 'redirectToJointLoginApp' },
+            // doc 1: "then the current user and bank id are fetched"
+            loadingUser: {
+              meta: { screen: 'loading', route: '/joint/authentication' },
+              invoke: {
+                id: 'fetchCurrentUser',
+                src: 'fetchCurrentUser',
+                input: ({ context }) => ({ bankId: context.bankId }),
+                onDone: { target: '#journey.main.joint.secondary.authenticated', actions: 'storeUser' },
+                onError: [invalidTokenError, { target: '#journey.main.error', actions: 'storeError' }],
+              },
+            },
+          },
+        },
+        // The second applicant logged in (the login app's return above, or session.ts loginState): their login is
+        // recorded as the case's second applicant, stepping up first when the platform asks for a higher scope (a
+        // login below 30), then on to their eligibility page as an existing customer.
         authenticated: {
           meta: { screen: 'loading', route: '/joint/authentication' },
           initial: 'claiming',

@@ -86,6 +86,9 @@ const chartOn = (chartSetup: typeof journeySetup) =>
               { guard: 'isSubmissionEntry', target: 'loadingCase' },
               { guard: 'isLoginEntry', target: 'login' },
               { guard: 'isAuthenticationEntry', target: 'authentication' },
+              // WEB-JOINT-AUTHENTICATION: the login app's return restores the joint second applicant's journey without
+              // the resume below, which would spend the resume token their claim needs (machines/joint.ts)
+              { guard: 'isJointAuthenticationEntry', target: 'joint', actions: 'restoreJointSecondary' },
               { guard: 'hasResumableSession', target: 'resuming', actions: 'restoreSession' },
               // doc 1 §4 "Joint": the second applicant may come without a product code (the case names it).
               { guard: 'isJointJoinEntry', target: 'joint' },

@@ -54,8 +54,9 @@ export const sessionActions = {
   })),
   storeHashToken: journeyAssign(({ context }) => ({
     accessToken: context.entry.hash.accessToken,
-    // doc 1 §4: a token from the hash is stored with its scope (30 by default).
-    scope: Number(context.entry.scope ?? 30) || 30,
+    // doc 1 §4: a token from the hash is stored with its scope (30 by default): the scope the login app granted, in
+    // the hash beside the token (OAuth 2.0 implicit grant), else the one the app asked for (the query's).
+    scope: Number(context.entry.hash.scope ?? context.entry.scope ?? 30) || 30,
     bankId:
       context.entry.hash.bankId === 'YB' || context.entry.hash.bankId === 'CB'
         ? context.entry.hash.bankId

@@ -1,7 +1,9 @@
 // The session region (doc 1 §4 "Authentication and session", "Portal"): login by username, customer number or
 // the alternative identification; a challenge, then a token (retries while the platform allows them, then the
 // too-many-retries message); the current user; the portal of saved cases and Resume.
-import { findBrand } from '../content/brands';
+import { BRANDS, findBrand } from '../content/brands';
+import { campaignIdOf } from './entry';
+import type { JourneyContext } from './journeyTypes';
 import { journeySetup } from './setup';
 import { authenticationErrors, invalidTokenError, stepUpState } from './stepUp';
 
@@ -70,8 +72,13 @@ export const loginState = journeySetup.createStateConfig({
         src: 'fetchCurrentUser',
         input: ({ context }) => ({ bankId: context.bankId }),
         onDone: [
-          // WEB-JOINT-AUTHENTICATION (machines/joint.ts): a joint second applicant goes on with their part.
-          { guard: 'isJointSecondary', target: '#journey.main.joint.secondary.authenticated', actions: 'storeUser' },
+          // WEB-JOINT-AUTHENTICATION (machines/joint.ts): a joint second applicant whose tab still holds their case
+          // and link (after the login app's access_denied) claims it; after a log out or a time-out, their portal.
+          {
+            guard: 'hasJointCaseToClaim',
+            target: '#journey.main.joint.secondary.authenticated',
+            actions: 'storeUser',
+          },
           // doc 1 "Return from another service": a return that sent the customer here goes on "once a token exists".
           {
             guard: { type: 'returnAwaitsLogin', params: { kind: 'transferReturn' } },
@@ -196,15 +203,52 @@ export const authenticationState = journeySetup.createStateConfig({
   },
 });
 
-/** doc 1 "Authentication page": the external login app's address, client id per brand (DYB uses B). */
+/**
+ * doc 1 "Authentication page": the login app's address for this journey, coming back to `returnPath` with the
+ * parameters doc 1 lists (and the two the return must not lose). Pure: the app shell leaves for it (src/main.tsx),
+ * the browser model reads where the tab went (e2e/support/pathEvents/jointAuthentication.ts).
+ */
+export function journeyLoginAppUrl(
+  context: Pick<JourneyContext, 'brandId' | 'config' | 'entry' | 'productCode'>,
+  origin: string,
+  returnPath: '/authentication' | '/joint/authentication',
+): string {
+  const brand = findBrand(context.brandId) ?? BRANDS.VM;
+  return loginAppUrl(
+    context.config?.loginAndRegistrationAppUrl ?? '/login-app',
+    brand.registrationBankId,
+    brand.clientId,
+    origin,
+    {
+      scope: context.entry.scope,
+      brandId: context.brandId,
+      applyFor: context.productCode,
+      promocode: context.entry.promocode,
+      link_code: context.entry.linkCode,
+      sourceId: context.entry.sourceId,
+      issue: context.entry.issue,
+      // Beyond doc 1's list, so the return does not lose them: where to go after logging in (doc 1 §4
+      // "returnUrl if present") and the link's campaign (doc 1 §2 `c_id`, analytics).
+      returnUrl: context.entry.returnUrl,
+      c_id: campaignIdOf(context.entry),
+    },
+    returnPath,
+  );
+}
+
+/**
+ * doc 1 "Authentication page": the external login app's address, client id per brand (DYB uses B), "returning to
+ * authentication, joint authentication or portal": `returnPath` is the page it comes back to.
+ */
 export function loginAppUrl(
   appUrl: string,
   registrationBankId: string,
   clientId: string,
   origin: string,
   params: Record<string, string | undefined>,
+  returnPath: '/authentication' | '/joint/authentication' = '/authentication',
 ): string {
-  const back = new URL('/authentication', origin);
+  const back = new URL(returnPath, origin);
   for (const [name, value] of Object.entries(params)) if (value) back.searchParams.set(name, value);
   const url = new URL(`${appUrl.replace(/\/+$/, '')}/${registrationBankId}`, origin);
   url.searchParams.set('response_type', 'token');

@@ -81,6 +81,14 @@ export const startupActions = {
     return { config: output.config, documents: output.documents, productContent: output.productContent };
   }),
   restoreSession: journeyAssign(({ context }) => restoredJourney(context.persisted)),
+  /**
+   * WEB-JOINT-AUTHENTICATION, the login app's return (machines/joint.ts): the tab's stored journey comes back without a
+   * call, so the resume token of the second applicant's link is still unspent for their claim (a reload's resume
+   * would trade it first). Only a joint second applicant's journey: any other the tab kept is not this return's.
+   */
+  restoreJointSecondary: journeyAssign(({ context }) =>
+    context.persisted?.jointRole === 'secondary' ? restoredJourney(context.persisted) : {},
+  ),
   loadCaseFromQuery: journeyAssign(({ context }) => ({
     caseId: caseIdOfEntry(context.entry),
     productType: context.entry.type as ProductTypeUrlPart,

@@ -24,6 +24,13 @@ import {
   SEEDED_REVIEW_ENTRY,
   SETTLED_ONLY_OUTCOMES,
 } from '../e2e/support/pathEvents';
+import {
+  JOINT_LOGIN_APP_CANCELLED,
+  JOINT_LOGIN_APP_RETURN,
+  JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
+  jointLoginAppReturns,
+  jointLoginAppView,
+} from '../e2e/support/pathEvents/jointAuthentication';
 import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
 import {
   awayView,
@@ -32,7 +39,7 @@ import {
   TRANSFER_APP_RETURN,
   transferAppReturn,
 } from '../e2e/support/pathEvents/transfer';
-import type { EntryLocation } from '../machines/entry';
+import { type EntryLocation, withoutHashTokens } from '../machines/entry';
 import type { JourneyInput, PersistedJourney, StateMeta } from '../machines/journeyTypes';
 import { persistedJourneyOf } from '../src/sessionStore';
 import { queryFor } from '../src/UrlSync';
@@ -60,7 +67,8 @@ export interface ExpectedView {
 /** The view of a snapshot as the app picks it (src/journeyActor.tsx screenMetaOf, selectModal). */
 export function viewOf(snapshot: JourneySnapshot): ExpectedView | undefined {
   // the tab has left the app for another service's page (the transfer app)
-  const away = awayView(stateIdsOf(snapshot), snapshot.context);
+  const away =
+    awayView(stateIdsOf(snapshot), snapshot.context) ?? jointLoginAppView(stateIdsOf(snapshot), snapshot.context);
   if (away) return away;
   let view: ExpectedView | undefined;
   let modal: string | undefined;
@@ -82,17 +90,30 @@ export interface ReloadEvent {
 }
 
 /**
- * Back from another service's page (the transfer app's return, the registration app's): like a reload, the app
- * starts again with this input.
+ * Back from another service's page (the transfer app's return, the registration app's, the login app's to
+ * /joint/authentication): like a reload, the app starts again with this input.
  */
 export interface ReturnEvent {
-  type: typeof TRANSFER_APP_RETURN | typeof REGISTRATION_APP_RETURN;
+  type:
+    | typeof TRANSFER_APP_RETURN
+    | typeof REGISTRATION_APP_RETURN
+    | typeof JOINT_LOGIN_APP_RETURN
+    | typeof JOINT_LOGIN_APP_RETURN_AT_SCOPE_10
+    | typeof JOINT_LOGIN_APP_CANCELLED;
   input: JourneyInput;
 }
 
+const RESTARTS: readonly string[] = [
+  'RELOAD',
+  TRANSFER_APP_RETURN,
+  REGISTRATION_APP_RETURN,
+  JOINT_LOGIN_APP_RETURN,
+  JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
+  JOINT_LOGIN_APP_CANCELLED,
+];
+
 /** The browser events that start the app again (a new journey actor) rather than send a chart event. */
-export const isRestart = (event: BrowserEvent): event is ReloadEvent | ReturnEvent =>
-  event.type === 'RELOAD' || event.type === TRANSFER_APP_RETURN || event.type === REGISTRATION_APP_RETURN;
+export const isRestart = (event: BrowserEvent): event is ReloadEvent | ReturnEvent => RESTARTS.includes(event.type);
 
 const stateIdsOf = (snapshot: JourneySnapshot): string[] => snapshot._nodes.map((node: AnyStateNode) => node.id);
 
@@ -240,6 +261,12 @@ function addressAfter(url: EntryLocation, event: BrowserEvent, next: JourneySnap
   return { pathname: route, search: queryFor(next, route), hash: '' };
 }
 
+/** The address a page load leaves in the address bar: the login app's tokens taken out of the hash (src/main.tsx). */
+const shownAddress = (location: EntryLocation): EntryLocation => ({
+  ...location,
+  hash: withoutHashTokens(location.hash),
+});
+
 /** Breadth-first from an entry: the browser's events on settled pages, the personas' outcomes anywhere. */
 function exploreEntry(entry: Entry) {
   const recorded: Edge[] = [];
@@ -260,7 +287,11 @@ function exploreEntry(entry: Entry) {
     personas: all,
     taken: [],
     stored: persistedJourneyOf(start.snapshot) ?? entry.input.persisted ?? null,
-    url: addressAfter(entry.input.location, { type: 'xstate.init' } as unknown as ModelEvent, start.snapshot),
+    url: addressAfter(
+      shownAddress(entry.input.location),
+      { type: 'xstate.init' } as unknown as ModelEvent,
+      start.snapshot,
+    ),
     reloaded: false,
     otpSends: 0,
   };
@@ -293,7 +324,7 @@ function exploreEntry(entry: Entry) {
         personas,
         taken,
         stored: persistedJourneyOf(next) ?? (isRestart(event) ? event.input.persisted : node.stored) ?? null,
-        url: addressAfter(isRestart(event) ? event.input.location : node.url, event, next),
+        url: addressAfter(isRestart(event) ? shownAddress(event.input.location) : node.url, event, next),
         reloaded,
         otpSends: otpSendsAfter(node.otpSends, label, next),
         from: { key, event, transitions },
@@ -305,11 +336,17 @@ function exploreEntry(entry: Entry) {
         queue.push(toKey);
       }
     };
-    // on another service's page (the transfer app) the tab's one way on is that page's return to the app
-    const back = onPage ? transferAppReturn(stateIdsOf(state), state.context, node.stored) : undefined;
-    if (back) {
-      const returned = initial(back.input);
-      add(back, returned.snapshot, returned.transitions);
+    // on another service's page (the transfer app, the login app) the tab's ways on are that page's returns to the app
+    const transferBack = onPage ? transferAppReturn(stateIdsOf(state), state.context, node.stored) : undefined;
+    const backs = [
+      ...(transferBack ? [transferBack] : []),
+      ...(onPage ? jointLoginAppReturns(stateIdsOf(state), state.context, node.stored) : []),
+    ];
+    if (backs.length > 0) {
+      for (const back of backs) {
+        const returned = initial(back.input);
+        add(back, returned.snapshot, returned.transitions);
+      }
       continue;
     }
     for (const modelEvent of eventsOf(state)) {

@@ -13,6 +13,7 @@ import {
   SEEDED_REVIEW_ENTRY,
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
+import { JOINT_AUTHENTICATION_BROWSER_EVENTS } from '../e2e/support/pathEvents/jointAuthentication';
 import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
 import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import type { JourneyInput } from '../machines/journeyTypes';
@@ -131,12 +132,16 @@ const SCREEN_WORDS: Record<string, string> = {
   jointWaiting: 'joint waiting',
 };
 
+const JOINT_LOGIN_APP_RETURNS: readonly string[] = Object.keys(JOINT_AUTHENTICATION_BROWSER_EVENTS);
+
 /** Seconds a step takes in the browser on a quiet 2-core machine (measured on the e2e specs), timers included. */
 function costOf(steps: BrowserStep[], through: BrowserPath['through']): number {
   // the login app's pages: the username, then the challenges; the seeded case: two platform calls, two page loads
   let seconds = through === 'loginApp' ? 4.5 : through?.startsWith('seeded') ? 3 : 1.5;
   for (const step of steps) {
     if (step.action === 'FORM_CHANGED' || step.action === 'CONTINUE' || step.action === 'SUBMIT') seconds += 2.5;
+    // the login app's pages (the username, then the challenges), as a path through the login app starts
+    else if (JOINT_LOGIN_APP_RETURNS.includes(step.action ?? '')) seconds += 4.5;
     else if (step.action) seconds += 0.8;
     for (const outcome of step.outcomes) seconds += WAIT_SECONDS[outcome] ?? 0.3;
   }

@@ -63,6 +63,24 @@ function persisted(screen: string, caseId: string | undefined, completedTasks: s
   };
 }
 
+/** What the joint second applicant's tab keeps while they are at the login app (src/sessionStore.ts). */
+const JOINT_SECOND_APPLICANT: PersistedJourney = {
+  ...persisted('jointAuthentication', CASE_ID, []),
+  resumeToken: 'resume-token',
+  jointRole: 'secondary',
+  form: {
+    productCode: 'IM135',
+    isExistingCustomer: 'Yes',
+    subType: 'JOINT',
+    jointLinkCode: '1234567',
+  },
+};
+const jointReturn = (hash: string) => ({
+  pathname: '/joint/authentication',
+  search: '?brandId=CB&applyFor=IM135',
+  hash,
+});
+
 /** Every screen of the chart lives under `main`; only `notFound` stands beside it (so Back can use history). */
 export function inMain(value: string | object): Parameters<JourneySnapshot['matches']>[0] {
   return (value === 'notFound' ? value : { main: value }) as Parameters<JourneySnapshot['matches']>[0];
@@ -290,6 +308,30 @@ export const ENTRIES: Entry[] = [
     input: { location: start('/joint/join', '?jointLinkCode=1234567&applyFor=IM135&brandId=CB') },
   },
   { name: 'joint, second applicant typing the address', input: { location: start('/joint/join', '?brandId=CB') } },
+  // WEB-JOINT-AUTHENTICATION (machines/joint.ts secondary.authentication): the login app's return to
+  // /joint/authentication, the tab holding the second applicant's case and the resume token of their link; an error,
+  // access_denied, and a token with no joint case in the tab.
+  {
+    name: 'joint, back from the login app with a token',
+    input: { location: jointReturn('#access_token=T&scope=10&bankId=CB'), persisted: JOINT_SECOND_APPLICANT },
+  },
+  {
+    name: 'joint, back from the login app refused',
+    input: { location: jointReturn('#error=access_denied'), persisted: JOINT_SECOND_APPLICANT },
+  },
+  {
+    name: 'joint, back from the login app in error',
+    input: { location: jointReturn('#error=server_error'), persisted: JOINT_SECOND_APPLICANT },
+  },
+  {
+    name: 'joint, back from the login app with no joint case in the tab',
+    input: { location: jointReturn('#access_token=T&scope=30&bankId=CB') },
+  },
+  {
+    name: 'joint, Back from the login app without an answer',
+    input: { location: jointReturn(''), persisted: JOINT_SECOND_APPLICANT },
+  },
+  { name: 'joint, the authentication address typed', input: { location: jointReturn('') } },
   { name: 'joint, IM632 (not allowed on joint)', input: { location: start('/joint', '?applyFor=IM632&brandId=VM') } },
 ];
 
@@ -913,7 +955,9 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
     return secondApplicantEvents(snapshot);
   }
 
-  if (needsTransferStepUp(snapshot.context) && !snapshot.matches(inMain('transfer'))) return straightOn(snapshot);
+  // (the joint second applicant's claim below scope 30 is the joint region's own step-up: explored in full)
+  if (needsTransferStepUp(snapshot.context) && !snapshot.matches(inMain('transfer')) && !snapshot._nodes.some(inJoint))
+    return straightOn(snapshot);
 
   const stepUpNodes = snapshot._nodes.filter(inStepUp);
   if (stepUpNodes.length > 0)

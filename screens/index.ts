@@ -36,6 +36,8 @@ const later = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 
 export const SCREENS: Record<string, ComponentType> = {
   loading: LoadingScreen,
+  // WEB-JOINT-AUTHENTICATION on its way to the login app, or back from it (machines/joint.ts): a loading page
+  jointAuthentication: LoadingScreen,
   eligibility: EligibilityScreen,
   error: ErrorScreen,
   eligibilityTerms: later(() => import('./EligibilityTermsScreen'), 'EligibilityTermsScreen'),

@@ -4,10 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { BRANDS, findBrand } from '../content/brands';
-import { campaignIdOf, readEntry, userTrackingIdOf } from '../machines/entry';
+import { readEntry, userTrackingIdOf, withoutHashTokens } from '../machines/entry';
 import { createJourneyMachine } from '../machines/journey';
 import { registrationAppUrl } from '../machines/registration.logic';
-import { loginAppUrl } from '../machines/session';
+import { journeyLoginAppUrl } from '../machines/session';
 import { transferAppUrl } from '../machines/transfer.logic';
 import { UnsupportedBrowserScreen } from '../screens/UnsupportedBrowserScreen';
 import { createJourneyActors, createPlatformConnection } from '../services/actors';
@@ -27,6 +27,13 @@ const oldBrowser = unsupportedBrowser(navigator.userAgent);
 const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 // doc 1 §2 hash `user_tracking_id`: the tracking id of the client-context header, when the link carries one.
 const trackingId = userTrackingIdOf(readEntry(location));
+
+// The login app's token (doc 1 "a token in the hash") is read into the chart's memory above; it leaves the address
+// bar and this page's history entry at once, so that no later address, Back or copied link carries it.
+const withoutTokens = withoutHashTokens(location.hash);
+if (withoutTokens !== location.hash) {
+  window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}${withoutTokens}`);
+}
 
 // One platform connection for the chart's actors and the analytics sender (services/actors.ts).
 const connection = createPlatformConnection();
@@ -55,28 +62,12 @@ const actor = createActor(
     actions: {
       // doc 1 "Authentication page": to the external login and registration app, which returns with a token.
       redirectToLoginApp: ({ context }) => {
-        const brand = findBrand(context.brandId) ?? BRANDS.VM;
-        window.location.assign(
-          loginAppUrl(
-            context.config?.loginAndRegistrationAppUrl ?? '/login-app',
-            brand.registrationBankId,
-            brand.clientId,
-            window.location.origin,
-            {
-              scope: context.entry.scope,
-              brandId: context.brandId,
-              applyFor: context.productCode,
-              promocode: context.entry.promocode,
-              link_code: context.entry.linkCode,
-              sourceId: context.entry.sourceId,
-              issue: context.entry.issue,
-              // Beyond doc 1's list, so the return does not lose them: where to go after logging in (doc 1 §4
-              // "returnUrl if present") and the link's campaign (doc 1 §2 `c_id`, analytics).
-              returnUrl: context.entry.returnUrl,
-              c_id: campaignIdOf(context.entry),
-            },
-          ),
-        );
+        window.location.assign(journeyLoginAppUrl(context, window.location.origin, '/authentication'));
+      },
+      // WEB-JOINT-AUTHENTICATION: the same app, returning to /joint/authentication; the tab's session storage holds
+      // the second applicant's case and resume token meanwhile (src/sessionStore.ts), never the URL.
+      redirectToJointLoginApp: ({ context }) => {
+        window.location.assign(journeyLoginAppUrl(context, window.location.origin, '/joint/authentication'));
       },
       // doc 1 §4 "reset clears the stores": the tab's stored journey too (machines/session.logic.ts).
       forgetStoredJourney: () => clearPersistedJourney(),

@@ -24,6 +24,9 @@ const RESUMABLE_SCREENS = new Set([
   'review',
   'submission',
   'jointWaiting',
+  // WEB-JOINT-AUTHENTICATION: the second applicant leaving for the login app; its return restores the case and the
+  // resume token of their link from here, for the claim (machines/joint.ts)
+  'jointAuthentication',
 ]);
 
 /**
@@ -57,6 +60,9 @@ export function persistedJourneyOf(snapshot: JourneySnapshot): PersistedJourney 
   const screen = screenMetaOf(snapshot)?.screen;
   const { context } = snapshot;
   if (!screen || !RESUMABLE_SCREENS.has(screen) || !context.productCode) return null;
+  // the way to the login app is worth coming back to only with the joint case it is to claim (not a typed address)
+  if (screen === 'jointAuthentication' && (context.caseId === undefined || context.resumeToken === undefined))
+    return null;
   const form: Record<string, unknown> = { ...context.form };
   for (const name of [...SECRET_FIELDS, ...WITHHELD_FROM_STORAGE]) delete form[name];
   return {

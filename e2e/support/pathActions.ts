@@ -21,6 +21,7 @@ import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPath
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges } from './loginApp';
+import { JOINT_AUTHENTICATION_ACTIONS, JOINT_AUTHENTICATION_HEADINGS } from './pathActions/jointAuthentication';
 import { linkCodeToType } from './pathActions/jointExisting';
 import {
   afterRegistrationSent,
@@ -366,6 +367,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       .click(),
   ...TRANSFER_ACTIONS,
   ...REGISTRATION_ACTIONS,
+  ...JOINT_AUTHENTICATION_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
     await page
       .getByRole('group', { name: JOINT_COPY.existingCustomer.title })
@@ -423,6 +425,7 @@ const HEADINGS: Record<string, string | RegExp> = {
     `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,
   ),
   ...TRANSFER_HEADINGS,
+  ...JOINT_AUTHENTICATION_HEADINGS,
 };
 
 /** Asserts what the state's meta says: the URL path, the screen's heading, the modal (or none). */

@@ -5,6 +5,7 @@
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
+import { JOINT_AUTHENTICATION_BROWSER_EVENTS, jointAuthenticationPersonas } from './pathEvents/jointAuthentication';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
 import {
   REGISTRATION_BROWSER_EVENTS,
@@ -78,6 +79,7 @@ export const BROWSER_EVENTS = {
   RELOAD: 'press F5: the app starts again on the address shown, with the tab\'s session storage (README "A reload")',
   ...TRANSFER_BROWSER_EVENTS,
   ...REGISTRATION_BROWSER_EVENTS,
+  ...JOINT_AUTHENTICATION_BROWSER_EVENTS,
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS | keyof typeof BROWSER_EVENTS;
 
@@ -700,7 +702,8 @@ export const PERSONAS: readonly Persona[] = [
   ...STEP_UP_STATES,
   JOINT_ON_ONE_DEVICE,
   JOINT_FIRST_APPLICANT,
-  ...jointExistingPersonas(JOINT_ON_ONE_DEVICE, LOGIN_EVENTS),
+  ...jointExistingPersonas(JOINT_ON_ONE_DEVICE),
+  ...jointAuthenticationPersonas(JOINT_ON_ONE_DEVICE),
   cashIsaTransfer(ORDINARY),
   registersElsewhere(ORDINARY),
 ];

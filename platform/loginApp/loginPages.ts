@@ -144,9 +144,22 @@ ${textInput('login', 'Username or customer number', {
 })}
 <button type="submit">Continue</button>
 </form>
-<p><a href="${escapeHtml(alternativeHref)}">I do not know my customer number</a></p>`,
+<p><a href="${escapeHtml(alternativeHref)}">I do not know my customer number</a></p>
+<p><a href="${escapeHtml(cancelHref(params))}">${CANCEL_LINK_TEXT}</a></p>`,
     errors,
   );
+}
+
+export const CANCEL_LINK_TEXT = 'Cancel and return to your application';
+
+/**
+ * Not logging in here (RFC 6749 §4.2.2.1 `access_denied`: the resource owner denied the request): back to the
+ * application's redirect with the error in the hash, which the app reads as doc 1 says (not an authentication error:
+ * its own login page).
+ */
+export function cancelHref(params: OAuthParams): string {
+  const hash = new URLSearchParams({ error: 'access_denied', ...(params.state ? { state: params.state } : {}) });
+  return `${params.redirectUri}#${hash.toString()}`;
 }
 
 export const ALTERNATIVE_FIELDS = [

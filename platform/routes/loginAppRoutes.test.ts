@@ -64,6 +64,21 @@ describe.each(testDatabaseKinds())('login app on %s', (kind) => {
     }
   });
 
+  it('offers a way back without logging in: the redirect with access_denied in the hash (RFC 6749 §4.2.2.1)', async () => {
+    const back = `http://${HOST}/joint/authentication?brandId=CB&applyFor=IM135`;
+    const response = await get(
+      `/login-app/CB?response_type=token&client_id=cb_account_opening&redirect_uri=${encodeURIComponent(back)}&state=s1`,
+    );
+    expect(response.statusCode).toBe(200);
+    const href = /<a href="([^"]*)">Cancel and return to your application<\/a>/.exec(response.body)?.[1] ?? '';
+    const cancel = new URL(href.replaceAll('&#38;', '&'));
+    expect(`${cancel.origin}${cancel.pathname}${cancel.search}`).toBe(back);
+    expect(Object.fromEntries(new URLSearchParams(cancel.hash.slice(1)))).toEqual({
+      error: 'access_denied',
+      state: 's1',
+    });
+  });
+
   it('shows an error page for an unknown client id, a client of another bank or a redirect off the app', async () => {
     for (const url of [
       `/login-app/CB?response_type=token&client_id=evil_app&redirect_uri=%2Fportal`,

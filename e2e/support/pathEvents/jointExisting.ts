@@ -1,9 +1,10 @@
 // The joint second applicant past the link code (doc 1 §4 "Joint", §8 324; issue 14 "Generated paths in the
-// browser"): an existing customer who logs in, whose login the platform records as the case's second applicant
+// browser"): an existing customer who logs in at the login app, whose login the platform records as the case's second applicant
 // (claimJointApplicant, WEB-JOINT-AUTHENTICATION), and a code of a case at the other bank (324, the bank-mismatch
 // page). Personas built on the joint persona of one device (pathEvents.ts JOINT_ON_ONE_DEVICE), so this file needs
 // no value of pathEvents.ts at load (it imports this one).
 import type { Persona } from '../pathEvents';
+import { JOINT_LOGIN_APP_RETURN } from './jointAuthentication';
 
 /** The outcome of a link code of a case at the other bank (platform/README.md "Joint applications"). */
 export const JOINT_BANK_MISMATCH = 'checkJointLinkCode✗(324)';
@@ -15,12 +16,12 @@ const CLAIMED = 'claimJointApplicant✓';
 const beforeTheCheck = (joint: Persona) => joint.outcomes.filter((label) => !label.startsWith('checkJointLinkCode'));
 
 /**
- * `joint`: the joint applicants on one device; `loginEvents`: the login page's events (pathEvents.ts LOGIN_EVENTS).
- * The existing customer is one of the paths' own (sandboxpat, content/seededCustomers.ts), so no other spec's
- * lockouts or passcodes touch theirs; on the login page they answer the internet-banking challenge (scope 30), so
- * the claim is never refused for its scope there.
+ * `joint`: the joint applicants on one device. The existing customer is one of the paths' own (sandboxpat,
+ * content/seededCustomers.ts), so no other spec's lockouts or passcodes touch theirs; they log in at the sandbox's
+ * login app (WEB-JOINT-AUTHENTICATION, ./jointAuthentication.ts) at the default scope 30, so the claim is never
+ * refused for its scope.
  */
-export function jointExistingPersonas(joint: Persona, loginEvents: readonly string[]): Persona[] {
+export function jointExistingPersonas(joint: Persona): Persona[] {
   return [
     {
       name: 'sandboxpat joins a joint application as an existing customer',
@@ -29,13 +30,11 @@ export function jointExistingPersonas(joint: Persona, loginEvents: readonly stri
       outcomes: [
         ...beforeTheCheck(joint),
         'checkJointLinkCode✓',
-        'createChallenge✓(internet banking)',
-        'requestToken✓',
         'fetchCurrentUser✓',
         CLAIMED,
         'fetchNextTask✗(invalid_token)',
       ],
-      events: [...new Set([...joint.events, ...loginEvents])],
+      events: [...joint.events, JOINT_LOGIN_APP_RETURN],
       // their login token lives in the tab's memory only: once claimed, a reload polls the case without a token and
       // the platform refuses it (401 invalid_token: the login page again, doc 1 §4), no longer the first part's wait
       after: { 'fetchNextTask✗(invalid_token)': CLAIMED },
