@@ -11,7 +11,7 @@ import { fromEnquiry, toEnquiry } from '../contract/mapping';
 import type { Offer as OfferSchema } from '../contract/offerSchemas';
 import { switchPayload } from '../contract/switchMapping';
 import type { JointLinkOutput, JourneyActors, JourneyError, Offer, SaveCaseInput } from '../machines/actorContracts';
-import type { JourneyActorDeps, PlatformConnection } from './actors';
+import type { JourneyActorDeps, PlatformConnection } from './actorDeps';
 import { deviceBlackbox } from './clientContext';
 import { fromDipCase } from './dipCase';
 import { journeyError } from './errors';
