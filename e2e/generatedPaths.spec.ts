@@ -45,6 +45,11 @@ function pathTest(path: (typeof paths)[number]) {
             });
             expect(control.status()).toBe(200);
           }
+          // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md)
+          for (const fault of path.faults ?? []) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+            expect(control.status()).toBe(200);
+          }
         } else if (path.through === 'seededCashIsa') {
           memory.caseId = await openSeededCashIsa(page, path.lastName);
         } else if (path.through === 'seededJointWaiting') {

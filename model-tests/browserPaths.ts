@@ -62,6 +62,8 @@ export interface BrowserPath {
   offerUnauthorised?: number;
   /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
   smsFailing?: number;
+  /** The fault switch armed on the seeded case before the first action (Persona faults). */
+  faults?: readonly { family: string; times: number }[];
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
@@ -248,6 +250,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.noOverdraft ? { noOverdraft: true as const } : {}),
       ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
       ...(persona.smsFailing ? { smsFailing: persona.smsFailing } : {}),
+      ...(persona.faults ? { faults: persona.faults } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -313,6 +316,7 @@ export interface BrowserPathFile {
     | 'noOverdraft'
     | 'offerUnauthorised'
     | 'smsFailing'
+    | 'faults'
     | 'through'
   >[];
 }
@@ -338,6 +342,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(noOverdraft ? { noOverdraft } : {}),
         ...(offerUnauthorised ? { offerUnauthorised } : {}),
         ...(path.smsFailing ? { smsFailing: path.smsFailing } : {}),
+        ...(path.faults ? { faults: path.faults } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),

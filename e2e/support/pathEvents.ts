@@ -5,6 +5,7 @@
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
+import { type ArmedFault, FAULT_WAIT_SECONDS, faultPersonas } from './pathEvents/faults';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
 import {
   cashIsaTransfer,
@@ -98,6 +99,11 @@ export interface Persona {
    * `POST /sandbox/customers/{customerNumber}/sms-failing`), set before the path opens the login app.
    */
   smsFailing?: number;
+  /**
+   * The sandbox's fault switch (platform/README.md "Fault switch"), armed on the case seeded at review before the
+   * path's first action: the families whose next calls answer 503 (pathEvents/faults.ts).
+   */
+  faults?: readonly ArmedFault[];
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -690,6 +696,7 @@ export const PERSONAS: readonly Persona[] = [
   JOINT_FIRST_APPLICANT,
   ...jointExistingPersonas(JOINT_ON_ONE_DEVICE, LOGIN_EVENTS),
   cashIsaTransfer(ORDINARY),
+  ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -750,4 +757,5 @@ export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   // offerRetryInterval of /config.json (platform/README.md), not shortened for the e2e runs
   '⏱offerRetry': 2,
   ...TRANSFER_WAIT_SECONDS,
+  ...FAULT_WAIT_SECONDS,
 };
