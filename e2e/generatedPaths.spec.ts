@@ -54,6 +54,10 @@ function pathTest(path: (typeof paths)[number]) {
           memory.caseId = await openSeededCashIsa(page, path.lastName);
         } else if (path.through === 'seededJointWaiting') {
           memory.caseId = (await seededPrimaryWaiting(page)).caseId;
+          for (const fault of path.faults ?? []) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+            expect(control.status()).toBe(200);
+          }
         } else {
           // the sandbox's documented switch: the customer's next passcode texts cannot be sent (platform/README.md)
           if (path.smsFailing) {

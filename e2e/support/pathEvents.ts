@@ -5,7 +5,7 @@
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
-import { type ArmedFault, FAULT_WAIT_SECONDS, faultPersonas } from './pathEvents/faults';
+import { type ArmedFault, FAULT_WAIT_SECONDS, faultPersonas, jointFaultPersonas } from './pathEvents/faults';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
 import {
   cashIsaTransfer,
@@ -100,8 +100,9 @@ export interface Persona {
    */
   smsFailing?: number;
   /**
-   * The sandbox's fault switch (platform/README.md "Fault switch"), armed on the case seeded at review before the
-   * path's first action: the families whose next calls answer 503 (pathEvents/faults.ts).
+   * The sandbox's fault switch (platform/README.md "Fault switch"), armed on the seeded case (at review, or the joint
+   * case on its waiting page) before the path's first action: the families whose next calls answer 503
+   * (pathEvents/faults.ts).
    */
   faults?: readonly ArmedFault[];
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
@@ -696,7 +697,8 @@ export const PERSONAS: readonly Persona[] = [
   JOINT_FIRST_APPLICANT,
   ...jointExistingPersonas(JOINT_ON_ONE_DEVICE, LOGIN_EVENTS),
   cashIsaTransfer(ORDINARY),
-  ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY),
+  ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
+  ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */

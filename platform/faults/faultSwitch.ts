@@ -33,10 +33,8 @@ export const FAULT_FAMILIES = {
   evidence: ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/evidence'],
   'completed-case': ['GET /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/completed'],
   'letter-code': ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/lettercode'],
-  'call-validation': [
-    'PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/verify/actions/challenge',
-    'PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/verify/actions/submit',
-  ],
+  'call-validation-questions': ['PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/verify/actions/challenge'],
+  'call-validation-answers': ['PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/verify/actions/submit'],
   'joint-invitation': ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/joint/invitations'],
   'joint-claim': ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/joint/applicant'],
   // with the case token after the accounts open, or a login token (doc 1 "Registration", "Switch")

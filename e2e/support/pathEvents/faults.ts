@@ -34,6 +34,11 @@ const CALLS: Record<string, { family: string; idempotent: boolean }> = {
   sendEvidence: { family: 'evidence', idempotent: false },
   fetchCompletedCase: { family: 'completed-case', idempotent: true },
   fetchCredentials: { family: 'credentials', idempotent: true },
+  updateCase: { family: 'save', idempotent: true },
+  submitLetterCode: { family: 'letter-code', idempotent: false },
+  fetchCallValidationQuestions: { family: 'call-validation-questions', idempotent: true },
+  submitCallValidation: { family: 'call-validation-answers', idempotent: true },
+  sendJointInvitation: { family: 'joint-invitation', idempotent: false },
 };
 
 /** The timer after which the chart tries a failed call again (machines/submission.ts), an outcome of the fault's path. */
@@ -89,14 +94,40 @@ function alwaysFails(base: Persona, call: string, chartFailures: number): Person
 }
 
 /**
+ * The joint applicants on one device whose invitation cannot be sent (/joint/next, "other person must be available"):
+ * armed on the seeded joint case once its waiting page has loaded (the invitation is sent only on the applicant's
+ * action).
+ */
+export function jointFaultPersonas(joint: Persona): Persona[] {
+  return [{ ...alwaysFails(joint, 'sendJointInvitation', 1), events: joint.events.filter((e) => e !== 'RELOAD') }];
+}
+
+/**
  * Fault personas from the case seeded at review: an ordinary applicant (approved with an overdraft) whose poll fails
  * once and is polled through, or every time until the error page; whose submit, offer read, acceptance, overdraft
  * refusal (its evidence, its offer update, its decision) or completed-case read fails; and the applicant without an
  * overdraft whose decline fails. `entry` is the case seeded at review (../pathEvents.ts SEEDED_REVIEW_ENTRY): the switch
  * is armed on its case before the path's first action.
  */
-export function faultPersonas(ordinary: Persona, declines: Persona, entry: string): Persona[] {
+export function faultPersonas(
+  ordinary: Persona,
+  declines: Persona,
+  entry: string,
+  scenarios: readonly Persona[],
+): Persona[] {
+  const scenario = (lastName: string) => {
+    const found = scenarios.find((persona) => persona.lastName === lastName);
+    if (!found) throw new Error(`no sandbox scenario with the last name ${lastName}`);
+    return found;
+  };
   return [
+    // every save fails (the switch's 48 tries outlast a path): how many the autosave makes beside the screen's own
+    // is timing, so a path that counted on a later save succeeding would be flaky (path 18 of the first run was)
+    alwaysFails(ordinary, 'updateCase', 12),
+    // the security questions (last name Challenge) and the letter code (Authcode), doc 1 §4
+    alwaysFails(scenario('Challenge'), 'fetchCallValidationQuestions', 1),
+    alwaysFails(scenario('Challenge'), 'submitCallValidation', 1),
+    alwaysFails(scenario('Authcode'), 'submitLetterCode', 1),
     failsOnce(ordinary, 'fetchNextTask'),
     alwaysFails(ordinary, 'fetchNextTask', BROWSER_POLL_MAX_FAILURES),
     alwaysFails(ordinary, 'submitCase', 1),
