@@ -541,6 +541,33 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('YNYYN'),
   },
+  {
+    // the generated browser path of the credit card's limit adjustment (e2e/support/pathEvents/creditCard.ts): its
+    // own, as it applies for a card at every run and no other spec should find those cases in its portal
+    customerNumber: '1000000350',
+    customerId: 'CUS-1000000350',
+    bankId: 'CB',
+    username: 'sandboxcard',
+    purpose: 'Internet banking with a mobile, for the generated browser path that changes a credit card offer limit',
+    title: 'Ms',
+    firstName: 'Carys',
+    lastName: 'Ackroyd',
+    gender: 'Female',
+    dob: { date: '1981-04-17' },
+    address: { houseNumber: '35', street: 'Saltaire Road', city: 'Shipley', postcode: 'BD18 3HA' },
+    email: 'carys.ackroyd@example.com',
+    mobile: '07700900350',
+    homePhone: null,
+    password: 'Paths#350card',
+    securityQuestions: questions('teasel35', 'saltaire81', 'baildon3'),
+    accessCode: '6150',
+    debitCard: { pan: '4999990000000350', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000350' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000350', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYYNN'),
+  },
   // Ridings Bank (YB) counterparts of sandboxgail, sandboxdev, sandboxcara and sandboxfinn: the YB brand's login finds
   // only its own bank's customers, so the existing customers' result pages are reached in YB too
   // (e2e/accessibilityJourneys.spec.ts; no other spec uses them)
@@ -671,6 +698,7 @@ export const SEEDED_NI_NUMBERS: Readonly<Record<string, string>> = {
   '1000000160': 'QQ160160B',
   '1000000190': 'QQ190190A',
   '1000000180': 'QQ180180D',
+  '1000000350': 'QQ350350A',
 };
 
 /**
@@ -788,6 +816,7 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   generatedPathsPasscodeLimitRegularSaver: '1000000220',
   generatedPathsNoMobile: '1000000230',
   generatedPathsPasscodeNotSent: '1000000240',
+  generatedPathsCreditCard: '1000000350',
   ybMissingDetails: '1000000150',
   ybAged17: '1000000160',
   ybRegularSaverHolder: '1000000190',
