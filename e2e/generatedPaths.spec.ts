@@ -59,6 +59,16 @@ function pathTest(path: (typeof paths)[number]) {
             expect(control.status()).toBe(200);
           }
         } else {
+          // the sandbox's fault switch for the customer: their next calls of a family answer 503 (platform/README.md)
+          for (const fault of path.faults ?? []) {
+            if (fault.on !== 'customer') continue;
+            const { on: _on, ...body } = fault;
+            const control = await page.request.post(
+              `/sandbox/customers/${customer(path.username ?? '').customerNumber}/faults`,
+              { data: body },
+            );
+            expect(control.status()).toBe(200);
+          }
           // the sandbox's documented switch: the customer's next passcode texts cannot be sent (platform/README.md)
           if (path.smsFailing) {
             const control = await page.request.post(

@@ -63,7 +63,7 @@ export interface BrowserPath {
   /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
   smsFailing?: number;
   /** The fault switch armed on the seeded case before the first action (Persona faults). */
-  faults?: readonly { family: string; times: number }[];
+  faults?: readonly { family: string; times: number; on?: 'customer' }[];
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).

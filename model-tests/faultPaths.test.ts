@@ -3,7 +3,7 @@
 // the chart's fault states (a failed poll polled through, the error page after a failed submit, offer read or
 // decision, a failed completed-case read waited out) are reached by a browser path.
 import { describe, expect, it } from 'vitest';
-import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
+import { LOGIN_APP_ENTRIES, SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
 import { browserEntries, generateBrowserModel } from './browserModel';
 import { selectBrowserPaths } from './browserPaths';
 
@@ -26,5 +26,29 @@ describe('the browser paths through platform faults', () => {
     const intoError = ranked.filter((path) => path.steps.at(-1)?.expect.screen === 'error');
     for (const family of ['submit', 'offers', 'offer-decision', 'offer-update', 'credentials'])
       expect(intoError.flatMap((path) => path.faults ?? []).map((fault) => fault.family)).toContain(family);
+  }, 300_000);
+
+  it("fail a logged-in customer's reads through the switch armed for that customer, one customer of their own each", () => {
+    const entries = browserEntries().filter((entry) => Object.hasOwn(LOGIN_APP_ENTRIES, entry.name));
+    const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
+    const faulty = ranked.filter((path) => path.events.some((label) => label.endsWith('✗(service_unavailable)')));
+    const byCall: Record<string, (typeof ranked)[number]> = Object.fromEntries(
+      faulty
+        .filter((path) => path.faults?.length)
+        .map((path) => [path.events.find((label) => label.endsWith('✗(service_unavailable)')), path]),
+    );
+    for (const [call, family] of [
+      ['fetchCurrentUser', 'current-user'],
+      ['fetchPortalCases', 'portal-cases'],
+      ['fetchCustomerDetails', 'customer-details'],
+      ['fetchCustomerProfile', 'customer-details'],
+    ]) {
+      const path = byCall[`${call}✗(service_unavailable)`];
+      expect(path?.faults, call).toEqual([{ family, times: 4, on: 'customer' }]);
+      expect(path?.username, call).toMatch(/^sandboxfault/);
+      expect(path?.steps.at(-1)?.expect.screen, call).toBe('error');
+    }
+    const usernames = Object.values(byCall).map((path) => path.username);
+    expect(new Set(usernames).size).toBe(usernames.length);
   }, 300_000);
 });

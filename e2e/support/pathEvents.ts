@@ -6,7 +6,13 @@
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
-import { type ArmedFault, FAULT_WAIT_SECONDS, faultPersonas, jointFaultPersonas } from './pathEvents/faults';
+import {
+  type ArmedFault,
+  customerFaultPersonas,
+  FAULT_WAIT_SECONDS,
+  faultPersonas,
+  jointFaultPersonas,
+} from './pathEvents/faults';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
 import {
   cashIsaTransfer,
@@ -707,6 +713,11 @@ export const PERSONAS: readonly Persona[] = [
   ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
   ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
   creditCardPersona(ANY_TAB),
+  ...customerFaultPersonas(ANY_TAB, {
+    withToken: 'back from the login app with a token',
+    withoutProduct: 'back from the login app without a product',
+    regularSaver: 'back from the login app for a regular saver',
+  }),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */

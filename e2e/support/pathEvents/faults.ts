@@ -14,6 +14,8 @@ export interface ArmedFault {
   family: string;
   /** How many of the family's calls the platform fails, retries of the app's transport included. */
   times: number;
+  /** Armed for the persona's customer (their login token's calls) before the path opens; else on the seeded case. */
+  on?: 'customer';
 }
 
 /**
@@ -39,6 +41,11 @@ const CALLS: Record<string, { family: string; idempotent: boolean }> = {
   fetchCallValidationQuestions: { family: 'call-validation-questions', idempotent: true },
   submitCallValidation: { family: 'call-validation-answers', idempotent: true },
   sendJointInvitation: { family: 'joint-invitation', idempotent: false },
+  // a logged-in customer's reads (platform/faults/faultSwitch.ts FAULT_FAMILIES), all GETs
+  fetchCurrentUser: { family: 'current-user', idempotent: true },
+  fetchPortalCases: { family: 'portal-cases', idempotent: true },
+  fetchCustomerDetails: { family: 'customer-details', idempotent: true },
+  fetchCustomerProfile: { family: 'customer-details', idempotent: true },
 };
 
 /** The timer after which the chart tries a failed call again (machines/submission.ts), an outcome of the fault's path. */
@@ -142,4 +149,36 @@ export function faultPersonas(
     // with a fault) goes to /time-out in the browser, not on to the offer as the model says (a defect found with
     // the switch, reported in issue 14's notes: the tab's resume token is not traded on /submission).
   ].map((persona) => ({ ...persona, entry, events: persona.events.filter((event) => event !== 'RELOAD') }));
+}
+
+/**
+ * Customers of the paths' own back from the sandbox's login app at the full scope (content/seededCustomers.ts
+ * sandboxfault*), one per call, as the switch fails that customer's calls: their current-user read on the
+ * authentication page, their portal's cases, step 1's details from the records, the regular saver's profile. Each
+ * goes to the error page. `entries` are the login app's entries (../pathEvents.ts LOGIN_APP_ENTRIES names).
+ */
+export function customerFaultPersonas(
+  anyTab: { outcomes: readonly string[]; events: readonly string[] },
+  entries: { withToken: string; withoutProduct: string; regularSaver: string },
+): Persona[] {
+  const customer = (username: string, entry: string, call: string, before: string[], events: string[] = []) => ({
+    name: `${username}, whose ${call} fails`,
+    username,
+    entry,
+    outcomes: [...anyTab.outcomes, ...before, failed(call)],
+    events: [...anyTab.events, ...events],
+    faults: [{ ...armed(call, 1), on: 'customer' as const }],
+  });
+  return [
+    customer('sandboxfaultann', entries.withoutProduct, 'fetchCurrentUser', []),
+    customer('sandboxfaultbo', entries.withoutProduct, 'fetchPortalCases', ['fetchCurrentUser✓']),
+    customer(
+      'sandboxfaultcy',
+      entries.withToken,
+      'fetchCustomerDetails',
+      ['fetchCurrentUser✓'],
+      ['ELIGIBILITY_ANSWERED', 'TERMS_AGREED'],
+    ),
+    customer('sandboxfaultdee', entries.regularSaver, 'fetchCustomerProfile', ['fetchCurrentUser✓']),
+  ];
 }
