@@ -45,11 +45,30 @@ function pathTest(path: (typeof paths)[number]) {
             });
             expect(control.status()).toBe(200);
           }
+          // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md)
+          for (const fault of path.faults ?? []) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+            expect(control.status()).toBe(200);
+          }
         } else if (path.through === 'seededCashIsa') {
           memory.caseId = await openSeededCashIsa(page, path.lastName);
         } else if (path.through === 'seededJointWaiting') {
           memory.caseId = (await seededPrimaryWaiting(page)).caseId;
+          for (const fault of path.faults ?? []) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+            expect(control.status()).toBe(200);
+          }
         } else {
+          // the sandbox's fault switch for the customer: their next calls of a family answer 503 (platform/README.md)
+          for (const fault of path.faults ?? []) {
+            if (fault.on !== 'customer') continue;
+            const { on: _on, ...body } = fault;
+            const control = await page.request.post(
+              `/sandbox/customers/${customer(path.username ?? '').customerNumber}/faults`,
+              { data: body },
+            );
+            expect(control.status()).toBe(200);
+          }
           // the sandbox's documented switch: the customer's next passcode texts cannot be sent (platform/README.md)
           if (path.smsFailing) {
             const control = await page.request.post(

@@ -25,6 +25,12 @@ import {
   SETTLED_ONLY_OUTCOMES,
 } from '../e2e/support/pathEvents';
 import {
+  CARD_ELIGIBLE,
+  CREDIT_CARD_ENTRY,
+  CREDIT_CARD_URL,
+  cardEligibilityAnswers,
+} from '../e2e/support/pathEvents/creditCard';
+import {
   JOINT_LOGIN_APP_CANCELLED,
   JOINT_LOGIN_APP_RETURN,
   JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
@@ -129,8 +135,12 @@ export function stepLabel(event: BrowserEvent): string {
   if (event.type === 'JOINT_OTHER_PERSON_PRESENT_ANSWERED' || event.type === 'JOINT_EXISTING_CUSTOMER_ANSWERED')
     return `${event.type} ${event.answer}`;
   if (event.type === 'TRANSFER_ANSWERED') return `${event.type} ${event.answer}`;
+  if (event.type === 'ELIGIBILITY_ANSWERED' && 'countyCourtJudgement' in event.answers) return CARD_ELIGIBLE;
   return eventLabel(event);
 }
+
+/** When the card's eligibility is answered (any instant: the guards read the answers, not the time). */
+const ANSWERED_AT = '2025-01-06T09:00:00.000Z';
 
 const isOutcome = (event: BrowserEvent) => event.type.startsWith('xstate.');
 const isDrivable = (type: string): type is keyof typeof DRIVABLE_EVENTS => Object.hasOwn(DRIVABLE_EVENTS, type);
@@ -349,7 +359,15 @@ function exploreEntry(entry: Entry) {
       }
       continue;
     }
-    for (const modelEvent of eventsOf(state)) {
+    // the credit card's entry answers the card's own eligibility questions (pathEvents/creditCard.ts)
+    // (instead of the chart model's, which answer the current account's three questions only)
+    let chartEvents = eventsOf(state);
+    if (entry.name === CREDIT_CARD_ENTRY && chartEvents.some((event) => event.type === 'ELIGIBILITY_ANSWERED'))
+      chartEvents = [
+        ...chartEvents.filter((event) => event.type !== 'ELIGIBILITY_ANSWERED'),
+        { type: 'ELIGIBILITY_ANSWERED', answers: { ...cardEligibilityAnswers }, answeredAt: ANSWERED_AT } as ModelEvent,
+      ];
+    for (const modelEvent of chartEvents) {
       const event = asPlatformAnswers(modelEvent);
       if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route, state.context)))
         continue;
@@ -433,7 +451,18 @@ function onToSettled(
  * resume token the platform gave with the save (the sandbox gives one with every save of a new applicant's case).
  */
 export function browserEntries(): Entry[] {
-  return ENTRIES.flatMap((entry) => {
+  // the credit card back from the login app with a token (pathEvents/creditCard.ts): the IM135 entry's, for G99
+  const creditCard: Entry = {
+    name: CREDIT_CARD_ENTRY,
+    input: {
+      location: {
+        pathname: '/authentication',
+        search: CREDIT_CARD_URL.slice(CREDIT_CARD_URL.indexOf('?')),
+        hash: '#access_token=T&bankId=CB',
+      },
+    },
+  };
+  return [...ENTRIES, creditCard].flatMap((entry) => {
     if (BROWSER_ENTRIES.includes(entry.name) || Object.hasOwn(LOGIN_APP_ENTRIES, entry.name)) return [entry];
     const persisted = entry.input.persisted;
     if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
@@ -489,7 +518,14 @@ export function generateBrowserModel(entries: Entry[] = browserEntries()) {
       const { steps, transitions } = pathTo(model, key);
       paths.push({ entry, steps, personas: node.personas, transitions });
     }
-    const reached = new Set(paths.flatMap((path) => (path.entry === entry ? path.transitions : [])));
+    // a path that ends where the browser cannot look (a call in flight, a passing page) is cut back to its last
+    // settled page (browserPaths.ts browserStepsOf): its last transitions count only once a path goes on to a page
+    const reached = new Set(
+      paths.flatMap((path) => {
+        const last = path.steps[path.steps.length - 1]?.state;
+        return path.entry === entry && last && settled(last) ? path.transitions : [];
+      }),
+    );
     const out = new Map<string, Explored['edges']>();
     for (const edge of model.edges) out.set(edge.from, [...(out.get(edge.from) ?? []), edge]);
     for (const edge of model.edges) {

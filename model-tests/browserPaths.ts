@@ -64,6 +64,8 @@ export interface BrowserPath {
   offerUnauthorised?: number;
   /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
   smsFailing?: number;
+  /** The fault switch armed on the seeded case before the first action (Persona faults). */
+  faults?: readonly { family: string; times: number; on?: 'customer' }[];
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
@@ -257,6 +259,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.noOverdraft ? { noOverdraft: true as const } : {}),
       ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
       ...(persona.smsFailing ? { smsFailing: persona.smsFailing } : {}),
+      ...(persona.faults ? { faults: persona.faults } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -322,6 +325,7 @@ export interface BrowserPathFile {
     | 'noOverdraft'
     | 'offerUnauthorised'
     | 'smsFailing'
+    | 'faults'
     | 'through'
   >[];
 }
@@ -347,6 +351,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(noOverdraft ? { noOverdraft } : {}),
         ...(offerUnauthorised ? { offerUnauthorised } : {}),
         ...(path.smsFailing ? { smsFailing: path.smsFailing } : {}),
+        ...(path.faults ? { faults: path.faults } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),

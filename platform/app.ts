@@ -10,6 +10,7 @@ import { authContext } from './auth/tokenCheck';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
+import { faultSwitch, sandboxFaults } from './faults/faultSwitch';
 import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
 import { LOG_REDACTION, serializeError } from './http/logRedaction';
@@ -142,6 +143,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(authContext, { db, now });
     // Before the routes: it gives the limited routes their check as they are added.
     await registerRateLimits(app, { db, now, limits: options.rateLimits ?? {} });
+    // Sandbox only, before the routes: the fault switch's check on each route of a family (faults/faultSwitch.ts).
+    const faults = sandbox ? faultSwitch(db) : undefined;
+    if (faults) await app.register(sandboxFaults, { faults });
     await app.register(configRoutes, { config });
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });
@@ -159,7 +163,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
     await app.register(switchRoutes, { db, lifecycle: { now, timings } });
-    if (sandbox) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings } });
+    if (faults) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings }, faults });
     registerOpenApi(app, routes);
     return app;
   } catch (error) {

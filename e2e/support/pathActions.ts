@@ -21,6 +21,7 @@ import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPath
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges } from './loginApp';
+import { CREDIT_CARD_ACTIONS, CREDIT_CARD_FORM_ACTIONS, isCreditCardPath } from './pathActions/creditCard';
 import { JOINT_AUTHENTICATION_ACTIONS, JOINT_AUTHENTICATION_HEADINGS } from './pathActions/jointAuthentication';
 import { linkCodeToType } from './pathActions/jointExisting';
 import {
@@ -159,11 +160,14 @@ async function fillFullSwitch(page: Page, refusedWith: string | undefined) {
 type Action = (context: ActionContext) => Promise<void>;
 
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
-  ELIGIBILITY_ANSWERED: ({ page, step }) =>
-    answerEligibilityQuestions(page, {
+  ELIGIBILITY_ANSWERED: (context) => {
+    if (isCreditCardPath(context)) return CREDIT_CARD_FORM_ACTIONS.ELIGIBILITY_ANSWERED(context);
+    const { page, step } = context;
+    return answerEligibilityQuestions(page, {
       age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes',
       ...(step.label === 'EXISTING_CUSTOMER' ? { existingCustomer: 'Yes' as const } : {}),
-    }),
+    });
+  },
   TERMS_AGREED: async ({ page }) => {
     await page.getByLabel(COPY.eligibility.dataProtectionConsent).check();
     await button(page, COPY.eligibility.start).click();
@@ -176,7 +180,9 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     await input.focus();
     await input.blur();
   },
-  CONTINUE: async ({ page, step, path }) => {
+  CONTINUE: async (context) => {
+    if (isCreditCardPath(context)) return CREDIT_CARD_FORM_ACTIONS.CONTINUE(context);
+    const { page, step, path } = context;
     // the joint start page's one button (screens/JointStartScreen.tsx) has nothing to fill
     if (step.on === 'jointStart') {
       await button(page, JOINT_COPY.start.button).click();
@@ -187,7 +193,9 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     await fillScreen(page, step.on, path.lastName);
     await button(page, 'Continue').click();
   },
-  SUBMIT: async ({ page }) => {
+  SUBMIT: async (context) => {
+    if (isCreditCardPath(context)) return CREDIT_CARD_FORM_ACTIONS.SUBMIT(context);
+    const { page } = context;
     await fillReview(page);
     await button(page, 'Accept and apply').click();
   },
@@ -368,6 +376,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   ...TRANSFER_ACTIONS,
   ...REGISTRATION_ACTIONS,
   ...JOINT_AUTHENTICATION_ACTIONS,
+  ...CREDIT_CARD_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
     await page
       .getByRole('group', { name: JOINT_COPY.existingCustomer.title })

@@ -5,6 +5,14 @@
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
+import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
+import {
+  type ArmedFault,
+  customerFaultPersonas,
+  FAULT_WAIT_SECONDS,
+  faultPersonas,
+  jointFaultPersonas,
+} from './pathEvents/faults';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS, jointAuthenticationPersonas } from './pathEvents/jointAuthentication';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
 import {
@@ -73,6 +81,7 @@ export const DRIVABLE_EVENTS = {
   JOINT_MODAL_CLOSED: 'press "Try again" in the bad-code modal',
   JOINT_EXISTING_CUSTOMER_ANSWERED: 'answer "Are you already a customer of ours?" and press "Continue"',
   ...TRANSFER_EVENTS,
+  ...CREDIT_CARD_EVENTS,
 } as const;
 /** What the browser does that is not a chart event: F5, after which the app restores the tab's journey. */
 export const BROWSER_EVENTS = {
@@ -110,6 +119,12 @@ export interface Persona {
    * `POST /sandbox/customers/{customerNumber}/sms-failing`), set before the path opens the login app.
    */
   smsFailing?: number;
+  /**
+   * The sandbox's fault switch (platform/README.md "Fault switch"), armed on the seeded case (at review, or the joint
+   * case on its waiting page) before the path's first action: the families whose next calls answer 503
+   * (pathEvents/faults.ts).
+   */
+  faults?: readonly ArmedFault[];
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -139,7 +154,12 @@ export const SEEDED_JOINT_ENTRY = 'joint, first applicant seeded on the waiting 
 export const JOINT_START_ENTRY = 'joint, first applicant';
 
 /** Entries played only by the personas that name them (Persona entry): their tab is a joint applicant's. */
-export const OWN_PERSONA_ENTRIES: readonly string[] = [SEEDED_JOINT_ENTRY, JOINT_START_ENTRY, SEEDED_CASH_ISA_ENTRY];
+export const OWN_PERSONA_ENTRIES: readonly string[] = [
+  SEEDED_JOINT_ENTRY,
+  JOINT_START_ENTRY,
+  SEEDED_CASH_ISA_ENTRY,
+  CREDIT_CARD_ENTRY,
+];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
 export function matchesLabel(pattern: string, label: string): boolean {
@@ -706,6 +726,14 @@ export const PERSONAS: readonly Persona[] = [
   ...jointAuthenticationPersonas(JOINT_ON_ONE_DEVICE),
   cashIsaTransfer(ORDINARY),
   registersElsewhere(ORDINARY),
+  ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
+  ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
+  creditCardPersona(ANY_TAB),
+  ...customerFaultPersonas(ANY_TAB, {
+    withToken: 'back from the login app with a token',
+    withoutProduct: 'back from the login app without a product',
+    regularSaver: 'back from the login app for a regular saver',
+  }),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -757,6 +785,7 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   'back from the login app with a token': '/authentication?applyFor=IM135&brandId=CB',
   'back from the login app without a product': '/authentication?brandId=CB',
   'back from the login app for a regular saver': '/authentication?applyFor=IM760&brandId=VM',
+  [CREDIT_CARD_ENTRY]: CREDIT_CARD_URL,
 };
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */
@@ -767,4 +796,5 @@ export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   // offerRetryInterval of /config.json (platform/README.md), not shortened for the e2e runs
   '⏱offerRetry': 2,
   ...TRANSFER_WAIT_SECONDS,
+  ...FAULT_WAIT_SECONDS,
 };

@@ -1,6 +1,7 @@
 // The schema of the platform database, in order. Append new migrations; never edit an applied one.
 import { AUTH_MIGRATIONS } from '../auth/authMigrations';
 import { CUSTOMER_DETAILS_MIGRATIONS } from '../customers/customerMigrations';
+import { FAULT_MIGRATIONS } from '../faults/faultSwitch';
 import { JOINT_MIGRATIONS } from '../joint/jointMigrations';
 import { LIFECYCLE_MIGRATIONS } from '../lifecycle/lifecycleMigrations';
 import { BANK_MIGRATIONS } from '../reference/bankMigrations';
@@ -105,5 +106,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...BANK_MIGRATIONS,
   ...JOINT_MIGRATIONS,
   ...SWITCH_MIGRATIONS,
+  // the sandbox's fault switch, 280-289 (faults/faultSwitch.ts)
+  ...FAULT_MIGRATIONS,
   // Applied in id order whatever order the families are listed in.
 ].sort((a, b) => a.id - b.id);

@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   internalError: 'internal_error',
   /** The sandbox's text messages are switched off for a customer (POST /sandbox/customers/{number}/sms-failing). */
   smsUnavailable: 'sms_unavailable',
+  /** A platform fault: the sandbox's fault switch failed the call (POST /sandbox/cases/{caseId}/faults). */
+  serviceUnavailable: 'service_unavailable',
   /** doc 1 §8 "301 product invalid": the product does not exist or does not fit the case type. */
   productInvalid: '301',
 } as const;

@@ -12,8 +12,11 @@
 // - POST /sandbox/cases/{case-id}/registered-elsewhere: the opened case's new customer registers for internet and
 //   telephone banking elsewhere (auth/registration.ts REGISTERED_ELSEWHERE): the app's registration then finds them
 //   registered, or its open form is refused with the 409 (doc 1 §7).
+// - POST /sandbox/cases/{case-id}/faults, POST /sandbox/customers/{customer-number}/faults { family, times, hang_ms? }:
+//   the next `times` calls of a family on the case or for the customer answer 503 service_unavailable (after
+//   `hang_ms` without an answer when given), then the family answers as usual (faults/faultSwitch.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { type Infer, object, size, string } from 'superstruct';
+import { enums, type Infer, integer, object, optional, size, string } from 'superstruct';
 import { CustomerNumber } from '../../contract/authSchemas';
 import { OfferUnauthorisedRequest, type OfferUnauthorisedResponse } from '../../contract/offerSchemas';
 import { ensureLetterCodeIssued, issueLetterCode } from '../auth/letterCodes';
@@ -23,6 +26,7 @@ import { caseNotFound } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
 import { type LifecycleContext, lockCurrentCase, selectCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
+import { FAULT_FAMILY_NAMES, type FaultSwitch, MAX_HANG_MS } from '../faults/faultSwitch';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { invitationsOf } from '../joint/jointStore';
 import { setOfferUnauthorised } from '../offers/offerUnauthorised';
@@ -31,14 +35,45 @@ export interface SandboxControlRoutesOptions {
   db: Db;
   now: () => Date;
   lifecycle: LifecycleContext;
+  faults: FaultSwitch;
 }
 
 export const SandboxCaseParams = object({ caseId: size(string(), 1, 64) });
 type SandboxCaseParams = Infer<typeof SandboxCaseParams>;
 export const OutboxParams = object({ customerNumber: CustomerNumber });
+/** The fault switch's request: which family, how many calls, and whether they hang first (faults/faultSwitch.ts). */
+export const FaultRequest = object({
+  family: enums(FAULT_FAMILY_NAMES),
+  times: size(integer(), 0, 50),
+  hang_ms: optional(size(integer(), 1, MAX_HANG_MS)),
+});
+type FaultRequest = Infer<typeof FaultRequest>;
 
 export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOptions> = async (app, options) => {
-  const { db, now, lifecycle } = options;
+  const { db, now, lifecycle, faults } = options;
+
+  app.post<{ Params: SandboxCaseParams; Body: FaultRequest }>(
+    '/sandbox/cases/:caseId/faults',
+    { schema: { params: SandboxCaseParams, body: FaultRequest } },
+    async (request) => {
+      const { caseId } = request.params;
+      const { family, times, hang_ms } = request.body;
+      if (!CASE_ID_FORMAT.test(caseId) || !(await selectCase(db, caseId))) throw caseNotFound(caseId);
+      await faults.set({ caseId }, { family, times, ...(hang_ms ? { hangMs: hang_ms } : {}) });
+      return { case_id: caseId, family, remaining: times, ...(hang_ms ? { hang_ms } : {}) };
+    },
+  );
+
+  app.post<{ Params: { customerNumber: string }; Body: FaultRequest }>(
+    '/sandbox/customers/:customerNumber/faults',
+    { schema: { params: OutboxParams, body: FaultRequest } },
+    async (request) => {
+      const { customerNumber } = request.params;
+      const { family, times, hang_ms } = request.body;
+      await faults.set({ customerNumber }, { family, times, ...(hang_ms ? { hangMs: hang_ms } : {}) });
+      return { customer_number: customerNumber, family, remaining: times, ...(hang_ms ? { hang_ms } : {}) };
+    },
+  );
 
   app.post<{ Params: SandboxCaseParams; Body: OfferUnauthorisedRequest }>(
     '/sandbox/cases/:caseId/offer-unauthorised',

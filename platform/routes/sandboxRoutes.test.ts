@@ -53,6 +53,8 @@ describe('sandbox mode and the production configuration', () => {
         'POST /sandbox/cases/:caseId/letter-code',
         'POST /sandbox/cases/:caseId/offer-unauthorised',
         'POST /sandbox/customers/:customerNumber/sms-failing',
+        'POST /sandbox/cases/:caseId/faults',
+        'POST /sandbox/customers/:customerNumber/faults',
         'GET /sandbox/scenarios',
         'GET /login-app/:bank',
         'POST /login-app/:bank/identify',

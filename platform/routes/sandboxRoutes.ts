@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LifecycleContext } from '../cases/caseStore';
 import type { Db } from '../db/db';
+import type { FaultSwitch } from '../faults/faultSwitch';
 import { sandboxEventRoutes } from './eventRoutes';
 import { handOffPages } from './handOffPages';
 import { loginAppRoutes } from './loginAppRoutes';
@@ -16,6 +17,8 @@ export interface SandboxRoutesOptions {
   db: Db;
   now: () => Date;
   lifecycle: LifecycleContext;
+  /** The fault switch whose check app.ts put on the bank's routes (faults/faultSwitch.ts). */
+  faults: FaultSwitch;
 }
 
 /** Every sandbox route lives under one of these; a production platform has no route under them. */
@@ -25,7 +28,7 @@ export function isSandboxPath(url: string): boolean {
   return SANDBOX_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
 }
 
-export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { db, now, lifecycle }) => {
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { db, now, lifecycle, faults }) => {
   // A route added here outside the prefixes would escape the production check (platform/sandboxMode.test.ts).
   app.addHook('onRoute', (route) => {
     if (!isSandboxPath(route.url)) {
@@ -33,7 +36,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     }
   });
   await app.register(scenarioRoutes);
-  await app.register(sandboxControlRoutes, { db, now, lifecycle });
+  await app.register(sandboxControlRoutes, { db, now, lifecycle, faults });
   await app.register(loginAppRoutes, { db, now });
   // The registration app's and the transfer app's stand-ins (doc 1 "Registration", "Return from another service").
   await app.register(handOffPages);

@@ -1,0 +1,63 @@
+// The credit card's UI actions on generated browser paths (issue 14): the browser half of ../pathEvents/creditCard.ts.
+// The card's forms are filled as e2e/support/creditCard.ts fills them (its eligibility questions, step 1 from the
+// records, step 2 with bank details, Direct Debit and the limit, its review); the adjust page takes a lower limit.
+import type { Page } from '@playwright/test';
+import { COPY, ELIGIBILITY_QUESTIONS } from '../../../content/copy';
+import { OFFER_COPY } from '../../../content/offers';
+import { acceptCreditCardReview, fillCreditCardStep2, fillExistingCustomerStep1 } from '../creditCard';
+import { expect } from '../fixtures';
+import type { ActionContext } from '../pathActions';
+import { CREDIT_CARD_ENTRY, CREDIT_CARD_USERNAME } from '../pathEvents/creditCard';
+
+type CardAction = (context: ActionContext) => Promise<void>;
+
+/** Whether a path is the credit card's (its forms are the card's, not the current account's). */
+export const isCreditCardPath = (context: Pick<ActionContext, 'path'>) => context.path.entry === CREDIT_CARD_ENTRY;
+
+async function answerCardEligibility(page: Page) {
+  const answers = [
+    [ELIGIBILITY_QUESTIONS.age.label, 'Yes'],
+    [ELIGIBILITY_QUESTIONS.ukResident.label, 'Yes'],
+    [ELIGIBILITY_QUESTIONS.device.label, 'Yes'],
+    [ELIGIBILITY_QUESTIONS.countyCourtJudgement.label, 'No'],
+    [ELIGIBILITY_QUESTIONS.bankrupt.label, 'No'],
+  ] as const;
+  for (const [question, value] of answers)
+    await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
+  await page.getByRole('button', { name: COPY.eligibility.continue }).click();
+}
+
+/** The card's own forms, where the current account's fillers would not do (pathActions.ts asks isCreditCardPath). */
+export const CREDIT_CARD_FORM_ACTIONS: Record<'ELIGIBILITY_ANSWERED' | 'CONTINUE' | 'SUBMIT', CardAction> = {
+  ELIGIBILITY_ANSWERED: ({ page }) => answerCardEligibility(page),
+  CONTINUE: async ({ page, step }) => {
+    if (step.on === 'personalDetails') await fillExistingCustomerStep1(page, CREDIT_CARD_USERNAME);
+    else if (step.on === 'employmentDetails') await fillCreditCardStep2(page);
+    else throw new Error(`no credit card form filler for the screen ${step.on}`);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  },
+  SUBMIT: ({ page }) => acceptCreditCardReview(page),
+};
+
+export const CREDIT_CARD_ACTIONS: Record<'ADJUST_CREDIT_LIMIT' | 'AMEND_CREDIT_LIMIT', CardAction> = {
+  ADJUST_CREDIT_LIMIT: async ({ page }) => {
+    // the link shows with the offer's limit (screens/offer/CreditOfferView.tsx), once the offer is read
+    const change = page.getByRole('button', { name: OFFER_COPY.credit.changeLimit, exact: true });
+    await expect(change).toBeVisible({ timeout: 30_000 });
+    await change.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFER_COPY.adjust.title);
+  },
+  AMEND_CREDIT_LIMIT: async ({ page }) => {
+    // preset to the offer's limit (doc 3 §2); a hundred less, not under the £500 minimum (doc 2 §5.5)
+    const limit = page.getByLabel(OFFER_COPY.adjust.label, { exact: true });
+    const offered = Number(await limit.inputValue());
+    expect(offered).toBeGreaterThanOrEqual(500);
+    const lower = Math.max(500, Math.floor((offered - 100) / 100) * 100);
+    await limit.fill(String(lower));
+    await page.getByRole('button', { name: OFFER_COPY.adjust.submit, exact: true }).click();
+    // the offer is read again with the new limit (machines/offer.ts amending, then loading)
+    await expect(page.getByText(OFFER_COPY.credit.limit(`£${lower.toLocaleString('en-GB')}`))).toBeVisible({
+      timeout: 30_000,
+    });
+  },
+};

@@ -1,0 +1,54 @@
+// Platform faults on the browser paths (issue 14, e2e/support/pathEvents/faults.ts): every path that takes a call's
+// fault arms the sandbox's fault switch for that call's family, as many times as the app's transport tries it, and
+// the chart's fault states (a failed poll polled through, the error page after a failed submit, offer read or
+// decision, a failed completed-case read waited out) are reached by a browser path.
+import { describe, expect, it } from 'vitest';
+import { LOGIN_APP_ENTRIES, SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
+import { browserEntries, generateBrowserModel } from './browserModel';
+import { selectBrowserPaths } from './browserPaths';
+
+describe('the browser paths through platform faults', () => {
+  it('arm the fault switch for each call they fail, and reach the fault states', () => {
+    const entries = browserEntries().filter((entry) => entry.name === SEEDED_REVIEW_ENTRY);
+    const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
+    const faulty = ranked.filter((path) => path.events.some((label) => label.endsWith('✗(service_unavailable)')));
+    expect(faulty.length).toBeGreaterThan(5);
+    for (const path of ranked) {
+      const failed = path.events.filter((label) => label.endsWith('✗(service_unavailable)'));
+      // a fault the sandbox gives only when it is armed, and armed only where the path needs it
+      expect((path.faults ?? []).length > 0, path.name).toBe(failed.length > 0);
+    }
+    const armedFor = (state: string) =>
+      ranked.filter((path) => path.states.includes(state)).flatMap((path) => path.faults ?? []);
+    // a poll is a GET: 1 + 3 transport tries per failure the chart sees, three failures in a row to the error page
+    expect(armedFor('journey.main.submission.retrying')).toContainEqual({ family: 'next-task', times: 12 });
+    expect(armedFor('journey.main.completion.waiting')).toContainEqual({ family: 'completed-case', times: 4 });
+    const intoError = ranked.filter((path) => path.steps.at(-1)?.expect.screen === 'error');
+    for (const family of ['submit', 'offers', 'offer-decision', 'offer-update', 'credentials'])
+      expect(intoError.flatMap((path) => path.faults ?? []).map((fault) => fault.family)).toContain(family);
+  }, 300_000);
+
+  it("fail a logged-in customer's reads through the switch armed for that customer, one customer of their own each", () => {
+    const entries = browserEntries().filter((entry) => Object.hasOwn(LOGIN_APP_ENTRIES, entry.name));
+    const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
+    const faulty = ranked.filter((path) => path.events.some((label) => label.endsWith('✗(service_unavailable)')));
+    const byCall: Record<string, (typeof ranked)[number]> = Object.fromEntries(
+      faulty
+        .filter((path) => path.faults?.length)
+        .map((path) => [path.events.find((label) => label.endsWith('✗(service_unavailable)')), path]),
+    );
+    for (const [call, family] of [
+      ['fetchCurrentUser', 'current-user'],
+      ['fetchPortalCases', 'portal-cases'],
+      ['fetchCustomerDetails', 'customer-details'],
+      ['fetchCustomerProfile', 'customer-details'],
+    ]) {
+      const path = byCall[`${call}✗(service_unavailable)`];
+      expect(path?.faults, call).toEqual([{ family, times: 4, on: 'customer' }]);
+      expect(path?.username, call).toMatch(/^sandboxfault/);
+      expect(path?.steps.at(-1)?.expect.screen, call).toBe('error');
+    }
+    const usernames = Object.values(byCall).map((path) => path.username);
+    expect(new Set(usernames).size).toBe(usernames.length);
+  }, 300_000);
+});

@@ -1,0 +1,184 @@
+// The sandbox's fault switch (issue 14): `POST /sandbox/cases/{caseId}/faults` and
+// `POST /sandbox/customers/{customerNumber}/faults` `{ family, times, hang_ms? }` make the next `times` calls of a named
+// family of the bank's API on that case (or for that customer) fail as a platform fault would: 503
+// `service_unavailable` at once, or, with `hang_ms`, no answer for that long (past the app's `requestTimeout`) and then
+// the 503. Then the family answers as usual again. So the app's error and retry states (machines/faults.ts,
+// services/callPolicy.ts: a GET or PUT is tried 1 + 3 times before the chart sees the fault, a POST once) can be
+// reached from a real browser. Sandbox only: the plugin is registered by app.ts only in sandbox mode, so a production
+// platform neither serves the switch nor runs the check.
+//
+// The count lives in the database (migration 280), taken one at a time by an atomic UPDATE, so several platform
+// processes on one PostgreSQL share it exactly. Each process keeps which subjects have a fault armed for at most
+// ARMED_CACHE_MS (the process that arms one forgets its copy at once), so a call of an unarmed case costs no query:
+// a switch set through another process takes effect there within that time.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import type { Migration } from '../db/migration';
+import { ERROR_CODES } from '../http/apiError';
+
+/**
+ * The families a switch names: each is the calls of one kind the app makes (doc 1 §7), by method and route. Case
+ * families find their case in the route's `:caseId` or in a case token; customer families in a login token.
+ */
+export const FAULT_FAMILIES = {
+  // the case's calls (doc 1 §7 "Cases")
+  'next-task': ['GET /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/next'],
+  'capture-read': ['GET /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/capture'],
+  save: ['PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/capture/actions/update'],
+  submit: ['PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/capture/actions/submit'],
+  resume: ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/resume'],
+  offers: ['GET /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/offers'],
+  'offer-update': ['PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/offers/:offerId'],
+  'offer-decision': ['PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/offers/actions/decision'],
+  evidence: ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/evidence'],
+  'completed-case': ['GET /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/completed'],
+  'letter-code': ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/lettercode'],
+  'call-validation-questions': ['PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/verify/actions/challenge'],
+  'call-validation-answers': ['PUT /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/verify/actions/submit'],
+  'joint-invitation': ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/joint/invitations'],
+  'joint-claim': ['POST /banks/:bankId/cases/:caseType/:subType/:caseId/tasks/joint/applicant'],
+  // with the case token after the accounts open, or a login token (doc 1 "Registration", "Switch")
+  credentials: ['GET /banks/:bankId/user/credentials', 'PUT /banks/:bankId/user/credentials'],
+  switch: ['POST /banks/:bankId/cases/cas'],
+  // a logged-in customer's calls (doc 1 §4 "Authentication and session")
+  'current-user': ['GET /user'],
+  'portal-cases': ['GET /banks/:bankId/cases'],
+  'customer-details': ['GET /banks/:bankId/customers', 'GET /banks/:bankId/customers/:customerId'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type FaultFamily = keyof typeof FAULT_FAMILIES;
+export const FAULT_FAMILY_NAMES = Object.keys(FAULT_FAMILIES) as FaultFamily[];
+
+/** The longest a switch may hold an answer back (2 minutes: past any `requestTimeout` a test would use). */
+export const MAX_HANG_MS = 120_000;
+/** How long a process trusts its list of armed subjects (see the file's comment). */
+export const ARMED_CACHE_MS = 250;
+
+export const FAULT_MIGRATIONS: readonly Migration[] = [
+  {
+    // Sandbox faults own the ids 280-289.
+    id: 280,
+    name: 'sandbox fault switch',
+    statements: [
+      `CREATE TABLE sandbox_faults (
+        subject text NOT NULL,
+        family text NOT NULL,
+        remaining integer NOT NULL CHECK (remaining >= 0),
+        hang_ms integer CHECK (hang_ms > 0),
+        PRIMARY KEY (subject, family)
+      )`,
+    ],
+  },
+];
+
+/** Whom a switch is set on: a case by its id, or a customer by their number. */
+export type FaultSubject = { caseId: string } | { customerNumber: string };
+const subjectKey = (subject: FaultSubject) =>
+  'caseId' in subject ? `case:${subject.caseId}` : `customer:${subject.customerNumber}`;
+
+export interface FaultSetting {
+  family: FaultFamily;
+  times: number;
+  hangMs?: number;
+}
+
+/** What a call of a family on a subject must do instead of answering: fail at once, or after hanging. */
+export interface Fault {
+  hangMs: number | null;
+}
+
+export interface FaultSwitch {
+  set(subject: FaultSubject, setting: FaultSetting): Promise<void>;
+  /** Uses up one armed fault of the family on any of the subjects; undefined when none is armed. */
+  take(family: FaultFamily, subjects: readonly FaultSubject[]): Promise<Fault | undefined>;
+}
+
+export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch {
+  let armed: { at: number; subjects: Promise<Set<string>> } | undefined;
+  const armedSubjects = () => {
+    const now = clock();
+    if (!armed || now - armed.at >= ARMED_CACHE_MS) {
+      const subjects = db
+        .query<{ subject: string }>('SELECT DISTINCT subject FROM sandbox_faults WHERE remaining > 0')
+        .then((rows) => new Set(rows.map((row) => row.subject)));
+      // a failed read is not kept: the next call reads again
+      subjects.catch(() => {
+        armed = undefined;
+      });
+      armed = { at: now, subjects };
+    }
+    return armed.subjects;
+  };
+  return {
+    async set(subject, { family, times, hangMs }) {
+      await db.query(
+        `INSERT INTO sandbox_faults (subject, family, remaining, hang_ms) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (subject, family) DO UPDATE SET remaining = EXCLUDED.remaining, hang_ms = EXCLUDED.hang_ms`,
+        [subjectKey(subject), family, times, hangMs ?? null],
+      );
+      armed = undefined;
+    },
+    async take(family, subjects) {
+      const keys = subjects.map(subjectKey);
+      const live = await armedSubjects();
+      if (!keys.some((key) => live.has(key))) return undefined;
+      const rows = await db.query<{ hang_ms: number | null }>(
+        `UPDATE sandbox_faults SET remaining = remaining - 1
+         WHERE (subject, family) = (
+           SELECT subject, family FROM sandbox_faults
+           WHERE family = $1 AND subject = ANY($2::text[]) AND remaining > 0
+           ORDER BY subject LIMIT 1 FOR UPDATE
+         ) AND remaining > 0
+         RETURNING hang_ms`,
+        [family, keys],
+      );
+      const row = rows[0];
+      return row ? { hangMs: row.hang_ms } : undefined;
+    },
+  };
+}
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+const FAMILY_OF_ROUTE = new Map<string, FaultFamily>(
+  FAULT_FAMILY_NAMES.flatMap((family) => FAULT_FAMILIES[family].map((route) => [route, family] as const)),
+);
+
+/** The case and customer a call is about: the route's case, the token's case, the token's customer. */
+function subjectsOf(request: FastifyRequest): FaultSubject[] {
+  const subjects: FaultSubject[] = [];
+  const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
+  if (typeof caseId === 'string') subjects.push({ caseId });
+  if (request.auth?.caseId && request.auth.caseId !== caseId) subjects.push({ caseId: request.auth.caseId });
+  if (request.auth?.customerNumber) subjects.push({ customerNumber: request.auth.customerNumber });
+  return subjects;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Registered at the root in sandbox mode, before the routes: each route of a family gets a preHandler (after its
+ * token check and validation) that answers the armed fault instead of the route.
+ */
+async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: FaultSwitch }): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const family = methods.map((method) => FAMILY_OF_ROUTE.get(routeKey(method, route.url))).find(Boolean);
+    if (!family) return;
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      const subjects = subjectsOf(request);
+      if (subjects.length === 0) return undefined;
+      const fault = await faults.take(family, subjects);
+      if (!fault) return undefined;
+      if (fault.hangMs) await sleep(fault.hangMs);
+      return reply.code(503).send({
+        code: ERROR_CODES.serviceUnavailable,
+        message: `The sandbox's fault switch failed this ${family} call`,
+      });
+    };
+    const existing = route.preHandler;
+    route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), check];
+  });
+}
+(sandboxFaultsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export const sandboxFaults = sandboxFaultsPlugin;
