@@ -33,8 +33,13 @@ const VALUES = {
   switchAcceptFullTCs: true,
 };
 
-function openedAccount(productCode: string, submitSwitch: (input: SubmitSwitchInput) => Promise<SubmitSwitchOutput>) {
+function openedAccount(
+  productCode: string,
+  submitSwitch: (input: SubmitSwitchInput) => Promise<SubmitSwitchOutput>,
+  returning?: { pathname: string; search: string; hash: string },
+) {
   const calls: string[] = [];
+  const reads: string[] = [];
   const evidence: EvidenceInput[] = [];
   const actor = createActor(
     journeyMachine.provide({
@@ -49,8 +54,9 @@ function openedAccount(productCode: string, submitSwitch: (input: SubmitSwitchIn
             waitSeconds: 0,
           }),
         ),
-        fetchCompletedCase: fromPromise(
-          async (): Promise<CompletedCaseOutput> => ({
+        fetchCompletedCase: fromPromise(async (): Promise<CompletedCaseOutput> => {
+          reads.push('fetchCompletedCase');
+          return {
             customerNumber: '1012345678',
             accounts: [
               {
@@ -61,8 +67,8 @@ function openedAccount(productCode: string, submitSwitch: (input: SubmitSwitchIn
                 sort_code: '999101',
               },
             ],
-          }),
-        ),
+          };
+        }),
         sendEvidence: fromPromise(async ({ input }: { input: EvidenceInput }) => {
           calls.push('sendEvidence');
           evidence.push(input);
@@ -79,27 +85,29 @@ function openedAccount(productCode: string, submitSwitch: (input: SubmitSwitchIn
       },
     }),
     {
-      input: {
-        location: { pathname: '/', search: `?applyFor=${productCode}&brandId=CB`, hash: '' },
-        persisted: {
-          version: 1,
-          brandId: 'CB',
-          bankId: 'CB',
-          productCode,
-          subType: 'ntb',
-          caseId: CASE_ID,
-          screen: 'submission',
-          form: {
-            productCode,
-            isExistingCustomer: 'No',
-            nationality: 'GB',
-            completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS', 'WEB-REVIEW-DETAILS'],
+      input: returning
+        ? { location: returning, persisted: null }
+        : {
+            location: { pathname: '/', search: `?applyFor=${productCode}&brandId=CB`, hash: '' },
+            persisted: {
+              version: 1,
+              brandId: 'CB',
+              bankId: 'CB',
+              productCode,
+              subType: 'ntb',
+              caseId: CASE_ID,
+              screen: 'submission',
+              form: {
+                productCode,
+                isExistingCustomer: 'No',
+                nationality: 'GB',
+                completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS', 'WEB-REVIEW-DETAILS'],
+              },
+            },
           },
-        },
-      },
     },
   ).start();
-  return { actor, calls, evidence };
+  return { actor, calls, reads, evidence };
 }
 
 const onAccountOpened = { main: 'accountOpened' } as const;
@@ -130,6 +138,27 @@ describe('the switch page (doc 1 §4 "Switch")', () => {
     // once switched, account opened offers no second switch
     actor.send({ type: 'SWITCH_START' });
     expect(actor.getSnapshot().matches(onAccountOpened)).toBe(true);
+  });
+
+  it("after the registration app's return (/hasDigitalRegDone), reads the opened account before the switch is sent", async () => {
+    const sent: SubmitSwitchInput[] = [];
+    const { actor, reads } = openedAccount(
+      'IM135',
+      async (input) => {
+        sent.push(input);
+        return { switchId: 'SW-2', code: '000' };
+      },
+      {
+        pathname: '/hasDigitalRegDone',
+        search: `?applyFor=IM135&brandId=CB&caseId=${CASE_ID}`,
+        hash: '#access_token=T&bankId=CB',
+      },
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches(onSwitch));
+    expect(reads).toEqual(['fetchCompletedCase']);
+    actor.send({ type: 'SWITCH_SUBMITTED', values: VALUES });
+    await waitFor(actor, (snapshot) => snapshot.matches(onAccountOpened));
+    expect(sent[0]?.newAccount).toEqual({ sortCode: '999101', accountNumber: '87654321' });
   });
 
   it('is not offered again after registration when it was set up before registering', async () => {

@@ -4,14 +4,28 @@
 // Proceed goes to account opened; Yes then Proceed takes a screenshot for evidence, then sends the switch
 // (POST /banks/{bank-id}/cases/cas); success goes to account opened, a refusal shows its code's message here, and
 // changing the switch date clears it.
-import { journeySetup } from './setup';
+import { caseRef, journeySetup } from './setup';
 import { submitSwitchInput, switchEvidenceInput } from './switch.logic';
 
 export const switchState = journeySetup.createStateConfig({
   meta: { screen: 'switch', route: '/switch' },
   entry: 'startSwitch',
-  initial: 'editing',
+  initial: 'checking',
   states: {
+    // doc 1 "/hasDigitalRegDone ... otherwise to switch and loads the case": a return from another service reloaded
+    // the app, so the opened account the switch moves money into (the payload's new account) is read again first, as
+    // account opened does; without it the switch could only be refused.
+    checking: { always: [{ guard: 'needsOpenedAccounts', target: 'loadingAccounts' }, { target: 'editing' }] },
+    loadingAccounts: {
+      meta: { screen: 'loading', route: '/switch' },
+      invoke: {
+        id: 'fetchCompletedCase',
+        src: 'fetchCompletedCase',
+        input: ({ context }) => caseRef(context),
+        onDone: { target: 'editing', actions: 'storeCompleted' },
+        onError: { target: 'editing' },
+      },
+    },
     // The joint switch page (subType JOINT, switch.logic.ts isJointSwitch) is the same state: informational only,
     // its one button is No then Proceed (SWITCH_DECLINED, back to account opened).
     editing: {
