@@ -13,7 +13,7 @@
 //      alternating between them (nothing may be lost) and tasks/next on one node against both at once.
 // Every server is a child process on 127.0.0.1 with a fresh PGlite folder; results go to bench/results/.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -198,6 +198,21 @@ function startFloor(name: string, database: { dataDir: string } | { url: string 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time of a process and its descendants (tsx runs the floor server in a child process), in ms. */
+function treeCpuMs(pid: number): number {
+  let total = 0;
+  try {
+    total += cpuMs(pid);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) total += treeCpuMs(Number(child));
+    }
+  } catch {
+    // a process that ended meanwhile
+  }
+  return total;
 }
 
 /** Resident memory of a process (VmRSS), in MiB. */
@@ -615,6 +630,8 @@ interface WaitingLevel {
 
 interface WaitingApplicants {
   database: DatabaseKind;
+  /** How the requests arrived (waitingLoad). */
+  shape: 'burst' | 'spread';
   p99BudgetMs: number;
   /** The largest N whose polls kept p99 within budget with no error; 0 when even the first level did not. */
   largestHeld: number;
@@ -669,6 +686,7 @@ async function waitingApplicants(
   database: DatabaseKind,
   platform: Server,
   cases: CaseRef[],
+  shape: 'burst' | 'spread' = waitingLoad,
 ): Promise<WaitingApplicants> {
   const budget = p99Budget[database];
   const levels: WaitingLevel[] = [];
@@ -680,7 +698,7 @@ async function waitingApplicants(
     const cpuBefore = cpuMs(platform.pid);
     const generatorBefore = process.cpuUsage();
     const wallBefore = performance.now();
-    const loadAt = waitingLoad === 'burst' ? atRate : spreadAtRate;
+    const loadAt = shape === 'burst' ? atRate : spreadAtRate;
     const [poll, save] = await Promise.all([
       loadAt(cases, '/tasks/next', 'GET', pollsPerSecond),
       loadAt(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
@@ -705,7 +723,7 @@ async function waitingApplicants(
       held,
     });
     console.log(
-      `bench: ${database} ${applicants} waiting applicants: poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core`,
+      `bench: ${database} ${applicants} waiting applicants (${shape}): poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core`,
     );
     // Every level is measured (its CPU and memory tell something even when the machine's load breaks the p99); the
     // largest held is the last of an unbroken run from the first level.
@@ -713,6 +731,7 @@ async function waitingApplicants(
   }
   return {
     database,
+    shape,
     p99BudgetMs: budget,
     largestHeld,
     errors: levels.reduce(
@@ -1077,6 +1096,10 @@ interface AbRow {
   afterP99Ms: Spread;
   floorP99Ms: Spread;
   errors: number;
+  /** CPU µs per request of each server's own process (on PostgreSQL the database server's CPU is not in it). */
+  beforeCpuUs: Spread;
+  afterCpuUs: Spread;
+  floorCpuUs: Spread;
 }
 
 async function abMain(): Promise<void> {
@@ -1144,11 +1167,19 @@ async function abMain(): Promise<void> {
       for (const pair of pairs) {
         for (const target of pair.targets) await load(target, warmupSeconds);
         const figures: [LoadFigures[], LoadFigures[], LoadFigures[]] = [[], [], []];
+        // CPU µs per request of the server's own process(es) (/proc): less swayed by the machine's load than req/s.
+        const cpuPerRequest: [number[], number[], number[]] = [[], [], []];
+        const pids = [before.pid, after.pid, floor.pid];
         for (let round = 0; round < rounds; round += 1) {
           // Each of the three first in turn.
           for (let step = 0; step < 3; step += 1) {
             const which = (round + step) % 3;
-            (figures[which] as LoadFigures[]).push(await load(pair.targets[which] as Target, durationSeconds));
+            const cpuBefore = treeCpuMs(pids[which] as number);
+            const measured = await load(pair.targets[which] as Target, durationSeconds);
+            (figures[which] as LoadFigures[]).push(measured);
+            (cpuPerRequest[which] as number[]).push(
+              Math.round(((treeCpuMs(pids[which] as number) - cpuBefore) * 1000) / Math.max(1, measured.requests)),
+            );
           }
         }
         const [b, a, f] = figures;
@@ -1172,7 +1203,13 @@ async function abMain(): Promise<void> {
           afterP99Ms: spread(a.map((item) => item.p99Ms)),
           floorP99Ms: spread(f.map((item) => item.p99Ms)),
           errors: [...b, ...a, ...f].reduce((sum, item) => sum + item.errors + item.non2xx, 0),
+          beforeCpuUs: spread(cpuPerRequest[0]),
+          afterCpuUs: spread(cpuPerRequest[1]),
+          floorCpuUs: spread(cpuPerRequest[2]),
         });
+        console.log(
+          `bench ab: cpu µs/request before ${cpuPerRequest[0].join(', ')}; after ${cpuPerRequest[1].join(', ')}; floor ${cpuPerRequest[2].join(', ')}`,
+        );
         console.log(
           `bench ab: ${database.kind} ${pair.route}: before/floor ${ratio(b, f).join(', ')}; after/floor ${ratio(a, f).join(', ')}; after/before ${ratio(a, b).join(', ')}`,
         );
@@ -1189,7 +1226,7 @@ async function abMain(): Promise<void> {
           ' ',
         )} at the end. Command: \`BENCH_ONLY=ab BENCH_AB_BEFORE_JS=${abBeforeJs} BENCH_ROUNDS=${rounds} BENCH_DURATION=${durationSeconds} npm run bench\` (\`npm run build\` first; with \`DATABASE_URL\` for PostgreSQL). Before: \`${abBeforeJs}\`; after: \`dist-platform/main.js\`.`,
       '',
-      `${rounds} rounds of ${durationSeconds} s, ${connections} connections, the three servers rotating; median (range) of the per-round figures.`,
+      `${rounds} rounds of ${durationSeconds} s, ${connections} connections, the three servers rotating; median (range) of the per-round figures. CPU µs per request: the server process's own (and its children's), from /proc; on PostgreSQL the database server's share is not in it.`,
       '',
       ...table(
         [
@@ -1205,6 +1242,9 @@ async function abMain(): Promise<void> {
           'before p99 ms',
           'after p99 ms',
           'floor p99 ms',
+          'before CPU µs/req',
+          'after CPU µs/req',
+          'floor CPU µs/req',
           'errors',
         ],
         rows.map((row) => [
@@ -1220,9 +1260,12 @@ async function abMain(): Promise<void> {
           cell(row.beforeP99Ms),
           cell(row.afterP99Ms),
           cell(row.floorP99Ms),
+          cell(row.beforeCpuUs),
+          cell(row.afterCpuUs),
+          cell(row.floorCpuUs),
           row.errors,
         ]),
-        [false, false, false, true, true, true, true, true, true, true, true, true, true],
+        [false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true],
       ),
       '',
     ].join('\n');
@@ -1240,8 +1283,91 @@ async function abMain(): Promise<void> {
   }
 }
 
+/**
+ * BENCH_ONLY=waiting: (c) alone, on PGlite and (with DATABASE_URL) PostgreSQL, the requests arriving both ways in
+ * turn (spread, burst, burst, spread) on one platform process per database (BENCH_PLATFORM_JS aware); written to
+ * bench/results/waiting.md and .json (BENCH_WAITING_NAME: waiting-NAME).
+ */
+async function waitingOnlyMain(): Promise<void> {
+  const name = process.env.BENCH_WAITING_NAME ? `waiting-${process.env.BENCH_WAITING_NAME}` : 'waiting';
+  const machine = `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} at the start), Node ${process.version}`;
+  const folder = mkdtempSync(join(tmpdir(), 'account-opening-bench-waiting-'));
+  const runs: WaitingApplicants[] = [];
+  try {
+    const databases = [
+      { kind: 'pglite' as DatabaseKind, database: { dataDir: folder } },
+      ...(databaseUrl ? [{ kind: 'postgres' as DatabaseKind, database: { url: databaseUrl } }] : []),
+    ];
+    for (const { kind, database } of databases) {
+      const platform = await startPlatform(`platform (${kind})`, database);
+      const cases = await createCases(platform.url, 20);
+      for (const shape of ['spread', 'burst', 'burst', 'spread'] as const) {
+        runs.push(await waitingApplicants(kind, platform, cases, shape));
+      }
+      await platform.stop();
+    }
+    const rows = runs.flatMap((run) =>
+      run.levels.map((level) => [
+        run.database,
+        run.shape,
+        level.applicants,
+        Math.round(level.pollsPerSecond),
+        level.poll.requestsPerSecond,
+        level.poll.p99Ms,
+        level.save.p99Ms,
+        level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
+        level.cpuPercent,
+        level.generatorCpuPercent,
+        level.rssMiB,
+        level.held ? `yes (p99 <= ${run.p99BudgetMs} ms)` : 'no',
+      ]),
+    );
+    const report = [
+      '# Bench results: waiting applicants, the requests arriving spread and in bursts',
+      '',
+      `${machine}, load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(
+          ' ',
+        )} at the end. Command: \`BENCH_ONLY=waiting BENCH_APPLICANTS=${applicantLevels.join(',')} npm run bench\` (with \`DATABASE_URL\` for PostgreSQL), platform \`${platformJs}\`.`,
+      '',
+      `Each applicant polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level. **spread**: the requests arrive independently (a Poisson stream, sent open loop, latency from each planned moment: bench/spreadLoad.ts), as applicants on their own timers send them. **burst**: autocannon's overallRate, which sends each second's quota at the start of the second (the bench's figure before 2026-11-28 09:00 UTC).`,
+      '',
+      ...table(
+        [
+          'database',
+          'arrival',
+          'applicants',
+          'polls/s asked',
+          'polls/s sent',
+          'poll p99 ms',
+          'save p99 ms',
+          'errors',
+          'platform CPU % of a core',
+          'load generator CPU % of a core',
+          'resident MiB',
+          'held',
+        ],
+        rows,
+        [false, false, true, true, true, true, true, true, true, true, true, false],
+      ),
+      '',
+    ].join('\n');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify({ machine, runs }, null, 2)}\n`);
+    writeFileSync(join(resultsDir, `${name}.md`), report);
+    console.log(`\n${report}`);
+  } finally {
+    await Promise.all([...children].map((stop) => stop()));
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   if (floorsOnly) return floorsOnlyMain();
+  if (process.env.BENCH_ONLY === 'waiting') return waitingOnlyMain();
   if (process.env.BENCH_ONLY === 'ab') return abMain();
   const startedAt = Date.now();
   if (platformOnly && !existsSync(join(root, 'dist-platform', 'main.js'))) {
