@@ -13,7 +13,7 @@
 //      alternating between them (nothing may be lost) and tasks/next on one node against both at once.
 // Every server is a child process on 127.0.0.1 with a fresh PGlite folder; results go to bench/results/.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { loginAs } from '../platform/test-support/testLogin';
 import { type ContinueFigures, type LighthouseFigures, measureContinue, runLighthouse } from './browser';
 import { existingStepOneEnquiry, jointStepOneEnquiry, secondApplicantStepOneEnquiry, stepOneEnquiry } from './enquiry';
+import { spreadLoad } from './spreadLoad';
 import { recordWire, type WireTotals } from './wire';
 
 const root = resolve(import.meta.dirname, '..');
@@ -46,6 +47,12 @@ const autosavingShare = 0.1;
 const applicantLevels = (process.env.BENCH_APPLICANTS ?? '1000,2500,5000,7500,10000').split(',').map(Number);
 const waitingSeconds = Number(process.env.BENCH_WAITING_DURATION ?? 10);
 const p99Budget = { pglite: 50, postgres: 20 } as const;
+/**
+ * How the waiting applicants' requests arrive: `spread` (default), independently, a Poisson stream sent open loop
+ * (bench/spreadLoad.ts), as N applicants on their own 5 s timers make them; `burst`, autocannon's overallRate, which
+ * sends each second's quota at the start of the second (the figure of the bench before 2026-11-28 09:00 UTC).
+ */
+const waitingLoad = process.env.BENCH_WAITING_LOAD === 'burst' ? 'burst' : 'spread';
 /** BENCH_ONLY=platform: the platform's figures only, no browser; written to bench/results/platform.md and .json. */
 const platformOnly = process.env.BENCH_ONLY === 'platform';
 /**
@@ -54,6 +61,11 @@ const platformOnly = process.env.BENCH_ONLY === 'platform';
  */
 const floorsOnly = process.env.BENCH_ONLY === 'floors';
 const routeFilter = process.env.BENCH_ROUTES;
+/**
+ * BENCH_PLATFORM_JS: another compiled platform to measure (default dist-platform/main.js), e.g. main's build beside a
+ * branch's, each against the same floors, for a before/after of ratios taken on the same machine.
+ */
+const platformJs = process.env.BENCH_PLATFORM_JS ?? 'dist-platform/main.js';
 type DatabaseKind = keyof typeof p99Budget;
 
 // ---------------------------------------------------------------- child servers
@@ -155,13 +167,14 @@ function startServer(
 async function startPlatform(
   name: string,
   database: { dataDir: string; fsync?: false } | { url: string },
+  js = platformJs,
 ): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return startServer(
     name,
     process.execPath,
-    ['dist-platform/main.js'],
+    [js],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -185,6 +198,21 @@ function startFloor(name: string, database: { dataDir: string } | { url: string 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time of a process and its descendants (tsx runs the floor server in a child process), in ms. */
+function treeCpuMs(pid: number): number {
+  let total = 0;
+  try {
+    total += cpuMs(pid);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) total += treeCpuMs(Number(child));
+    }
+  } catch {
+    // a process that ended meanwhile
+  }
+  return total;
 }
 
 /** Resident memory of a process (VmRSS), in MiB. */
@@ -486,7 +514,17 @@ async function compareWithFloors(
       floorTarget: autosaveFloor,
     },
   ];
-  const pairs = allPairs.filter((pair) => !routeFilter || pair.route.includes(routeFilter));
+  // BENCH_ROUTES: a word the route's name has, or `=`-prefixed exact names separated by `|`
+  // (`BENCH_ROUTES='=GET tasks/next|=PUT capture update (autosave)'`: the new applicant's two routes, both floors).
+  const wanted = (route: string) =>
+    !routeFilter ||
+    (routeFilter.startsWith('=')
+      ? routeFilter
+          .split('|')
+          .map((name) => name.replace(/^=/, ''))
+          .includes(route)
+      : route.includes(routeFilter));
+  const pairs = allPairs.filter((pair) => wanted(pair.route));
   const comparisons: FloorComparison[] = [];
   for (const pair of pairs) {
     // Warm JIT and caches on both before any round counts.
@@ -592,6 +630,8 @@ interface WaitingLevel {
 
 interface WaitingApplicants {
   database: DatabaseKind;
+  /** How the requests arrived (waitingLoad). */
+  shape: 'burst' | 'spread';
   p99BudgetMs: number;
   /** The largest N whose polls kept p99 within budget with no error; 0 when even the first level did not. */
   largestHeld: number;
@@ -624,10 +664,29 @@ function atRate(cases: CaseRef[], path: string, method: 'GET' | 'PUT', perSecond
   });
 }
 
+/** The same requests as atRate, arriving as independent applicants' do (bench/spreadLoad.ts). */
+function spreadAtRate(cases: CaseRef[], path: string, method: 'GET' | 'PUT', perSecond: number, body?: unknown) {
+  let next = 0;
+  const first = cases[0] as CaseRef;
+  return spreadLoad({
+    origin: new URL(first.caseUrl).origin,
+    method,
+    body,
+    perSecond,
+    seconds: waitingSeconds,
+    next: () => {
+      const ref = cases[next % cases.length] as CaseRef;
+      next += 1;
+      return { path: `${new URL(ref.caseUrl).pathname}${path}`, headers: ref.authorization };
+    },
+  });
+}
+
 async function waitingApplicants(
   database: DatabaseKind,
   platform: Server,
   cases: CaseRef[],
+  shape: 'burst' | 'spread' = waitingLoad,
 ): Promise<WaitingApplicants> {
   const budget = p99Budget[database];
   const levels: WaitingLevel[] = [];
@@ -639,9 +698,10 @@ async function waitingApplicants(
     const cpuBefore = cpuMs(platform.pid);
     const generatorBefore = process.cpuUsage();
     const wallBefore = performance.now();
+    const loadAt = shape === 'burst' ? atRate : spreadAtRate;
     const [poll, save] = await Promise.all([
-      atRate(cases, '/tasks/next', 'GET', pollsPerSecond),
-      atRate(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
+      loadAt(cases, '/tasks/next', 'GET', pollsPerSecond),
+      loadAt(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
     ]);
     const cpuPercent = Math.round((cpuMs(platform.pid) - cpuBefore) / (waitingSeconds * 10));
     const generatorUsed = process.cpuUsage(generatorBefore);
@@ -663,7 +723,7 @@ async function waitingApplicants(
       held,
     });
     console.log(
-      `bench: ${database} ${applicants} waiting applicants: poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core`,
+      `bench: ${database} ${applicants} waiting applicants (${shape}): poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core`,
     );
     // Every level is measured (its CPU and memory tell something even when the machine's load breaks the p99); the
     // largest held is the last of an unbroken run from the first level.
@@ -671,6 +731,7 @@ async function waitingApplicants(
   }
   return {
     database,
+    shape,
     p99BudgetMs: budget,
     largestHeld,
     errors: levels.reduce(
@@ -809,7 +870,7 @@ function floorsSection(floors: FloorComparison[]): string[] {
  * bench/results/floors.md and .json.
  */
 async function floorsOnlyMain(): Promise<void> {
-  if (!existsSync(join(root, 'dist-platform', 'main.js'))) throw new Error('run npm run build first');
+  if (!existsSync(resolve(root, platformJs))) throw new Error('run npm run build first');
   const machine = `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start), Node ${process.version}`;
   const folders = [
     mkdtempSync(join(tmpdir(), 'account-opening-bench-')),
@@ -840,7 +901,7 @@ async function floorsOnlyMain(): Promise<void> {
     const report = [
       '# Bench results: the platform against its floors',
       '',
-      `${machine}, load average ${loadavg()[0]?.toFixed(1)} at the end. Command: \`${routeFilter ? `BENCH_ROUTES=${routeFilter} ` : ''}BENCH_ONLY=floors npm run bench\` (\`npm run build\` first; with \`DATABASE_URL\` for PostgreSQL).`,
+      `${machine}, load average ${loadavg()[0]?.toFixed(1)} at the end. Command: \`${routeFilter ? `BENCH_ROUTES=${routeFilter} ` : ''}${platformJs === 'dist-platform/main.js' ? '' : `BENCH_PLATFORM_JS=${platformJs} `}BENCH_ONLY=floors npm run bench\` (\`npm run build\` first; with \`DATABASE_URL\` for PostgreSQL).`,
       '',
       ...floorsSection(floors),
       '',
@@ -910,7 +971,7 @@ function markdown(results: Results): string {
     '',
     ...floorsSection(floors),
     '',
-    `## Waiting applicants (each polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level)`,
+    `## Waiting applicants (each polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level; ${waitingLoad === 'burst' ? "arriving in bursts, autocannon's overallRate: each second's requests sent at its start, BENCH_WAITING_LOAD=burst" : 'arriving independently: a Poisson stream sent open loop, latency from each planned moment, bench/spreadLoad.ts'})`,
     '',
     ...table(
       [
@@ -1011,8 +1072,308 @@ function withoutBrowserSections(report: string): string {
   );
 }
 
+// ---------------------------------------------------------------- before and after, side by side
+
+/**
+ * BENCH_ONLY=ab with BENCH_AB_BEFORE_JS (another compiled platform, e.g. main's): the new applicant's poll and autosave
+ * on that build ("before"), on this one (dist-platform/main.js, "after") and on the floor, the three rotating in turn
+ * round by round on the same machine, so a swing in its load falls on all three alike. PGlite (a folder each) and,
+ * with DATABASE_URL, PostgreSQL (one database). Writes bench/results/ab.md and ab.json (BENCH_AB_NAME: ab-NAME).
+ */
+const abBeforeJs = process.env.BENCH_AB_BEFORE_JS;
+const abName = process.env.BENCH_AB_NAME ? `ab-${process.env.BENCH_AB_NAME}` : 'ab';
+
+interface AbRow {
+  database: DatabaseKind;
+  route: string;
+  floor: string;
+  beforeRatio: Spread;
+  afterRatio: Spread;
+  afterOverBefore: Spread;
+  beforeRps: Spread;
+  afterRps: Spread;
+  floorRps: Spread;
+  beforeP99Ms: Spread;
+  afterP99Ms: Spread;
+  floorP99Ms: Spread;
+  errors: number;
+  /** CPU µs per request of each server's own process (on PostgreSQL the database server's CPU is not in it). */
+  beforeCpuUs: Spread;
+  afterCpuUs: Spread;
+  floorCpuUs: Spread;
+}
+
+async function abMain(): Promise<void> {
+  if (!abBeforeJs || !existsSync(resolve(root, abBeforeJs))) {
+    throw new Error('BENCH_AB_BEFORE_JS: the compiled platform to compare with (e.g. a build of main)');
+  }
+  const machine = `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} at the start), Node ${process.version}`;
+  const folders = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'account-opening-bench-ab-')));
+  const rows: AbRow[] = [];
+  try {
+    const [beforeDir, afterDir, floorDir] = folders as [string, string, string];
+    const databases = [
+      {
+        kind: 'pglite' as DatabaseKind,
+        before: { dataDir: beforeDir },
+        after: { dataDir: afterDir },
+        floor: { dataDir: floorDir },
+      },
+      ...(databaseUrl
+        ? [
+            {
+              kind: 'postgres' as DatabaseKind,
+              before: { url: databaseUrl },
+              after: { url: databaseUrl },
+              floor: { url: databaseUrl },
+            },
+          ]
+        : []),
+    ];
+    for (const database of databases) {
+      const before = await startPlatform(`before (${database.kind})`, database.before, abBeforeJs);
+      const after = await startPlatform(`after (${database.kind})`, database.after);
+      const floor = await startFloor(`floor (${database.kind})`, database.floor);
+      const [beforeCase] = (await createCases(before.url, 1)) as [CaseRef];
+      const [afterCase] = (await createCases(after.url, 1)) as [CaseRef];
+      const poll = (ref: CaseRef): Target => ({
+        url: `${ref.caseUrl}/tasks/next`,
+        method: 'GET',
+        headers: ref.authorization,
+      });
+      const save = (ref: CaseRef): Target => ({
+        url: `${ref.caseUrl}/tasks/capture/actions/update`,
+        method: 'PUT',
+        body: stepOneEnquiry,
+        headers: ref.authorization,
+      });
+      const pairs: { route: string; floor: string; targets: [Target, Target, Target] }[] = [
+        {
+          route: 'GET tasks/next',
+          floor: 'primary-key SELECT',
+          targets: [poll(beforeCase), poll(afterCase), { url: `${floor.url}/floor/select/floor-case`, method: 'GET' }],
+        },
+        {
+          route: 'PUT capture update (autosave)',
+          floor: 'jsonb UPDATE',
+          targets: [
+            save(beforeCase),
+            save(afterCase),
+            { url: `${floor.url}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry },
+          ],
+        },
+      ];
+      for (const pair of pairs) {
+        for (const target of pair.targets) await load(target, warmupSeconds);
+        const figures: [LoadFigures[], LoadFigures[], LoadFigures[]] = [[], [], []];
+        // CPU µs per request of the server's own process(es) (/proc): less swayed by the machine's load than req/s.
+        const cpuPerRequest: [number[], number[], number[]] = [[], [], []];
+        const pids = [before.pid, after.pid, floor.pid];
+        for (let round = 0; round < rounds; round += 1) {
+          // Each of the three first in turn.
+          for (let step = 0; step < 3; step += 1) {
+            const which = (round + step) % 3;
+            const cpuBefore = treeCpuMs(pids[which] as number);
+            const measured = await load(pair.targets[which] as Target, durationSeconds);
+            (figures[which] as LoadFigures[]).push(measured);
+            (cpuPerRequest[which] as number[]).push(
+              Math.round(((treeCpuMs(pids[which] as number) - cpuBefore) * 1000) / Math.max(1, measured.requests)),
+            );
+          }
+        }
+        const [b, a, f] = figures;
+        const rps = (list: LoadFigures[]) => list.map((item) => item.requestsPerSecond);
+        const ratio = (top: LoadFigures[], bottom: LoadFigures[]) =>
+          top.map(
+            (item, index) =>
+              Math.round((item.requestsPerSecond / Math.max(1, bottom[index]?.requestsPerSecond ?? 1)) * 100) / 100,
+          );
+        rows.push({
+          database: database.kind,
+          route: pair.route,
+          floor: pair.floor,
+          beforeRatio: spread(ratio(b, f)),
+          afterRatio: spread(ratio(a, f)),
+          afterOverBefore: spread(ratio(a, b)),
+          beforeRps: spread(rps(b)),
+          afterRps: spread(rps(a)),
+          floorRps: spread(rps(f)),
+          beforeP99Ms: spread(b.map((item) => item.p99Ms)),
+          afterP99Ms: spread(a.map((item) => item.p99Ms)),
+          floorP99Ms: spread(f.map((item) => item.p99Ms)),
+          errors: [...b, ...a, ...f].reduce((sum, item) => sum + item.errors + item.non2xx, 0),
+          beforeCpuUs: spread(cpuPerRequest[0]),
+          afterCpuUs: spread(cpuPerRequest[1]),
+          floorCpuUs: spread(cpuPerRequest[2]),
+        });
+        console.log(
+          `bench ab: cpu µs/request before ${cpuPerRequest[0].join(', ')}; after ${cpuPerRequest[1].join(', ')}; floor ${cpuPerRequest[2].join(', ')}`,
+        );
+        console.log(
+          `bench ab: ${database.kind} ${pair.route}: before/floor ${ratio(b, f).join(', ')}; after/floor ${ratio(a, f).join(', ')}; after/before ${ratio(a, b).join(', ')}`,
+        );
+      }
+      await Promise.all([before.stop(), after.stop(), floor.stop()]);
+    }
+    const cell = (value: Spread) => `${value.median} (${value.min}-${value.max})`;
+    const report = [
+      '# Bench results: before and after, each against the same floor',
+      '',
+      `${machine}, load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(
+          ' ',
+        )} at the end. Command: \`BENCH_ONLY=ab BENCH_AB_BEFORE_JS=${abBeforeJs} BENCH_ROUNDS=${rounds} BENCH_DURATION=${durationSeconds} npm run bench\` (\`npm run build\` first; with \`DATABASE_URL\` for PostgreSQL). Before: \`${abBeforeJs}\`; after: \`dist-platform/main.js\`.`,
+      '',
+      `${rounds} rounds of ${durationSeconds} s, ${connections} connections, the three servers rotating; median (range) of the per-round figures. CPU µs per request: the server process's own (and its children's), from /proc; on PostgreSQL the database server's share is not in it.`,
+      '',
+      ...table(
+        [
+          'database',
+          'route',
+          'floor',
+          'before / floor',
+          'after / floor',
+          'after / before',
+          'before req/s',
+          'after req/s',
+          'floor req/s',
+          'before p99 ms',
+          'after p99 ms',
+          'floor p99 ms',
+          'before CPU µs/req',
+          'after CPU µs/req',
+          'floor CPU µs/req',
+          'errors',
+        ],
+        rows.map((row) => [
+          row.database,
+          row.route,
+          row.floor,
+          cell(row.beforeRatio),
+          cell(row.afterRatio),
+          cell(row.afterOverBefore),
+          cell(row.beforeRps),
+          cell(row.afterRps),
+          cell(row.floorRps),
+          cell(row.beforeP99Ms),
+          cell(row.afterP99Ms),
+          cell(row.floorP99Ms),
+          cell(row.beforeCpuUs),
+          cell(row.afterCpuUs),
+          cell(row.floorCpuUs),
+          row.errors,
+        ]),
+        [false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true],
+      ),
+      '',
+    ].join('\n');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `${abName}.json`), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+    writeFileSync(join(resultsDir, `${abName}.md`), report);
+    console.log(`\n${report}`);
+    if (rows.some((row) => row.errors > 0)) {
+      console.error('bench: some requests failed: the figures are suspect');
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all([...children].map((stop) => stop()));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * BENCH_ONLY=waiting: (c) alone, on PGlite and (with DATABASE_URL) PostgreSQL, the requests arriving both ways in
+ * turn (spread, burst, burst, spread) on one platform process per database (BENCH_PLATFORM_JS aware); written to
+ * bench/results/waiting.md and .json (BENCH_WAITING_NAME: waiting-NAME).
+ */
+async function waitingOnlyMain(): Promise<void> {
+  const name = process.env.BENCH_WAITING_NAME ? `waiting-${process.env.BENCH_WAITING_NAME}` : 'waiting';
+  const machine = `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} at the start), Node ${process.version}`;
+  const folder = mkdtempSync(join(tmpdir(), 'account-opening-bench-waiting-'));
+  const runs: WaitingApplicants[] = [];
+  try {
+    const databases = [
+      { kind: 'pglite' as DatabaseKind, database: { dataDir: folder } },
+      ...(databaseUrl ? [{ kind: 'postgres' as DatabaseKind, database: { url: databaseUrl } }] : []),
+    ];
+    for (const { kind, database } of databases) {
+      const platform = await startPlatform(`platform (${kind})`, database);
+      const cases = await createCases(platform.url, 20);
+      for (const shape of ['spread', 'burst', 'burst', 'spread'] as const) {
+        runs.push(await waitingApplicants(kind, platform, cases, shape));
+      }
+      await platform.stop();
+    }
+    const rows = runs.flatMap((run) =>
+      run.levels.map((level) => [
+        run.database,
+        run.shape,
+        level.applicants,
+        Math.round(level.pollsPerSecond),
+        level.poll.requestsPerSecond,
+        level.poll.p99Ms,
+        'p99FromSendMs' in level.poll ? (level.poll as { p99FromSendMs: number }).p99FromSendMs : '-',
+        'p50Ms' in level.poll ? (level.poll as { p50Ms: number }).p50Ms : '-',
+        level.save.p99Ms,
+        level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
+        level.cpuPercent,
+        level.generatorCpuPercent,
+        level.rssMiB,
+        level.held ? `yes (p99 <= ${run.p99BudgetMs} ms)` : 'no',
+      ]),
+    );
+    const report = [
+      '# Bench results: waiting applicants, the requests arriving spread and in bursts',
+      '',
+      `${machine}, load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(
+          ' ',
+        )} at the end. Command: \`BENCH_ONLY=waiting BENCH_APPLICANTS=${applicantLevels.join(',')} npm run bench\` (with \`DATABASE_URL\` for PostgreSQL), platform \`${platformJs}\`.`,
+      '',
+      `Each applicant polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level. **spread**: the requests arrive independently (a Poisson stream, sent open loop, latency from each planned moment: bench/spreadLoad.ts), as applicants on their own timers send them. **burst**: autocannon's overallRate, which sends each second's quota at the start of the second (the bench's figure before 2026-11-28 09:00 UTC).`,
+      '',
+      ...table(
+        [
+          'database',
+          'arrival',
+          'applicants',
+          'polls/s asked',
+          'polls/s sent',
+          'poll p99 ms',
+          'poll p99 ms from send',
+          'poll p50 ms',
+          'save p99 ms',
+          'errors',
+          'platform CPU % of a core',
+          'load generator CPU % of a core',
+          'resident MiB',
+          'held',
+        ],
+        rows,
+        [false, false, true, true, true, true, true, true, true, true, true, true, true, false],
+      ),
+      '',
+    ].join('\n');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify({ machine, runs }, null, 2)}\n`);
+    writeFileSync(join(resultsDir, `${name}.md`), report);
+    console.log(`\n${report}`);
+  } finally {
+    await Promise.all([...children].map((stop) => stop()));
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   if (floorsOnly) return floorsOnlyMain();
+  if (process.env.BENCH_ONLY === 'waiting') return waitingOnlyMain();
+  if (process.env.BENCH_ONLY === 'ab') return abMain();
   const startedAt = Date.now();
   if (platformOnly && !existsSync(join(root, 'dist-platform', 'main.js'))) {
     execFileSync('npx', ['vite', 'build', '--config', 'vite.platform.config.ts'], { cwd: root, stdio: 'inherit' });

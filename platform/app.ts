@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import { caseTokenSigner, loadCaseTokenSigner } from './auth/signedCaseTokens';
 import { authContext } from './auth/tokenCheck';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
@@ -73,6 +74,13 @@ export interface PlatformOptions {
    * it to the balancer; the browser tests to 127.0.0.1, so that each test can be its own client (playwright.config.ts).
    */
   trustProxy?: readonly string[];
+  /**
+   * The key new applicants' case tokens are signed with (auth/signedCaseTokens.ts): 32 bytes as 64 hex digits, the
+   * same for every process on one database. Unset: a key made on the first start and kept in the database
+   * (`case_token_keys`), which every process reads; set (CASE_TOKEN_KEY), it is kept out of the database, so that a
+   * copy of the database cannot sign tokens.
+   */
+  caseTokenKey?: string;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -116,6 +124,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
   const db = options.db ?? (await openDatabase(options.database));
   try {
     await prepareDatabase(db);
+    // The key new applicants' case tokens are signed with, shared by every process on this database (issue 16).
+    const caseTokens = options.caseTokenKey ? caseTokenSigner(options.caseTokenKey) : await loadCaseTokenSigner(db);
 
     const app = Fastify({
       logger: loggerOptions(options.logger),
@@ -149,8 +159,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(configRoutes, { config });
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });
-    await app.register(caseRoutes, { db, lifecycle: { now, timings } });
-    await app.register(jointRoutes, { db, lifecycle: { now, timings } });
+    await app.register(caseRoutes, { db, lifecycle: { now, timings }, caseTokens });
+    await app.register(jointRoutes, { db, lifecycle: { now, timings }, caseTokens });
     await app.register(dipRoutes);
     await app.register(eventRoutes, { db, now });
     await app.register(offerRoutes, { db, lifecycle: { now, timings } });

@@ -84,7 +84,7 @@ describe('the journey actors against the sandbox platform', () => {
     expect(created.caseId).toMatch(/^CS/);
     expect(created.taskUri).toContain('reason=capture');
     // issue 10: the create returns the case token and the tab's resume token; the actors send the token back
-    expect(created.accessToken).toMatch(/^[\w-]{43}$/);
+    expect(created.accessToken).toMatch(/^ct1\.[\w.-]+\.[\w-]{43}$/); // signed (issue 16, auth/signedCaseTokens.ts)
     expect(created.resumeToken).toMatch(/^[\w-]{43}$/);
     caseToken = created.accessToken;
     caseRef = { ...base, caseId: created.caseId };

@@ -76,6 +76,8 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
       logger: { level: env.LOG_LEVEL || 'info' },
       sandbox: platformMode() === 'sandbox',
       ...(trustProxy.length ? { trustProxy } : {}),
+      // The case tokens' signing key (auth/signedCaseTokens.ts); unset: the one kept in the database.
+      ...(env.CASE_TOKEN_KEY ? { caseTokenKey: env.CASE_TOKEN_KEY.trim() } : {}),
     },
   };
 }

@@ -4,6 +4,7 @@
 // (a token never appears in a URL).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
+import type { CaseTokenSigner } from './signedCaseTokens';
 
 export const DEFAULT_SCOPE = 30;
 /**
@@ -51,8 +52,7 @@ export interface IssueTokenInput {
 }
 
 /** Issues a new token (customer login here; new-to-bank sessions from the case calls). */
-export async function issueAccessToken(db: Db, input: IssueTokenInput): Promise<IssuedToken> {
-  const accessToken = randomBytes(32).toString('base64url');
+export async function issueAccessToken(db: Db, input: IssueTokenInput, signer?: CaseTokenSigner): Promise<IssuedToken> {
   const claims: AccessTokenClaims = {
     tokenId: randomUUID(),
     kind: input.kind,
@@ -63,6 +63,19 @@ export async function issueAccessToken(db: Db, input: IssueTokenInput): Promise<
     applicantIndex: input.applicantIndex ?? null,
     expiresAt: new Date(input.now.getTime() + (input.ttlMs ?? TOKEN_TTL_MS)),
   };
+  // A new applicant's case token is signed when the platform gave a signer (auth/signedCaseTokens.ts): the poll and
+  // the autosave then verify it in process. Every token is stored as its SHA-256 all the same.
+  const signable = signer && claims.kind === 'ntb' && claims.caseId !== null && claims.applicantIndex !== null;
+  const accessToken = signable
+    ? signer.sign({
+        tokenId: claims.tokenId,
+        caseId: claims.caseId as string,
+        bankId: claims.bankId,
+        applicantIndex: claims.applicantIndex as number,
+        scope: claims.scope,
+        expiresAt: claims.expiresAt,
+      })
+    : randomBytes(32).toString('base64url');
   await db.query(
     `INSERT INTO auth_tokens (token_id, token_hash, customer_number, case_id, bank_id, scope, kind, created_at, expires_at,
        applicant_index)
@@ -129,11 +142,20 @@ export async function revokeAccessToken(
   owner: Pick<AccessTokenClaims, 'customerNumber' | 'caseId'>,
   now: Date,
 ): Promise<boolean> {
+  // A case token's id is marked on its case row in the same statement (auth/signedCaseTokens.ts): the poll and the
+  // autosave, which read that row and not auth_tokens, refuse it from the moment this commits, on every process.
   const rows = await db.query<{ token_id: string }>(
-    `UPDATE auth_tokens SET revoked_at = $4
-     WHERE token_id = $1 AND revoked_at IS NULL
-       AND customer_number IS NOT DISTINCT FROM $2 AND case_id IS NOT DISTINCT FROM $3
-     RETURNING token_id`,
+    `WITH revoked AS (
+       UPDATE auth_tokens SET revoked_at = $4
+       WHERE token_id = $1 AND revoked_at IS NULL
+         AND customer_number IS NOT DISTINCT FROM $2 AND case_id IS NOT DISTINCT FROM $3
+       RETURNING token_id, case_id
+     ), marked AS (
+       UPDATE cases c SET revoked_case_tokens = array_append(c.revoked_case_tokens, revoked.token_id)
+       FROM revoked WHERE c.id = revoked.case_id
+       RETURNING c.id
+     )
+     SELECT token_id, (SELECT count(*) FROM marked) AS marked FROM revoked`,
     [tokenId, owner.customerNumber, owner.caseId, now.toISOString()],
   );
   return rows.length > 0;

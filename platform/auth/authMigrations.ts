@@ -183,4 +183,18 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  // Issue 16 (auth/signedCaseTokens.ts): the key case tokens are signed with, one for every process on this database;
+  // and the ids of a case's revoked case tokens on the case row, which the poll and the autosave read anyway.
+  {
+    id: 310,
+    name: 'signed case tokens',
+    statements: [
+      `CREATE TABLE case_token_keys (
+        id integer PRIMARY KEY,
+        secret text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      "ALTER TABLE cases ADD COLUMN revoked_case_tokens text[] NOT NULL DEFAULT '{}'",
+    ],
+  },
 ];

@@ -15,10 +15,16 @@ import {
   testDatabaseKinds,
 } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
-import { RESUME_TOKEN_TTL_MS } from './caseTokens';
+import { CASE_TOKEN_TTL_MS, RESUME_TOKEN_TTL_MS } from './caseTokens';
+
+const HOUR = 60 * 60 * 1000;
 
 const NTB = '/banks/CB/cases/csapcurrent/ntb';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/; // 32 bytes of node:crypto randomBytes, base64url: 256 bits
+// A case token is signed (issue 16, auth/signedCaseTokens.ts): a random token id (a v4 UUID, 122 bits), its claims, and
+// an HMAC-SHA256 (256 bits) under the platform's key.
+const CASE_TOKEN_FORMAT =
+  /^ct1\.[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.[A-Z]{2}\d{8}\.CB\.[01]\.30\.\d{13}\.[\w-]{43}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -60,8 +66,8 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
   const call = (method: Method, url: string, payload: object | undefined, headers: Record<string, string> = {}) =>
     platform.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  it('create returns a case token and a resume token: 256 random bits each, distinct every time', async () => {
-    expect(caseA.accessToken).toMatch(TOKEN_FORMAT);
+  it('create returns a signed case token and a resume token of 256 random bits, distinct every time', async () => {
+    expect(caseA.accessToken).toMatch(CASE_TOKEN_FORMAT);
     expect(caseA.resumeToken).toMatch(TOKEN_FORMAT);
     const seen = new Set([caseA.accessToken, caseA.resumeToken, caseB.accessToken, caseB.resumeToken]);
     for (let i = 0; i < 5; i += 1) {
@@ -142,6 +148,9 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
 
   it('refuses an expired case token; the submit of a new applicant hands a fresh one (doc 2 §7.1)', async () => {
     const created = await createTestCase(platform, completeEnquiry());
+    // The token expires by the clock (a signed token carries its expiry, the same instant as auth_tokens.expires_at;
+    // issue 16): the submit an hour later hands one that lives an hour longer.
+    platform.clock.advance(HOUR);
     const submitted = await call(
       'PUT',
       `${created.base}/tasks/capture/actions/submit`,
@@ -150,15 +159,17 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
     );
     expect(submitted.statusCode).toBe(200);
     const { access_token: fresh, resume_token: resume } = JSON.parse(submitted.body);
-    expect(fresh).toMatch(TOKEN_FORMAT);
+    expect(fresh).toMatch(CASE_TOKEN_FORMAT);
     expect(resume).toMatch(TOKEN_FORMAT);
-    await platform.db.query('UPDATE auth_tokens SET expires_at = $2 WHERE token_hash = $1', [
-      sha256(created.accessToken),
-      platform.clock.now().toISOString(),
-    ]);
-    const expired = await call('GET', `${created.base}/tasks/next`, undefined, bearer(created.accessToken));
-    expect(errorOf(expired).code).toBe('invalid_token');
-    expect((await call('GET', `${created.base}/tasks/next`, undefined, bearer(fresh))).statusCode).toBe(200);
+    platform.clock.advance(CASE_TOKEN_TTL_MS - HOUR);
+    try {
+      const expired = await call('GET', `${created.base}/tasks/next`, undefined, bearer(created.accessToken));
+      expect(errorOf(expired).code).toBe('invalid_token');
+      expect((await call('GET', `${created.base}/tasks/next`, undefined, bearer(fresh))).statusCode).toBe(200);
+    } finally {
+      // The other tests' tokens were issued at the start.
+      platform.clock.advance(-CASE_TOKEN_TTL_MS);
+    }
   });
 
   it('exchanges a resume token once, within 15 minutes, for a fresh case token and a new resume token', async () => {
@@ -172,7 +183,7 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
     const first = await resume(created.resumeToken);
     expect(first.statusCode).toBe(200);
     const body = JSON.parse(first.body) as { access_token: string; resume_token: string; scope: number };
-    expect(body.access_token).toMatch(TOKEN_FORMAT);
+    expect(body.access_token).toMatch(CASE_TOKEN_FORMAT);
     expect(body.resume_token).toMatch(TOKEN_FORMAT);
     expect(body.scope).toBe(30);
     expect((await call('GET', `${created.base}/tasks/capture`, undefined, bearer(body.access_token))).statusCode).toBe(

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { CaseRecord } from '../cases/caseRecord';
 import type { Db } from '../db/db';
 import { type AccessTokenClaims, DEFAULT_SCOPE, issueAccessToken, tokenHash } from './accessTokens';
+import type { CaseTokenSigner } from './signedCaseTokens';
 
 /**
  * A case token lasts a working day: the app drops it itself after its inactivity timeout (15 minutes, doc 1 §4), and
@@ -36,16 +37,21 @@ export async function issueCaseToken(
   record: Pick<CaseRecord, 'id' | 'bankId'>,
   now: Date,
   applicantIndex = FIRST_APPLICANT,
+  signer?: CaseTokenSigner,
 ): Promise<string> {
-  const issued = await issueAccessToken(db, {
-    kind: 'ntb',
-    scope: DEFAULT_SCOPE,
-    bankId: record.bankId,
-    caseId: record.id,
-    applicantIndex,
-    now,
-    ttlMs: CASE_TOKEN_TTL_MS,
-  });
+  const issued = await issueAccessToken(
+    db,
+    {
+      kind: 'ntb',
+      scope: DEFAULT_SCOPE,
+      bankId: record.bankId,
+      caseId: record.id,
+      applicantIndex,
+      now,
+      ttlMs: CASE_TOKEN_TTL_MS,
+    },
+    signer,
+  );
   return issued.accessToken;
 }
 

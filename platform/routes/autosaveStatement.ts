@@ -23,6 +23,7 @@ import { buildTaskUri } from '../../contract/taskUri';
 import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
 import { bearerTokenOf, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
 import { FIRST_APPLICANT, RESUME_TOKEN_TTL_MS, SECOND_APPLICANT } from '../auth/caseTokens';
+import { type CaseTokenSigner, signedClaimsFor } from '../auth/signedCaseTokens';
 import { newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
 import { assertEnquiryValid, isJointEnquiry } from '../cases/enquiryValidation';
@@ -65,7 +66,7 @@ const OWN = `($7::jsonb -> 'applicants' -> 0)`;
  * `who` locks the case row (FOR UPDATE: the latest version, as the UPDATE then sees it) and works out, once, whom the
  * token speaks for; the UPDATE writes only when that applicant may save.
  */
-function statement(withUsername: boolean, subType: CaseSubtype): string {
+function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?: number): string {
   // cases/usernameInUse.ts: an existing customer's own customer (the case's, or the second applicant's login) and
   // the customer_id of the enquiry as saved are theirs, not "in use".
   const existing = subType === 'existing';
@@ -78,14 +79,29 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
       ? `(CASE WHEN ${second} THEN c.enquiry ->> 'customer_id' ELSE $7::jsonb ->> 'customer_id' END)`
       : 'NULL',
   });
-  return `WITH who AS (
-    SELECT c.id, ${APPLICANT} AS applicant, COALESCE(t.case_id = c.id, false) AS case_token,
+  // A signed case token (auth/signedCaseTokens.ts), verified before: of this case and bank, live, scope 30, naming its
+  // applicant. $2 is then its id, refused when the case row lists it as revoked; no token table is read. What the
+  // joined token row gave is what a case token of this case gives: the applicant it names, a case token, no login.
+  const who =
+    signedApplicant === undefined
+      ? `SELECT c.id, ${APPLICANT} AS applicant, COALESCE(t.case_id = c.id, false) AS case_token,
       t.customer_number AS login_customer, ja.completed_at AS second_completed_at
     FROM cases c
     JOIN auth_tokens t ON ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id
       AND t.scope >= ${DEFAULT_SCOPE}
     LEFT JOIN joint_applicants ja ON ja.case_id = c.id
+    WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text`
+      : `SELECT c.id, ${Number(signedApplicant)} AS applicant, true AS case_token, NULL::text AS login_customer,
+      ${
+        signedApplicant === SECOND_APPLICANT
+          ? '(SELECT ja.completed_at FROM joint_applicants ja WHERE ja.case_id = c.id)'
+          : 'NULL::timestamptz'
+      } AS second_completed_at
+    FROM cases c
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
+      AND NOT ($2::text = ANY (c.revoked_case_tokens)) AND $3::timestamptz IS NOT NULL`;
+  return `WITH who AS (
+    ${who}
     FOR UPDATE OF c
   ), saved AS (
     UPDATE cases c SET
@@ -126,11 +142,16 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
  * parsing and planning its text cost more than running it (issue 16).
  */
 const statements = new Map<string, { text: string; name: string }>();
-function statementFor(withUsername: boolean, subType: CaseSubtype): { text: string; name: string } {
-  const name = `autosave_${subType}${withUsername ? '_username' : ''}`;
+function statementFor(
+  withUsername: boolean,
+  subType: CaseSubtype,
+  signedApplicant?: number,
+): { text: string; name: string } {
+  const signed = signedApplicant === undefined ? '' : `_signed${signedApplicant}`;
+  const name = `autosave_${subType}${withUsername ? '_username' : ''}${signed}`;
   const known = statements.get(name);
   if (known) return known;
-  const made = { text: statement(withUsername, subType), name };
+  const made = { text: statement(withUsername, subType, signedApplicant), name };
   statements.set(name, made);
   return made;
 }
@@ -153,6 +174,7 @@ export async function autosaveInOneStatement(
   params: CaseParams,
   enquiry: Enquiry,
   now: Date,
+  signer?: CaseTokenSigner,
 ): Promise<AutosaveAnswer | undefined> {
   const token = bearerTokenOf(request as Parameters<typeof bearerTokenOf>[0]);
   const productType = productTypeOf(params.caseType);
@@ -173,12 +195,13 @@ export async function autosaveInOneStatement(
   const chosenBank = enquiry.applicants[0]?.bank_id;
   const resumeToken = params.subType === 'ntb' ? randomBytes(32).toString('base64url') : '';
   const [username] = usernames;
-  const { text, name } = statementFor(username !== undefined, params.subType);
+  const signed = signedClaimsFor(signer, token, params, now, DEFAULT_SCOPE);
+  const { text, name } = statementFor(username !== undefined, params.subType, signed?.applicantIndex);
   const [row] = await db.query<SavedRow>(
     text,
     [
       params.caseId,
-      tokenHash(token),
+      signed ? signed.tokenId : tokenHash(token),
       now.toISOString(),
       params.bankId,
       productType,

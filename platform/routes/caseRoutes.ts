@@ -1,6 +1,7 @@
 // Case calls (doc 1 §7 "Cases", doc 2 §7.1): create, update, submit, and the capture, next and
 // completed tasks. Writes run in transactions (the common autosave in one statement, routes/autosaveStatement.ts), so a
 // refused call stores nothing.
+
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PRODUCT_TYPES } from '../../content/products';
 import { Enquiry, ResumeCaseRequest, type ResumeCaseResponse, SubmitRequest } from '../../contract/schemas';
@@ -13,6 +14,7 @@ import {
   issueResumeToken,
   redeemResumeToken,
 } from '../auth/caseTokens';
+import type { CaseTokenSigner } from '../auth/signedCaseTokens';
 import { isAtAddress } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT, newCaseId, newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
@@ -52,6 +54,8 @@ import { autosaveInOneStatement } from './autosaveStatement';
 export interface CaseRoutesOptions {
   db: Db;
   lifecycle: LifecycleContext;
+  /** Signs new applicants' case tokens (auth/signedCaseTokens.ts); without it they are random, as before. */
+  caseTokens?: CaseTokenSigner;
 }
 
 const CASE_PATH = '/banks/:bankId/cases/:caseType/:subType/:caseId';
@@ -159,7 +163,7 @@ function requireCapture(record: CaseRecord): void {
   }
 }
 
-export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { db, lifecycle }) => {
+export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { db, lifecycle, caseTokens }) => {
   // Every call under a case id needs a token that speaks for the case (auth/caseAccess.ts): one query with the case.
   const lockCase = (tx: Db, request: FastifyRequest<{ Params: CaseParams }>): Promise<AuthorisedCase> =>
     authorisedCase(db, request, request.params, lifecycle, { tx });
@@ -190,7 +194,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
     // a fresh case token for a second applicant who came with one (an existing customer goes on with their login)
     const accessToken =
       next.subType === 'ntb' && auth.claims.caseId === next.id
-        ? await issueCaseToken(tx, next, now, SECOND_APPLICANT)
+        ? await issueCaseToken(tx, next, now, SECOND_APPLICANT, caseTokens)
         : undefined;
     return {
       next: await stateFor(tx, next, SECOND_APPLICANT),
@@ -244,7 +248,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         // one transaction, so a case never exists without the token that alone can reach it.
         const created = await db.transaction(async (tx) => {
           if (!(await insertCase(tx, record))) return undefined;
-          const accessToken = await issueCaseToken(tx, record, now);
+          const accessToken = await issueCaseToken(tx, record, now, FIRST_APPLICANT, caseTokens);
           const resumeToken = subType === 'ntb' ? await issueResumeToken(tx, record, now) : undefined;
           return { accessToken, resumeToken };
         });
@@ -268,7 +272,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const now = lifecycle.now();
       // Every applicant's autosave in one statement (routes/autosaveStatement.ts); anything out of the ordinary, or any refusal,
       // goes the general way below.
-      const quick = await autosaveInOneStatement(db, request, request.params, enquiry, now);
+      const quick = await autosaveInOneStatement(db, request, request.params, enquiry, now, caseTokens);
       if (quick) return quick;
       const saved = await db.transaction(async (tx) => {
         const auth = await lockCase(tx, request);
@@ -358,7 +362,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         // whose token submitted it (auth/caseTokens.ts)
         const accessToken =
           next.subType === 'ntb'
-            ? await issueCaseToken(tx, next, now, claims.caseId === next.id ? applicant : FIRST_APPLICANT)
+            ? await issueCaseToken(tx, next, now, claims.caseId === next.id ? applicant : FIRST_APPLICANT, caseTokens)
             : undefined;
         return { next, accessToken, resumeToken: await resumeTokenFor(tx, next, claims, now) };
       });
@@ -386,7 +390,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
   app.get<{ Params: CaseParams }>(`${CASE_PATH}/tasks/next`, { schema: { params: CaseParams } }, async (request) => {
     // The poll (issue 16): the case's status without its jsonb columns, in the same one query as the token check, as
     // the applicant sees it (a joint case's second applicant included); a due timer or a refusal take the general read.
-    const quick = await authorisedCaseStatus(db, request, request.params, lifecycle);
+    const quick = await authorisedCaseStatus(db, request, request.params, lifecycle, caseTokens);
     if (quick) {
       const seen = seenBy(quick.status, quick.applicant, quick.secondCompleted);
       return { task_uri: taskUriOf(seen, lifecycle.now()) } satisfies ReturnType<typeof nextTaskResponse>;
@@ -425,7 +429,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const record = current && isAtAddress(current, params) ? current : undefined;
         if (!record) return undefined;
         return {
-          accessToken: await issueCaseToken(tx, record, now, applicant),
+          accessToken: await issueCaseToken(tx, record, now, applicant, caseTokens),
           resumeToken: await issueResumeToken(tx, record, now, applicant),
         };
       });

@@ -11,6 +11,7 @@
 // - POST …/{case-id}/tasks/joint/invitations: the first applicant invites the other person by email and text; the
 //   platform records it and, in the sandbox, delivers it to the outbox (GET /sandbox/outbox/invitations/{case-id})
 //   with a link that opens /joint/join with the code.
+
 import type { FastifyPluginAsync } from 'fastify';
 import { findProductByApiCode } from '../../content/products';
 import {
@@ -26,6 +27,7 @@ import { clearTries, counterSubject, takeTry } from '../auth/attemptCounters';
 import { authorisedCase, bearerTokenOf, insufficientScope, invalidToken } from '../auth/caseAccess';
 import { issueCaseToken, issueResumeToken, redeemResumeToken } from '../auth/caseTokens';
 import { LINK_CODE_LOCKOUT } from '../auth/linkCodes';
+import type { CaseTokenSigner } from '../auth/signedCaseTokens';
 import { caseNotFound, isAtAddress } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
 import type { CaseRecord } from '../cases/caseRecord';
@@ -47,6 +49,8 @@ import {
 export interface JointRoutesOptions {
   db: Db;
   lifecycle: LifecycleContext;
+  /** Signs new applicants' case tokens (auth/signedCaseTokens.ts); without it they are random, as before. */
+  caseTokens?: CaseTokenSigner;
 }
 
 /** The page an invitation opens (doc 1 route table /joint/join; query jointLinkCode, applyFor, brandId). */
@@ -65,7 +69,7 @@ type LinkOutcome =
   | { kind: 'invalid' }
   | { kind: 'mismatch'; record: CaseRecord };
 
-export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, { db, lifecycle }) => {
+export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, { db, lifecycle, caseTokens }) => {
   app.post<{ Params: BankParams; Body: JointLinkRequest }>(
     '/banks/:bankId/joint/link',
     { schema: { params: BankParams, body: JointLinkRequest }, config: { limits: ['linkCodePerClient'] } },
@@ -88,7 +92,7 @@ export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, {
         if (record.bankId !== request.params.bankId) return { kind: 'mismatch', record };
         // A used code (someone joined already) is refused like a wrong one.
         if (!(await linkSecondApplicant(tx, record.id, now))) return { kind: 'invalid' };
-        const accessToken = await issueCaseToken(tx, record, now, SECOND_APPLICANT);
+        const accessToken = await issueCaseToken(tx, record, now, SECOND_APPLICANT, caseTokens);
         const resumeToken = await issueResumeToken(tx, record, now, SECOND_APPLICANT);
         return { kind: 'linked', record, accessToken, resumeToken };
       });
