@@ -293,7 +293,9 @@ describe('polling with a case token stays one query (issue 10)', () => {
       transaction: (fn) => db.transaction(fn),
       close: () => db.close(),
     };
-    const app = await buildPlatform({ db: counting });
+    // The production configuration: the statements counted are the product's (sandbox mode adds the fault switch's
+    // check, faults/faultSwitch.ts, which rereads its armed list at most every 250 ms).
+    const app = await buildPlatform({ db: counting, sandbox: false });
     try {
       const created = await createTestCase({ app }, partialEnquiry());
       queries = 0;
