@@ -83,6 +83,7 @@ const chartOn = (chartSetup: typeof journeySetup) =>
                 actions: 'storeRegistrationReturn',
               },
               { guard: 'isComponentsEntry', target: 'components' },
+              { guard: 'isSubmissionReload', target: 'resuming', actions: 'restoreSession' },
               { guard: 'isSubmissionEntry', target: 'loadingCase' },
               { guard: 'isLoginEntry', target: 'login' },
               { guard: 'isAuthenticationEntry', target: 'authentication' },

@@ -59,6 +59,15 @@ export const startupGuards = {
   hasResumableSession: (({ context }) => hasResumableSession(context)) satisfies JourneyGuard,
   isTermsReload: (({ context }) => isTermsReload(context)) satisfies JourneyGuard,
   isSubmissionEntry: (({ context }) => isSubmissionEntry(context)) satisfies JourneyGuard,
+  /**
+   * F5 on the submission page of a tab that kept its case's resume token: the token is traded for a case token first,
+   * as on any other page, instead of polling the case from the query with no token (which ends on /time-out).
+   */
+  isSubmissionReload: (({ context }) =>
+    isSubmissionEntry(context) &&
+    hasResumableSession(context) &&
+    context.persisted?.resumeToken !== undefined &&
+    (!context.entry.caseId || context.entry.caseId === context.persisted.caseId)) satisfies JourneyGuard,
   hasCaseToLoad: (({ context }) => hasCaseToLoad(context)) satisfies JourneyGuard,
   /** The screen a reload lands on: the link's `reason` task, else the tab's saved screen (guards.ts resumeScreenOf). */
   resumeScreenIs: (({ context }, params) => resumeScreenOf(context) === params.screen) satisfies JourneyGuard<{

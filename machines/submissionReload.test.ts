@@ -1,0 +1,85 @@
+// F5 on the submission page (doc 1 "Submission polling"): a tab that kept its case's resume token trades it for a case
+// token first, as a reload of any other page does, and polls with it; without the trade the poll had no token and the
+// tab ended on /time-out ("Nothing you entered was saved") though the case was submitted. A /submission link opened in
+// a tab that holds nothing still loads the case from its query (the portal's resume link shape, doc 1 §4).
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApplicationForm } from '../contract/applicationForm';
+import type { RuntimeConfig } from '../contract/schemas';
+import type { CaseRef, LoadStartupOutput, NextTaskOutput, ResumeCaseOutput } from './actorContracts';
+import { journeyMachine } from './journey';
+import type { PersistedJourney } from './journeyTypes';
+
+const config = { pollInterval: 5000, autosaveInterval: 0, features: {} } as unknown as RuntimeConfig;
+const CASE_ID = 'CS12345678';
+const SAVED: PersistedJourney = {
+  version: 1,
+  brandId: 'CB',
+  bankId: 'CB',
+  productCode: 'IM135',
+  subType: 'ntb',
+  caseId: CASE_ID,
+  screen: 'submission',
+  resumeToken: 'resume-1',
+  form: {
+    productCode: 'IM135',
+    completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS', 'WEB-REVIEW-DETAILS'],
+  },
+};
+
+function reload(persisted: PersistedJourney | null) {
+  const calls: string[] = [];
+  const tokens: (string | undefined)[] = [];
+  const actor = createActor(
+    journeyMachine.provide({
+      actors: {
+        loadStartup: fromPromise(
+          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+        ),
+        resumeCase: fromPromise(async (): Promise<ResumeCaseOutput> => {
+          calls.push('resumeCase');
+          return { accessToken: 'case-token-2', resumeToken: 'resume-2' };
+        }),
+        fetchCaptureTask: fromPromise(async (): Promise<ApplicationForm> => {
+          calls.push('fetchCaptureTask');
+          return {} as ApplicationForm;
+        }),
+        fetchNextTask: fromPromise(async ({ input }: { input: CaseRef }): Promise<NextTaskOutput> => {
+          calls.push(`fetchNextTask ${input.caseId}`);
+          tokens.push(actor.getSnapshot().context.caseToken ?? actor.getSnapshot().context.accessToken);
+          return { taskUri: `/cases/${CASE_ID}/submission`, task: 'submission', waitSeconds: 5 };
+        }),
+      },
+    }),
+    {
+      input: {
+        location: {
+          pathname: '/submission',
+          search: `?brandId=CB&applyFor=IM135&caseId=${CASE_ID}&type=current`,
+          hash: '',
+        },
+        persisted,
+      },
+    },
+  );
+  actor.start();
+  return { actor, calls, tokens };
+}
+
+describe('F5 on the submission page', () => {
+  it("trades the tab's resume token for a case token, then polls with it", async () => {
+    const { actor, calls, tokens } = reload(SAVED);
+    await waitFor(actor, () => calls.some((call) => call.startsWith('fetchNextTask')));
+    expect(calls[0]).toBe('resumeCase');
+    expect(calls.filter((call) => call.startsWith('fetchNextTask'))[0]).toBe(`fetchNextTask ${CASE_ID}`);
+    expect(tokens[0]).toBe('case-token-2');
+    actor.stop();
+  });
+
+  it('a /submission link in a tab that holds nothing loads the case from its query, with no resume', async () => {
+    const { actor, calls } = reload(null);
+    await waitFor(actor, () => calls.some((call) => call.startsWith('fetchNextTask')));
+    expect(calls).not.toContain('resumeCase');
+    actor.stop();
+  });
+});
