@@ -275,6 +275,18 @@ export const ENTRIES: Entry[] = [
     },
   },
   {
+    // F5 on the submission page: the tab's resume token is traded first (machines/startup.logic.ts isSubmissionReload)
+    name: 'a reload of the submission page, with a resume token',
+    input: {
+      location: {
+        pathname: '/submission',
+        search: `?applyFor=IM135&brandId=CB&caseId=${CASE_ID}&type=current`,
+        hash: '',
+      },
+      persisted: { ...persisted('submission', CASE_ID, []), resumeToken: 'resume-1' },
+    },
+  },
+  {
     name: 'back from the registration app without a token',
     input: { location: { pathname: '/hasDigitalRegDone', search: '?applyFor=IM135&brandId=CB', hash: '' } },
   },
