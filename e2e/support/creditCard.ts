@@ -10,7 +10,8 @@ import { expect, field } from './fixtures';
 import { answer, fillEmploymentAndBirth } from './journey';
 import { customer } from './loginApp';
 
-export async function answerCreditCardEligibility(page: Page) {
+/** The card's eligibility questions answered so that it can be applied for, then Continue (doc 2 §2). */
+export async function answerCreditCardQuestions(page: Page) {
   const answers = [
     [ELIGIBILITY_QUESTIONS.age.label, 'Yes'],
     [ELIGIBILITY_QUESTIONS.ukResident.label, 'Yes'],
@@ -22,6 +23,11 @@ export async function answerCreditCardEligibility(page: Page) {
     await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
   }
   await page.getByRole('button', { name: COPY.eligibility.continue }).click();
+}
+
+/** The card's eligibility questions, then the use-of-personal-information page agreed. */
+export async function answerCreditCardEligibility(page: Page) {
+  await answerCreditCardQuestions(page);
   await page.getByLabel(COPY.eligibility.dataProtectionConsent).check();
   await page.getByRole('button', { name: COPY.eligibility.start }).click();
 }

@@ -1,10 +1,10 @@
-// The credit card's UI actions on generated browser paths (issue 14): the browser half of ../pathEvents/creditCard.ts.
-// The card's forms are filled as e2e/support/creditCard.ts fills them (its eligibility questions, step 1 from the
-// records, step 2 with bank details, Direct Debit and the limit, its review); the adjust page takes a lower limit.
-import type { Page } from '@playwright/test';
-import { COPY, ELIGIBILITY_QUESTIONS } from '../../../content/copy';
 import { OFFER_COPY } from '../../../content/offers';
-import { acceptCreditCardReview, fillCreditCardStep2, fillExistingCustomerStep1 } from '../creditCard';
+import {
+  acceptCreditCardReview,
+  answerCreditCardQuestions,
+  fillCreditCardStep2,
+  fillExistingCustomerStep1,
+} from '../creditCard';
 import { expect } from '../fixtures';
 import type { ActionContext } from '../pathActions';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_USERNAME } from '../pathEvents/creditCard';
@@ -14,22 +14,9 @@ type CardAction = (context: ActionContext) => Promise<void>;
 /** Whether a path is the credit card's (its forms are the card's, not the current account's). */
 export const isCreditCardPath = (context: Pick<ActionContext, 'path'>) => context.path.entry === CREDIT_CARD_ENTRY;
 
-async function answerCardEligibility(page: Page) {
-  const answers = [
-    [ELIGIBILITY_QUESTIONS.age.label, 'Yes'],
-    [ELIGIBILITY_QUESTIONS.ukResident.label, 'Yes'],
-    [ELIGIBILITY_QUESTIONS.device.label, 'Yes'],
-    [ELIGIBILITY_QUESTIONS.countyCourtJudgement.label, 'No'],
-    [ELIGIBILITY_QUESTIONS.bankrupt.label, 'No'],
-  ] as const;
-  for (const [question, value] of answers)
-    await page.getByRole('group', { name: question }).getByLabel(value, { exact: true }).check();
-  await page.getByRole('button', { name: COPY.eligibility.continue }).click();
-}
-
 /** The card's own forms, where the current account's fillers would not do (pathActions.ts asks isCreditCardPath). */
 export const CREDIT_CARD_FORM_ACTIONS: Record<'ELIGIBILITY_ANSWERED' | 'CONTINUE' | 'SUBMIT', CardAction> = {
-  ELIGIBILITY_ANSWERED: ({ page }) => answerCardEligibility(page),
+  ELIGIBILITY_ANSWERED: ({ page }) => answerCreditCardQuestions(page),
   CONTINUE: async ({ page, step }) => {
     if (step.on === 'personalDetails') await fillExistingCustomerStep1(page, CREDIT_CARD_USERNAME);
     else if (step.on === 'employmentDetails') await fillCreditCardStep2(page);
