@@ -807,6 +807,117 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('NYNYN'),
   },
+  // The generated browser paths' own for the step-up's other states before the joint claim, and for the step-up's
+  // challenge without a passcode and its passcode that cannot be sent on step 1 and for the regular saver
+  // (e2e/support/pathEvents/jointStepUp.ts): each path texts its customer a few times, or never, so no other path's
+  // or spec's passcodes are spent or read
+  {
+    // a joint second applicant who answers the step-up wrongly once and asks for a new passcode
+    customerNumber: '1000000500',
+    customerId: 'CUS-1000000500',
+    bankId: 'CB',
+    username: 'sandboxjsana',
+    purpose:
+      'Internet banking with a mobile, for the generated browser paths of a joint second applicant who gets the step-up passcode wrong and resends it',
+    title: 'Ms',
+    firstName: 'Ana',
+    lastName: 'Thackray',
+    gender: 'Female',
+    dob: { date: '1984-05-14' },
+    address: { houseNumber: '5', street: 'Gibbet Street', city: 'Halifax', postcode: 'HX1 5AA' },
+    email: 'ana.thackray@example.com',
+    mobile: '07700900500',
+    homePhone: null,
+    password: 'Joint#500ana',
+    securityQuestions: questions('marble50', 'halifax1984', 'warley5'),
+    accessCode: '5093',
+    debitCard: { pan: '4999990000000500', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000500' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000500', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNNY'),
+  },
+  {
+    // resends until the sandbox texts no more passcodes for the challenge (three)
+    customerNumber: '1000000510',
+    customerId: 'CUS-1000000510',
+    bankId: 'CB',
+    username: 'sandboxjsbea',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path of a joint second applicant who resends to the passcode limit',
+    title: 'Ms',
+    firstName: 'Bea',
+    lastName: 'Longbottom',
+    gender: 'Female',
+    dob: { date: '1979-09-02' },
+    address: { houseNumber: '51', street: 'Skircoat Road', city: 'Halifax', postcode: 'HX1 2AB' },
+    email: 'bea.longbottom@example.com',
+    mobile: '07700900510',
+    homePhone: null,
+    password: 'Joint#510bea',
+    securityQuestions: questions('thimble51', 'sowerby1979', 'savile51'),
+    accessCode: '5184',
+    debitCard: { pan: '4999990000000510', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000510' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000510', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YNNYN'),
+  },
+  {
+    // the sandbox fails his first passcode text on purpose (POST /sandbox/customers/{number}/sms-failing)
+    customerNumber: '1000000520',
+    customerId: 'CUS-1000000520',
+    bankId: 'CB',
+    username: 'sandboxjscal',
+    purpose:
+      'Internet banking with a mobile, for the generated browser paths whose first step-up passcode cannot be sent',
+    title: 'Mr',
+    firstName: 'Cal',
+    lastName: 'Midgley',
+    gender: 'Male',
+    dob: { date: '1988-01-23' },
+    address: { houseNumber: '52', street: 'Queens Road', city: 'Halifax', postcode: 'HX1 3AB' },
+    email: 'cal.midgley@example.com',
+    mobile: '07700900520',
+    homePhone: null,
+    password: 'Joint#520cal',
+    securityQuestions: questions('compass52', 'brighouse88', 'bolton52'),
+    accessCode: '5275',
+    debitCard: { pan: '4999990000000520', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000520' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000520', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NNYYN'),
+  },
+  {
+    // no mobile: the step-up is the password challenge, nothing texted (doc 1 §4 "Step-up modal")
+    customerNumber: '1000000530',
+    customerId: 'CUS-1000000530',
+    bankId: 'CB',
+    username: 'sandboxjsdot',
+    purpose: 'Internet banking without a mobile, for the generated browser paths whose step-up texts no passcode',
+    title: 'Ms',
+    firstName: 'Dot',
+    lastName: 'Sutcliffe',
+    gender: 'Female',
+    dob: { date: '1975-11-30' },
+    address: { houseNumber: '53', street: 'Hopwood Lane', city: 'Halifax', postcode: 'HX1 4AB' },
+    email: 'dot.sutcliffe@example.com',
+    mobile: null,
+    homePhone: '01422000530',
+    password: 'Joint#530dot',
+    securityQuestions: questions('saucer53', 'luddenden75', 'moorside53'),
+    accessCode: '5366',
+    debitCard: { pan: '4999990000000530', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000530' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000530', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YYNNN'),
+  },
 ];
 
 /**

@@ -37,6 +37,11 @@ import {
   jointLoginAppReturns,
   jointLoginAppView,
 } from '../e2e/support/pathEvents/jointAuthentication';
+import {
+  LOGIN_APP_RETURN,
+  loginAppRedirectReturns,
+  loginAppRedirectView,
+} from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
 import {
   awayView,
@@ -74,7 +79,9 @@ export interface ExpectedView {
 export function viewOf(snapshot: JourneySnapshot): ExpectedView | undefined {
   // the tab has left the app for another service's page (the transfer app)
   const away =
-    awayView(stateIdsOf(snapshot), snapshot.context) ?? jointLoginAppView(stateIdsOf(snapshot), snapshot.context);
+    awayView(stateIdsOf(snapshot), snapshot.context) ??
+    jointLoginAppView(stateIdsOf(snapshot), snapshot.context) ??
+    loginAppRedirectView(stateIdsOf(snapshot), snapshot.context);
   if (away) return away;
   let view: ExpectedView | undefined;
   let modal: string | undefined;
@@ -105,7 +112,8 @@ export interface ReturnEvent {
     | typeof REGISTRATION_APP_RETURN
     | typeof JOINT_LOGIN_APP_RETURN
     | typeof JOINT_LOGIN_APP_RETURN_AT_SCOPE_10
-    | typeof JOINT_LOGIN_APP_CANCELLED;
+    | typeof JOINT_LOGIN_APP_CANCELLED
+    | typeof LOGIN_APP_RETURN;
   input: JourneyInput;
 }
 
@@ -116,6 +124,7 @@ const RESTARTS: readonly string[] = [
   JOINT_LOGIN_APP_RETURN,
   JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
   JOINT_LOGIN_APP_CANCELLED,
+  LOGIN_APP_RETURN,
 ];
 
 /** The browser events that start the app again (a new journey actor) rather than send a chart event. */
@@ -351,6 +360,7 @@ function exploreEntry(entry: Entry) {
     const backs = [
       ...(transferBack ? [transferBack] : []),
       ...(onPage ? jointLoginAppReturns(stateIdsOf(state), state.context, node.stored) : []),
+      ...(onPage ? loginAppRedirectReturns(stateIdsOf(state), state.context) : []),
     ];
     if (backs.length > 0) {
       for (const back of backs) {

@@ -14,6 +14,7 @@ import {
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS } from '../e2e/support/pathEvents/jointAuthentication';
+import { LOGIN_APP_REDIRECT_BROWSER_EVENTS } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
 import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import type { JourneyInput } from '../machines/journeyTypes';
@@ -134,7 +135,10 @@ const SCREEN_WORDS: Record<string, string> = {
   jointWaiting: 'joint waiting',
 };
 
-const JOINT_LOGIN_APP_RETURNS: readonly string[] = Object.keys(JOINT_AUTHENTICATION_BROWSER_EVENTS);
+const JOINT_LOGIN_APP_RETURNS: readonly string[] = [
+  ...Object.keys(JOINT_AUTHENTICATION_BROWSER_EVENTS),
+  ...Object.keys(LOGIN_APP_REDIRECT_BROWSER_EVENTS),
+];
 
 /** Seconds a step takes in the browser on a quiet 2-core machine (measured on the e2e specs), timers included. */
 function costOf(steps: BrowserStep[], through: BrowserPath['through']): number {

@@ -43,6 +43,24 @@ export async function fillExistingCustomerStep1(page: Page, username = 'sandboxa
   await answer(page, 'additionalCardHolder', 'No');
 }
 
+/**
+ * The card's bank details on step 2 and their lookup (doc 2 §5.5: both valid and changed start it; a Vocalink test
+ * pair that passes the modulus check, platform/README.md "Bank details lookup"): its answer is shown. Typed already
+ * (a generated path's BANK_DETAILS_CHANGED before its Continue), nothing changes and no lookup starts again.
+ */
+export async function lookUpCreditCardBank(page: Page) {
+  const sortCode = field(page, 'bankDetailsSortCode');
+  const accountNumber = field(page, 'bankDetailsAccountNumber');
+  const typed = (await sortCode.inputValue()).replace(/\D/g, '') === '089999';
+  if (!typed || (await accountNumber.inputValue()) !== '66374958') {
+    const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/ref/bank/search');
+    await sortCode.fill('089999');
+    await accountNumber.fill('66374958');
+    expect((await lookup).status()).toBe(200);
+  }
+  await expect(page.getByTestId('bank-lookup-status')).toHaveText(/^Bank: .+, .+$/);
+}
+
 /** Step 2 of a credit card: employment, citizenship, income, outgoings, bank details, Direct Debit, credit limit. */
 export async function fillCreditCardStep2(page: Page) {
   await fillEmploymentAndBirth(page, { cityBorn: 'Leeds' });
@@ -56,11 +74,7 @@ export async function fillCreditCardStep2(page: Page) {
 
   // doc 2 §5.5: both details valid and changed start the lookup (a Vocalink test pair that passes the modulus check,
   // platform/README.md "Bank details lookup"); its answer is shown and the page stays where it is.
-  const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/ref/bank/search');
-  await field(page, 'bankDetailsSortCode').fill('089999');
-  await field(page, 'bankDetailsAccountNumber').fill('66374958');
-  expect((await lookup).status()).toBe(200);
-  await expect(page.getByTestId('bank-lookup-status')).toHaveText(/^Bank: .+, .+$/);
+  await lookUpCreditCardBank(page);
   await expect(page).toHaveURL(/\/step-2\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.employmentDetails.title);
   await field(page, 'lengthOfTimeBankYears').fill('8');

@@ -24,6 +24,7 @@ import { answerChallenges } from './loginApp';
 import { CREDIT_CARD_ACTIONS, CREDIT_CARD_FORM_ACTIONS, isCreditCardPath } from './pathActions/creditCard';
 import { JOINT_AUTHENTICATION_ACTIONS, JOINT_AUTHENTICATION_HEADINGS } from './pathActions/jointAuthentication';
 import { linkCodeToType } from './pathActions/jointExisting';
+import { LOGIN_APP_REDIRECT_ACTIONS } from './pathActions/loginAppRedirect';
 import {
   afterRegistrationSent,
   beforeRegister,
@@ -376,6 +377,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   ...TRANSFER_ACTIONS,
   ...REGISTRATION_ACTIONS,
   ...JOINT_AUTHENTICATION_ACTIONS,
+  ...LOGIN_APP_REDIRECT_ACTIONS,
   ...CREDIT_CARD_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
     await page

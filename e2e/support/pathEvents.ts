@@ -15,6 +15,12 @@ import {
 } from './pathEvents/faults';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS, jointAuthenticationPersonas } from './pathEvents/jointAuthentication';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
+import { jointStepUpPersonas, otherStepUpPersonas } from './pathEvents/jointStepUp';
+import {
+  LOGIN_APP_REDIRECT_BROWSER_EVENTS,
+  loginAppRedirectPersona,
+  TO_THE_LOGIN_APP_ENTRY,
+} from './pathEvents/loginAppRedirect';
 import {
   REGISTRATION_BROWSER_EVENTS,
   REGISTRATION_EVENTS,
@@ -89,6 +95,7 @@ export const BROWSER_EVENTS = {
   ...TRANSFER_BROWSER_EVENTS,
   ...REGISTRATION_BROWSER_EVENTS,
   ...JOINT_AUTHENTICATION_BROWSER_EVENTS,
+  ...LOGIN_APP_REDIRECT_BROWSER_EVENTS,
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS | keyof typeof BROWSER_EVENTS;
 
@@ -159,6 +166,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   JOINT_START_ENTRY,
   SEEDED_CASH_ISA_ENTRY,
   CREDIT_CARD_ENTRY,
+  TO_THE_LOGIN_APP_ENTRY,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -720,15 +728,18 @@ export const PERSONAS: readonly Persona[] = [
   ...CUSTOMERS,
   ...LOGIN_APP_CUSTOMERS,
   ...STEP_UP_STATES,
+  ...otherStepUpPersonas(LOGIN_APP_CUSTOMERS),
   JOINT_ON_ONE_DEVICE,
   JOINT_FIRST_APPLICANT,
   ...jointExistingPersonas(JOINT_ON_ONE_DEVICE),
   ...jointAuthenticationPersonas(JOINT_ON_ONE_DEVICE),
+  ...jointStepUpPersonas(jointAuthenticationPersonas(JOINT_ON_ONE_DEVICE)),
   cashIsaTransfer(ORDINARY),
   registersElsewhere(ORDINARY),
   ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
   ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
   creditCardPersona(ANY_TAB),
+  loginAppRedirectPersona(ANY_TAB),
   ...customerFaultPersonas(ANY_TAB, {
     withToken: 'back from the login app with a token',
     withoutProduct: 'back from the login app without a product',
@@ -774,6 +785,7 @@ export const BROWSER_ENTRIES: readonly string[] = [
   'the component gallery',
   JOINT_START_ENTRY,
   ...REGISTRATION_URL_ENTRIES,
+  TO_THE_LOGIN_APP_ENTRY,
 ];
 
 /**

@@ -4,6 +4,7 @@ import {
   answerCreditCardQuestions,
   fillCreditCardStep2,
   fillExistingCustomerStep1,
+  lookUpCreditCardBank,
 } from '../creditCard';
 import { expect } from '../fixtures';
 import type { ActionContext } from '../pathActions';
@@ -26,7 +27,12 @@ export const CREDIT_CARD_FORM_ACTIONS: Record<'ELIGIBILITY_ANSWERED' | 'CONTINUE
   SUBMIT: ({ page }) => acceptCreditCardReview(page),
 };
 
-export const CREDIT_CARD_ACTIONS: Record<'ADJUST_CREDIT_LIMIT' | 'AMEND_CREDIT_LIMIT', CardAction> = {
+export const CREDIT_CARD_ACTIONS: Record<
+  'ADJUST_CREDIT_LIMIT' | 'AMEND_CREDIT_LIMIT' | 'BANK_DETAILS_CHANGED',
+  CardAction
+> = {
+  // the lookup starts as the second detail is typed (screens/EmploymentDetailsScreen.tsx), the bank's name shows
+  BANK_DETAILS_CHANGED: ({ page }) => lookUpCreditCardBank(page),
   ADJUST_CREDIT_LIMIT: async ({ page }) => {
     // the link shows with the offer's limit (screens/offer/CreditOfferView.tsx), once the offer is read
     const change = page.getByRole('button', { name: OFFER_COPY.credit.changeLimit, exact: true });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { BrowserPathFile } from '../../../model-tests/browserPaths';
 import { CANCEL_LINK_TEXT } from '../../../platform/loginApp/loginPages';
 import { expect } from '../fixtures';
-import { logInThroughLoginApp } from '../loginApp';
+import { customer, logInThroughLoginApp } from '../loginApp';
 import {
   JOINT_LOGIN_APP_CANCELLED,
   JOINT_LOGIN_APP_RETURN,
@@ -25,6 +25,15 @@ export const JOINT_AUTHENTICATION_ACTIONS: Record<
     const address = new URL(page.url());
     expect(new URL(address.searchParams.get('redirect_uri') ?? '', address).pathname).toBe('/joint/authentication');
     address.searchParams.set('scope', '10');
+    // the sandbox's documented switch: the customer's next passcode texts cannot be sent (platform/README.md), armed
+    // before the login, as the step-up before the claim texts the first passcode (pathEvents/jointStepUp.ts)
+    if (path.smsFailing) {
+      const control = await page.request.post(
+        `/sandbox/customers/${customer(path.username ?? '').customerNumber}/sms-failing`,
+        { data: { times: path.smsFailing } },
+      );
+      expect(control.status()).toBe(200);
+    }
     await page.goto(address.toString());
     await logInThroughLoginApp(page, path.username ?? '');
   },

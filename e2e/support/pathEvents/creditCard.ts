@@ -11,6 +11,9 @@ export const CREDIT_CARD_EVENTS = {
   ADJUST_CREDIT_LIMIT: 'press the credit offer\'s "change your credit limit" link',
   AMEND_CREDIT_LIMIT:
     'type a credit limit the rules accept (a multiple of 100 below the offer) and press "Update my credit limit"',
+  // doc 2 §5.5: the card's step 2 looks the bank details up once both are valid and changed (capture.bankLookup)
+  BANK_DETAILS_CHANGED:
+    "type the card's sort code and account number on step 2 (a Vocalink test pair the sandbox finds) and wait for the bank's name",
 } as const;
 
 /**
@@ -64,6 +67,8 @@ export function creditCardPersona(anyTab: { outcomes: readonly string[]; events:
       OFFERED,
       'fetchOffers✓(an offer)',
       'updateOffer✓',
+      // the sandbox finds the card's bank details (platform/README.md "Bank details lookup")
+      'searchBank✓(found)',
     ],
     events: [
       ...anyTab.events.filter((event) => event !== 'NAVIGATE' && event !== 'LOG_OUT'),
