@@ -9,6 +9,7 @@ import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
+import { expectStepUpState } from './support/pathActions/stepUpState';
 import { openSeededCashIsa } from './support/pathActions/transfer';
 import { WAIT_SECONDS } from './support/pathEvents';
 import { openSeededReview, seededPrimaryWaiting } from './support/seededCase';
@@ -87,6 +88,7 @@ function pathTest(path: (typeof paths)[number]) {
         // each platform answer the step waits for (a case decided after its processing time, polled) takes time on
         // a busy machine, and the first page load starts the app's start-up calls
         await expectView(page, step.expect, (step.action ? 10_000 : 30_000) + 4_000 * step.outcomes.length + wait);
+        await expectStepUpState(page, step, 10_000);
       });
     }
   });
