@@ -34,6 +34,7 @@ import {
 } from './pathActions/registration';
 import { answerStepUp } from './pathActions/stepUp';
 import { TRANSFER_ACTIONS, TRANSFER_HEADINGS } from './pathActions/transfer';
+import { typesUsernameInUse, typeUsernameInUse } from './pathActions/usernameInUse';
 import type { DrivableEvent } from './pathEvents';
 
 type FilePath = BrowserPathFile['paths'][number];
@@ -173,7 +174,10 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     await page.getByLabel(COPY.eligibility.dataProtectionConsent).check();
     await button(page, COPY.eligibility.start).click();
   },
-  FORM_CHANGED: ({ page, step, path }) => fillScreen(page, step.on, path.lastName),
+  FORM_CHANGED: async ({ page, step, path }) => {
+    await fillScreen(page, step.on, path.lastName);
+    if (step.on === 'review' && typesUsernameInUse({ step })) await typeUsernameInUse(page);
+  },
   // the first text field of the form (src/forms/JourneyForm.tsx reports focus and blur)
   FIELD_FOCUSED: ({ page }) => page.locator('main form input[type="text"]').first().focus(),
   FIELD_BLURRED: async ({ page }) => {

@@ -36,6 +36,7 @@ import {
   TRANSFER_PASSING_STATES,
   TRANSFER_WAIT_SECONDS,
 } from './pathEvents/transfer';
+import { typesAUsernameInUse } from './pathEvents/usernameInUse';
 
 /** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
@@ -736,6 +737,7 @@ export const PERSONAS: readonly Persona[] = [
   ...jointStepUpPersonas(jointAuthenticationPersonas(JOINT_ON_ONE_DEVICE)),
   cashIsaTransfer(ORDINARY),
   registersElsewhere(ORDINARY),
+  typesAUsernameInUse(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
   ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
   creditCardPersona(ANY_TAB),
