@@ -807,6 +807,117 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('NYNYN'),
   },
+  // The generated browser paths' own for the transfer's step-up (e2e/support/pathEvents/transferStepUp.ts): each opens a
+  // cash ISA at scope 10 with the sandbox's accepted scope lowered for them (POST /sandbox/customers/{number}/
+  // accepted-scope), so the first step-up is the transfer's; each path's texted passcodes are its customer's alone
+  {
+    // passcode sent, resent, wrong and right
+    customerNumber: '1000000450',
+    customerId: 'CUS-1000000450',
+    bankId: 'CB',
+    username: 'sandboxtsamir',
+    purpose:
+      'Internet banking with a mobile, for the generated browser paths of the transfer step-up (passcode sent, resent, wrong)',
+    title: 'Mr',
+    firstName: 'Amir',
+    lastName: 'Hollingworth',
+    gender: 'Male',
+    dob: { date: '1979-05-14' },
+    address: { houseNumber: '45', street: 'Kirkgate', city: 'Wakefield', postcode: 'WF1 1AA' },
+    email: 'amir.hollingworth@example.com',
+    mobile: '07700900450',
+    homePhone: null,
+    password: 'Paths#450amir',
+    securityQuestions: questions('quarry45', 'wakefield1979', 'thornes4'),
+    accessCode: '4504',
+    debitCard: { pan: '4999990000000450', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000450' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000450', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNYN'),
+  },
+  {
+    // resends to the passcode limit
+    customerNumber: '1000000460',
+    customerId: 'CUS-1000000460',
+    bankId: 'CB',
+    username: 'sandboxtsbeth',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path that resends to the passcode limit in the transfer step-up',
+    title: 'Ms',
+    firstName: 'Beth',
+    lastName: 'Micklethwaite',
+    gender: 'Female',
+    dob: { date: '1984-09-02' },
+    address: { houseNumber: '46', street: 'North Parade', city: 'Skipton', postcode: 'BD23 2AA' },
+    email: 'beth.micklethwaite@example.com',
+    mobile: '07700900460',
+    homePhone: null,
+    password: 'Paths#460beth',
+    securityQuestions: questions('heather46', 'skipton1984', 'embsay6'),
+    accessCode: '4615',
+    debitCard: { pan: '4999990000000460', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000460' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000460', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YNNYN'),
+  },
+  {
+    // no mobile: the step-up challenge is the password one
+    customerNumber: '1000000470',
+    customerId: 'CUS-1000000470',
+    bankId: 'CB',
+    username: 'sandboxtscal',
+    purpose:
+      'Internet banking without a mobile, for the generated browser path whose transfer step-up texts no passcode',
+    title: 'Mr',
+    firstName: 'Cal',
+    lastName: 'Sugden',
+    gender: 'Male',
+    dob: { date: '1976-03-21' },
+    address: { houseNumber: '47', street: 'Albion Street', city: 'Morley', postcode: 'LS27 8AA' },
+    email: 'cal.sugden@example.com',
+    mobile: null,
+    homePhone: '01132000470',
+    password: 'Paths#470cal',
+    securityQuestions: questions('anvil47', 'morley1976', 'churwell7'),
+    accessCode: '4726',
+    debitCard: { pan: '4999990000000470', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000470' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000470', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NNYYN'),
+  },
+  {
+    // the sandbox fails her first passcode text (sms-failing)
+    customerNumber: '1000000480',
+    customerId: 'CUS-1000000480',
+    bankId: 'CB',
+    username: 'sandboxtsdora',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path whose first transfer step-up passcode cannot be sent',
+    title: 'Ms',
+    firstName: 'Dora',
+    lastName: 'Pickersgill',
+    gender: 'Female',
+    dob: { date: '1988-11-30' },
+    address: { houseNumber: '48', street: 'Towngate', city: 'Heckmondwike', postcode: 'WF16 0AA' },
+    email: 'dora.pickersgill@example.com',
+    mobile: '07700900480',
+    homePhone: null,
+    password: 'Paths#480dora',
+    securityQuestions: questions('bobbin48', 'heckmondwike88', 'flush8'),
+    accessCode: '4837',
+    debitCard: { pan: '4999990000000480', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000480' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000480', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YYNNY'),
+  },
 ];
 
 /**
@@ -965,4 +1076,8 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   ybRegularSaverHolder: '1000000190',
   ybNoCurrentAccount: '1000000180',
   generatedPathsJointStepUp: '1000000400',
+  generatedPathsTransferStepUp: '1000000450',
+  generatedPathsTransferStepUpLimit: '1000000460',
+  generatedPathsTransferStepUpNoMobile: '1000000470',
+  generatedPathsTransferStepUpNotSent: '1000000480',
 } as const;
