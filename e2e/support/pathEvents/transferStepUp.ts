@@ -8,7 +8,7 @@
 // the hand-off to the sandbox's transfer app. Pure data like ../pathEvents.ts, which spreads these into its lists;
 // the UI actions are ../pathActions/transferStepUp.ts.
 import type { Persona } from '../pathEvents';
-import { HAND_OFF, TRANSFER_APP_RETURN, TRANSFER_EVENTS } from './transfer';
+import { HAND_OFF, TRANSFER_EVENTS } from './transfer';
 
 /**
  * The chart model's entry (model-tests/journeyModel.ts ENTRIES) the paths start from: the return from the login app at
@@ -76,7 +76,6 @@ function transferStepUp(labels: StepUpLabels, username: string, name: string): P
       'STEP_UP_ANSWERED',
       'OTP_RESEND',
       'STEP_UP_CANCELLED',
-      TRANSFER_APP_RETURN,
     ],
     // processed once, then offered; the accounts open once the offer is accepted; the hand-off only after a token
     before: { [PROCESSING]: OFFERED },
