@@ -918,6 +918,33 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('YYNNY'),
   },
+  {
+    // the hand-written transfer step-up test (e2e/registration.spec.ts), with the sandbox accepted scope set for her
+    customerNumber: '1000000490',
+    customerId: 'CUS-1000000490',
+    bankId: 'CB',
+    username: 'sandboxtserin',
+    purpose:
+      'Internet banking with a mobile, for e2e/registration.spec.ts: the cash ISA step-up before the transfer hand-off at scope 10',
+    title: 'Ms',
+    firstName: 'Erin',
+    lastName: 'Blackburn',
+    gender: 'Female',
+    dob: { date: '1982-08-08' },
+    address: { houseNumber: '49', street: 'Westgate', city: 'Wakefield', postcode: 'WF1 2AA' },
+    email: 'erin.blackburn@example.com',
+    mobile: '07700900490',
+    homePhone: null,
+    password: 'Paths#490erin',
+    securityQuestions: questions('marble49', 'ossett1982', 'horbury9'),
+    accessCode: '4948',
+    debitCard: { pan: '4999990000000490', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000490' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000490', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYYNY'),
+  },
 ];
 
 /**
@@ -1080,4 +1107,5 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   generatedPathsTransferStepUpLimit: '1000000460',
   generatedPathsTransferStepUpNoMobile: '1000000470',
   generatedPathsTransferStepUpNotSent: '1000000480',
+  transferStepUpSpec: '1000000490',
 } as const;
