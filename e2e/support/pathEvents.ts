@@ -30,6 +30,7 @@ import {
   TRANSFER_PASSING_STATES,
   TRANSFER_WAIT_SECONDS,
 } from './pathEvents/transfer';
+import { TRANSFER_STEP_UP_ENTRY, TRANSFER_STEP_UP_URL, transferStepUpPersonas } from './pathEvents/transferStepUp';
 
 /** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
@@ -159,6 +160,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   JOINT_START_ENTRY,
   SEEDED_CASH_ISA_ENTRY,
   CREDIT_CARD_ENTRY,
+  TRANSFER_STEP_UP_ENTRY,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -729,6 +731,13 @@ export const PERSONAS: readonly Persona[] = [
   ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
   ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
   creditCardPersona(ANY_TAB),
+  ...transferStepUpPersonas({
+    anyTab: ANY_TAB,
+    steppingUp: STEPPING_UP,
+    otpSent: OTP_SENT,
+    otpLimit: OTP_LIMIT,
+    smsFailed: SMS_FAILED,
+  }),
   ...customerFaultPersonas(ANY_TAB, {
     withToken: 'back from the login app with a token',
     withoutProduct: 'back from the login app without a product',
@@ -786,6 +795,7 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   'back from the login app without a product': '/authentication?brandId=CB',
   'back from the login app for a regular saver': '/authentication?applyFor=IM760&brandId=VM',
   [CREDIT_CARD_ENTRY]: CREDIT_CARD_URL,
+  [TRANSFER_STEP_UP_ENTRY]: TRANSFER_STEP_UP_URL,
 };
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */
