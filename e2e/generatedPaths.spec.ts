@@ -11,6 +11,7 @@ import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
 import { expectStepUpState } from './support/pathActions/stepUpState';
 import { openSeededCashIsa } from './support/pathActions/transfer';
+import { prepareTransferStepUp } from './support/pathActions/transferStepUp';
 import { WAIT_SECONDS } from './support/pathEvents';
 import { openSeededReview, seededPrimaryWaiting } from './support/seededCase';
 
@@ -78,6 +79,8 @@ function pathTest(path: (typeof paths)[number]) {
             );
             expect(control.status()).toBe(200);
           }
+          // the transfer step-up's paths: the page's clock, and the customer's calls taken at scope 10 (platform/README.md)
+          await prepareTransferStepUp(page, path);
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');
         }

@@ -229,17 +229,18 @@ for (const [brand, product] of [
   });
 }
 
-const ada = customer('sandboxada');
+/** The test's own customer (content/seededCustomers.ts): the sandbox takes her calls at scope 10 for this test. */
+const erin = customer('sandboxtserin');
 
 /** The step-up modal answered with the passcode the sandbox "sent" and the date of birth typed (doc 1 §4). */
 async function stepUpWithPasscode(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText(/passcode to your mobile number ending 101/)).toBeVisible();
-  const sms = await page.request.get(`/sandbox/outbox/sms/${ada.customerNumber}`);
+  await expect(dialog.getByText(/passcode to your mobile number ending 490/)).toBeVisible();
+  const sms = await page.request.get(`/sandbox/outbox/sms/${erin.customerNumber}`);
   const { passcode } = (await sms.json()) as { passcode: string };
   await dialog.getByLabel('One-time passcode').fill(passcode);
-  await dialog.getByLabel('Date of birth').fill(seededDob(ada.dob, new Date()).split('-').reverse().join('-'));
+  await dialog.getByLabel('Date of birth').fill(seededDob(erin.dob, new Date()).split('-').reverse().join('-'));
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
@@ -248,17 +249,18 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   test.setTimeout(360_000);
   await page.clock.install();
   await withTransferFeature(page);
-  // The sandbox asks scope 30 of every case call, so a scope-10 session has stepped up by step 1 (e2e/stepUp.spec.ts)
-  // and would reach the transfer question at 30. As a bank whose case calls take a lower scope would leave it, the
-  // app is told that this first step-up's token is of scope 10 (only the answer's `scope` is rewritten): the
-  // transfer's own step-up must then come before the hand-off (doc 1 §4).
-  let tokensIssued = 0;
-  await page.route('**/auth/provider/oauth2/token', async (route) => {
-    const response = await route.fetch();
-    tokensIssued += 1;
-    if (tokensIssued > 1 || response.status() !== 200) return route.fulfill({ response });
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, scope: 10 } });
+  // The sandbox asks scope 30 of every case call, so a scope-10 session would step up by step 1 (e2e/stepUp.spec.ts)
+  // and reach the transfer question at 30. Its documented setting (platform/README.md "Sandbox mode",
+  // `accepted-scope`) makes her calls take scope 10, as a bank whose calls take a lower scope would: nothing steps up
+  // on the way, and the transfer's own step-up must come before the hand-off (doc 1 §4). Nothing is rewritten.
+  const setting = await page.request.post(`/sandbox/customers/${erin.customerNumber}/accepted-scope`, {
+    data: { scope: 10 },
+  });
+  expect(setting.status()).toBe(200);
+  const tokenScopes: number[] = [];
+  page.on('response', async (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/auth/provider/oauth2/token'))
+      tokenScopes.push(((await response.json()) as { scope: number }).scope);
   });
   const challengeScopes: number[] = [];
   page.on('request', (request) => {
@@ -271,14 +273,15 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   });
 
   await page.goto('/authentication?applyFor=IM481&brandId=CB&scope=10');
-  await logInThroughLoginApp(page, 'sandboxada');
+  await logInThroughLoginApp(page, erin.username ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Flexi Cash ISA/, { timeout: 15_000 });
   await answerEligibilityOf(page, [/16 or over/, /live in the UK/, /mobile phone or a computer/, /National Insurance/]);
-  await stepUpWithPasscode(page);
-  expect(challengeScopes).toEqual([30]);
+  // no step-up on the way: step 1 reads her details at scope 10
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you', { timeout: 30_000 });
+  expect(challengeScopes).toEqual([]);
 
   // Step 1 from the records; what the applicant can change is asked.
-  await expect(page.locator('[data-read-only="firstName"]')).toHaveText('Ada');
+  await expect(page.locator('[data-read-only="firstName"]')).toHaveText('Erin');
   await field(page, 'maritalStatus').selectOption('Single');
   await answer(page, 'hasDependants', 'No');
   await field(page, 'residentialStatus').selectOption('Tenant Private');
@@ -287,7 +290,7 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   const noAxe = async () => {};
   await continueTo(page, /\/step-2\?/, noAxe);
   if ((await field(page, 'niNumber').count()) === 0) await answer(page, 'niNumberQuestion', 'Yes');
-  if (!(await field(page, 'niNumber').inputValue())) await field(page, 'niNumber').fill('QQ123456C');
+  if (!(await field(page, 'niNumber').inputValue())) await field(page, 'niNumber').fill('QQ000490C');
   await field(page, 'employmentStatus').selectOption('Retired');
   await field(page, 'grossAnnualIncome').fill('18000');
   await field(page, 'netMonthlyIncome').fill('1300');
@@ -307,7 +310,7 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   await expect(page).toHaveURL(/\/registration\?/);
   await expect(page.getByRole('heading', { level: 1, name: TRANSFER_QUESTION })).toBeAttached();
   // the modal shows as the step-up starts; its access challenge is requested a moment later
-  await expect.poll(() => challengeScopes).toEqual([30, 30]);
+  await expect.poll(() => challengeScopes).toEqual([30]);
   await axe();
   expect(handOffs).toEqual([]);
   await stepUpWithPasscode(page);
@@ -315,7 +318,8 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   // Stepped up: the hand-off after its 25000 ms (doc 1), to come back through /continue/existing.
   await passTheHandOffWait(page);
   await expect(page).toHaveURL(/\/sandbox\/transfer-app\/cashisa\?/, { timeout: 60_000 });
-  expect(tokensIssued).toBe(2);
+  // the one token the app asked for: the transfer step-up's, of scope 30
+  expect(tokenScopes).toEqual([30]);
   const back = new URL(new URL(handOffs[0] ?? '').searchParams.get('redirect_uri') ?? '');
   expect(back.pathname).toBe('/continue/existing');
   expect(back.searchParams.get('brandId')).toBe('CB');

@@ -231,6 +231,10 @@ export function journeyLoginAppUrl(
       // "returnUrl if present") and the link's campaign (doc 1 §2 `c_id`, analytics).
       returnUrl: context.entry.returnUrl,
       c_id: campaignIdOf(context.entry),
+      // the link's feature overrides (doc 3 §6 "URL overrides"): without them the return would be the journey of
+      // another configuration (a cash ISA's `addFeatures=transfer` lost at login, no transfer question after opening)
+      addFeatures: context.entry.addFeatures,
+      removeFeatures: context.entry.removeFeatures,
     },
     returnPath,
   );

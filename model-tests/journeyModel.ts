@@ -307,7 +307,7 @@ export const ENTRIES: Entry[] = [
     input: {
       location: {
         pathname: '/authentication',
-        search: '?applyFor=IM481&brandId=CB&scope=10',
+        search: '?applyFor=IM481&brandId=CB&addFeatures=transfer&scope=10',
         hash: '#access_token=T&bankId=CB',
       },
     },

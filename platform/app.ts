@@ -150,7 +150,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     registerErrorHandling(app, spaFallback ? { spaFallback } : {});
 
     // Token checks (platform/auth/tokenCheck.ts): routes opt in with config.auth or requireToken(scope).
-    await app.register(authContext, { db, now });
+    await app.register(authContext, { db, now, sandbox });
     // Before the routes: it gives the limited routes their check as they are added.
     await registerRateLimits(app, { db, now, limits: options.rateLimits ?? {} });
     // Sandbox only, before the routes: the fault switch's check on each route of a family (faults/faultSwitch.ts).

@@ -34,6 +34,11 @@ import {
 } from './pathActions/registration';
 import { answerStepUp } from './pathActions/stepUp';
 import { TRANSFER_ACTIONS, TRANSFER_HEADINGS } from './pathActions/transfer';
+import {
+  answerTransferStepUp,
+  isTransferStepUpPath,
+  TRANSFER_STEP_UP_FORM_ACTIONS,
+} from './pathActions/transferStepUp';
 import { typesUsernameInUse, typeUsernameInUse } from './pathActions/usernameInUse';
 import type { DrivableEvent } from './pathEvents';
 
@@ -164,6 +169,7 @@ type Action = (context: ActionContext) => Promise<void>;
 export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   ELIGIBILITY_ANSWERED: (context) => {
     if (isCreditCardPath(context)) return CREDIT_CARD_FORM_ACTIONS.ELIGIBILITY_ANSWERED(context);
+    if (isTransferStepUpPath(context)) return TRANSFER_STEP_UP_FORM_ACTIONS.ELIGIBILITY_ANSWERED(context);
     const { page, step } = context;
     return answerEligibilityQuestions(page, {
       age: step.label === 'NOT_ELIGIBLE' ? 'No' : 'Yes',
@@ -187,6 +193,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   },
   CONTINUE: async (context) => {
     if (isCreditCardPath(context)) return CREDIT_CARD_FORM_ACTIONS.CONTINUE(context);
+    if (isTransferStepUpPath(context)) return TRANSFER_STEP_UP_FORM_ACTIONS.CONTINUE(context);
     const { page, step, path } = context;
     // the joint start page's one button (screens/JointStartScreen.tsx) has nothing to fill
     if (step.on === 'jointStart') {
@@ -200,6 +207,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   },
   SUBMIT: async (context) => {
     if (isCreditCardPath(context)) return CREDIT_CARD_FORM_ACTIONS.SUBMIT(context);
+    if (isTransferStepUpPath(context)) return TRANSFER_STEP_UP_FORM_ACTIONS.SUBMIT(context);
     const { page } = context;
     await fillReview(page);
     await button(page, 'Accept and apply').click();
@@ -305,7 +313,8 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   },
   SECURITY_CONTINUE: ({ page }) => button(page, CALL_VALIDATION_COPY.continue).click(),
   LOG_OUT: ({ page }) => page.locator('main').getByRole('button', { name: 'Log out', exact: true }).click(),
-  STEP_UP_ANSWERED: answerStepUp,
+  STEP_UP_ANSWERED: (context) =>
+    isTransferStepUpPath(context) ? answerTransferStepUp(context) : answerStepUp(context),
   OTP_RESEND: ({ page }) =>
     page.getByRole('dialog', { name: STEP_UP_COPY.title }).getByRole('button', { name: STEP_UP_COPY.resend }).click(),
   STEP_UP_CANCELLED: ({ page }) =>

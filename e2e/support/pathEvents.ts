@@ -36,6 +36,7 @@ import {
   TRANSFER_PASSING_STATES,
   TRANSFER_WAIT_SECONDS,
 } from './pathEvents/transfer';
+import { TRANSFER_STEP_UP_ENTRY, TRANSFER_STEP_UP_URL, transferStepUpPersonas } from './pathEvents/transferStepUp';
 import { typesAUsernameInUse } from './pathEvents/usernameInUse';
 
 /** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
@@ -168,6 +169,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   SEEDED_CASH_ISA_ENTRY,
   CREDIT_CARD_ENTRY,
   TO_THE_LOGIN_APP_ENTRY,
+  TRANSFER_STEP_UP_ENTRY,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -742,6 +744,13 @@ export const PERSONAS: readonly Persona[] = [
   ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
   creditCardPersona(ANY_TAB),
   loginAppRedirectPersona(ANY_TAB),
+  ...transferStepUpPersonas({
+    anyTab: ANY_TAB,
+    steppingUp: STEPPING_UP,
+    otpSent: OTP_SENT,
+    otpLimit: OTP_LIMIT,
+    smsFailed: SMS_FAILED,
+  }),
   ...customerFaultPersonas(ANY_TAB, {
     withToken: 'back from the login app with a token',
     withoutProduct: 'back from the login app without a product',
@@ -800,6 +809,7 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   'back from the login app without a product': '/authentication?brandId=CB',
   'back from the login app for a regular saver': '/authentication?applyFor=IM760&brandId=VM',
   [CREDIT_CARD_ENTRY]: CREDIT_CARD_URL,
+  [TRANSFER_STEP_UP_ENTRY]: TRANSFER_STEP_UP_URL,
 };
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */

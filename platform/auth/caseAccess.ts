@@ -25,6 +25,7 @@ import {
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import type { CaseParams } from '../http/routeParams';
+import { scopeAccepted } from './acceptedScope';
 import {
   type AccessTokenClaims,
   claimsOf,
@@ -132,7 +133,7 @@ export async function authorisedCase(
   // No case row: the token is looked up on its own, so an unknown case answers as a case of someone else would.
   const claims = checked?.claims ?? (row ? undefined : await verifyAccessToken(runner, token, now));
   if (!claims || claims.bankId !== params.bankId) throw invalidToken();
-  if (claims.scope < scope) throw insufficientScope(scope);
+  if (!(await scopeAccepted(request, claims, scope, runner))) throw insufficientScope(scope);
   if (!row || !checked) throw caseNotFound(params.caseId);
   const stored = caseAtAddress(fromRow(row), params);
   const applicant = applicantFor(claims, stored, checked.customerId, row.j_customer_number);
@@ -336,7 +337,7 @@ export async function authorisedCaseStatus(
     applicantIndex: row.t_applicant_index,
   };
   if (claims.bankId !== params.bankId) throw invalidToken();
-  if (claims.scope < DEFAULT_SCOPE) throw insufficientScope(DEFAULT_SCOPE);
+  if (!(await scopeAccepted(request, claims, DEFAULT_SCOPE, db))) throw insufficientScope(DEFAULT_SCOPE);
   const status = statusOf(row);
   const applicant = applicantFor(claims, status, row.t_customer_id, row.j_customer_number);
   if (!isAtAddress(status, params) || applicant === undefined) throw caseNotFound(params.caseId);

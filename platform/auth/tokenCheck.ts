@@ -10,6 +10,7 @@
 // (the app creates an access challenge for that scope and retries the call: step-up). RFC 6750 §3.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/db';
+import { scopeAccepted } from './acceptedScope';
 import { type AccessTokenClaims, DEFAULT_SCOPE, verifyAccessToken } from './accessTokens';
 
 export const AUTH_REALM = 'account-opening';
@@ -32,7 +33,8 @@ declare module 'fastify' {
     auth: AccessTokenClaims | null;
   }
   interface FastifyInstance {
-    authContext: { db: Db; now: () => Date };
+    /** sandbox: the sandbox's lower scope for a customer is read (auth/acceptedScope.ts); never in production. */
+    authContext: { db: Db; now: () => Date; sandbox: boolean };
   }
 }
 
@@ -61,7 +63,7 @@ async function checkToken(
       .header('www-authenticate', INVALID_TOKEN_HEADER)
       .send({ code: 'invalid_token', message: 'Log in again: the access token is missing, expired or revoked' });
   }
-  if (claims.scope < scope) {
+  if (!(await scopeAccepted(request, claims, scope))) {
     return reply
       .code(401)
       .header('www-authenticate', stepUpHeader(scope))
@@ -87,14 +89,16 @@ export function authOf(request: FastifyRequest): AccessTokenClaims {
 export interface AuthContextOptions {
   db: Db;
   now: () => Date;
+  /** Sandbox mode (app.ts): a customer's calls may accept the lower scope the sandbox set (auth/acceptedScope.ts). */
+  sandbox?: boolean;
 }
 
 /**
  * Registered once at the root (not encapsulated): decorates the app with the token store and every
  * request with `auth`, and checks the token of every route whose config has `auth`.
  */
-async function authContextPlugin(app: FastifyInstance, { db, now }: AuthContextOptions): Promise<void> {
-  app.decorate('authContext', { db, now });
+async function authContextPlugin(app: FastifyInstance, { db, now, sandbox }: AuthContextOptions): Promise<void> {
+  app.decorate('authContext', { db, now, sandbox: sandbox ?? false });
   app.decorateRequest('auth', null);
   // Only the routes whose config asks for it get the check, as their first onRequest hook after the app's own (issue
   // 16: a hook on every route that most routes skip still cost every request, the poll included).

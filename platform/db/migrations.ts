@@ -1,4 +1,5 @@
 // The schema of the platform database, in order. Append new migrations; never edit an applied one.
+import { ACCEPTED_SCOPE_MIGRATIONS } from '../auth/acceptedScope';
 import { AUTH_MIGRATIONS } from '../auth/authMigrations';
 import { CUSTOMER_DETAILS_MIGRATIONS } from '../customers/customerMigrations';
 import { FAULT_MIGRATIONS } from '../faults/faultSwitch';
@@ -108,5 +109,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...SWITCH_MIGRATIONS,
   // the sandbox's fault switch, 280-289 (faults/faultSwitch.ts)
   ...FAULT_MIGRATIONS,
+  // the sandbox's accepted scope per customer, 320-329 (auth/acceptedScope.ts)
+  ...ACCEPTED_SCOPE_MIGRATIONS,
   // Applied in id order whatever order the families are listed in.
 ].sort((a, b) => a.id - b.id);

@@ -52,8 +52,12 @@ function wantsAppPage(request: FastifyRequest): boolean {
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) {
+    if (!(error instanceof ApiError) && apiError.statusCode >= 500) {
       request.log.error({ err: error }, 'unexpected error');
+    } else if (apiError.statusCode >= 500) {
+      // A 5xx the platform answers on purpose (a text that cannot be sent, the sandbox's fault switch): a warning
+      // with its code, not an unexpected error with a stack.
+      request.log.warn({ code: apiError.code, statusCode: apiError.statusCode }, 'request failed');
     } else {
       request.log.info({ code: apiError.code, statusCode: apiError.statusCode }, 'request refused');
     }

@@ -46,7 +46,9 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   const clock = createTestClock();
   beforeAll(async () => {
     db = await openTestDb(kind);
-    app = await buildPlatform({ db: countingDb(db, counted), now: clock.now });
+    // The production configuration: the statements counted are the product's (sandbox mode adds the fault switch's
+    // check, faults/faultSwitch.ts, which rereads its armed list at most every 250 ms).
+    app = await buildPlatform({ db: countingDb(db, counted), now: clock.now, sandbox: false });
   });
   afterAll(async () => {
     await app?.close();

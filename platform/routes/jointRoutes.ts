@@ -22,6 +22,7 @@ import {
   JointLinkRequest,
   type JointLinkResponse,
 } from '../../contract/jointSchemas';
+import { scopeAccepted } from '../auth/acceptedScope';
 import { DEFAULT_SCOPE, verifyAccessToken } from '../auth/accessTokens';
 import { clearTries, counterSubject, takeTry } from '../auth/attemptCounters';
 import { authorisedCase, bearerTokenOf, insufficientScope, invalidToken } from '../auth/caseAccess';
@@ -128,7 +129,7 @@ export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, {
       const claims = await verifyAccessToken(db, token, now);
       // a customer's login of this bank: a case token names no customer to record
       if (!claims || claims.bankId !== params.bankId || claims.customerNumber === null) throw invalidToken();
-      if (claims.scope < DEFAULT_SCOPE) throw insufficientScope(DEFAULT_SCOPE);
+      if (!(await scopeAccepted(request, claims, DEFAULT_SCOPE))) throw insufficientScope(DEFAULT_SCOPE);
       const customerNumber = claims.customerNumber;
       // In one transaction: a refusal (another case's or the first applicant's resume token, someone else recorded
       // already) rolls the spent resume token back too.

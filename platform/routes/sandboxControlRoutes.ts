@@ -8,6 +8,8 @@
 // - GET /sandbox/outbox/sms/{customer-number}: the last passcode texted to a customer (there is no phone).
 // - POST /sandbox/customers/{customer-number}/sms-failing { times }: the next `times` passcode texts to the customer
 //   cannot be sent (503 sms_unavailable; the step-up modal's "no passcode" state, doc 1 §8).
+// - POST /sandbox/customers/{customer-number}/accepted-scope { scope }: the customer's calls that ask scope 30 accept
+//   their login token from `scope` (10-30; 30 clears it), as a bank whose calls take a lower scope (auth/acceptedScope.ts).
 // - GET /sandbox/outbox/invitations/{case-id}: the joint invitations sent by email and text, with their link.
 // - POST /sandbox/cases/{case-id}/registered-elsewhere: the opened case's new customer registers for internet and
 //   telephone banking elsewhere (auth/registration.ts REGISTERED_ELSEWHERE): the app's registration then finds them
@@ -19,6 +21,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { enums, type Infer, integer, object, optional, size, string } from 'superstruct';
 import { CustomerNumber } from '../../contract/authSchemas';
 import { OfferUnauthorisedRequest, type OfferUnauthorisedResponse } from '../../contract/offerSchemas';
+import { LOWEST_ACCEPTED_SCOPE, setAcceptedScope } from '../auth/acceptedScope';
+import { DEFAULT_SCOPE } from '../auth/accessTokens';
 import { ensureLetterCodeIssued, issueLetterCode } from '../auth/letterCodes';
 import { latestOutboxMessage, setSmsFailing } from '../auth/otp';
 import { registerElsewhere } from '../auth/registration';
@@ -48,6 +52,9 @@ export const FaultRequest = object({
   hang_ms: optional(size(integer(), 1, MAX_HANG_MS)),
 });
 type FaultRequest = Infer<typeof FaultRequest>;
+/** The accepted-scope setting's request (auth/acceptedScope.ts): 10 to 30, 30 the sandbox's usual answer. */
+export const AcceptedScopeRequest = object({ scope: size(integer(), LOWEST_ACCEPTED_SCOPE, DEFAULT_SCOPE) });
+type AcceptedScopeRequest = Infer<typeof AcceptedScopeRequest>;
 
 export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOptions> = async (app, options) => {
   const { db, now, lifecycle, faults } = options;
@@ -158,6 +165,16 @@ export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOption
       const { customerNumber } = request.params;
       await setSmsFailing(db, customerNumber, request.body.times);
       return { customer_number: customerNumber, remaining: request.body.times };
+    },
+  );
+
+  app.post<{ Params: { customerNumber: string }; Body: AcceptedScopeRequest }>(
+    '/sandbox/customers/:customerNumber/accepted-scope',
+    { schema: { params: OutboxParams, body: AcceptedScopeRequest } },
+    async (request) => {
+      const { customerNumber } = request.params;
+      await setAcceptedScope(db, customerNumber, request.body.scope);
+      return { customer_number: customerNumber, scope: request.body.scope };
     },
   );
 

@@ -53,6 +53,7 @@ describe('sandbox mode and the production configuration', () => {
         'POST /sandbox/cases/:caseId/letter-code',
         'POST /sandbox/cases/:caseId/offer-unauthorised',
         'POST /sandbox/customers/:customerNumber/sms-failing',
+        'POST /sandbox/customers/:customerNumber/accepted-scope',
         'POST /sandbox/cases/:caseId/faults',
         'POST /sandbox/customers/:customerNumber/faults',
         'GET /sandbox/scenarios',
