@@ -10,7 +10,8 @@ test("refusing the overdraft sends the evidence with the token the applicant's s
   );
   await submitSeeded(page, 'Overdraftreduced');
   const caseToken = (await (await submitted).json()).access_token as string;
-  expect(caseToken).toMatch(/^[\w-]{40,}$/);
+  // a signed case token (platform/auth/signedCaseTokens.ts): ct1.<id>.<case>.<bank>.<applicant>.<scope>.<expiry>.<mac>
+  expect(caseToken).toMatch(/^ct1\.[\w.-]+\.[\w-]{43}$/);
 
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
   const evidence = page.waitForResponse(

@@ -1,11 +1,19 @@
 // The unsupported-browser notice (doc 1 §2, doc 3): shown instead of the app, which never starts, when the user
-// agent names a browser older than its supported minimum (src/browserSupport.ts). No journey actor exists here.
+// agent names a browser older than its supported minimum, or the engine lacks the API the app calls
+// (src/browserSupport.ts). No journey actor exists here.
 import { BRANDS, findBrand } from '../content/brands';
 import { UNSUPPORTED_BROWSER_COPY } from '../content/browserSupport';
 import { COPY } from '../content/copy';
 import type { DetectedBrowser } from '../src/browserSupport';
 
-export function UnsupportedBrowserScreen({ browser, brandId }: { browser: DetectedBrowser; brandId: string | null }) {
+export function UnsupportedBrowserScreen({
+  browser,
+  brandId,
+}: {
+  /** The browser the user agent names when it is older than its minimum; none for an engine without the app's API. */
+  browser: DetectedBrowser | undefined;
+  brandId: string | null;
+}) {
   const brand = findBrand(brandId ?? '') ?? BRANDS.VM;
   return (
     <>
@@ -20,7 +28,7 @@ export function UnsupportedBrowserScreen({ browser, brandId }: { browser: Detect
       <div className="page">
         <main className="page__main" id="main-content">
           <h1 className="heading-xl">{UNSUPPORTED_BROWSER_COPY.title}</h1>
-          <p className="body">{UNSUPPORTED_BROWSER_COPY.using(browser.name, browser.version)}</p>
+          {browser ? <p className="body">{UNSUPPORTED_BROWSER_COPY.using(browser.name, browser.version)}</p> : null}
           <p className="body">{UNSUPPORTED_BROWSER_COPY.upgrade}</p>
           <p className="body">{UNSUPPORTED_BROWSER_COPY.supportedIntro}</p>
           <p className="body">{UNSUPPORTED_BROWSER_COPY.supported}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINIMUM_BROWSER_VERSIONS } from '../content/browserSupport';
-import { detectBrowser, unsupportedBrowser } from './browserSupport';
+import { detectBrowser, lacksRequiredApi, unsupportedBrowser } from './browserSupport';
 
 // One user agent per browser, with the major version in place of {v} (shapes of each browser's real strings).
 const AGENTS = {
@@ -58,5 +58,21 @@ describe('the unsupported-browser notice (doc 1 §2: Chrome 39, Safari 8, IE 11,
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
     expect(detectBrowser(headless)).toEqual({ name: 'Chrome', version: 131 });
     expect(unsupportedBrowser(headless)).toBeUndefined();
+  });
+});
+
+describe('an engine without the API the app calls (lacksRequiredApi)', () => {
+  it('this engine has Object.hasOwn and Array.prototype.findLast', () => {
+    expect(lacksRequiredApi()).toBe(false);
+  });
+
+  it('an engine missing either is not supported, whatever its user agent says', () => {
+    const withoutHasOwn = { Object: { ...Object, hasOwn: undefined } as unknown as ObjectConstructor, Array };
+    expect(lacksRequiredApi(withoutHasOwn)).toBe(true);
+    const withoutFindLast = {
+      Object,
+      Array: { prototype: { ...Array.prototype, findLast: undefined } } as unknown as ArrayConstructor,
+    };
+    expect(lacksRequiredApi(withoutFindLast)).toBe(true);
   });
 });

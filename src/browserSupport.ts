@@ -32,6 +32,18 @@ export function detectBrowser(userAgent: string): DetectedBrowser | undefined {
   return undefined;
 }
 
+/**
+ * Whether this engine lacks the ES2022/ES2023 API the app calls (no polyfills: tsconfig.json `lib`), the same test as
+ * /unsupported-browser.js's `modern` (scripts/unsupportedBrowserScript.ts). Such an engine (Chrome 80-92, Safari
+ * 13.1-15.3, Firefox 74-91) parses the build but would fail later, in a screen or rule loaded on the way: it gets the
+ * notice before the journey starts, whatever version its user agent names.
+ */
+export function lacksRequiredApi(scope: { Object: ObjectConstructor; Array: ArrayConstructor } = globalThis): boolean {
+  const hasOwn = (scope.Object as { hasOwn?: unknown }).hasOwn;
+  const findLast = (scope.Array.prototype as { findLast?: unknown }).findLast;
+  return typeof hasOwn !== 'function' || typeof findLast !== 'function';
+}
+
 /** The browser when it is older than its supported minimum; undefined when it is supported or unknown. */
 export function unsupportedBrowser(userAgent: string): DetectedBrowser | undefined {
   const browser = detectBrowser(userAgent);

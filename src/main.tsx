@@ -15,7 +15,7 @@ import { createClientContext } from '../services/clientContext';
 import { App } from './App';
 import { reportActivity } from './activity';
 import { startAnalytics } from './analytics';
-import { unsupportedBrowser } from './browserSupport';
+import { lacksRequiredApi, unsupportedBrowser } from './browserSupport';
 import { inspectSwitch } from './inspector/inspectSwitch';
 import { JourneyProvider } from './journeyActor';
 import { clearPersistedJourney, loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
@@ -23,6 +23,8 @@ import './styles.css';
 
 // doc 1 §2: a browser older than its supported minimum gets the upgrade notice, and the journey never starts.
 const oldBrowser = unsupportedBrowser(navigator.userAgent);
+// An engine without the API the app calls gets it too (src/browserSupport.ts lacksRequiredApi), named when known.
+const notSupported = oldBrowser !== undefined || lacksRequiredApi();
 
 const location = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 // doc 1 §2 hash `user_tracking_id`: the tracking id of the client-context header, when the link carries one.
@@ -103,7 +105,7 @@ actor.subscribe((snapshot) => {
   const config = snapshot.context.config;
   if (inspection && config) inspection.decide(config.features.inspector === true);
 });
-if (!oldBrowser) {
+if (!notSupported) {
   actor.start();
   reportActivity(actor);
   // doc 1 §7 "Events": beside the chart, subscribed to it (src/analytics.ts).
@@ -113,7 +115,7 @@ if (!oldBrowser) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs <div id="root">');
 createRoot(root).render(
-  oldBrowser ? (
+  notSupported ? (
     <UnsupportedBrowserScreen browser={oldBrowser} brandId={new URLSearchParams(location.search).get('brandId')} />
   ) : (
     <StrictMode>
