@@ -5,6 +5,7 @@
 // its update reads the offer again. Pure data like ../pathEvents.ts, which spreads these into its lists; the UI
 // actions are ../pathActions/creditCard.ts.
 import type { Persona } from '../pathEvents';
+import { EXISTING_CUSTOMER_TO_OFFER, OFFERED, PROCESSING } from './existingApplication';
 
 /** The applicant's credit-limit events the browser sends (pathActions/creditCard.ts). */
 export const CREDIT_CARD_EVENTS = {
@@ -43,9 +44,6 @@ export const cardEligibilityAnswers = {
   bankrupt: 'No',
 } as const;
 
-const PROCESSING = 'fetchNextTask✓(applicationprocessing)';
-const OFFERED = 'fetchNextTask✓(offer)';
-
 /**
  * The customer applies for the card and is offered it (the sandbox approves an ordinary applicant: content/scenarios.ts),
  * then adjusts the limit, or goes back from the adjust page. The offer is not accepted here: the card's balance-transfer
@@ -58,14 +56,7 @@ export function creditCardPersona(anyTab: { outcomes: readonly string[]; events:
     entry: CREDIT_CARD_ENTRY,
     outcomes: [
       ...anyTab.outcomes,
-      'fetchCurrentUser✓',
-      'fetchCustomerDetails✓',
-      'createCase✓',
-      'updateCase✓',
-      'submitCase✓',
-      PROCESSING,
-      OFFERED,
-      'fetchOffers✓(an offer)',
+      ...EXISTING_CUSTOMER_TO_OFFER,
       'updateOffer✓',
       // the sandbox finds the card's bank details (platform/README.md "Bank details lookup")
       'searchBank✓(found)',

@@ -8,6 +8,7 @@
 // the hand-off to the sandbox's transfer app. Pure data like ../pathEvents.ts, which spreads these into its lists;
 // the UI actions are ../pathActions/transferStepUp.ts.
 import type { Persona } from '../pathEvents';
+import { EXISTING_CUSTOMER_TO_OFFER, OFFERED, PROCESSING } from './existingApplication';
 import { HAND_OFF, TRANSFER_EVENTS } from './transfer';
 
 /**
@@ -28,8 +29,6 @@ export const TRANSFER_STEP_UP_CUSTOMERS = {
   notSent: 'sandboxtsdora',
 } as const;
 
-const PROCESSING = 'fetchNextTask✓(applicationprocessing)';
-const OFFERED = 'fetchNextTask✓(offer)';
 const DECIDED = 'decideOffer✓';
 
 /** What the step-up's personas of ../pathEvents.ts give: its outcome labels, shared so that they stay one list. */
@@ -51,14 +50,7 @@ function transferStepUp(labels: StepUpLabels, username: string, name: string): P
     entry: TRANSFER_STEP_UP_ENTRY,
     outcomes: [
       ...labels.anyTab.outcomes,
-      'fetchCurrentUser✓',
-      'fetchCustomerDetails✓',
-      'createCase✓',
-      'updateCase✓',
-      'submitCase✓',
-      PROCESSING,
-      OFFERED,
-      'fetchOffers✓(an offer)',
+      ...EXISTING_CUSTOMER_TO_OFFER,
       DECIDED,
       'fetchNextTask✓(fulfillmentinprogress)',
       'fetchCompletedCase✓(opened)',
