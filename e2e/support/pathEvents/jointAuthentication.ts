@@ -101,7 +101,7 @@ export function jointLoginAppReturns(
 }
 
 /** The login recorded as the case's second applicant (POST …/tasks/joint/applicant). */
-const CLAIMED = 'claimJointApplicant✓';
+export const CLAIMED = 'claimJointApplicant✓';
 const REFUSED_FOR_ITS_SCOPE = 'claimJointApplicant✗(insufficient_scope)';
 /**
  * Their login token lives in the tab's memory only: once claimed, a reload polls the case without a token and the
@@ -113,10 +113,11 @@ const AFTER_THE_CLAIM = {
 };
 
 /**
- * The joint persona's outcomes before the link code's answers and the second applicant's: each persona here gives
- * its own (as ./jointExisting.ts does).
+ * The joint persona's outcomes before the link code's answers and the second applicant's: each persona of the second
+ * applicant gives its own (here and ./jointExisting.ts).
  */
-const beforeTheCheck = (joint: Persona) => joint.outcomes.filter((label) => !label.startsWith('checkJointLinkCode'));
+export const beforeTheCheck = (joint: Persona) =>
+  joint.outcomes.filter((label) => !label.startsWith('checkJointLinkCode'));
 
 /**
  * `joint`: the joint applicants on one device (../pathEvents.ts JOINT_ON_ONE_DEVICE). The second applicant is the

@@ -4,16 +4,10 @@
 // page). Personas built on the joint persona of one device (pathEvents.ts JOINT_ON_ONE_DEVICE), so this file needs
 // no value of pathEvents.ts at load (it imports this one).
 import type { Persona } from '../pathEvents';
-import { JOINT_LOGIN_APP_RETURN } from './jointAuthentication';
+import { beforeTheCheck, CLAIMED, JOINT_LOGIN_APP_RETURN } from './jointAuthentication';
 
 /** The outcome of a link code of a case at the other bank (platform/README.md "Joint applications"). */
 export const JOINT_BANK_MISMATCH = 'checkJointLinkCode✗(324)';
-
-/** Their login recorded as the case's second applicant (POST …/tasks/joint/applicant). */
-const CLAIMED = 'claimJointApplicant✓';
-
-/** The joint persona's outcomes without its link code's answers: each persona here gives its own. */
-const beforeTheCheck = (joint: Persona) => joint.outcomes.filter((label) => !label.startsWith('checkJointLinkCode'));
 
 /**
  * `joint`: the joint applicants on one device. The existing customer is one of the paths' own (sandboxpat,
