@@ -30,6 +30,18 @@ import { recordWire, type WireTotals } from './wire';
 
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'bench', 'results');
+
+/** Writes a report to bench/results/<name>.json and .md, prints it, and marks the run failed when a request failed. */
+function writeResults(name: string, data: unknown, report: string, errors = 0): void {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+  writeFileSync(join(resultsDir, `${name}.md`), report);
+  console.log(`\n${report}`);
+  if (errors > 0) {
+    console.error('bench: some requests failed: the figures are suspect');
+    process.exitCode = 1;
+  }
+}
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const startPath = '/?applyFor=IM135&brandId=CB';
 const caseBase = '/banks/CB/cases/csapcurrent/ntb';
@@ -906,14 +918,7 @@ async function floorsOnlyMain(): Promise<void> {
       ...floorsSection(floors),
       '',
     ].join('\n');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'floors.json'), `${JSON.stringify({ machine, floors }, null, 2)}\n`);
-    writeFileSync(join(resultsDir, 'floors.md'), report);
-    console.log(`\n${report}`);
-    if (floors.some((row) => row.errors > 0)) {
-      console.error('bench: some requests failed: the figures are suspect');
-      process.exitCode = 1;
-    }
+    writeResults('floors', { machine, floors }, report, floors.filter((row) => row.errors > 0).length);
   } finally {
     await Promise.all([...children].map((stop) => stop()));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -1270,14 +1275,7 @@ async function abMain(): Promise<void> {
       ),
       '',
     ].join('\n');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, `${abName}.json`), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
-    writeFileSync(join(resultsDir, `${abName}.md`), report);
-    console.log(`\n${report}`);
-    if (rows.some((row) => row.errors > 0)) {
-      console.error('bench: some requests failed: the figures are suspect');
-      process.exitCode = 1;
-    }
+    writeResults(abName, { machine, rows }, report, rows.filter((row) => row.errors > 0).length);
   } finally {
     await Promise.all([...children].map((stop) => stop()));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -1360,10 +1358,7 @@ async function waitingOnlyMain(): Promise<void> {
       ),
       '',
     ].join('\n');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify({ machine, runs }, null, 2)}\n`);
-    writeFileSync(join(resultsDir, `${name}.md`), report);
-    console.log(`\n${report}`);
+    writeResults(name, { machine, runs }, report);
   } finally {
     await Promise.all([...children].map((stop) => stop()));
     rmSync(folder, { recursive: true, force: true });
@@ -1463,19 +1458,13 @@ async function main(): Promise<void> {
     };
     const report = platformOnly ? withoutBrowserSections(markdown(results)) : markdown(results);
     const name = platformOnly ? 'platform' : 'latest';
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(join(resultsDir, `${name}.md`), report);
-    console.log(`\n${report}`);
-    console.log(`bench: wrote bench/results/${name}.json and ${name}.md in ${results.durationSeconds} s`);
     const errors =
       floors.reduce((sum, row) => sum + row.errors, 0) +
       waiting.reduce((sum, run) => sum + run.errors, 0) +
-      fsync.errors;
-    if (errors > 0 || (two && (two.lost > 0 || two.errors > 0))) {
-      console.error('bench: some requests failed: the figures are suspect');
-      process.exitCode = 1;
-    }
+      fsync.errors +
+      (two ? two.lost + two.errors : 0);
+    writeResults(name, results, report, errors);
+    console.log(`bench: wrote bench/results/${name}.json and ${name}.md in ${results.durationSeconds} s`);
   } finally {
     await Promise.all([...children].map((stop) => stop()));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
