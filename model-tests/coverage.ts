@@ -116,6 +116,8 @@ for (const id of outOfBudget(stateIds, browserStates, reachableStates)) console.
 for (const id of outOfBudget(transitionIds, browserTransitions, reachableTransitions)) console.log(`  ${id}`);
 console.log('\nstates no browser path reaches (left to the chart run):');
 for (const id of stateIds.filter((id) => !reachableStates.has(id))) console.log(`  #${id}`);
+console.log('\ntransitions no browser path takes (left to the chart run):');
+for (const id of transitionIds.filter((id) => !reachableTransitions.has(id))) console.log(`  ${id}`);
 
 mkdirSync('coverage', { recursive: true });
 writeFileSync(

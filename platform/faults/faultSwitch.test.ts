@@ -1,5 +1,5 @@
 // The sandbox's fault switch (issue 14, faults/faultSwitch.ts): the next N calls of a family on a case or for a
-// customer answer 503 service_unavailable (after a hang when asked), then the family recovers; the count is the
+// customer answer 503 service_unavailable (after a hang when asked), or the refusal given, then the family recovers; the count is the
 // database's, shared by platform processes on one database; a production platform has neither switch nor check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
@@ -70,6 +70,35 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
     expect((await user()).statusCode).toBe(200);
   });
 
+  it('answers the refusal it is given (status and code) instead of 503, then answers as usual', async () => {
+    const testCase = await submitCase(platform, enquiryNamed('Refusing'));
+    const armed = await arm(`cases/${testCase.caseId}`, {
+      family: 'next-task',
+      times: 1,
+      status: 401,
+      code: 'invalid_token',
+    });
+    expect(armed.statusCode).toBe(200);
+    expect(JSON.parse(armed.body)).toEqual({
+      case_id: testCase.caseId,
+      family: 'next-task',
+      remaining: 1,
+      status: 401,
+      code: 'invalid_token',
+    });
+    const refused = await poll(testCase);
+    expect(refused.statusCode).toBe(401);
+    expect(errorOf(refused).code).toBe('invalid_token');
+    expect((await poll(testCase)).statusCode).toBe(200);
+    // a numbered code of doc 1 §8, for a customer's call
+    const customer = SANDBOX_CUSTOMER_NUMBERS.aged16;
+    const { access_token: token } = await loginAs(platform.app, customer, platform.clock.now());
+    await arm(`customers/${customer}`, { family: 'current-user', times: 1, status: 409, code: '1036' });
+    const user = await platform.app.inject({ method: 'GET', url: '/user', headers: bearer(token) });
+    expect(user.statusCode).toBe(409);
+    expect(errorOf(user).code).toBe('1036');
+  });
+
   it('refuses an unknown family, a count over 50, a hang over 2 minutes and an unknown case with 4xx', async () => {
     const testCase = await submitCase(platform, enquiryNamed('Refused'));
     for (const body of [
@@ -78,6 +107,11 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
       { family: 'next-task', times: -1 },
       { family: 'next-task', times: 1, hang_ms: 120_001 },
       { family: 'next-task' },
+      // a status without its code, a code without its status, a status the switch does not give, a code not of doc 1's form
+      { family: 'next-task', times: 1, status: 401 },
+      { family: 'next-task', times: 1, code: 'invalid_token' },
+      { family: 'next-task', times: 1, status: 302, code: 'moved' },
+      { family: 'next-task', times: 1, status: 400, code: 'not a code' },
     ]) {
       const refused = await arm(`cases/${testCase.caseId}`, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);

@@ -2,7 +2,9 @@
 // `POST /sandbox/customers/{customerNumber}/faults` `{ family, times, hang_ms? }` make the next `times` calls of a named
 // family of the bank's API on that case (or for that customer) fail as a platform fault would: 503
 // `service_unavailable` at once, or, with `hang_ms`, no answer for that long (past the app's `requestTimeout`) and then
-// the 503. Then the family answers as usual again. So the app's error and retry states (machines/faults.ts,
+// the 503. With `status` and `code` the fault answers that refusal instead (a 401 `invalid_token` as an expired or
+// revoked token, a 400/409 with one of doc 1's codes), so the app's refusal states are reachable too. Then the family
+// answers as usual again. So the app's error and retry states (machines/faults.ts,
 // services/callPolicy.ts: a GET or PUT is tried 1 + 3 times before the chart sees the fault, a POST once) can be
 // reached from a real browser. Sandbox only: the plugin is registered by app.ts only in sandbox mode, so a production
 // platform neither serves the switch nor runs the check.
@@ -49,6 +51,12 @@ export const FAULT_FAMILIES = {
 export type FaultFamily = keyof typeof FAULT_FAMILIES;
 export const FAULT_FAMILY_NAMES = Object.keys(FAULT_FAMILIES) as FaultFamily[];
 
+/** The answers a switch may give instead of the route's: doc 1's refusal statuses, and the platform fault. */
+export const FAULT_STATUSES = [400, 401, 403, 404, 409, 422, 429, 500, 503] as const;
+export type FaultStatus = (typeof FAULT_STATUSES)[number];
+/** A code as doc 1 writes them: a name (`invalid_token`) or a number (`1036`). */
+export const FAULT_CODE_FORMAT = /^[A-Za-z0-9_]{1,40}$/;
+
 /** The longest a switch may hold an answer back (2 minutes: past any `requestTimeout` a test would use). */
 export const MAX_HANG_MS = 120_000;
 /** How long a process trusts its list of armed subjects (see the file's comment). */
@@ -69,6 +77,15 @@ export const FAULT_MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    // What the fault answers (null: 503 service_unavailable, as before).
+    id: 281,
+    name: 'sandbox fault switch answers',
+    statements: [
+      'ALTER TABLE sandbox_faults ADD COLUMN status integer',
+      'ALTER TABLE sandbox_faults ADD COLUMN code text',
+    ],
+  },
 ];
 
 /** Whom a switch is set on: a case by its id, or a customer by their number. */
@@ -80,11 +97,15 @@ export interface FaultSetting {
   family: FaultFamily;
   times: number;
   hangMs?: number;
+  /** The refusal to answer instead of 503 `service_unavailable`. */
+  answer?: { status: FaultStatus; code: string };
 }
 
 /** What a call of a family on a subject must do instead of answering: fail at once, or after hanging. */
 export interface Fault {
   hangMs: number | null;
+  status: number;
+  code: string;
 }
 
 export interface FaultSwitch {
@@ -110,11 +131,12 @@ export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch
     return armed.subjects;
   };
   return {
-    async set(subject, { family, times, hangMs }) {
+    async set(subject, { family, times, hangMs, answer }) {
       await db.query(
-        `INSERT INTO sandbox_faults (subject, family, remaining, hang_ms) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (subject, family) DO UPDATE SET remaining = EXCLUDED.remaining, hang_ms = EXCLUDED.hang_ms`,
-        [subjectKey(subject), family, times, hangMs ?? null],
+        `INSERT INTO sandbox_faults (subject, family, remaining, hang_ms, status, code) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (subject, family) DO UPDATE SET remaining = EXCLUDED.remaining, hang_ms = EXCLUDED.hang_ms,
+           status = EXCLUDED.status, code = EXCLUDED.code`,
+        [subjectKey(subject), family, times, hangMs ?? null, answer?.status ?? null, answer?.code ?? null],
       );
       armed = undefined;
     },
@@ -122,18 +144,23 @@ export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch
       const keys = subjects.map(subjectKey);
       const live = await armedSubjects();
       if (!keys.some((key) => live.has(key))) return undefined;
-      const rows = await db.query<{ hang_ms: number | null }>(
+      const rows = await db.query<{ hang_ms: number | null; status: number | null; code: string | null }>(
         `UPDATE sandbox_faults SET remaining = remaining - 1
          WHERE (subject, family) = (
            SELECT subject, family FROM sandbox_faults
            WHERE family = $1 AND subject = ANY($2::text[]) AND remaining > 0
            ORDER BY subject LIMIT 1 FOR UPDATE
          ) AND remaining > 0
-         RETURNING hang_ms`,
+         RETURNING hang_ms, status, code`,
         [family, keys],
       );
       const row = rows[0];
-      return row ? { hangMs: row.hang_ms } : undefined;
+      if (!row) return undefined;
+      return {
+        hangMs: row.hang_ms,
+        status: row.status ?? 503,
+        code: row.code ?? ERROR_CODES.serviceUnavailable,
+      };
     },
   };
 }
@@ -170,8 +197,8 @@ async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: F
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;
       if (fault.hangMs) await sleep(fault.hangMs);
-      return reply.code(503).send({
-        code: ERROR_CODES.serviceUnavailable,
+      return reply.code(fault.status).send({
+        code: fault.code,
         message: `The sandbox's fault switch failed this ${family} call`,
       });
     };

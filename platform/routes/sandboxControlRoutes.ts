@@ -18,7 +18,7 @@
 //   the next `times` calls of a family on the case or for the customer answer 503 service_unavailable (after
 //   `hang_ms` without an answer when given), then the family answers as usual (faults/faultSwitch.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { enums, type Infer, integer, object, optional, size, string } from 'superstruct';
+import { enums, type Infer, integer, object, optional, pattern, size, string } from 'superstruct';
 import { CustomerNumber } from '../../contract/authSchemas';
 import { OfferUnauthorisedRequest, type OfferUnauthorisedResponse } from '../../contract/offerSchemas';
 import { LOWEST_ACCEPTED_SCOPE, setAcceptedScope } from '../auth/acceptedScope';
@@ -30,7 +30,14 @@ import { caseNotFound } from '../cases/caseAtAddress';
 import { CASE_ID_FORMAT } from '../cases/caseIds';
 import { type LifecycleContext, lockCurrentCase, selectCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
-import { FAULT_FAMILY_NAMES, type FaultSwitch, MAX_HANG_MS } from '../faults/faultSwitch';
+import {
+  FAULT_CODE_FORMAT,
+  FAULT_FAMILY_NAMES,
+  FAULT_STATUSES,
+  type FaultSetting,
+  type FaultSwitch,
+  MAX_HANG_MS,
+} from '../faults/faultSwitch';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { invitationsOf } from '../joint/jointStore';
 import { setOfferUnauthorised } from '../offers/offerUnauthorised';
@@ -50,11 +57,34 @@ export const FaultRequest = object({
   family: enums(FAULT_FAMILY_NAMES),
   times: size(integer(), 0, 50),
   hang_ms: optional(size(integer(), 1, MAX_HANG_MS)),
+  // the refusal to answer instead of 503 service_unavailable: both or neither
+  status: optional(enums(FAULT_STATUSES)),
+  code: optional(pattern(string(), FAULT_CODE_FORMAT)),
 });
 type FaultRequest = Infer<typeof FaultRequest>;
 /** The accepted-scope setting's request (auth/acceptedScope.ts): 10 to 30, 30 the sandbox's usual answer. */
 export const AcceptedScopeRequest = object({ scope: size(integer(), LOWEST_ACCEPTED_SCOPE, DEFAULT_SCOPE) });
 type AcceptedScopeRequest = Infer<typeof AcceptedScopeRequest>;
+
+/** The switch's setting from its request; a status without a code (or a code without a status) is refused. */
+function faultSetting({ family, times, hang_ms, status, code }: FaultRequest): FaultSetting {
+  if ((status === undefined) !== (code === undefined))
+    throw new ApiError(400, ERROR_CODES.invalidRequest, 'A fault answer needs both status and code');
+  return {
+    family,
+    times,
+    ...(hang_ms ? { hangMs: hang_ms } : {}),
+    ...(status !== undefined && code !== undefined ? { answer: { status, code } } : {}),
+  };
+}
+
+/** What the switch answers its caller: the setting as it now stands. */
+const faultAnswer = ({ family, times, hang_ms, status, code }: FaultRequest) => ({
+  family,
+  remaining: times,
+  ...(hang_ms ? { hang_ms } : {}),
+  ...(status !== undefined ? { status, code } : {}),
+});
 
 export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOptions> = async (app, options) => {
   const { db, now, lifecycle, faults } = options;
@@ -64,10 +94,10 @@ export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOption
     { schema: { params: SandboxCaseParams, body: FaultRequest } },
     async (request) => {
       const { caseId } = request.params;
-      const { family, times, hang_ms } = request.body;
+      const setting = faultSetting(request.body);
       if (!CASE_ID_FORMAT.test(caseId) || !(await selectCase(db, caseId))) throw caseNotFound(caseId);
-      await faults.set({ caseId }, { family, times, ...(hang_ms ? { hangMs: hang_ms } : {}) });
-      return { case_id: caseId, family, remaining: times, ...(hang_ms ? { hang_ms } : {}) };
+      await faults.set({ caseId }, setting);
+      return { case_id: caseId, ...faultAnswer(request.body) };
     },
   );
 
@@ -76,9 +106,9 @@ export const sandboxControlRoutes: FastifyPluginAsync<SandboxControlRoutesOption
     { schema: { params: OutboxParams, body: FaultRequest } },
     async (request) => {
       const { customerNumber } = request.params;
-      const { family, times, hang_ms } = request.body;
-      await faults.set({ customerNumber }, { family, times, ...(hang_ms ? { hangMs: hang_ms } : {}) });
-      return { customer_number: customerNumber, family, remaining: times, ...(hang_ms ? { hang_ms } : {}) };
+      const setting = faultSetting(request.body);
+      await faults.set({ customerNumber }, setting);
+      return { customer_number: customerNumber, ...faultAnswer(request.body) };
     },
   );
 
