@@ -16,6 +16,12 @@ export interface ArmedFault {
   times: number;
   /** Armed for the persona's customer (their login token's calls) before the path opens; else on the seeded case. */
   on?: 'customer';
+  /**
+   * The refusal the calls answer instead of 503 `service_unavailable` (`401 invalid_token`, `409 1036`, …), both or
+   * neither: the switch's `status` and `code` (platform/README.md "Fault switch"). The spec posts the fault as it is.
+   */
+  status?: number;
+  code?: string;
 }
 
 /**
