@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { buildPlatform } from '../app';
+import { VOCALINK_TEST_CASES } from '../reference/bankVocalinkCases';
 import { enquiryNamed, submitCase, type TestCase } from '../test-support/lifecycleTestHelpers';
 import { bearer, errorOf } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
@@ -97,6 +98,47 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
     const user = await platform.app.inject({ method: 'GET', url: '/user', headers: bearer(token) });
     expect(user.statusCode).toBe(409);
     expect(errorOf(user).code).toBe('1036');
+  });
+
+  // capture's lookups (the capture paths of issue 14): routes with no case and no token check, found by the call's token
+  it("fails the address search, the address read and the bank lookup of a case's or a customer's token", async () => {
+    const testCase = await submitCase(platform, enquiryNamed('Lookups'));
+    const other = await submitCase(platform, enquiryNamed('Looksteady'));
+    const customer = SANDBOX_CUSTOMER_NUMBERS.aged16;
+    const { access_token: login } = await loginAs(platform.app, customer, platform.clock.now());
+    const [sortCode, accountNumber] = VOCALINK_TEST_CASES.find(([, , valid]) => valid) ?? [];
+    const calls = {
+      'address-search': (token?: string) =>
+        platform.app.inject({ method: 'GET', url: '/ref/address/search/LS14AP/12', headers: bearer(token) }),
+      'address-read': async (token?: string) => {
+        const found = await platform.app.inject({ method: 'GET', url: '/ref/address/search/LS14AP' });
+        const [first] = JSON.parse(found.body) as { id: string }[];
+        return platform.app.inject({ method: 'GET', url: `/ref/address/${first?.id}`, headers: bearer(token) });
+      },
+      'bank-lookup': (token?: string) =>
+        platform.app.inject({
+          method: 'POST',
+          url: '/ref/bank/search',
+          headers: bearer(token),
+          payload: { sort_code: sortCode, account_number: accountNumber },
+        }),
+    };
+    for (const [family, call] of Object.entries(calls)) {
+      expect((await arm(`cases/${testCase.caseId}`, { family, times: 1 })).statusCode, family).toBe(200);
+      // no token, another case's token: answered as usual, the fault still armed
+      expect((await call()).statusCode, family).toBe(200);
+      expect((await call(other.accessToken)).statusCode, family).toBe(200);
+      const failed = await call(testCase.accessToken);
+      expect(failed.statusCode, family).toBe(503);
+      expect(errorOf(failed).code).toBe('service_unavailable');
+      expect((await call(testCase.accessToken)).statusCode, family).toBe(200);
+      // for a logged-in customer, with a given refusal
+      await arm(`customers/${customer}`, { family, times: 1, status: 500, code: 'lookup_failed' });
+      const refused = await call(login);
+      expect(refused.statusCode, family).toBe(500);
+      expect(errorOf(refused).code).toBe('lookup_failed');
+      expect((await call(login)).statusCode, family).toBe(200);
+    }
   });
 
   it('refuses an unknown family, a count over 50, a hang over 2 minutes and an unknown case with 4xx', async () => {

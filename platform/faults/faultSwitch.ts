@@ -14,6 +14,8 @@
 // ARMED_CACHE_MS (the process that arms one forgets its copy at once), so a call of an unarmed case costs no query:
 // a switch set through another process takes effect there within that time.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AccessTokenClaims, verifyAccessToken } from '../auth/accessTokens';
+import { bearerTokenOf } from '../auth/caseAccess';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
 import { ERROR_CODES } from '../http/apiError';
@@ -46,6 +48,11 @@ export const FAULT_FAMILIES = {
   'current-user': ['GET /user'],
   'portal-cases': ['GET /banks/:bankId/cases'],
   'customer-details': ['GET /banks/:bankId/customers', 'GET /banks/:bankId/customers/:customerId'],
+  // capture's lookups (doc 1 §7 "Reference and documents"; the capture paths of issue 14): no case in the route and no
+  // token check, so the case or customer is the one of the bearer token the app sends with every call (subjectsOf)
+  'address-search': ['GET /ref/address/search/:postcode', 'GET /ref/address/search/:postcode/:houseNumber'],
+  'address-read': ['GET /ref/address/:addressRef'],
+  'bank-lookup': ['POST /ref/bank/search'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FaultFamily = keyof typeof FAULT_FAMILIES;
@@ -110,6 +117,8 @@ export interface Fault {
 
 export interface FaultSwitch {
   set(subject: FaultSubject, setting: FaultSetting): Promise<void>;
+  /** Whether any subject has a fault armed (from the process's list, so mostly without a query). */
+  anyArmed(): Promise<boolean>;
   /** Uses up one armed fault of the family on any of the subjects; undefined when none is armed. */
   take(family: FaultFamily, subjects: readonly FaultSubject[]): Promise<Fault | undefined>;
 }
@@ -139,6 +148,9 @@ export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch
         [subjectKey(subject), family, times, hangMs ?? null, answer?.status ?? null, answer?.code ?? null],
       );
       armed = undefined;
+    },
+    async anyArmed() {
+      return (await armedSubjects()).size > 0;
     },
     async take(family, subjects) {
       const keys = subjects.map(subjectKey);
@@ -170,14 +182,27 @@ const FAMILY_OF_ROUTE = new Map<string, FaultFamily>(
   FAULT_FAMILY_NAMES.flatMap((family) => FAULT_FAMILIES[family].map((route) => [route, family] as const)),
 );
 
-/** The case and customer a call is about: the route's case, the token's case, the token's customer. */
-function subjectsOf(request: FastifyRequest): FaultSubject[] {
+/** The case and customer of checked claims: the route's case, the token's case, the token's customer. */
+function subjectsOfClaims(caseId: unknown, auth: Pick<AccessTokenClaims, 'caseId' | 'customerNumber'> | null) {
   const subjects: FaultSubject[] = [];
-  const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
   if (typeof caseId === 'string') subjects.push({ caseId });
-  if (request.auth?.caseId && request.auth.caseId !== caseId) subjects.push({ caseId: request.auth.caseId });
-  if (request.auth?.customerNumber) subjects.push({ customerNumber: request.auth.customerNumber });
+  if (auth?.caseId && auth.caseId !== caseId) subjects.push({ caseId: auth.caseId });
+  if (auth?.customerNumber) subjects.push({ customerNumber: auth.customerNumber });
   return subjects;
+}
+
+/**
+ * The case and customer a call is about. A route without a token check (the reference lookups) has no checked claims:
+ * then, and only while some fault is armed at all, the bearer token the call carries is looked up (a live one only).
+ */
+async function subjectsOf(request: FastifyRequest, faults: FaultSwitch): Promise<FaultSubject[]> {
+  const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
+  const subjects = subjectsOfClaims(caseId, request.auth);
+  if (subjects.length > 0 || !(await faults.anyArmed())) return subjects;
+  const token = bearerTokenOf(request);
+  if (!token) return subjects;
+  const { db, now } = request.server.authContext;
+  return subjectsOfClaims(undefined, (await verifyAccessToken(db, token, now())) ?? null);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -192,7 +217,7 @@ async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: F
     const family = methods.map((method) => FAMILY_OF_ROUTE.get(routeKey(method, route.url))).find(Boolean);
     if (!family) return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      const subjects = subjectsOf(request);
+      const subjects = await subjectsOf(request, faults);
       if (subjects.length === 0) return undefined;
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;
