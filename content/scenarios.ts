@@ -25,7 +25,7 @@ export type ScenarioForce =
    * when the form is not complete yet, and review with the code's message when it is; 350 always goes to the
    * duplicate-customer page (doc 1 §8 "350 go to duplicate-customer task").
    */
-  | { kind: 'saveError'; code: '318' | '325' | '350' };
+  | { kind: 'saveError'; code: '318' | '325' | '326' | '350' };
 
 export interface SandboxScenario {
   /** What to type, matched without regard to case (postcodes also without spaces). */
@@ -294,6 +294,16 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     notes:
       'Any product. Create, update and submit answer 409 325, so no case is made. Continue on step 1 shows the application submitted page, with Log out.',
     force: { kind: 'saveError', code: '325' },
+  },
+  {
+    // doc 1 §8 326 before the form is complete: not a page of its own, the error screen (the capture paths of issue 14)
+    value: 'Notinflight',
+    field: 'lastName',
+    outcome: 'Save refused with 326: not an in-flight customer',
+    caseState: 'capture',
+    notes:
+      'Any product. Create, update and submit answer 409 326, so no case is made. Continue on step 1 shows the error screen (doc 1 §8: a known code with the form not complete).',
+    force: { kind: 'saveError', code: '326' },
   },
   {
     value: 'Duplicate',

@@ -1,5 +1,5 @@
 // Sandbox scenarios that refuse the saves of a case (content/scenarios.ts, force `saveError`): doc 1 §8 codes that
-// only the bank's own records can raise (318 personal details found, 325 in-flight customer, 350 duplicate
+// only the bank's own records can raise (318 personal details found, 325 in-flight customer, 326 not in-flight, 350 duplicate
 // customer, which the app sends to its duplicate-customer page, doc 1 §8), so that a tester
 // can see, in the browser, where the app takes an applicant who gets them.
 import type { Enquiry } from '../../contract/schemas';
@@ -10,6 +10,7 @@ import { ApiError } from '../http/apiError';
 const MESSAGES = {
   '318': 'Personal details found: these details belong to a customer of the bank (sandbox scenario)',
   '325': 'In-flight customer: an application for this person is already in progress (sandbox scenario)',
+  '326': 'Not an in-flight customer: there is no application in progress for this person (sandbox scenario)',
   '350': 'Customer match: these details look like those of another customer of the bank (sandbox scenario)',
 } as const;
 

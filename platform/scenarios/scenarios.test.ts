@@ -74,8 +74,8 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
     },
   );
 
-  it('has a save refusal for each code with a page of its own (318, 325, 350 the duplicate customer)', () => {
-    expect(refusals.map((refusal) => refusal.code).sort()).toEqual(['318', '325', '350']);
+  it('has a save refusal for each code with a page of its own (318, 325, 350 the duplicate customer), and 326 to the error screen', () => {
+    expect(refusals.map((refusal) => refusal.code).sort()).toEqual(['318', '325', '326', '350']);
   });
 
   it.each(refusals.map((refusal) => [refusal.scenario.value, refusal] as const))(
