@@ -1056,6 +1056,35 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('YYNNN'),
   },
+  // The capture paths of issue 14 (e2e/support/pathEvents/capture.ts; customers 1000000800-1000000890, sandboxcp*).
+  {
+    // the generated browser path whose credit card bank details lookup fails (fault switch): its own, as the switch
+    // fails that customer's lookups
+    customerNumber: '1000000800',
+    customerId: 'CUS-1000000800',
+    bankId: 'CB',
+    username: 'sandboxcpbank',
+    purpose:
+      "Internet banking with a mobile, for the generated browser path whose credit card's bank details lookup fails (fault switch)",
+    title: 'Mr',
+    firstName: 'Cai',
+    lastName: 'Pickersgill',
+    gender: 'Male',
+    dob: { date: '1979-02-14' },
+    address: { houseNumber: '80', street: 'Bolton Road', city: 'Silsden', postcode: 'BD20 0JY' },
+    email: 'cai.pickersgill@example.com',
+    mobile: '07700900800',
+    homePhone: null,
+    password: 'Paths#800bank',
+    securityQuestions: questions('bracken80', 'silsden79', 'steeton8'),
+    accessCode: '6800',
+    debitCard: { pan: '4999990000000800', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000800' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000800', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNYN'),
+  },
 ];
 
 /**
@@ -1087,6 +1116,8 @@ export const SEEDED_NI_NUMBERS: Readonly<Record<string, string>> = {
   '1000000370': 'QQ370370A',
   '1000000380': 'QQ380380A',
   '1000000390': 'QQ390390A',
+  // the capture paths (sandboxcp*)
+  '1000000800': 'QQ800800A',
 };
 
 /**
@@ -1219,4 +1250,6 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   generatedPathsTransferStepUpNoMobile: '1000000470',
   generatedPathsTransferStepUpNotSent: '1000000480',
   transferStepUpSpec: '1000000490',
+  // the capture paths (sandboxcp*)
+  generatedPathsBankLookupFault: '1000000800',
 } as const;
