@@ -604,6 +604,8 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
     { code: '350', status: 409 },
     { code: '318', status: 409 },
     { code: '325', status: 409 },
+    // doc 1 §8 326 not in-flight customer: a known code, the form not complete, so the error screen (sandbox Notinflight)
+    { code: '326', status: 409 },
   ],
   updateCase: [
     { code: 'service_unavailable', status: 503 },

@@ -5,6 +5,7 @@
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
+import { bankLookupFails, CAPTURE_WAIT_SECONDS, capturePersonas } from './pathEvents/capture';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
 import {
   type ArmedFault,
@@ -756,6 +757,9 @@ export const PERSONAS: readonly Persona[] = [
     withoutProduct: 'back from the login app without a product',
     regularSaver: 'back from the login app for a regular saver',
   }),
+  // capture's refusals and lookup failures (pathEvents/capture.ts)
+  ...capturePersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
+  bankLookupFails(creditCardPersona(ANY_TAB)),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -821,4 +825,5 @@ export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   '⏱offerRetry': 2,
   ...TRANSFER_WAIT_SECONDS,
   ...FAULT_WAIT_SECONDS,
+  ...CAPTURE_WAIT_SECONDS,
 };

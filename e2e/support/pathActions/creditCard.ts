@@ -9,6 +9,7 @@ import {
 import { expect } from '../fixtures';
 import type { ActionContext } from '../pathActions';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_USERNAME } from '../pathEvents/creditCard';
+import { bankLookupFailsOn, failBankLookup } from './capture';
 
 type CardAction = (context: ActionContext) => Promise<void>;
 
@@ -18,8 +19,8 @@ export const isCreditCardPath = (context: Pick<ActionContext, 'path'>) => contex
 /** The card's own forms, where the current account's fillers would not do (pathActions.ts asks isCreditCardPath). */
 export const CREDIT_CARD_FORM_ACTIONS: Record<'ELIGIBILITY_ANSWERED' | 'CONTINUE' | 'SUBMIT', CardAction> = {
   ELIGIBILITY_ANSWERED: ({ page }) => answerCreditCardQuestions(page),
-  CONTINUE: async ({ page, step }) => {
-    if (step.on === 'personalDetails') await fillExistingCustomerStep1(page, CREDIT_CARD_USERNAME);
+  CONTINUE: async ({ page, step, path }) => {
+    if (step.on === 'personalDetails') await fillExistingCustomerStep1(page, path.username ?? CREDIT_CARD_USERNAME);
     else if (step.on === 'employmentDetails') await fillCreditCardStep2(page);
     else throw new Error(`no credit card form filler for the screen ${step.on}`);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -32,7 +33,9 @@ export const CREDIT_CARD_ACTIONS: Record<
   CardAction
 > = {
   // the lookup starts as the second detail is typed (screens/EmploymentDetailsScreen.tsx), the bank's name shows
-  BANK_DETAILS_CHANGED: ({ page }) => lookUpCreditCardBank(page),
+  // (or fails, for the customer the switch fails it for: pathActions/capture.ts)
+  BANK_DETAILS_CHANGED: (context) =>
+    bankLookupFailsOn(context) ? failBankLookup(context.page) : lookUpCreditCardBank(context.page),
   ADJUST_CREDIT_LIMIT: async ({ page }) => {
     // the link shows with the offer's limit (screens/offer/CreditOfferView.tsx), once the offer is read
     const change = page.getByRole('button', { name: OFFER_COPY.credit.changeLimit, exact: true });
