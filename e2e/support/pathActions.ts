@@ -21,6 +21,7 @@ import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPath
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges } from './loginApp';
+import { addressLookupFailsOn, expectAddressLookupFailed } from './pathActions/capture';
 import { CREDIT_CARD_ACTIONS, CREDIT_CARD_FORM_ACTIONS, isCreditCardPath } from './pathActions/creditCard';
 import { JOINT_AUTHENTICATION_ACTIONS, JOINT_AUTHENTICATION_HEADINGS } from './pathActions/jointAuthentication';
 import { linkCodeToType } from './pathActions/jointExisting';
@@ -238,12 +239,16 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
       window.history.pushState(null, '', `${path}${window.location.search}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, step.payload?.path ?? '/'),
-  ADDRESS_SEARCH: ({ page, step }) => searchAddress(page, !step.outcomes.includes('searchAddresses✓(none)')),
-  ADDRESS_SELECTED: async ({ page }) => {
+  ADDRESS_SEARCH: async ({ page, step }) => {
+    await searchAddress(page, !step.outcomes.includes('searchAddresses✓(none)'));
+    if (addressLookupFailsOn({ step })) await expectAddressLookupFailed(page);
+  },
+  ADDRESS_SELECTED: async ({ page, step }) => {
     const select = page.getByLabel(JOURNEY_COPY.personalDetails.selectAddress);
     // the list of addresses is only shown after a search (screens/AddressLookup.tsx)
     if ((await select.count()) === 0) await searchAddress(page, true);
     await select.selectOption({ index: 1 });
+    if (addressLookupFailsOn({ step })) await expectAddressLookupFailed(page);
   },
   LOGIN_IDENTIFIED: async ({ page, path }) => {
     await page.getByLabel('Username or customer number').fill(path.username ?? '');

@@ -3,7 +3,16 @@ import type { Page } from '@playwright/test';
 import { JOURNEY_COPY } from '../../../content/journeyCopy';
 import { expect, field } from '../fixtures';
 import type { ActionContext } from '../pathActions';
-import { BANK_LOOKUP_FAILED } from '../pathEvents/capture';
+import { ADDRESS_LOOKUP_FAILURES, BANK_LOOKUP_FAILED } from '../pathEvents/capture';
+
+/** Whether the step's address search or read is one the fault switch fails (its outcomes say so). */
+export const addressLookupFailsOn = ({ step }: Pick<ActionContext, 'step'>) =>
+  step.outcomes.some((outcome) => ADDRESS_LOOKUP_FAILURES.includes(outcome));
+
+/** After a failed address search or read: the address finder says it is not working (doc 3 §8), step 1 stays. */
+export async function expectAddressLookupFailed(page: Page) {
+  await expect(page.getByText(JOURNEY_COPY.personalDetails.addressLookupFailed)).toBeVisible({ timeout: 15_000 });
+}
 
 /** Whether the step's bank details lookup is the one the fault switch fails (its outcomes say so). */
 export const bankLookupFailsOn = ({ step }: Pick<ActionContext, 'step'>) => step.outcomes.includes(BANK_LOOKUP_FAILED);

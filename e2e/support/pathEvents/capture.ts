@@ -11,11 +11,16 @@ import type { ArmedFault } from './faults';
 /** The timer after which a failed save is tried again (machines/capture.ts `sync.failed`), its label. */
 export const AUTOSAVE_RETRY = '⏱autosaveErrorInterval';
 
+/** The address search and read failed by the fault switch (GETs: each tried four times by the transport). */
+export const ADDRESS_LOOKUP_FAILURES: readonly string[] = [
+  'searchAddresses✗(service_unavailable)',
+  'fetchAddress✗(service_unavailable)',
+];
+
 /** Seconds in the browser: /config.json's autosaveErrorInterval (platform/runtimeConfig.ts, not shortened for e2e). */
 export const CAPTURE_WAIT_SECONDS: Readonly<Record<string, number>> = {
   [AUTOSAVE_RETRY]: 3,
-  'searchAddresses✗(service_unavailable)': 1.6,
-  'fetchAddress✗(service_unavailable)': 1.6,
+  ...Object.fromEntries(ADDRESS_LOOKUP_FAILURES.map((failure) => [failure, 1.6])),
 };
 
 /** The card's bank details lookup, failed by the fault switch for the customer (a POST: tried once). */
