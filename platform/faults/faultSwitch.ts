@@ -16,6 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
+import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
 import { ERROR_CODES } from '../http/apiError';
 
 /**
@@ -46,6 +47,11 @@ export const FAULT_FAMILIES = {
   'current-user': ['GET /user'],
   'portal-cases': ['GET /banks/:bankId/cases'],
   'customer-details': ['GET /banks/:bankId/customers', 'GET /banks/:bankId/customers/:customerId'],
+  // the joint pages (issue 14, the joint paths): the first applicant's link-code read on /joint/next, and the second
+  // applicant's link-code check on /joint/join, which names its case only by the code in its body (the case whose
+  // live code it is: linkedCaseOf)
+  'joint-link-code': ['GET /banks/:bankId/cases/csap/:subType/:caseId/tasks/pending/lettercode'],
+  'joint-link': ['POST /banks/:bankId/joint/link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FaultFamily = keyof typeof FAULT_FAMILIES;
@@ -112,6 +118,11 @@ export interface FaultSwitch {
   set(subject: FaultSubject, setting: FaultSetting): Promise<void>;
   /** Uses up one armed fault of the family on any of the subjects; undefined when none is armed. */
   take(family: FaultFamily, subjects: readonly FaultSubject[]): Promise<Fault | undefined>;
+  /**
+   * The case whose joint link code `code` is (the link-code check names its case only so), looked up only while a
+   * case has a fault armed.
+   */
+  linkedCase(code: string): Promise<string | undefined>;
 }
 
 export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch {
@@ -162,6 +173,12 @@ export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch
         code: row.code ?? ERROR_CODES.serviceUnavailable,
       };
     },
+    async linkedCase(code) {
+      const live = await armedSubjects();
+      if (![...live].some((key) => key.startsWith('case:'))) return undefined;
+      const rows = await db.query<{ id: string }>('SELECT id FROM cases WHERE joint_link_code = $1', [code]);
+      return rows[0]?.id;
+    },
   };
 }
 
@@ -170,13 +187,21 @@ const FAMILY_OF_ROUTE = new Map<string, FaultFamily>(
   FAULT_FAMILY_NAMES.flatMap((family) => FAULT_FAMILIES[family].map((route) => [route, family] as const)),
 );
 
-/** The case and customer a call is about: the route's case, the token's case, the token's customer. */
-function subjectsOf(request: FastifyRequest): FaultSubject[] {
+/**
+ * The case and customer a call is about: the route's case, the token's case, the token's customer; for the joint
+ * link-code check, which has neither, the case of the code in its body.
+ */
+async function subjectsOf(request: FastifyRequest, faults: FaultSwitch): Promise<FaultSubject[]> {
   const subjects: FaultSubject[] = [];
   const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
   if (typeof caseId === 'string') subjects.push({ caseId });
   if (request.auth?.caseId && request.auth.caseId !== caseId) subjects.push({ caseId: request.auth.caseId });
   if (request.auth?.customerNumber) subjects.push({ customerNumber: request.auth.customerNumber });
+  const linkCode = (request.body as { joint_link_code?: unknown } | undefined)?.joint_link_code;
+  if (subjects.length === 0 && typeof linkCode === 'string') {
+    const linked = await faults.linkedCase(linkCode);
+    if (linked) subjects.push({ caseId: linked });
+  }
   return subjects;
 }
 
@@ -192,11 +217,14 @@ async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: F
     const family = methods.map((method) => FAMILY_OF_ROUTE.get(routeKey(method, route.url))).find(Boolean);
     if (!family) return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      const subjects = subjectsOf(request);
+      const subjects = await subjectsOf(request, faults);
       if (subjects.length === 0) return undefined;
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;
       if (fault.hangMs) await sleep(fault.hangMs);
+      // a refused token names itself in WWW-Authenticate as the platform's own refusals do (auth/tokenCheck.ts): the
+      // app reads the header, not the body, to go to login (machines/stepUp.ts invalidTokenError)
+      if (fault.status === 401 && fault.code === 'invalid_token') reply.header('www-authenticate', INVALID_TOKEN_HEADER);
       return reply.code(fault.status).send({
         code: fault.code,
         message: `The sandbox's fault switch failed this ${family} call`,
