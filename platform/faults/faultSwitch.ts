@@ -14,9 +14,9 @@
 // ARMED_CACHE_MS (the process that arms one forgets its copy at once), so a call of an unarmed case costs no query:
 // a switch set through another process takes effect there within that time.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
-import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
 import { ERROR_CODES } from '../http/apiError';
 
 /**
@@ -224,7 +224,8 @@ async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: F
       if (fault.hangMs) await sleep(fault.hangMs);
       // a refused token names itself in WWW-Authenticate as the platform's own refusals do (auth/tokenCheck.ts): the
       // app reads the header, not the body, to go to login (machines/stepUp.ts invalidTokenError)
-      if (fault.status === 401 && fault.code === 'invalid_token') reply.header('www-authenticate', INVALID_TOKEN_HEADER);
+      if (fault.status === 401 && fault.code === 'invalid_token')
+        reply.header('www-authenticate', INVALID_TOKEN_HEADER);
       return reply.code(fault.status).send({
         code: fault.code,
         message: `The sandbox's fault switch failed this ${family} call`,
