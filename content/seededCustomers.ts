@@ -1057,8 +1057,8 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     marketingPreferences: FIVE_PREFERENCES('YYNNN'),
   },
   // The generated browser paths' own for the joint second applicant's refused current-user read after the login app
-  // (e2e/support/pathEvents/jointPaths.ts): the fault switch fails that customer's calls, so no other path's login
-  // meets a switch left armed
+  // and their refused link resume (e2e/support/pathEvents/jointPaths.ts): the fault switch fails that customer's
+  // calls, and the step-up texts them, so no other path's login meets a switch left armed or spends their texts
   {
     // their current-user read is refused as an invalid token (401 invalid_token): the app's login page
     customerNumber: '1000000900',
@@ -1112,6 +1112,34 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
       { accountType: 'current', productCode: '135', accountNumber: '70000910', sortCode: CB_SANDBOX_SORT_CODE },
     ],
     marketingPreferences: FIVE_PREFERENCES('YNNNY'),
+  },
+  {
+    // at scope 10, reloads in the step-up before the claim, and the resume of their link is refused (401
+    // invalid_token): the app's login page
+    customerNumber: '1000000920',
+    customerId: 'CUS-1000000920',
+    bankId: 'CB',
+    username: 'sandboxjtcy',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path of a joint second applicant whose link resume is refused after a reload (fault switch)',
+    title: 'Mx',
+    firstName: 'Cy',
+    lastName: 'Crabtree',
+    gender: 'Male',
+    dob: { date: '1986-03-17' },
+    address: { houseNumber: '3', street: 'Lumb Lane', city: 'Mytholmroyd', postcode: 'HX7 5AA' },
+    email: 'cy.crabtree@example.com',
+    mobile: '07700900920',
+    homePhone: null,
+    password: 'Joint#920cy',
+    securityQuestions: questions('badger92', 'mytholm1986', 'cragg3'),
+    accessCode: '7920',
+    debitCard: { pan: '4999990000000920', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000920' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000920', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NNYNY'),
   },
 ];
 
@@ -1278,4 +1306,5 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   transferStepUpSpec: '1000000490',
   generatedPathsJointCurrentUserRefused: '1000000900',
   generatedPathsJointCurrentUserFault: '1000000910',
+  generatedPathsJointResumeRefused: '1000000920',
 } as const;
