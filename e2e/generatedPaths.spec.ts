@@ -9,12 +9,12 @@ import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
-import { armSeededJointFaults } from './support/pathActions/jointPaths';
+import { armSeededJointFaults, openSeededSecondWaiting } from './support/pathActions/jointPaths';
 import { expectStepUpState } from './support/pathActions/stepUpState';
 import { openSeededCashIsa } from './support/pathActions/transfer';
 import { prepareTransferStepUp } from './support/pathActions/transferStepUp';
 import { WAIT_SECONDS } from './support/pathEvents';
-import { openSeededReview, seededPrimaryWaiting, seededSecondWaiting } from './support/seededCase';
+import { openSeededReview, seededPrimaryWaiting } from './support/seededCase';
 
 // The file ranks every browser path that adds a transition, best first; the first `max` fit the time budget of
 // the e2e stage; GENERATED_PATHS_MAX runs more (or fewer).
@@ -60,7 +60,7 @@ function pathTest(path: (typeof paths)[number]) {
           // the sandbox's fault switch, on the case or for the persona's customer (pathEvents/jointPaths.ts)
           await armSeededJointFaults(page, path, memory.caseId);
         } else if (path.through === 'seededJointSecondWaiting') {
-          memory.caseId = (await seededSecondWaiting(page)).caseId;
+          memory.caseId = await openSeededSecondWaiting(page);
           await armSeededJointFaults(page, path, memory.caseId);
         } else {
           // the sandbox's fault switch for the customer: their next calls of a family answer 503 (platform/README.md)

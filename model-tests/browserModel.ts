@@ -42,6 +42,8 @@ import {
 import {
   JOINT_DISABLED_ENTRY,
   JOINT_DISABLED_LOCATION,
+  OTHER_DEVICE_EVENTS,
+  type OtherDeviceEventType,
   SEEDED_JOINT_SECOND_ENTRY,
 } from '../e2e/support/pathEvents/jointPaths';
 import {
@@ -134,12 +136,22 @@ export const isRestart = (event: BrowserEvent): event is ReloadEvent | ReturnEve
 
 const stateIdsOf = (snapshot: JourneySnapshot): string[] => snapshot._nodes.map((node: AnyStateNode) => node.id);
 
+/**
+ * What another device does meanwhile (pathEvents/jointPaths.ts OTHER_DEVICE_EVENTS): no event of this tab's chart,
+ * a milestone of the persona's (its outcomes that follow).
+ */
+export interface OtherDeviceEvent {
+  type: OtherDeviceEventType;
+  otherDevice: true;
+}
+export const isOtherDevice = (event: BrowserEvent): event is OtherDeviceEvent => 'otherDevice' in event;
+
 /** What a browser path does: a chart event (the applicant's, or a platform answer or timer), or a reload. */
-export type BrowserEvent = ModelEvent | ReloadEvent | ReturnEvent;
+export type BrowserEvent = ModelEvent | ReloadEvent | ReturnEvent | OtherDeviceEvent;
 
 /** The label of a step: eventLabel's, with the error code of a failed call (the browser provokes each apart). */
 export function stepLabel(event: BrowserEvent): string {
-  if (isRestart(event)) return event.type;
+  if (isRestart(event) || isOtherDevice(event)) return event.type;
   if (event.type.startsWith('xstate.error.actor.') && 'error' in event)
     return `${event.type.slice('xstate.error.actor.'.length)}✗(${event.error.code})`;
   // the joint pages' Yes and No lead apart, and the browser answers each
@@ -410,6 +422,9 @@ function exploreEntry(entry: Entry) {
       const returned = initial(registrationBack.input);
       add(registrationBack, returned.snapshot, returned.transitions);
     }
+    // another device acts (the joint first applicant submits): the tab's chart is as it was, the persona's next
+    // outcomes follow it
+    if (onPage) for (const type of OTHER_DEVICE_EVENTS) add({ type, otherDevice: true }, state, []);
     // F5 on a settled page where the tab's storage holds a journey: the app starts again on the address shown, with
     // it (src/main.tsx); with nothing stored, a reload is the address's entry again, which the entries explore
     if (onPage && !node.reloaded && node.stored) {

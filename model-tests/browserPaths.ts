@@ -24,6 +24,7 @@ import {
   type BrowserModelPath,
   type ExpectedView,
   generateBrowserModel,
+  isOtherDevice,
   isRestart,
   settled,
   stepLabel,
@@ -203,6 +204,8 @@ export function runBrowserEvents(input: JourneyInput, events: readonly BrowserEv
   let current = input;
   let segment: ModelEvent[] = [];
   for (const event of events) {
+    // another device's action is no event of this tab's chart
+    if (isOtherDevice(event)) continue;
     if (!isRestart(event)) segment.push(event);
     else {
       runEvents(current, segment, coverage);

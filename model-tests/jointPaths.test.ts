@@ -4,7 +4,11 @@
 // the login app's own answer), so a later change that makes one unreachable fails here.
 import { describe, expect, it } from 'vitest';
 import { SEEDED_JOINT_ENTRY } from '../e2e/support/pathEvents';
-import { JOINT_PATHS_OWN_ENTRIES, SEEDED_JOINT_SECOND_ENTRY } from '../e2e/support/pathEvents/jointPaths';
+import {
+  FIRST_APPLICANT_SUBMITS,
+  JOINT_PATHS_OWN_ENTRIES,
+  SEEDED_JOINT_SECOND_ENTRY,
+} from '../e2e/support/pathEvents/jointPaths';
 import { browserEntries, generateBrowserModel } from './browserModel';
 import { selectBrowserPaths } from './browserPaths';
 
@@ -20,6 +24,7 @@ const JOINT_SHARE = [
   '#journey.main.joint.secondary.authentication.loadingUser xstate.error.actor.fetchCurrentUser[1] → #journey.main.error',
   '#journey.main.joint.secondary.authenticated.claiming xstate.error.actor.claimJointApplicant[0] → #journey.main.login',
   '#journey.main.joint.secondary.authenticated.claiming xstate.error.actor.claimJointApplicant[2] → #journey.main.error',
+  '#journey.main.joint.waiting.poll.fetching xstate.done.actor.fetchNextTask[1] → #journey.main.submission',
   '#journey.main.joint.waiting.poll.fetching xstate.error.actor.fetchNextTask → #journey.main.joint.waiting.poll.idle',
   '#journey.main.joint.waiting.page.checking always[0] → #journey.main.joint.waiting.page.otherApplicantBusy',
   '#journey.main.joint.waiting.page.loadingCode xstate.error.actor.fetchJointLinkCode → #journey.main.joint.waiting.page.asking',
@@ -43,6 +48,17 @@ describe('the joint browser paths', () => {
     expect(path?.through).toBe('seededJointSecondWaiting');
     expect(path?.events).toContain('fetchNextTask✓(awaitapplicant)');
     expect(path?.steps.at(-1)?.expect).toEqual({ route: '/joint/next', screen: 'jointWaiting' });
+    // the first applicant submits from their device: the poll finds the case in processing (the submission page),
+    // then the second applicant waits again while the first answers the offer
+    const moved = taking(
+      '#journey.main.joint.waiting.poll.fetching xstate.done.actor.fetchNextTask[1] → #journey.main.submission',
+    );
+    expect(moved.map((candidate) => candidate.events.slice(-4))).toContainEqual([
+      FIRST_APPLICANT_SUBMITS,
+      '⏱pollInterval',
+      'fetchNextTask✓(applicationprocessing)',
+      'fetchNextTask✓(awaitapplicant)',
+    ]);
   }, 300_000);
 
   it('arm the fault switch for each refusal, on the case or for a customer of the paths’ own', () => {
@@ -63,7 +79,10 @@ describe('the joint browser paths', () => {
     expect(armedFor('fetchCurrentUser[1]')).toContainEqual({ family: 'current-user', times: 4, on: 'customer' });
     expect(armedFor('claimJointApplicant[0]')).toContainEqual({ family: 'joint-claim', times: 1, ...invalidToken });
     expect(armedFor('claimJointApplicant[2]')).toContainEqual({ family: 'joint-claim', times: 1 });
-    expect(armedFor('poll.fetching')).toContainEqual({ family: 'next-task', times: 4 });
+    expect(armedFor('error.actor.fetchNextTask → #journey.main.joint.waiting.poll.idle')).toContainEqual({
+      family: 'next-task',
+      times: 4,
+    });
     expect(armedFor('loadingCode')).toContainEqual({ family: 'joint-link-code', times: 4 });
     // a customer's switch only on the customers of these paths' own (content/seededCustomers.ts sandboxjt*)
     for (const path of ranked)

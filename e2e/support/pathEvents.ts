@@ -15,7 +15,12 @@ import {
 } from './pathEvents/faults';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS, jointAuthenticationPersonas } from './pathEvents/jointAuthentication';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
-import { JOINT_PATHS_OWN_ENTRIES, JOINT_TYPED_ENTRIES, jointPathsPersonas } from './pathEvents/jointPaths';
+import {
+  JOINT_PATHS_BROWSER_EVENTS,
+  JOINT_PATHS_OWN_ENTRIES,
+  JOINT_TYPED_ENTRIES,
+  jointPathsPersonas,
+} from './pathEvents/jointPaths';
 import { jointStepUpPersonas, otherStepUpPersonas } from './pathEvents/jointStepUp';
 import {
   LOGIN_APP_REDIRECT_BROWSER_EVENTS,
@@ -99,6 +104,7 @@ export const BROWSER_EVENTS = {
   ...REGISTRATION_BROWSER_EVENTS,
   ...JOINT_AUTHENTICATION_BROWSER_EVENTS,
   ...LOGIN_APP_REDIRECT_BROWSER_EVENTS,
+  ...JOINT_PATHS_BROWSER_EVENTS,
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS | keyof typeof BROWSER_EVENTS;
 

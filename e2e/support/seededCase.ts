@@ -341,9 +341,10 @@ export async function seededPrimaryWaiting(page: Page): Promise<SubmittedCase> {
 /** A joint case whose second applicant is waiting for the first (seededSecondWaiting). */
 export interface SecondWaiting {
   caseId: string;
-  /** The first applicant's case token and enquiry, for the submit of their part when a test needs it. */
+  /** The case's address (…/banks/CB/cases/csapcurrent/ntb/{caseId}). */
+  casePath: string;
+  /** The first applicant's case token, for the submit of their part (their device) when a test needs it. */
   firstToken: string;
-  firstEnquiry: unknown;
 }
 
 /**
@@ -356,7 +357,7 @@ export interface SecondWaiting {
 export async function seededSecondWaiting(page: Page): Promise<SecondWaiting> {
   const cases = casesOf('CB');
   const first = { ...reviewForm({ lastName: 'Jointfirst', overdraft: '' }), subType: 'JOINT' } as ApplicationForm;
-  const { caseId, token, enquiry, jointLinkCode } = await createCaseFor(page, first, 'joint');
+  const { caseId, token, jointLinkCode } = await createCaseFor(page, first, 'joint');
   const linked = await page.request.post('/banks/CB/joint/link', { data: { joint_link_code: jointLinkCode } });
   expect(linked.status(), await linked.text()).toBe(201);
   const { access_token: secondToken } = (await linked.json()) as { access_token: string };
@@ -383,5 +384,5 @@ export async function seededSecondWaiting(page: Page): Promise<SecondWaiting> {
     jointRole: 'secondary',
   });
   await expect(page).toHaveURL(/\/joint\/next\?/, { timeout: 45_000 });
-  return { caseId, firstToken: token, firstEnquiry: enquiry };
+  return { caseId, casePath: `${cases}/${caseId}`, firstToken: token };
 }

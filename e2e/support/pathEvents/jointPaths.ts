@@ -38,6 +38,20 @@ export const JOINT_AUTHENTICATION_TYPED_ENTRY = 'joint, the authentication addre
  */
 export const SEEDED_JOINT_SECOND_ENTRY = 'joint, second applicant seeded on the waiting page';
 
+/**
+ * The first applicant submits their part on their own device (the platform's submit with their case token, as their
+ * tab would): not a chart event of this tab, whose poll then finds the case in processing (the submission page) and,
+ * once decided, the second applicant waiting again while the first answers the offer.
+ */
+export const FIRST_APPLICANT_SUBMITS = 'JOINT_FIRST_APPLICANT_SUBMITS';
+export const JOINT_PATHS_BROWSER_EVENTS = {
+  [FIRST_APPLICANT_SUBMITS]:
+    "submit the first applicant's part through the platform's own call with their case token (their device), then see the tab's poll take it to the submission page",
+} as const;
+/** What another device does while the tab stays as it is (model-tests/browserModel.ts offers them on a settled page). */
+export const OTHER_DEVICE_EVENTS = [FIRST_APPLICANT_SUBMITS] as const;
+export type OtherDeviceEventType = (typeof OTHER_DEVICE_EVENTS)[number];
+
 /** The entries above that the browser opens by their address. */
 export const JOINT_TYPED_ENTRIES: readonly string[] = [
   JOINT_DISABLED_ENTRY,
@@ -91,6 +105,21 @@ export function jointPathsPersonas(
       entry: SEEDED_JOINT_SECOND_ENTRY,
       outcomes: [...anyTab.outcomes, 'resumeCase✓', 'fetchCaptureTask✓', 'fetchNextTask✓(awaitapplicant)'],
       events: anyTab.events,
+    },
+    {
+      // then the first applicant submits: the case goes to processing (the poll's other task: the submission page),
+      // and is decided; the second applicant waits again while the first answers the offer
+      name: 'a joint second applicant waits while the first applicant submits',
+      entry: SEEDED_JOINT_SECOND_ENTRY,
+      outcomes: [
+        ...anyTab.outcomes,
+        'resumeCase✓',
+        'fetchCaptureTask✓',
+        'fetchNextTask✓(awaitapplicant)',
+        'fetchNextTask✓(applicationprocessing)',
+      ],
+      events: [...anyTab.events, FIRST_APPLICANT_SUBMITS],
+      after: { 'fetchNextTask✓(applicationprocessing)': FIRST_APPLICANT_SUBMITS },
     },
     // the waiting page's reads: a poll fails once (tried again at the next interval), the link code cannot be read
     // after a reload (the question is asked without it)
