@@ -9,7 +9,7 @@ import { STEP_UP_COPY } from '../content/stepUp';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
 import { answerChallenges, customer, logInAtLoginPage, logInThroughLoginApp } from './support/loginApp';
-import { seededPrimaryWaiting, seededSecondWaiting } from './support/seededCase';
+import { seededPrimaryWaiting, seededSecondWaiting, submitFirstApplicant } from './support/seededCase';
 
 const LONG = { timeout: 45_000 };
 
@@ -497,11 +497,7 @@ test('joint: secondary applicant waits while the other applicant is busy', async
   // second applicant waits again while the first answers the offer (the address is watched from before the submit:
   // the submission page shows only while the case is processed)
   const toSubmission = page.waitForURL(/\/submission\?/, LONG);
-  const submitted = await page.request.put(`${seeded.casePath}/tasks/capture/actions/submit`, {
-    headers: { authorization: `Bearer ${seeded.firstToken}` },
-    data: { device_details: { blackbox: 'e2e-joint' } },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
+  await submitFirstApplicant(page, seeded);
   await toSubmission;
   await expect(page).toHaveURL(/\/joint\/next\?/, LONG);
   await expect(page.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);

@@ -386,3 +386,12 @@ export async function seededSecondWaiting(page: Page): Promise<SecondWaiting> {
   await expect(page).toHaveURL(/\/joint\/next\?/, { timeout: 45_000 });
   return { caseId, casePath: `${cases}/${caseId}`, firstToken: token };
 }
+
+/** The first applicant of a seededSecondWaiting case submits their part from their own device (their case token). */
+export async function submitFirstApplicant(page: Page, seeded: SecondWaiting): Promise<void> {
+  const submitted = await page.request.put(`${seeded.casePath}/tasks/capture/actions/submit`, {
+    headers: { authorization: `Bearer ${seeded.firstToken}` },
+    data: { device_details: { blackbox: 'e2e-seeded' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+}

@@ -6,7 +6,7 @@ import type { BrowserPathFile } from '../../../model-tests/browserPaths';
 import { expect } from '../fixtures';
 import { customer } from '../loginApp';
 import { FIRST_APPLICANT_SUBMITS } from '../pathEvents/jointPaths';
-import { type SecondWaiting, seededSecondWaiting } from '../seededCase';
+import { type SecondWaiting, seededSecondWaiting, submitFirstApplicant } from '../seededCase';
 
 /** The first applicant of each page's seeded case (their device is not a page: their token and enquiry are kept). */
 const firstApplicants = new WeakMap<Page, SecondWaiting>();
@@ -24,12 +24,9 @@ export const JOINT_PATHS_ACTIONS: Record<typeof FIRST_APPLICANT_SUBMITS, (contex
   [FIRST_APPLICANT_SUBMITS]: async ({ page }) => {
     const first = firstApplicants.get(page);
     if (!first) throw new Error('no seeded joint case whose first applicant could submit');
+    // watched from before the submit: the submission page shows only while the case is processed
     const toSubmission = page.waitForURL(/\/submission\?/, { timeout: 30_000 });
-    const submitted = await page.request.put(`${first.casePath}/tasks/capture/actions/submit`, {
-      headers: { authorization: `Bearer ${first.firstToken}` },
-      data: { device_details: { blackbox: 'e2e-seeded' } },
-    });
-    expect(submitted.status(), await submitted.text()).toBe(200);
+    await submitFirstApplicant(page, first);
     await toSubmission;
   },
 };

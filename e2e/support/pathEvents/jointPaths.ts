@@ -7,7 +7,7 @@
 // customer without login details. Pure data like ../pathEvents.ts, which spreads these into its shared lists; the UI
 // side is ../pathActions/jointPaths.ts and ../seededCase.ts seededSecondWaiting.
 import type { Persona } from '../pathEvents';
-import { FAULT } from './faults';
+import { failed } from './faults';
 import {
   beforeTheCheck,
   JOINT_LOGIN_APP_MISSING_DETAILS,
@@ -61,7 +61,6 @@ export const JOINT_TYPED_ENTRIES: readonly string[] = [
 /** Every entry of this file, each played only by its own personas. */
 export const JOINT_PATHS_OWN_ENTRIES: readonly string[] = [...JOINT_TYPED_ENTRIES, SEEDED_JOINT_SECOND_ENTRY];
 
-const failed = (call: string) => `${call}✗(${FAULT})`;
 const refused = (call: string) => `${call}✗(invalid_token)`;
 /** The switch's refusal of a token the bank no longer accepts (the app reads its WWW-Authenticate header). */
 const INVALID_TOKEN = { status: 401, code: 'invalid_token' } as const;
