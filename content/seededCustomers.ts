@@ -1085,6 +1085,91 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('NYNYN'),
   },
+  // The generated browser paths' own for the joint second applicant's refused current-user read after the login app
+  // and their refused link resume (e2e/support/pathEvents/jointPaths.ts): the fault switch fails that customer's
+  // calls, and the step-up texts them, so no other path's login meets a switch left armed or spends their texts
+  {
+    // their current-user read is refused as an invalid token (401 invalid_token): the app's login page
+    customerNumber: '1000000900',
+    customerId: 'CUS-1000000900',
+    bankId: 'CB',
+    username: 'sandboxjtann',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path of a joint second applicant whose current-user read is refused (fault switch)',
+    title: 'Ms',
+    firstName: 'Ann',
+    lastName: 'Sutcliffe',
+    gender: 'Female',
+    dob: { date: '1981-07-23' },
+    address: { houseNumber: '9', street: 'Heptonstall Road', city: 'Hebden Bridge', postcode: 'HX7 6AA' },
+    email: 'ann.sutcliffe@example.com',
+    mobile: '07700900900',
+    homePhone: null,
+    password: 'Joint#900ann',
+    securityQuestions: questions('heron90', 'hebden1981', 'slack9'),
+    accessCode: '7900',
+    debitCard: { pan: '4999990000000900', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000900' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000900', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNYN'),
+  },
+  {
+    // their current-user read fails (503 service_unavailable): the error page
+    customerNumber: '1000000910',
+    customerId: 'CUS-1000000910',
+    bankId: 'CB',
+    username: 'sandboxjtbo',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path of a joint second applicant whose current-user read fails (fault switch)',
+    title: 'Mr',
+    firstName: 'Bo',
+    lastName: 'Greenwood',
+    gender: 'Male',
+    dob: { date: '1979-11-02' },
+    address: { houseNumber: '14', street: 'Burnley Road', city: 'Todmorden', postcode: 'OL14 5AA' },
+    email: 'bo.greenwood@example.com',
+    mobile: '07700900910',
+    homePhone: null,
+    password: 'Joint#910bo',
+    securityQuestions: questions('otter91', 'todmorden1979', 'stoodley14'),
+    accessCode: '7910',
+    debitCard: { pan: '4999990000000910', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000910' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000910', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YNNNY'),
+  },
+  {
+    // at scope 10, reloads in the step-up before the claim, and the resume of their link is refused (401
+    // invalid_token): the app's login page
+    customerNumber: '1000000920',
+    customerId: 'CUS-1000000920',
+    bankId: 'CB',
+    username: 'sandboxjtcy',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path of a joint second applicant whose link resume is refused after a reload (fault switch)',
+    title: 'Mx',
+    firstName: 'Cy',
+    lastName: 'Crabtree',
+    gender: 'Male',
+    dob: { date: '1986-03-17' },
+    address: { houseNumber: '3', street: 'Lumb Lane', city: 'Mytholmroyd', postcode: 'HX7 5AA' },
+    email: 'cy.crabtree@example.com',
+    mobile: '07700900920',
+    homePhone: null,
+    password: 'Joint#920cy',
+    securityQuestions: questions('badger92', 'mytholm1986', 'cragg3'),
+    accessCode: '7920',
+    debitCard: { pan: '4999990000000920', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000920' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000920', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NNYNY'),
+  },
 ];
 
 /**
@@ -1252,4 +1337,7 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   transferStepUpSpec: '1000000490',
   // the capture paths (sandboxcp*)
   generatedPathsBankLookupFault: '1000000800',
+  generatedPathsJointCurrentUserRefused: '1000000900',
+  generatedPathsJointCurrentUserFault: '1000000910',
+  generatedPathsJointResumeRefused: '1000000920',
 } as const;

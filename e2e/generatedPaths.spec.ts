@@ -9,6 +9,7 @@ import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
+import { armSeededJointFaults, openSeededSecondWaiting } from './support/pathActions/jointPaths';
 import { expectStepUpState } from './support/pathActions/stepUpState';
 import { openSeededCashIsa } from './support/pathActions/transfer';
 import { prepareTransferStepUp } from './support/pathActions/transferStepUp';
@@ -56,10 +57,11 @@ function pathTest(path: (typeof paths)[number]) {
           memory.caseId = await openSeededCashIsa(page, path.lastName);
         } else if (path.through === 'seededJointWaiting') {
           memory.caseId = (await seededPrimaryWaiting(page)).caseId;
-          for (const fault of path.faults ?? []) {
-            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
-            expect(control.status()).toBe(200);
-          }
+          // the sandbox's fault switch, on the case or for the persona's customer (pathEvents/jointPaths.ts)
+          await armSeededJointFaults(page, path, memory.caseId);
+        } else if (path.through === 'seededJointSecondWaiting') {
+          memory.caseId = await openSeededSecondWaiting(page);
+          await armSeededJointFaults(page, path, memory.caseId);
         } else {
           // the sandbox's fault switch for the customer: their next calls of a family answer 503 (platform/README.md)
           for (const fault of path.faults ?? []) {

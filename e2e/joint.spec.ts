@@ -9,7 +9,7 @@ import { STEP_UP_COPY } from '../content/stepUp';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
 import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
 import { answerChallenges, customer, logInAtLoginPage, logInThroughLoginApp } from './support/loginApp';
-import { seededPrimaryWaiting } from './support/seededCase';
+import { seededPrimaryWaiting, seededSecondWaiting, submitFirstApplicant } from './support/seededCase';
 
 const LONG = { timeout: 45_000 };
 
@@ -473,4 +473,32 @@ test("joint: existing second applicant goes Back from the login app, then cancel
   await expect(second).toHaveURL(/\/\?/, LONG);
   expect(resumes).toHaveLength(1);
   await second.context().close();
+});
+
+test('joint: secondary applicant waits while the other applicant is busy', async ({ page }) => {
+  test.setTimeout(150_000);
+  // the second applicant's part is in, the first applicant's not (still in capture): their tab on /joint/next
+  const polled = page.waitForResponse((response) => response.url().endsWith('/tasks/next'), LONG);
+  const seeded = await seededSecondWaiting(page);
+  expect((await polled).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOINT_COPY.waiting.title);
+  await expect(page.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);
+  // not the first applicant's page: no link code to pass on, no "is the other person with you"
+  await expect(page.getByTestId('joint-link-code')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: JOINT_COPY.waiting.presentQuestion })).toHaveCount(0);
+  // the page polls on and stays while the first applicant is busy
+  for (const _ of [1, 2]) {
+    const next = await page.waitForResponse((response) => response.url().endsWith('/tasks/next'), LONG);
+    expect(next.status()).toBe(200);
+  }
+  await expect(page).toHaveURL(/\/joint\/next\?/);
+  await expect(page.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible();
+  // the first applicant submits on their device: the case is processed for both (the submission page), then the
+  // second applicant waits again while the first answers the offer (the address is watched from before the submit:
+  // the submission page shows only while the case is processed)
+  const toSubmission = page.waitForURL(/\/submission\?/, LONG);
+  await submitFirstApplicant(page, seeded);
+  await toSubmission;
+  await expect(page).toHaveURL(/\/joint\/next\?/, LONG);
+  await expect(page.getByText(JOINT_COPY.waiting.secondaryBody)).toBeVisible(LONG);
 });

@@ -32,11 +32,20 @@ import {
 } from '../e2e/support/pathEvents/creditCard';
 import {
   JOINT_LOGIN_APP_CANCELLED,
+  JOINT_LOGIN_APP_MISSING_DETAILS,
   JOINT_LOGIN_APP_RETURN,
   JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
+  type JointLoginAppReturnType,
   jointLoginAppReturns,
   jointLoginAppView,
 } from '../e2e/support/pathEvents/jointAuthentication';
+import {
+  JOINT_DISABLED_ENTRY,
+  JOINT_DISABLED_LOCATION,
+  OTHER_DEVICE_EVENTS,
+  type OtherDeviceEventType,
+  SEEDED_JOINT_SECOND_ENTRY,
+} from '../e2e/support/pathEvents/jointPaths';
 import {
   LOGIN_APP_RETURN,
   loginAppRedirectReturns,
@@ -107,13 +116,7 @@ export interface ReloadEvent {
  * /joint/authentication): like a reload, the app starts again with this input.
  */
 export interface ReturnEvent {
-  type:
-    | typeof TRANSFER_APP_RETURN
-    | typeof REGISTRATION_APP_RETURN
-    | typeof JOINT_LOGIN_APP_RETURN
-    | typeof JOINT_LOGIN_APP_RETURN_AT_SCOPE_10
-    | typeof JOINT_LOGIN_APP_CANCELLED
-    | typeof LOGIN_APP_RETURN;
+  type: typeof TRANSFER_APP_RETURN | typeof REGISTRATION_APP_RETURN | JointLoginAppReturnType | typeof LOGIN_APP_RETURN;
   input: JourneyInput;
 }
 
@@ -124,6 +127,7 @@ const RESTARTS: readonly string[] = [
   JOINT_LOGIN_APP_RETURN,
   JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
   JOINT_LOGIN_APP_CANCELLED,
+  JOINT_LOGIN_APP_MISSING_DETAILS,
   LOGIN_APP_RETURN,
 ];
 
@@ -132,12 +136,22 @@ export const isRestart = (event: BrowserEvent): event is ReloadEvent | ReturnEve
 
 const stateIdsOf = (snapshot: JourneySnapshot): string[] => snapshot._nodes.map((node: AnyStateNode) => node.id);
 
+/**
+ * What another device does meanwhile (pathEvents/jointPaths.ts OTHER_DEVICE_EVENTS): no event of this tab's chart,
+ * a milestone of the persona's (its outcomes that follow).
+ */
+export interface OtherDeviceEvent {
+  type: OtherDeviceEventType;
+  otherDevice: true;
+}
+export const isOtherDevice = (event: BrowserEvent): event is OtherDeviceEvent => 'otherDevice' in event;
+
 /** What a browser path does: a chart event (the applicant's, or a platform answer or timer), or a reload. */
-export type BrowserEvent = ModelEvent | ReloadEvent | ReturnEvent;
+export type BrowserEvent = ModelEvent | ReloadEvent | ReturnEvent | OtherDeviceEvent;
 
 /** The label of a step: eventLabel's, with the error code of a failed call (the browser provokes each apart). */
 export function stepLabel(event: BrowserEvent): string {
-  if (isRestart(event)) return event.type;
+  if (isRestart(event) || isOtherDevice(event)) return event.type;
   if (event.type.startsWith('xstate.error.actor.') && 'error' in event)
     return `${event.type.slice('xstate.error.actor.'.length)}✗(${event.error.code})`;
   // the joint pages' Yes and No lead apart, and the browser answers each
@@ -246,8 +260,16 @@ function restoreKey(stored: PersistedJourney | null, url: EntryLocation, reloade
  */
 const shownKey = (state: JourneySnapshot) => (state.context.switching?.errorCode === undefined ? '' : 'refused');
 
+/**
+ * What a page load read from the address's hash (the login app's token or error), while the app starts: the shown
+ * address has it taken out (src/main.tsx), so a return from the login app to a typed address with nothing stored
+ * (pathEvents/jointPaths.ts) is not the typed address's own start.
+ */
+const startingKey = (state: JourneySnapshot) =>
+  state.matches('booting') ? JSON.stringify(state.context.entry.hash) : '';
+
 const nodeKey = (node: Omit<Node, 'from'>) =>
-  `${serializeState(node.state)}|${node.personas.join(',')}|${node.taken.join(',')}|${restoreKey(node.stored, node.url, node.reloaded)}|${shownKey(node.state)}|${node.otpSends}`;
+  `${serializeState(node.state)}|${node.personas.join(',')}|${node.taken.join(',')}|${restoreKey(node.stored, node.url, node.reloaded)}|${shownKey(node.state)}|${node.otpSends}|${startingKey(node.state)}`;
 
 /**
  * The passcodes texted for the current challenge after a step: a new challenge (a first one, or the one a wrong
@@ -400,6 +422,9 @@ function exploreEntry(entry: Entry) {
       const returned = initial(registrationBack.input);
       add(registrationBack, returned.snapshot, returned.transitions);
     }
+    // another device acts (the joint first applicant submits): the tab's chart is as it was, the persona's next
+    // outcomes follow it
+    if (onPage) for (const type of OTHER_DEVICE_EVENTS) add({ type, otherDevice: true }, state, []);
     // F5 on a settled page where the tab's storage holds a journey: the app starts again on the address shown, with
     // it (src/main.tsx); with nothing stored, a reload is the address's entry again, which the entries explore
     if (onPage && !node.reloaded && node.stored) {
@@ -472,7 +497,9 @@ export function browserEntries(): Entry[] {
       },
     },
   };
-  return [...ENTRIES, creditCard].flatMap((entry) => {
+  // the joint routes with the joint feature removed by the URL (pathEvents/jointPaths.ts)
+  const jointDisabled: Entry = { name: JOINT_DISABLED_ENTRY, input: { location: JOINT_DISABLED_LOCATION } };
+  return [...ENTRIES, creditCard, jointDisabled].flatMap((entry) => {
     if (BROWSER_ENTRIES.includes(entry.name) || Object.hasOwn(LOGIN_APP_ENTRIES, entry.name)) return [entry];
     const persisted = entry.input.persisted;
     if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
@@ -503,6 +530,20 @@ export function browserEntries(): Entry[] {
             ...review,
             screen: 'jointWaiting',
             jointRole: 'primary',
+            form: { ...review.form, subType: 'JOINT' },
+          },
+        },
+      },
+      // the second applicant's part submitted while the first applicant's is not: their tab as a reload on the
+      // waiting page leaves it (pathEvents/jointPaths.ts)
+      {
+        name: SEEDED_JOINT_SECOND_ENTRY,
+        input: {
+          ...entry.input,
+          persisted: {
+            ...review,
+            screen: 'jointWaiting',
+            jointRole: 'secondary',
             form: { ...review.form, subType: 'JOINT' },
           },
         },

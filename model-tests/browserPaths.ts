@@ -14,6 +14,7 @@ import {
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS } from '../e2e/support/pathEvents/jointAuthentication';
+import { SEEDED_JOINT_SECOND_ENTRY } from '../e2e/support/pathEvents/jointPaths';
 import { LOGIN_APP_REDIRECT_BROWSER_EVENTS } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
 import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
@@ -23,6 +24,7 @@ import {
   type BrowserModelPath,
   type ExpectedView,
   generateBrowserModel,
+  isOtherDevice,
   isRestart,
   settled,
   stepLabel,
@@ -72,8 +74,9 @@ export interface BrowserPath {
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
    * `seededJointWaiting`: they create and submit a joint case's first part, the tab opens on /joint/next.
    * `seededCashIsa`: a cash ISA's case put at review, the tab opened with the transfer feature on (its link's).
+   * `seededJointSecondWaiting`: a joint case's second part submitted, its first not, the second's tab on /joint/next.
    */
-  through?: 'loginApp' | 'seededReview' | 'seededJointWaiting' | 'seededCashIsa';
+  through?: 'loginApp' | 'seededReview' | 'seededJointWaiting' | 'seededCashIsa' | 'seededJointSecondWaiting';
   /** The model events, for the report. */
   events: string[];
   /** transitionIds and state node ids the path takes on the chart. */
@@ -201,6 +204,8 @@ export function runBrowserEvents(input: JourneyInput, events: readonly BrowserEv
   let current = input;
   let segment: ModelEvent[] = [];
   for (const event of events) {
+    // another device's action is no event of this tab's chart
+    if (isOtherDevice(event)) continue;
     if (!isRestart(event)) segment.push(event);
     else {
       runEvents(current, segment, coverage);
@@ -249,7 +254,9 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
           ? ('seededJointWaiting' as const)
           : path.entry.name === SEEDED_CASH_ISA_ENTRY
             ? ('seededCashIsa' as const)
-            : undefined;
+            : path.entry.name === SEEDED_JOINT_SECOND_ENTRY
+              ? ('seededJointSecondWaiting' as const)
+              : undefined;
     const coverage: Coverage = emptyCoverage();
     runBrowserEvents(path.entry.input, cut.events, coverage);
     candidates.set(key, {

@@ -25,6 +25,7 @@ import { addressLookupFailsOn, expectAddressLookupFailed } from './pathActions/c
 import { CREDIT_CARD_ACTIONS, CREDIT_CARD_FORM_ACTIONS, isCreditCardPath } from './pathActions/creditCard';
 import { JOINT_AUTHENTICATION_ACTIONS, JOINT_AUTHENTICATION_HEADINGS } from './pathActions/jointAuthentication';
 import { linkCodeToType } from './pathActions/jointExisting';
+import { JOINT_PATHS_ACTIONS } from './pathActions/jointPaths';
 import { LOGIN_APP_REDIRECT_ACTIONS } from './pathActions/loginAppRedirect';
 import {
   afterRegistrationSent,
@@ -395,6 +396,8 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   ...TRANSFER_ACTIONS,
   ...REGISTRATION_ACTIONS,
   ...JOINT_AUTHENTICATION_ACTIONS,
+  // another device: the joint first applicant submits (pathActions/jointPaths.ts)
+  ...JOINT_PATHS_ACTIONS,
   ...LOGIN_APP_REDIRECT_ACTIONS,
   ...CREDIT_CARD_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {

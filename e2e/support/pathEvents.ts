@@ -16,6 +16,12 @@ import {
 } from './pathEvents/faults';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS, jointAuthenticationPersonas } from './pathEvents/jointAuthentication';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
+import {
+  JOINT_PATHS_BROWSER_EVENTS,
+  JOINT_PATHS_OWN_ENTRIES,
+  JOINT_TYPED_ENTRIES,
+  jointPathsPersonas,
+} from './pathEvents/jointPaths';
 import { jointStepUpPersonas, otherStepUpPersonas } from './pathEvents/jointStepUp';
 import {
   LOGIN_APP_REDIRECT_BROWSER_EVENTS,
@@ -99,6 +105,7 @@ export const BROWSER_EVENTS = {
   ...REGISTRATION_BROWSER_EVENTS,
   ...JOINT_AUTHENTICATION_BROWSER_EVENTS,
   ...LOGIN_APP_REDIRECT_BROWSER_EVENTS,
+  ...JOINT_PATHS_BROWSER_EVENTS,
 } as const;
 export type DrivableEvent = keyof typeof DRIVABLE_EVENTS | keyof typeof BROWSER_EVENTS;
 
@@ -171,6 +178,8 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   CREDIT_CARD_ENTRY,
   TO_THE_LOGIN_APP_ENTRY,
   TRANSFER_STEP_UP_ENTRY,
+  // the joint routes by their typed addresses, and the second applicant seeded on the waiting page (pathEvents/jointPaths.ts)
+  ...JOINT_PATHS_OWN_ENTRIES,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -744,6 +753,8 @@ export const PERSONAS: readonly Persona[] = [
   ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
   ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
   creditCardPersona(ANY_TAB),
+  // the joint region's typed addresses, the second applicant's wait and refusals (pathEvents/jointPaths.ts)
+  ...jointPathsPersonas(ANY_TAB, JOINT_ON_ONE_DEVICE),
   loginAppRedirectPersona(ANY_TAB),
   ...transferStepUpPersonas({
     anyTab: ANY_TAB,
@@ -801,6 +812,8 @@ export const BROWSER_ENTRIES: readonly string[] = [
   JOINT_START_ENTRY,
   ...REGISTRATION_URL_ENTRIES,
   TO_THE_LOGIN_APP_ENTRY,
+  // the joint routes by their typed addresses (pathEvents/jointPaths.ts)
+  ...JOINT_TYPED_ENTRIES,
 ];
 
 /**

@@ -157,7 +157,13 @@ export async function createCaseFor(
 export async function openWithStoredJourney(
   page: Page,
   // without a case id (and so without a resume token): a tab that has not yet saved its case (before step 1's Continue)
-  journey: { caseId?: string; screen: string; form: ApplicationForm; resumeToken?: string; jointRole?: 'primary' },
+  journey: {
+    caseId?: string;
+    screen: string;
+    form: ApplicationForm;
+    resumeToken?: string;
+    jointRole?: 'primary' | 'secondary';
+  },
   brand: BrandId = 'CB',
   query = '',
   chosen?: Bank,
@@ -330,4 +336,62 @@ export async function seededPrimaryWaiting(page: Page): Promise<SubmittedCase> {
   await openSubmitted(page, submitted, 'jointWaiting');
   await expect(page).toHaveURL(/\/joint\/next\?/, { timeout: 45_000 });
   return submitted;
+}
+
+/** A joint case whose second applicant is waiting for the first (seededSecondWaiting). */
+export interface SecondWaiting {
+  caseId: string;
+  /** The case's address (…/banks/CB/cases/csapcurrent/ntb/{caseId}). */
+  casePath: string;
+  /** The first applicant's case token, for the submit of their part (their device) when a test needs it. */
+  firstToken: string;
+}
+
+/**
+ * A joint IM135 case whose first applicant is still filling in their part (created and saved, not submitted) while
+ * the second applicant has submitted theirs, all through the platform's own calls as both applicants' devices would
+ * (the create with its link code, the link-code check, the second's save and submit), then the second applicant's tab
+ * as a reload of their waiting page leaves it: the chart resumes the case with the second's resume token and their
+ * next task is awaitapplicant, "the other person is still busy" (machines/joint.ts otherApplicantBusy).
+ */
+export async function seededSecondWaiting(page: Page): Promise<SecondWaiting> {
+  const cases = casesOf('CB');
+  const first = { ...reviewForm({ lastName: 'Jointfirst', overdraft: '' }), subType: 'JOINT' } as ApplicationForm;
+  const { caseId, token, jointLinkCode } = await createCaseFor(page, first, 'joint');
+  const linked = await page.request.post('/banks/CB/joint/link', { data: { joint_link_code: jointLinkCode } });
+  expect(linked.status(), await linked.text()).toBe(201);
+  const { access_token: secondToken } = (await linked.json()) as { access_token: string };
+  const second = { ...reviewForm({ lastName: 'Jointsecond', overdraft: '' }), subType: 'JOINT' } as ApplicationForm;
+  const secondEnquiry = toEnquiry(second, { productCode: 'IM135', subType: 'ntb', applicationType: 'joint' });
+  const headers = { authorization: `Bearer ${secondToken}` };
+  const saved = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/update`, {
+    headers,
+    data: secondEnquiry,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const submitted = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/submit`, {
+    headers,
+    data: { device_details: { blackbox: 'e2e-seeded' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
+  expect(resumeToken).toEqual(expect.any(String));
+  await openWithStoredJourney(page, {
+    caseId,
+    screen: 'jointWaiting',
+    form: second,
+    resumeToken,
+    jointRole: 'secondary',
+  });
+  await expect(page).toHaveURL(/\/joint\/next\?/, { timeout: 45_000 });
+  return { caseId, casePath: `${cases}/${caseId}`, firstToken: token };
+}
+
+/** The first applicant of a seededSecondWaiting case submits their part from their own device (their case token). */
+export async function submitFirstApplicant(page: Page, seeded: SecondWaiting): Promise<void> {
+  const submitted = await page.request.put(`${seeded.casePath}/tasks/capture/actions/submit`, {
+    headers: { authorization: `Bearer ${seeded.firstToken}` },
+    data: { device_details: { blackbox: 'e2e-seeded' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
 }

@@ -3,10 +3,12 @@
 // database's, shared by platform processes on one database; a production platform has neither switch nor check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
+import { CaseResponse } from '../../contract/schemas';
 import { buildPlatform } from '../app';
+import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
 import { VOCALINK_TEST_CASES } from '../reference/bankVocalinkCases';
 import { enquiryNamed, submitCase, type TestCase } from '../test-support/lifecycleTestHelpers';
-import { bearer, errorOf } from '../test-support/testFixtures';
+import { bearer, bodyAs, completeEnquiry, errorOf } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
 
@@ -139,6 +141,46 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
       expect(errorOf(refused).code).toBe('lookup_failed');
       expect((await call(login)).statusCode, family).toBe(200);
     }
+  });
+
+  // the joint paths (issue 14): a refused token says so in WWW-Authenticate, as the platform's own refusals do (the app
+  // reads the header to go to login); the link-code read, and the link-code check found by the code in its body
+  it('answers 401 invalid_token with its WWW-Authenticate header', async () => {
+    const testCase = await submitCase(platform, enquiryNamed('Revoked'));
+    await arm(`cases/${testCase.caseId}`, { family: 'next-task', times: 1, status: 401, code: 'invalid_token' });
+    const refused = await poll(testCase);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe(INVALID_TOKEN_HEADER);
+    // another refusal carries none
+    await arm(`cases/${testCase.caseId}`, { family: 'next-task', times: 1, status: 409, code: '1036' });
+    expect((await poll(testCase)).headers['www-authenticate']).toBeUndefined();
+  });
+
+  it("fails a joint case's link-code read and the link-code check of its code", async () => {
+    const created = await platform.app.inject({
+      method: 'POST',
+      url: '/banks/CB/cases/csapcurrent/ntb',
+      payload: completeEnquiry({ product: { code: '135', sub_type: 'JOINT' }, application_type: 'joint' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const { reference_id: caseId, access_token: token, joint_link_code: code } = bodyAs(created, CaseResponse);
+    const read = () =>
+      platform.app.inject({
+        method: 'GET',
+        url: `/banks/CB/cases/csap/ntb/${caseId}/tasks/pending/lettercode`,
+        headers: bearer(token ?? ''),
+      });
+    await arm(`cases/${caseId}`, { family: 'joint-link-code', times: 1 });
+    expect((await read()).statusCode).toBe(503);
+    expect((await read()).statusCode).toBe(200);
+    const link = () =>
+      platform.app.inject({ method: 'POST', url: '/banks/CB/joint/link', payload: { joint_link_code: code } });
+    await arm(`cases/${caseId}`, { family: 'joint-link', times: 1 });
+    const failed = await link();
+    expect(failed.statusCode).toBe(503);
+    expect(errorOf(failed).code).toBe('service_unavailable');
+    // the failed check linked no one: the code still links the second applicant
+    expect((await link()).statusCode).toBe(201);
   });
 
   it('refuses an unknown family, a count over 50, a hang over 2 minutes and an unknown case with 4xx', async () => {

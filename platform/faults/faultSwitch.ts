@@ -16,6 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AccessTokenClaims, verifyAccessToken } from '../auth/accessTokens';
 import { bearerTokenOf } from '../auth/caseAccess';
+import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
 import { ERROR_CODES } from '../http/apiError';
@@ -53,6 +54,11 @@ export const FAULT_FAMILIES = {
   'address-search': ['GET /ref/address/search/:postcode', 'GET /ref/address/search/:postcode/:houseNumber'],
   'address-read': ['GET /ref/address/:addressRef'],
   'bank-lookup': ['POST /ref/bank/search'],
+  // the joint pages (issue 14, the joint paths): the first applicant's link-code read on /joint/next, and the second
+  // applicant's link-code check on /joint/join, which names its case only by the code in its body (the case whose
+  // live code it is: linkedCaseOf)
+  'joint-link-code': ['GET /banks/:bankId/cases/csap/:subType/:caseId/tasks/pending/lettercode'],
+  'joint-link': ['POST /banks/:bankId/joint/link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FaultFamily = keyof typeof FAULT_FAMILIES;
@@ -121,6 +127,11 @@ export interface FaultSwitch {
   anyArmed(): Promise<boolean>;
   /** Uses up one armed fault of the family on any of the subjects; undefined when none is armed. */
   take(family: FaultFamily, subjects: readonly FaultSubject[]): Promise<Fault | undefined>;
+  /**
+   * The case whose joint link code `code` is (the link-code check names its case only so), looked up only while a
+   * case has a fault armed.
+   */
+  linkedCase(code: string): Promise<string | undefined>;
 }
 
 export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch {
@@ -174,6 +185,12 @@ export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch
         code: row.code ?? ERROR_CODES.serviceUnavailable,
       };
     },
+    async linkedCase(code) {
+      const live = await armedSubjects();
+      if (![...live].some((key) => key.startsWith('case:'))) return undefined;
+      const rows = await db.query<{ id: string }>('SELECT id FROM cases WHERE joint_link_code = $1', [code]);
+      return rows[0]?.id;
+    },
   };
 }
 
@@ -194,11 +211,17 @@ function subjectsOfClaims(caseId: unknown, auth: Pick<AccessTokenClaims, 'caseId
 /**
  * The case and customer a call is about. A route without a token check (the reference lookups) has no checked claims:
  * then, and only while some fault is armed at all, the bearer token the call carries is looked up (a live one only).
+ * The joint link-code check has neither: its case is the one whose code is in its body.
  */
 async function subjectsOf(request: FastifyRequest, faults: FaultSwitch): Promise<FaultSubject[]> {
   const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
   const subjects = subjectsOfClaims(caseId, request.auth);
   if (subjects.length > 0 || !(await faults.anyArmed())) return subjects;
+  const linkCode = (request.body as { joint_link_code?: unknown } | undefined)?.joint_link_code;
+  if (typeof linkCode === 'string') {
+    const linked = await faults.linkedCase(linkCode);
+    return linked ? [{ caseId: linked }] : subjects;
+  }
   const token = bearerTokenOf(request);
   if (!token) return subjects;
   const { db, now } = request.server.authContext;
@@ -222,6 +245,10 @@ async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: F
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;
       if (fault.hangMs) await sleep(fault.hangMs);
+      // a refused token names itself in WWW-Authenticate as the platform's own refusals do (auth/tokenCheck.ts): the
+      // app reads the header, not the body, to go to login (machines/stepUp.ts invalidTokenError)
+      if (fault.status === 401 && fault.code === 'invalid_token')
+        reply.header('www-authenticate', INVALID_TOKEN_HEADER);
       return reply.code(fault.status).send({
         code: fault.code,
         message: `The sandbox's fault switch failed this ${family} call`,

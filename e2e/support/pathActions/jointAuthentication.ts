@@ -7,16 +7,15 @@ import { expect } from '../fixtures';
 import { customer, logInThroughLoginApp } from '../loginApp';
 import {
   JOINT_LOGIN_APP_CANCELLED,
+  JOINT_LOGIN_APP_MISSING_DETAILS,
   JOINT_LOGIN_APP_RETURN,
   JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
+  type JointLoginAppReturnType,
 } from '../pathEvents/jointAuthentication';
 
 type JointAuthenticationAction = (context: { page: Page; path: BrowserPathFile['paths'][number] }) => Promise<void>;
 
-export const JOINT_AUTHENTICATION_ACTIONS: Record<
-  typeof JOINT_LOGIN_APP_RETURN | typeof JOINT_LOGIN_APP_RETURN_AT_SCOPE_10 | typeof JOINT_LOGIN_APP_CANCELLED,
-  JointAuthenticationAction
-> = {
+export const JOINT_AUTHENTICATION_ACTIONS: Record<JointLoginAppReturnType, JointAuthenticationAction> = {
   // the sandbox's login app (platform/routes/loginAppRoutes.ts) sends the tab back to its redirect_uri with the token
   [JOINT_LOGIN_APP_RETURN]: ({ page, path }) => logInThroughLoginApp(page, path.username ?? ''),
   // the login app issues a token of the scope it is asked for (its OAuth `scope` parameter): asked for 10, its return
@@ -39,6 +38,14 @@ export const JOINT_AUTHENTICATION_ACTIONS: Record<
   },
   // the login app's Cancel link (platform/loginApp/loginPages.ts cancelHref): access_denied
   [JOINT_LOGIN_APP_CANCELLED]: ({ page }) => page.getByRole('link', { name: CANCEL_LINK_TEXT }).click(),
+  // a customer without login details: the login app's "You cannot log in online" page links back with
+  // error=missing_details (platform/routes/loginAppRoutes.ts startSession)
+  [JOINT_LOGIN_APP_MISSING_DETAILS]: async ({ page, path }) => {
+    await page.getByLabel('Username or customer number').fill(path.username ?? '');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'You cannot log in online' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to your application' }).click();
+  },
 };
 
 /** The sandbox's login app's first page (platform/loginApp/loginPages.ts identifyPage). */

@@ -7,7 +7,7 @@ import type { Persona } from '../pathEvents';
 
 /** What the model's failed call is labelled (model-tests/journeyModel.ts ACTOR_ERRORS, browserModel.ts stepLabel). */
 export const FAULT = 'service_unavailable';
-const failed = (call: string) => `${call}✗(${FAULT})`;
+export const failed = (call: string) => `${call}✗(${FAULT})`;
 
 /** A family of the platform's calls the switch fails (platform/faults/faultSwitch.ts FAULT_FAMILIES). */
 export interface ArmedFault {

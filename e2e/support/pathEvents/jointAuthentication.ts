@@ -17,6 +17,12 @@ export const JOINT_LOGIN_APP_RETURN_AT_SCOPE_10 = 'JOINT_LOGIN_APP_RETURN_AT_SCO
 /** Not logging in at the login app: its Cancel link returns access_denied (the app's own login page follows). */
 export const JOINT_LOGIN_APP_CANCELLED = 'JOINT_LOGIN_APP_CANCELLED';
 
+/**
+ * A customer the bank holds no login details for (content/seededCustomers.ts sandboxgail): the login app says so and
+ * its "Return to your application" link comes back with error=missing_details, an authentication error (doc 1).
+ */
+export const JOINT_LOGIN_APP_MISSING_DETAILS = 'JOINT_LOGIN_APP_MISSING_DETAILS';
+
 export const JOINT_AUTHENTICATION_BROWSER_EVENTS = {
   [JOINT_LOGIN_APP_RETURN]:
     "log in at the sandbox's login app as the persona's customer: the app starts again on /joint/authentication with the token (scope 30) in the hash and the tab's session storage",
@@ -24,12 +30,16 @@ export const JOINT_AUTHENTICATION_BROWSER_EVENTS = {
     "ask the sandbox's login app for scope 10 (its `scope` parameter), then log in there as the persona's customer: the app starts again on /joint/authentication with a scope-10 token in the hash",
   [JOINT_LOGIN_APP_CANCELLED]:
     'press "Cancel and return to your application" on the sandbox\'s login app: the app starts again on /joint/authentication with error=access_denied in the hash',
+  [JOINT_LOGIN_APP_MISSING_DETAILS]:
+    'type the persona\'s username (a customer without login details) at the sandbox\'s login app and press "Return to your application" on its "You cannot log in online" page: the app starts again on /joint/authentication with error=missing_details in the hash',
 } as const;
 
-type ReturnType =
+export type JointLoginAppReturnType =
   | typeof JOINT_LOGIN_APP_RETURN
   | typeof JOINT_LOGIN_APP_RETURN_AT_SCOPE_10
-  | typeof JOINT_LOGIN_APP_CANCELLED;
+  | typeof JOINT_LOGIN_APP_CANCELLED
+  | typeof JOINT_LOGIN_APP_MISSING_DETAILS;
+type ReturnType = JointLoginAppReturnType;
 
 /** The state whose entry leaves for the login app (src/main.tsx redirectToJointLoginApp). */
 const REDIRECTING = 'journey.main.joint.secondary.authentication.redirecting';
@@ -86,6 +96,8 @@ export function jointLoginAppReturns(
     [JOINT_LOGIN_APP_RETURN_AT_SCOPE_10]: token('10'),
     // platform/loginApp/loginPages.ts cancelHref
     [JOINT_LOGIN_APP_CANCELLED]: { error: 'access_denied' },
+    // platform/routes/loginAppRoutes.ts startSession: no login details (1013)
+    [JOINT_LOGIN_APP_MISSING_DETAILS]: { error: 'missing_details' },
   };
   return (Object.keys(hashes) as ReturnType[]).map((type) => ({
     type,
