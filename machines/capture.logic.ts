@@ -231,7 +231,4 @@ export const captureActions = {
   chooseBank: journeyAssign(({ context, event }) =>
     event.type === 'BANK_CHOSEN' ? { bankId: event.bankId, form: { ...context.form, bankID: event.bankId } } : {},
   ),
-  resetAddressLookup: journeyAssign(({ context }) => ({
-    addressLookup: { ...EMPTY_LOOKUP, selectedCount: context.addressLookup.selectedCount },
-  })),
 };

@@ -27,12 +27,21 @@ const onSaveErrorPage = SAVE_ERROR_RESULT_PAGES.map((page) => ({
   actions: 'storeError' as const,
 }));
 
-/** Typed URLs and Back inside capture: the chart decides (ARCHITECTURE "Screens and the URL"). */
-const navigateWithinCapture = [
-  { guard: { type: 'canVisitRoute', params: { path: '/step-1' } } as const, target: PERSONAL },
-  { guard: { type: 'canVisitRoute', params: { path: '/step-2' } } as const, target: EMPLOYMENT },
-  { guard: { type: 'canVisitRoute', params: { path: '/review' } } as const, target: REVIEW },
-];
+/**
+ * Typed URLs and Back inside capture: the chart decides (ARCHITECTURE "Screens and the URL"). A screen's own route is
+ * left out: the URL sync never sends the address already shown (src/UrlSync.tsx), so such a transition could never be
+ * taken.
+ */
+const CAPTURE_SCREENS = [
+  { path: '/step-1', target: PERSONAL },
+  { path: '/step-2', target: EMPLOYMENT },
+  { path: '/review', target: REVIEW },
+] as const;
+const navigateWithinCapture = (from: (typeof CAPTURE_SCREENS)[number]['path']) =>
+  CAPTURE_SCREENS.filter(({ path }) => path !== from).map(({ path, target }) => ({
+    guard: { type: 'canVisitRoute', params: { path } } as const,
+    target,
+  }));
 
 export const captureState = journeySetup.createStateConfig({
   type: 'parallel',
@@ -63,7 +72,7 @@ export const captureState = journeySetup.createStateConfig({
                 guard: and([not('hasCaseId'), { type: 'canVisitRoute', params: { path: TERMS_ROUTE } }]),
                 target: TERMS,
               },
-              ...navigateWithinCapture,
+              ...navigateWithinCapture('/step-1'),
             ],
             BACK: [
               { guard: 'isReviewing', target: REVIEW },
@@ -127,7 +136,7 @@ export const captureState = journeySetup.createStateConfig({
           entry: 'markNotEditing',
           meta: { screen: 'employmentDetails', route: '/step-2', progressStep: 'yourMoney', minutesRemaining: 5 },
           on: {
-            NAVIGATE: navigateWithinCapture,
+            NAVIGATE: navigateWithinCapture('/step-2'),
             BACK: [{ guard: 'isReviewing', target: REVIEW }, { target: PERSONAL }],
           },
           states: {
@@ -157,7 +166,7 @@ export const captureState = journeySetup.createStateConfig({
           meta: { screen: 'review', route: '/review', progressStep: 'allSystemsGo' },
           entry: ['stopReviewing', 'markNotEditing'],
           on: {
-            NAVIGATE: navigateWithinCapture,
+            NAVIGATE: navigateWithinCapture('/review'),
             BACK: { target: EMPLOYMENT },
             EDIT_SECTION: [
               {
@@ -306,7 +315,6 @@ export const captureState = journeySetup.createStateConfig({
       on: {
         ADDRESS_SEARCH: { target: '.searching', actions: 'startAddressSearch' },
         ADDRESS_SELECTED: { target: '.fetching', actions: 'markLookupFetching' },
-        ADDRESS_LOOKUP_RESET: { target: '.idle', actions: 'resetAddressLookup' },
       },
       states: {
         idle: {},

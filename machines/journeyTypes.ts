@@ -240,7 +240,6 @@ export type JourneyEvent =
   | { type: 'START_AGAIN' }
   | { type: 'ADDRESS_SEARCH'; postcode: string; houseNumber: string }
   | { type: 'ADDRESS_SELECTED'; addressRef: string }
-  | { type: 'ADDRESS_LOOKUP_RESET' }
   /** doc 2 §5.5: both bank details valid and changed: look them up (POST /ref/bank/search). */
   | { type: 'BANK_DETAILS_CHANGED'; sortCode: string; accountNumber: string }
   /** doc 2 §3.1 bankID: a new customer of VM or DYB chooses CB or YB; API calls follow the choice. */

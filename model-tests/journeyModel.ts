@@ -741,7 +741,6 @@ export const USER_EVENTS: JourneyEvent[] = [
   { type: 'FIELD_BLURRED' },
   { type: 'ADDRESS_SEARCH', postcode: 'SW1A 2AA', houseNumber: '10' },
   { type: 'ADDRESS_SELECTED', addressRef: 'ADDR-1' },
-  { type: 'ADDRESS_LOOKUP_RESET' },
   { type: 'BANK_DETAILS_CHANGED', sortCode: '089999', accountNumber: '66374958' },
   { type: 'BANK_CHOSEN', bankId: 'YB' },
   { type: 'START_AGAIN' },
@@ -862,7 +861,7 @@ function assertCatalogued(snapshot: JourneySnapshot, events: ModelEvent[]) {
   }
 }
 
-const ADDRESS_EVENTS = new Set<string>(['ADDRESS_SEARCH', 'ADDRESS_SELECTED', 'ADDRESS_LOOKUP_RESET']);
+const ADDRESS_EVENTS = new Set<string>(['ADDRESS_SEARCH', 'ADDRESS_SELECTED']);
 const STEP_UP_EVENTS = new Set<string>(['STEP_UP_ANSWERED', 'OTP_RESEND', 'STEP_UP_CANCELLED']);
 /** The screenshot spawned at review submit (machines/setup.ts sendSubmitEvidence) fails while the case is followed. */
 const EVIDENCE_FAILED: ActorEvent = {
