@@ -14,6 +14,7 @@
 // ARMED_CACHE_MS (the process that arms one forgets its copy at once), so a call of an unarmed case costs no query:
 // a switch set through another process takes effect there within that time.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { customerByLogin } from '../customers/customerStore';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
 import { ERROR_CODES } from '../http/apiError';
@@ -46,6 +47,10 @@ export const FAULT_FAMILIES = {
   'current-user': ['GET /user'],
   'portal-cases': ['GET /banks/:bankId/cases'],
   'customer-details': ['GET /banks/:bankId/customers', 'GET /banks/:bankId/customers/:customerId'],
+  // login, authentication and step-up (issue 14 paths P1): the challenge a login or a step-up creates and its token
+  // request, found by the customer the body names or the challenge session's customer (no token is sent with them)
+  challenge: ['POST /banks/:bankId/auth/provider/oauth2/token/challenges'],
+  token: ['POST /banks/:bankId/auth/provider/oauth2/token'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FaultFamily = keyof typeof FAULT_FAMILIES;
@@ -170,13 +175,42 @@ const FAMILY_OF_ROUTE = new Map<string, FaultFamily>(
   FAULT_FAMILY_NAMES.flatMap((family) => FAULT_FAMILIES[family].map((route) => [route, family] as const)),
 );
 
-/** The case and customer a call is about: the route's case, the token's case, the token's customer. */
-function subjectsOf(request: FastifyRequest): FaultSubject[] {
+/** The customer a call without a token is about: the one its body names, or its challenge session's. */
+export type CustomerOfCall = (body: unknown) => Promise<string | undefined>;
+
+/**
+ * The customer number of the challenge's `user_identity` (a username or customer number, as a login finds it), or of
+ * the token request's `auth_session_id` (the session's customer; none for an unknown identity's decoy).
+ */
+export function customerNamedBy(db: Db): CustomerOfCall {
+  return async (body) => {
+    const fields = body as
+      | { user_identity?: { username?: unknown; customer_number?: unknown }; auth_session_id?: unknown }
+      | undefined;
+    const login = fields?.user_identity?.username ?? fields?.user_identity?.customer_number;
+    if (typeof login === 'string' && login !== '') return (await customerByLogin(db, login))?.customerNumber;
+    const sessionId = fields?.auth_session_id;
+    if (typeof sessionId !== 'string' || sessionId === '') return undefined;
+    const [session] = await db.query<{ customer_number: string | null }>(
+      'SELECT customer_number FROM auth_sessions WHERE id = $1',
+      [sessionId],
+    );
+    return session?.customer_number ?? undefined;
+  };
+}
+
+/**
+ * The case and customer a call is about: the route's case, the token's case, the token's customer, and for a call
+ * without a token (the challenge) the customer its body names.
+ */
+async function subjectsOf(request: FastifyRequest, customerOfCall?: CustomerOfCall): Promise<FaultSubject[]> {
   const subjects: FaultSubject[] = [];
   const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
   if (typeof caseId === 'string') subjects.push({ caseId });
   if (request.auth?.caseId && request.auth.caseId !== caseId) subjects.push({ caseId: request.auth.caseId });
   if (request.auth?.customerNumber) subjects.push({ customerNumber: request.auth.customerNumber });
+  const named = subjects.length === 0 && customerOfCall ? await customerOfCall(request.body) : undefined;
+  if (named) subjects.push({ customerNumber: named });
   return subjects;
 }
 
@@ -186,13 +220,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Registered at the root in sandbox mode, before the routes: each route of a family gets a preHandler (after its
  * token check and validation) that answers the armed fault instead of the route.
  */
-async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: FaultSwitch }): Promise<void> {
+async function sandboxFaultsPlugin(
+  app: FastifyInstance,
+  { faults, customerOfCall }: { faults: FaultSwitch; customerOfCall?: CustomerOfCall },
+): Promise<void> {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const family = methods.map((method) => FAMILY_OF_ROUTE.get(routeKey(method, route.url))).find(Boolean);
     if (!family) return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      const subjects = subjectsOf(request);
+      const subjects = await subjectsOf(request, customerOfCall);
       if (subjects.length === 0) return undefined;
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;
