@@ -1141,7 +1141,7 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     customerNumber: '1000000630',
     customerId: 'CUS-1000000630',
     bankId: 'CB',
-    username: 'sandboxauchallenge',
+    username: 'sandboxauchal',
     purpose:
       'Internet banking with a mobile, for the generated browser paths whose step-up challenge fails (fault switch `challenge`): step 1, the portal, the regular saver, the transfer, the joint claim',
     title: 'Mr',
@@ -1193,7 +1193,7 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     customerNumber: '1000000650',
     customerId: 'CUS-1000000650',
     bankId: 'CB',
-    username: 'sandboxaulockportal',
+    username: 'sandboxaulockpo',
     purpose:
       'Internet banking with a mobile, for the generated browser path whose step-up on the portal is answered wrongly until online login locks',
     title: 'Mr',
@@ -1219,7 +1219,7 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     customerNumber: '1000000660',
     customerId: 'CUS-1000000660',
     bankId: 'CB',
-    username: 'sandboxaulocksaver',
+    username: 'sandboxaulocksv',
     purpose:
       'Internet banking with a mobile, for the generated browser path whose step-up for the regular saver is answered wrongly until online login locks',
     title: 'Mrs',
@@ -1245,7 +1245,7 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     customerNumber: '1000000670',
     customerId: 'CUS-1000000670',
     bankId: 'CB',
-    username: 'sandboxaulocktransfer',
+    username: 'sandboxaulocktr',
     purpose:
       'Internet banking with a mobile, for the generated browser path whose transfer step-up is answered wrongly until online login locks (calls taken at scope 10, accepted-scope)',
     title: 'Mr',
@@ -1271,7 +1271,7 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     customerNumber: '1000000680',
     customerId: 'CUS-1000000680',
     bankId: 'CB',
-    username: 'sandboxaulockjoint',
+    username: 'sandboxaulockjt',
     purpose:
       'Internet banking with a mobile, for the generated browser path of a joint second applicant whose step-up before the claim is answered wrongly until online login locks',
     title: 'Ms',
@@ -1297,7 +1297,7 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     customerNumber: '1000000690',
     customerId: 'CUS-1000000690',
     bankId: 'CB',
-    username: 'sandboxauchallengets',
+    username: 'sandboxauchalts',
     purpose:
       'Internet banking with a mobile, for the generated browser path whose transfer step-up challenge fails (fault switch `challenge`; calls taken at scope 10, accepted-scope)',
     title: 'Ms',
