@@ -38,7 +38,7 @@ import {
   jointLoginAppView,
 } from '../e2e/support/pathEvents/jointAuthentication';
 import {
-  LOGIN_APP_RETURN,
+  LOGIN_APP_RETURNS,
   loginAppRedirectReturns,
   loginAppRedirectView,
 } from '../e2e/support/pathEvents/loginAppRedirect';
@@ -113,7 +113,7 @@ export interface ReturnEvent {
     | typeof JOINT_LOGIN_APP_RETURN
     | typeof JOINT_LOGIN_APP_RETURN_AT_SCOPE_10
     | typeof JOINT_LOGIN_APP_CANCELLED
-    | typeof LOGIN_APP_RETURN;
+    | (typeof LOGIN_APP_RETURNS)[number];
   input: JourneyInput;
 }
 
@@ -124,7 +124,7 @@ const RESTARTS: readonly string[] = [
   JOINT_LOGIN_APP_RETURN,
   JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
   JOINT_LOGIN_APP_CANCELLED,
-  LOGIN_APP_RETURN,
+  ...LOGIN_APP_RETURNS,
 ];
 
 /** The browser events that start the app again (a new journey actor) rather than send a chart event. */
