@@ -47,7 +47,7 @@ import {
   SEEDED_JOINT_SECOND_ENTRY,
 } from '../e2e/support/pathEvents/jointPaths';
 import {
-  LOGIN_APP_RETURN,
+  LOGIN_APP_RETURNS,
   loginAppRedirectReturns,
   loginAppRedirectView,
 } from '../e2e/support/pathEvents/loginAppRedirect';
@@ -116,7 +116,11 @@ export interface ReloadEvent {
  * /joint/authentication): like a reload, the app starts again with this input.
  */
 export interface ReturnEvent {
-  type: typeof TRANSFER_APP_RETURN | typeof REGISTRATION_APP_RETURN | JointLoginAppReturnType | typeof LOGIN_APP_RETURN;
+  type:
+    | typeof TRANSFER_APP_RETURN
+    | typeof REGISTRATION_APP_RETURN
+    | JointLoginAppReturnType
+    | (typeof LOGIN_APP_RETURNS)[number];
   input: JourneyInput;
 }
 
@@ -128,7 +132,7 @@ const RESTARTS: readonly string[] = [
   JOINT_LOGIN_APP_RETURN_AT_SCOPE_10,
   JOINT_LOGIN_APP_CANCELLED,
   JOINT_LOGIN_APP_MISSING_DETAILS,
-  LOGIN_APP_RETURN,
+  ...LOGIN_APP_RETURNS,
 ];
 
 /** The browser events that start the app again (a new journey actor) rather than send a chart event. */

@@ -52,7 +52,11 @@ describe('the browser paths through the step-up modal', () => {
 
   it('open the authentication page without a token, leave for the login app and come back with one', () => {
     const paths = ranked([TO_THE_LOGIN_APP_ENTRY]);
-    const there = paths.filter((path) => path.states.includes('journey.main.authentication.redirecting'));
+    // the login app's Cancel and missing-details returns are pathEvents/authRefusals.ts's (model-tests/authRefusalPaths.test.ts)
+    const there = paths.filter(
+      (path) =>
+        path.states.includes('journey.main.authentication.redirecting') && path.events.includes(LOGIN_APP_RETURN),
+    );
     expect(there.map((path) => path.username)).toEqual(['sandboxjsdot']);
     const path = there[0];
     expect(path?.url).toBe('/authentication?applyFor=IM135&brandId=CB');

@@ -621,6 +621,8 @@ const ACTOR_ERRORS: Record<string, Omit<JourneyError, 'source'>[]> = {
     { code: 'retries_exceeded', status: 401, retryAllowed: 0 },
     // issue 10: a platform fault is not a wrong answer (machines/session.ts)
     { code: 'timeout', status: 0 },
+    // the sandbox's fault switch on the token request (family `token`, issue 14 paths P1)
+    { code: 'service_unavailable', status: 503 },
   ],
   fetchOffers: [
     { code: 'unauthorised', status: 401 },

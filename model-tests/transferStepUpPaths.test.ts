@@ -4,6 +4,7 @@
 // the limit, the password's challenge without a mobile) some path drives, each as the paths' own customer; a right
 // answer goes on to the hand-off and the sandbox's transfer app.
 import { describe, expect, it } from 'vitest';
+import { AUTH_REFUSAL_CUSTOMERS } from '../e2e/support/pathEvents/authRefusals';
 import { HAND_OFF } from '../e2e/support/pathEvents/transfer';
 import {
   TRANSFER_STEP_UP_CUSTOMERS,
@@ -33,7 +34,12 @@ describe("the transfer's step-up on the browser paths", () => {
     const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
     const reached = new Set(ranked.flatMap((path) => path.states));
     expect(STATES.filter((state) => !reached.has(state))).toEqual([]);
-    const customers: string[] = Object.values(TRANSFER_STEP_UP_CUSTOMERS);
+    // and the transfer step-up's refusals (pathEvents/authRefusals.ts): its challenge failed, a lockout
+    const customers: string[] = [
+      ...Object.values(TRANSFER_STEP_UP_CUSTOMERS),
+      AUTH_REFUSAL_CUSTOMERS.transferChallenge,
+      AUTH_REFUSAL_CUSTOMERS.lockTransfer,
+    ];
     for (const path of ranked) {
       expect(path.through).toBe('loginApp');
       expect(path.url).toBe(`${TRANSFER_STEP_UP_URL}&scope=10`);

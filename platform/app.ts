@@ -11,7 +11,7 @@ import { authContext } from './auth/tokenCheck';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
-import { faultSwitch, sandboxFaults } from './faults/faultSwitch';
+import { customerNamedBy, faultSwitch, sandboxFaults } from './faults/faultSwitch';
 import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
 import { LOG_REDACTION, serializeError } from './http/logRedaction';
@@ -155,7 +155,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await registerRateLimits(app, { db, now, limits: options.rateLimits ?? {} });
     // Sandbox only, before the routes: the fault switch's check on each route of a family (faults/faultSwitch.ts).
     const faults = sandbox ? faultSwitch(db) : undefined;
-    if (faults) await app.register(sandboxFaults, { faults });
+    if (faults) await app.register(sandboxFaults, { faults, customerOfCall: customerNamedBy(db) });
     await app.register(configRoutes, { config });
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });

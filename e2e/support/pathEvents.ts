@@ -5,6 +5,7 @@
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
+import { AUTH_REFUSAL_ENTRIES, authRefusalPersonas } from './pathEvents/authRefusals';
 import { bankLookupFails, CAPTURE_WAIT_SECONDS, capturePersonas } from './pathEvents/capture';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
 import {
@@ -25,6 +26,7 @@ import {
 import { jointStepUpPersonas, otherStepUpPersonas } from './pathEvents/jointStepUp';
 import {
   LOGIN_APP_REDIRECT_BROWSER_EVENTS,
+  loginAppNotLoggedInPersonas,
   loginAppRedirectPersona,
   TO_THE_LOGIN_APP_ENTRY,
 } from './pathEvents/loginAppRedirect';
@@ -771,6 +773,28 @@ export const PERSONAS: readonly Persona[] = [
   // capture's refusals and lookup failures (pathEvents/capture.ts)
   ...capturePersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
   bankLookupFails(creditCardPersona(ANY_TAB)),
+  // login, authentication and the step-ups: their refusals and faults (issue 14 paths P1, pathEvents/authRefusals.ts)
+  ...loginAppNotLoggedInPersonas(ANY_TAB),
+  ...authRefusalPersonas({
+    anyTab: ANY_TAB,
+    loginEvents: LOGIN_EVENTS,
+    steppingUp: STEPPING_UP,
+    steppers: LOGIN_APP_CUSTOMERS,
+    transfer: transferStepUpPersonas({
+      anyTab: ANY_TAB,
+      steppingUp: STEPPING_UP,
+      otpSent: OTP_SENT,
+      otpLimit: OTP_LIMIT,
+      smsFailed: SMS_FAILED,
+    }),
+    joint: jointAuthenticationPersonas(JOINT_ON_ONE_DEVICE),
+    entries: {
+      login: 'login',
+      withToken: 'back from the login app with a token',
+      withoutProduct: 'back from the login app without a product',
+      regularSaver: 'back from the login app for a regular saver',
+    },
+  }),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -827,6 +851,7 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   'back from the login app for a regular saver': '/authentication?applyFor=IM760&brandId=VM',
   [CREDIT_CARD_ENTRY]: CREDIT_CARD_URL,
   [TRANSFER_STEP_UP_ENTRY]: TRANSFER_STEP_UP_URL,
+  ...AUTH_REFUSAL_ENTRIES,
 };
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */

@@ -2,7 +2,7 @@
 // customer answer 503 service_unavailable (after a hang when asked), or the refusal given, then the family recovers; the count is the
 // database's, shared by platform processes on one database; a production platform has neither switch nor check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
+import { SANDBOX_CUSTOMER_NUMBERS, SEEDED_CUSTOMERS } from '../../content/seededCustomers';
 import { CaseResponse } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
@@ -73,6 +73,52 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
     expect((await user()).statusCode).toBe(200);
   });
 
+  // login, authentication and step-up (issue 14 paths P1): the challenge carries no token, its body names the customer
+  it('fails the challenge a customer named by username or customer number asks for, and no one else', async () => {
+    const customer = SANDBOX_CUSTOMER_NUMBERS.aged16;
+    const challenge = (identity: object) =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/banks/CB/auth/provider/oauth2/token/challenges',
+        payload: { user_identity: identity, scope: 30 },
+      });
+    expect((await arm(`customers/${customer}`, { family: 'challenge', times: 2 })).statusCode).toBe(200);
+    // another customer's challenge is untouched
+    expect((await challenge({ username: 'sandboxada' })).statusCode).toBe(201);
+    const byNumber = await challenge({ customer_number: customer });
+    expect(byNumber.statusCode).toBe(503);
+    expect(errorOf(byNumber).code).toBe('service_unavailable');
+    const username = SEEDED_CUSTOMERS.find((seeded) => seeded.customerNumber === customer)?.username ?? '';
+    expect((await challenge({ username })).statusCode).toBe(503);
+    expect((await challenge({ username })).statusCode).toBe(201);
+  });
+
+  it("fails the token request of a customer's challenge session, found by its auth_session_id", async () => {
+    const customer = SANDBOX_CUSTOMER_NUMBERS.aged17;
+    const created = await platform.app.inject({
+      method: 'POST',
+      url: '/banks/CB/auth/provider/oauth2/token/challenges',
+      payload: { user_identity: { customer_number: customer }, scope: 30 },
+    });
+    const sessionId = (JSON.parse(created.body) as { auth_session_id: string }).auth_session_id;
+    expect((await arm(`customers/${customer}`, { family: 'token', times: 1 })).statusCode).toBe(200);
+    const token = () =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/banks/CB/auth/provider/oauth2/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${sessionId}:[]`).toString('base64')}`,
+        },
+        payload: `grant_type=client_credentials&auth_scheme=password&auth_session_id=${sessionId}`,
+      });
+    const failed = await token();
+    expect(failed.statusCode).toBe(503);
+    expect(errorOf(failed).code).toBe('service_unavailable');
+    // the session was not spent by the fault: the platform checks it as usual (here, answers that are not right)
+    expect((await token()).statusCode).not.toBe(503);
+  });
+
   it('answers the refusal it is given (status and code) instead of 503, then answers as usual', async () => {
     const testCase = await submitCase(platform, enquiryNamed('Refusing'));
     const armed = await arm(`cases/${testCase.caseId}`, {
@@ -92,6 +138,8 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
     const refused = await poll(testCase);
     expect(refused.statusCode).toBe(401);
     expect(errorOf(refused).code).toBe('invalid_token');
+    // as the platform's own refusal of a token: the app tells an invalid token by this header (doc 1 §4)
+    expect(refused.headers['www-authenticate']).toBe(INVALID_TOKEN_HEADER);
     expect((await poll(testCase)).statusCode).toBe(200);
     // a numbered code of doc 1 §8, for a customer's call
     const customer = SANDBOX_CUSTOMER_NUMBERS.aged16;

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AccessTokenClaims, verifyAccessToken } from '../auth/accessTokens';
 import { bearerTokenOf } from '../auth/caseAccess';
 import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
+import { customerByLogin } from '../customers/customerStore';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
 import { ERROR_CODES } from '../http/apiError';
@@ -59,6 +60,10 @@ export const FAULT_FAMILIES = {
   // live code it is: linkedCaseOf)
   'joint-link-code': ['GET /banks/:bankId/cases/csap/:subType/:caseId/tasks/pending/lettercode'],
   'joint-link': ['POST /banks/:bankId/joint/link'],
+  // login, authentication and step-up (issue 14 paths P1): the challenge a login or a step-up creates and its token
+  // request, found by the customer the body names or the challenge session's customer (no token is sent with them)
+  challenge: ['POST /banks/:bankId/auth/provider/oauth2/token/challenges'],
+  token: ['POST /banks/:bankId/auth/provider/oauth2/token'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FaultFamily = keyof typeof FAULT_FAMILIES;
@@ -199,6 +204,30 @@ const FAMILY_OF_ROUTE = new Map<string, FaultFamily>(
   FAULT_FAMILY_NAMES.flatMap((family) => FAULT_FAMILIES[family].map((route) => [route, family] as const)),
 );
 
+/** The customer a call without a token is about: the one its body names, or its challenge session's. */
+export type CustomerOfCall = (body: unknown) => Promise<string | undefined>;
+
+/**
+ * The customer number of the challenge's `user_identity` (a username or customer number, as a login finds it), or of
+ * the token request's `auth_session_id` (the session's customer; none for an unknown identity's decoy).
+ */
+export function customerNamedBy(db: Db): CustomerOfCall {
+  return async (body) => {
+    const fields = body as
+      | { user_identity?: { username?: unknown; customer_number?: unknown }; auth_session_id?: unknown }
+      | undefined;
+    const login = fields?.user_identity?.username ?? fields?.user_identity?.customer_number;
+    if (typeof login === 'string' && login !== '') return (await customerByLogin(db, login))?.customerNumber;
+    const sessionId = fields?.auth_session_id;
+    if (typeof sessionId !== 'string' || sessionId === '') return undefined;
+    const [session] = await db.query<{ customer_number: string | null }>(
+      'SELECT customer_number FROM auth_sessions WHERE id = $1',
+      [sessionId],
+    );
+    return session?.customer_number ?? undefined;
+  };
+}
+
 /** The case and customer of checked claims: the route's case, the token's case, the token's customer. */
 function subjectsOfClaims(caseId: unknown, auth: Pick<AccessTokenClaims, 'caseId' | 'customerNumber'> | null) {
   const subjects: FaultSubject[] = [];
@@ -209,11 +238,16 @@ function subjectsOfClaims(caseId: unknown, auth: Pick<AccessTokenClaims, 'caseId
 }
 
 /**
- * The case and customer a call is about. A route without a token check (the reference lookups) has no checked claims:
- * then, and only while some fault is armed at all, the bearer token the call carries is looked up (a live one only).
- * The joint link-code check has neither: its case is the one whose code is in its body.
+ * The case and customer a call is about: those of its checked claims (the route's case, the token's case and
+ * customer). A call with none is looked into only while some fault is armed at all: the joint link-code check's case
+ * is the one whose code is in its body; the challenge's and the token request's customer is the one its body names
+ * (`customerOfCall`); a route without a token check (the reference lookups) is about the live bearer token it carries.
  */
-async function subjectsOf(request: FastifyRequest, faults: FaultSwitch): Promise<FaultSubject[]> {
+async function subjectsOf(
+  request: FastifyRequest,
+  faults: FaultSwitch,
+  customerOfCall?: CustomerOfCall,
+): Promise<FaultSubject[]> {
   const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
   const subjects = subjectsOfClaims(caseId, request.auth);
   if (subjects.length > 0 || !(await faults.anyArmed())) return subjects;
@@ -222,6 +256,8 @@ async function subjectsOf(request: FastifyRequest, faults: FaultSwitch): Promise
     const linked = await faults.linkedCase(linkCode);
     return linked ? [{ caseId: linked }] : subjects;
   }
+  const named = customerOfCall ? await customerOfCall(request.body) : undefined;
+  if (named) return [{ customerNumber: named }];
   const token = bearerTokenOf(request);
   if (!token) return subjects;
   const { db, now } = request.server.authContext;
@@ -234,19 +270,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Registered at the root in sandbox mode, before the routes: each route of a family gets a preHandler (after its
  * token check and validation) that answers the armed fault instead of the route.
  */
-async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: FaultSwitch }): Promise<void> {
+async function sandboxFaultsPlugin(
+  app: FastifyInstance,
+  { faults, customerOfCall }: { faults: FaultSwitch; customerOfCall?: CustomerOfCall },
+): Promise<void> {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const family = methods.map((method) => FAMILY_OF_ROUTE.get(routeKey(method, route.url))).find(Boolean);
     if (!family) return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      const subjects = await subjectsOf(request, faults);
+      const subjects = await subjectsOf(request, faults, customerOfCall);
       if (subjects.length === 0) return undefined;
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;
       if (fault.hangMs) await sleep(fault.hangMs);
-      // a refused token names itself in WWW-Authenticate as the platform's own refusals do (auth/tokenCheck.ts): the
-      // app reads the header, not the body, to go to login (machines/stepUp.ts invalidTokenError)
+      // a refused token names itself in WWW-Authenticate as the platform's own refusal does (RFC 6750 §3,
+      // auth/tokenCheck.ts): the app reads the header, not the body, to tell an invalid token (login) from a fault
       if (fault.status === 401 && fault.code === 'invalid_token')
         reply.header('www-authenticate', INVALID_TOKEN_HEADER);
       return reply.code(fault.status).send({

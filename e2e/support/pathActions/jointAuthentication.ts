@@ -33,6 +33,15 @@ export const JOINT_AUTHENTICATION_ACTIONS: Record<JointLoginAppReturnType, Joint
       );
       expect(control.status()).toBe(200);
     }
+    // the fault switch for the customer (pathEvents/authRefusals.ts: the step-up's challenge fails), armed likewise
+    for (const { on, ...fault } of path.faults ?? []) {
+      if (on !== 'customer') continue;
+      const control = await page.request.post(
+        `/sandbox/customers/${customer(path.username ?? '').customerNumber}/faults`,
+        { data: fault },
+      );
+      expect(control.status()).toBe(200);
+    }
     await page.goto(address.toString());
     await logInThroughLoginApp(page, path.username ?? '');
   },

@@ -14,9 +14,24 @@ export const TO_THE_LOGIN_APP_ENTRY = 'to the login app';
 /** Logging in at the login app, which sends the tab back to /authentication (not a chart event: the app restarts). */
 export const LOGIN_APP_RETURN = 'LOGIN_APP_RETURN';
 
+/**
+ * The login app's other returns (platform/README.md "The login and registration app"): its Cancel link, with
+ * `error=access_denied` (the app's own login page), and a customer without credentials sent back with
+ * `error=missing_details` (any error but access_denied: the error page).
+ */
+export const LOGIN_APP_CANCELLED = 'LOGIN_APP_CANCELLED';
+export const LOGIN_APP_MISSING_DETAILS = 'LOGIN_APP_MISSING_DETAILS';
+/** Every return of the login app to /authentication: each starts the app again (model-tests/browserModel.ts). */
+export const LOGIN_APP_RETURNS = [LOGIN_APP_RETURN, LOGIN_APP_CANCELLED, LOGIN_APP_MISSING_DETAILS] as const;
+type LoginAppReturn = (typeof LOGIN_APP_RETURNS)[number];
+
 export const LOGIN_APP_REDIRECT_BROWSER_EVENTS = {
   [LOGIN_APP_RETURN]:
     "log in at the sandbox's login app as the persona's customer: the app starts again on /authentication with the token in the hash",
+  [LOGIN_APP_CANCELLED]:
+    'press "Cancel and return to your application" on the sandbox\'s login app: the app starts again on /authentication with error=access_denied in the hash',
+  [LOGIN_APP_MISSING_DETAILS]:
+    'type the username of a customer without credentials at the sandbox\'s login app and press "Return to your application": the app starts again on /authentication with error=missing_details in the hash',
 } as const;
 
 /** The state whose entry leaves for the login app (src/main.tsx redirectToLoginApp). */
@@ -58,17 +73,22 @@ export function loginAppRedirectView(
 export function loginAppRedirectReturns(
   stateIds: readonly string[],
   context: JourneyContext,
-): { type: typeof LOGIN_APP_RETURN; input: JourneyInput }[] {
+): { type: LoginAppReturn; input: JourneyInput }[] {
   if (!loginAppRedirectView(stateIds, context)) return [];
   const away = loginAppAddress(context);
   const back = new URL(away.searchParams.get('redirect_uri') ?? '/authentication', APP_ORIGIN);
-  const hash = new URLSearchParams({ access_token: 'T', token_type: 'Bearer', scope: '30', bankId: context.bankId });
-  return [
-    {
-      type: LOGIN_APP_RETURN,
-      input: { location: { pathname: back.pathname, search: back.search, hash: `#${hash.toString()}` } },
+  const hashes: Record<LoginAppReturn, Record<string, string>> = {
+    [LOGIN_APP_RETURN]: { access_token: 'T', token_type: 'Bearer', scope: '30', bankId: context.bankId },
+    // platform/loginApp/loginPages.ts cancelHref, platform/routes/loginAppRoutes.ts startSession
+    [LOGIN_APP_CANCELLED]: { error: 'access_denied' },
+    [LOGIN_APP_MISSING_DETAILS]: { error: 'missing_details' },
+  };
+  return LOGIN_APP_RETURNS.map((type) => ({
+    type,
+    input: {
+      location: { pathname: back.pathname, search: back.search, hash: `#${new URLSearchParams(hashes[type])}` },
     },
-  ];
+  }));
 }
 
 /**
@@ -84,4 +104,28 @@ export function loginAppRedirectPersona(anyTab: { outcomes: readonly string[] })
     outcomes: [...anyTab.outcomes.filter((outcome) => outcome.startsWith('loadStartup')), 'fetchCurrentUser✓'],
     events: [LOGIN_APP_RETURN],
   };
+}
+
+/**
+ * Not logging in at the login app (issue 14 paths P1): its Cancel link, back on the app's own login page; and sandboxgail
+ * (content/seededCustomers.ts, no credentials: challenge creation answers 1013), whom the login app sends back with
+ * missing_details, on the error page. Only the trip there and back.
+ */
+export function loginAppNotLoggedInPersonas(anyTab: { outcomes: readonly string[] }): Persona[] {
+  const startup = anyTab.outcomes.filter((outcome) => outcome.startsWith('loadStartup'));
+  return [
+    {
+      name: 'an applicant opens the authentication page and cancels at the login app',
+      entry: TO_THE_LOGIN_APP_ENTRY,
+      outcomes: startup,
+      events: [LOGIN_APP_CANCELLED],
+    },
+    {
+      name: 'sandboxgail, with no credentials, opens the authentication page and is sent back by the login app',
+      username: 'sandboxgail',
+      entry: TO_THE_LOGIN_APP_ENTRY,
+      outcomes: startup,
+      events: [LOGIN_APP_MISSING_DETAILS],
+    },
+  ];
 }
