@@ -52,8 +52,20 @@ function pathTest(path: (typeof paths)[number]) {
             const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
             expect(control.status()).toBe(200);
           }
+          // the sandbox's documented control: the case's next polls answer a task the app does not know
+          if (path.unknownTask) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/unknown-task`, {
+              data: path.unknownTask,
+            });
+            expect(control.status()).toBe(200);
+          }
         } else if (path.through === 'seededCashIsa') {
           memory.caseId = await openSeededCashIsa(page, path.lastName);
+          // the fault switch on the cash ISA's case, its tab opened (a refused resume on the transfer app's return)
+          for (const fault of path.faults ?? []) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+            expect(control.status()).toBe(200);
+          }
         } else if (path.through === 'seededJointWaiting') {
           memory.caseId = (await seededPrimaryWaiting(page)).caseId;
           for (const fault of path.faults ?? []) {

@@ -43,6 +43,7 @@ import {
   loginAppRedirectView,
 } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
+import { RETURN_IN_A_NEW_TAB_ENTRIES } from '../e2e/support/pathEvents/returns';
 import {
   awayView,
   SEEDED_CASH_ISA,
@@ -472,8 +473,14 @@ export function browserEntries(): Entry[] {
       },
     },
   };
-  return [...ENTRIES, creditCard].flatMap((entry) => {
-    if (BROWSER_ENTRIES.includes(entry.name) || Object.hasOwn(LOGIN_APP_ENTRIES, entry.name)) return [entry];
+  // the returns from the transfer and registration apps in a new tab, naming a case (pathEvents/returns.ts)
+  return [...ENTRIES, creditCard, ...RETURN_IN_A_NEW_TAB_ENTRIES].flatMap((entry) => {
+    if (
+      BROWSER_ENTRIES.includes(entry.name) ||
+      Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
+      RETURN_IN_A_NEW_TAB_ENTRIES.includes(entry)
+    )
+      return [entry];
     const persisted = entry.input.persisted;
     if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
     const review = { ...persisted, resumeToken: 'resume-token' };

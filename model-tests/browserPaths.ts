@@ -67,6 +67,8 @@ export interface BrowserPath {
   smsFailing?: number;
   /** The fault switch armed on the seeded case before the first action (Persona faults). */
   faults?: readonly { family: string; times: number; on?: 'customer' }[];
+  /** The task the seeded case's next polls answer, one the app does not know (Persona unknownTask). */
+  unknownTask?: { task: string; times: number };
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
@@ -264,6 +266,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
       ...(persona.smsFailing ? { smsFailing: persona.smsFailing } : {}),
       ...(persona.faults ? { faults: persona.faults } : {}),
+      ...(persona.unknownTask ? { unknownTask: persona.unknownTask } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -330,6 +333,7 @@ export interface BrowserPathFile {
     | 'offerUnauthorised'
     | 'smsFailing'
     | 'faults'
+    | 'unknownTask'
     | 'through'
   >[];
 }
@@ -356,6 +360,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(offerUnauthorised ? { offerUnauthorised } : {}),
         ...(path.smsFailing ? { smsFailing: path.smsFailing } : {}),
         ...(path.faults ? { faults: path.faults } : {}),
+        ...(path.unknownTask ? { unknownTask: path.unknownTask } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),

@@ -28,8 +28,10 @@ import {
   REGISTRATION_URL_ENTRIES,
   registersElsewhere,
 } from './pathEvents/registration';
+import { answersAnUnknownTask, RETURN_IN_A_NEW_TAB, refusedOnReturn, returnsInANewTab } from './pathEvents/returns';
 import {
   cashIsaTransfer,
+  HAND_OFF,
   SEEDED_CASH_ISA_ENTRY,
   TRANSFER_BROWSER_EVENTS,
   TRANSFER_EVENTS,
@@ -134,6 +136,11 @@ export interface Persona {
    * (pathEvents/faults.ts).
    */
   faults?: readonly ArmedFault[];
+  /**
+   * The task the seeded case's next `times` polls answer, one the app's case-state map does not know
+   * (platform/README.md "Sandbox-only routes": `POST /sandbox/cases/{caseId}/unknown-task`), set once the case is seeded.
+   */
+  unknownTask?: { task: string; times: number };
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -170,6 +177,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   CREDIT_CARD_ENTRY,
   TO_THE_LOGIN_APP_ENTRY,
   TRANSFER_STEP_UP_ENTRY,
+  ...Object.values(RETURN_IN_A_NEW_TAB),
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -756,6 +764,11 @@ export const PERSONAS: readonly Persona[] = [
     withoutProduct: 'back from the login app without a product',
     regularSaver: 'back from the login app for a regular saver',
   }),
+  // task P5: a task the app does not know, the returns from the transfer and registration apps (pathEvents/returns.ts)
+  answersAnUnknownTask(ANY_TAB, SEEDED_REVIEW_ENTRY),
+  { ...refusedOnReturn(ORDINARY, 'decideOffer✓'), entry: SEEDED_REVIEW_ENTRY },
+  refusedOnReturn(cashIsaTransfer(ORDINARY), HAND_OFF),
+  ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
