@@ -36,9 +36,14 @@ function pathTest(path: (typeof paths)[number]) {
         const later = path.steps.slice(index + 1);
         if (step.action) await PATH_ACTIONS[step.action]({ page, step, path, later, memory });
         else if (path.through === 'seededReview') {
+          // what the entry's link adds beyond the product and brand (removeFeatures=letterCode)
+          const extra = new URLSearchParams(new URL(path.url, 'http://app.invalid').search);
+          extra.delete('applyFor');
+          extra.delete('brandId');
           memory.caseId = await openSeededReview(page, {
             ...(path.lastName ? { lastName: path.lastName } : {}),
             ...(path.noOverdraft ? { overdraft: '' } : {}),
+            ...(extra.size > 0 ? { query: extra.toString() } : {}),
           });
           // the sandbox's documented control: the next offer reads answer 401 (platform/README.md)
           if (path.offerUnauthorised) {

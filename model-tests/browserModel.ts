@@ -43,7 +43,11 @@ import {
   loginAppRedirectView,
 } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
-import { RETURN_IN_A_NEW_TAB_ENTRIES } from '../e2e/support/pathEvents/returns';
+import {
+  RETURN_IN_A_NEW_TAB_ENTRIES,
+  SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+  WITHOUT_LETTER_CODE,
+} from '../e2e/support/pathEvents/returns';
 import {
   awayView,
   SEEDED_CASH_ISA,
@@ -500,6 +504,15 @@ export function browserEntries(): Entry[] {
             productCode: SEEDED_CASH_ISA.productCode,
             form: { ...review.form, productCode: SEEDED_CASH_ISA.productCode },
           },
+        },
+      },
+      // the case seeded at review, its link removing the letter-code feature (pathEvents/returns.ts)
+      {
+        name: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+        input: {
+          ...entry.input,
+          location: { ...entry.input.location, search: `${entry.input.location.search}&${WITHOUT_LETTER_CODE}` },
+          persisted: review,
         },
       },
       {

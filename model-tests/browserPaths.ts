@@ -16,6 +16,7 @@ import {
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS } from '../e2e/support/pathEvents/jointAuthentication';
 import { LOGIN_APP_REDIRECT_BROWSER_EVENTS } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
+import { SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY } from '../e2e/support/pathEvents/returns';
 import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import type { JourneyInput } from '../machines/journeyTypes';
 import {
@@ -245,7 +246,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
     if (candidates.has(key)) continue;
     const through = Object.hasOwn(LOGIN_APP_ENTRIES, path.entry.name)
       ? ('loginApp' as const)
-      : path.entry.name === SEEDED_REVIEW_ENTRY
+      : path.entry.name === SEEDED_REVIEW_ENTRY || path.entry.name === SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY
         ? ('seededReview' as const)
         : path.entry.name === SEEDED_JOINT_ENTRY
           ? ('seededJointWaiting' as const)

@@ -3,7 +3,14 @@
 // fails here. Each test builds the browser model of the entries its paths start from only (the model is slow).
 import { describe, expect, it } from 'vitest';
 import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
-import { RESUME_REFUSED, RETURN_IN_A_NEW_TAB, UNKNOWN_TASK } from '../e2e/support/pathEvents/returns';
+import {
+  OFFER_READS,
+  REGISTRATION_FAULT,
+  RESUME_REFUSED,
+  RETURN_IN_A_NEW_TAB,
+  SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+  UNKNOWN_TASK,
+} from '../e2e/support/pathEvents/returns';
 import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import { browserEntries, generateBrowserModel } from './browserModel';
 import { selectBrowserPaths } from './browserPaths';
@@ -44,6 +51,41 @@ describe('the browser paths of task P5', () => {
       expect(path.faults?.some((fault) => fault.family === 'resume') ?? false, path.name).toBe(
         path.events.includes(RESUME_REFUSED),
       );
+  }, 600_000);
+
+  it('reach the offer read refused to the end, the alternative cancelled, and the registration failing', () => {
+    const paths = ranked([SEEDED_REVIEW_ENTRY]);
+    const [exhausted] = taking(
+      paths,
+      '#journey.main.offer.waiting xstate.after.offerRetry.journey.main.offer.waiting[1] → #journey.main.error',
+    );
+    expect(exhausted?.offerUnauthorised).toBe(OFFER_READS);
+    expect(exhausted?.steps.at(-1)?.expect.screen).toBe('error');
+    const [cancelled] = taking(
+      paths,
+      '#journey.main.offer.confirmingCancel CANCEL_CONFIRMED → #journey.main.offer.declining',
+    );
+    expect(cancelled?.lastName).toBe('Readycash');
+    // the first alternative declined, the other still open: the offer page again
+    expect(cancelled?.steps.at(-1)?.expect.route).toBe('/offer');
+    const [failed] = taking(
+      paths,
+      '#journey.main.registration.submitting xstate.error.actor.updateCredentials[2] → #journey.main.error',
+    );
+    expect(failed?.events).toContain(REGISTRATION_FAULT);
+    expect(failed?.steps.at(-1)?.expect.screen).toBe('error');
+  }, 600_000);
+
+  it('reach the error task for a letter code the link turned off', () => {
+    const paths = ranked([SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY]);
+    const into = taking(paths, '#journey.main.submission.routing always[18] → #journey.main.error');
+    expect(into.length).toBeGreaterThan(0);
+    for (const path of into) {
+      expect(path.lastName, path.name).toBe('Lettercode');
+      expect(path.url, path.name).toContain('removeFeatures=letterCode');
+      expect(path.through, path.name).toBe('seededReview');
+      expect(path.steps.at(-1)?.expect, path.name).toEqual({ route: '/error', screen: 'error' });
+    }
   }, 600_000);
 
   it('reach a refused resume on the transfer app’s return', () => {

@@ -28,7 +28,16 @@ import {
   REGISTRATION_URL_ENTRIES,
   registersElsewhere,
 } from './pathEvents/registration';
-import { answersAnUnknownTask, RETURN_IN_A_NEW_TAB, refusedOnReturn, returnsInANewTab } from './pathEvents/returns';
+import {
+  answersAnUnknownTask,
+  cancelsTheFirstAlternative,
+  offerNeverReadable,
+  RETURN_IN_A_NEW_TAB,
+  refusedOnReturn,
+  registrationFails,
+  returnsInANewTab,
+  SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+} from './pathEvents/returns';
 import {
   cashIsaTransfer,
   HAND_OFF,
@@ -178,6 +187,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   TO_THE_LOGIN_APP_ENTRY,
   TRANSFER_STEP_UP_ENTRY,
   ...Object.values(RETURN_IN_A_NEW_TAB),
+  SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -731,6 +741,13 @@ const JOINT_FIRST_APPLICANT: Persona = {
   events: [...ANY_TAB.events, 'CONTINUE', 'ELIGIBILITY_ANSWERED'],
 };
 
+/** The persona of a scenario's last name (scenarioPersonas). */
+function scenarioPersona(lastName: string): Persona {
+  const found = scenarioPersonas().find((persona) => persona.lastName === lastName);
+  if (!found) throw new Error(`no sandbox scenario with the last name ${lastName}`);
+  return found;
+}
+
 export const PERSONAS: readonly Persona[] = [
   ORDINARY,
   ...scenarioPersonas(),
@@ -769,6 +786,10 @@ export const PERSONAS: readonly Persona[] = [
   { ...refusedOnReturn(ORDINARY, 'decideOffer✓'), entry: SEEDED_REVIEW_ENTRY },
   refusedOnReturn(cashIsaTransfer(ORDINARY), HAND_OFF),
   ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
+  offerNeverReadable(ORDINARY, SEEDED_REVIEW_ENTRY),
+  cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
+  registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
+  { ...scenarioPersona('Lettercode'), entry: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY },
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */

@@ -152,3 +152,74 @@ export function returnsInANewTab(
     events: loginEvents.filter((event) => event !== 'LOGIN_RESTARTED'),
   }));
 }
+
+/**
+ * An ordinary applicant (`ordinary`, played from the case seeded at review, `entry`) every read of whose offer the
+ * sandbox refuses with a 401 (its documented `offer-unauthorised` control, set once the case is seeded): the app waits
+ * offerRetryInterval and reads again, up to offerRetryMaxTries (9, /config.json), then the error page (doc 1 §4). The
+ * chart model counts 3 tries (model-tests/journeyModel.ts OFFER_RETRY_MAX_TRIES); the browser makes its 9 within the
+ * same step (one action, the review's submit), whose view is checked once the error page shows.
+ */
+export const OFFER_READS = 9;
+export function offerNeverReadable(ordinary: Persona, entry: string): Persona {
+  return {
+    ...ordinary,
+    name: 'an ordinary applicant whose offer reads are all refused',
+    entry,
+    offerUnauthorised: OFFER_READS,
+    outcomes: [
+      ...ordinary.outcomes.filter((label) => !label.startsWith('fetchOffers✓')),
+      'fetchOffers✗(unauthorised)',
+      '⏱offerRetry',
+    ],
+    events: ordinary.events.filter((event) => event !== 'RELOAD'),
+  };
+}
+
+/**
+ * The alternative offers (the scenario `alternative`, doc 1 §4 "In the alternative-offer list, cancel application opens a
+ * confirm modal; confirming declines the first offer"): the applicant confirms the cancel; the first offer declined,
+ * the other is still open (platform/offers/offerActions.ts: the case stays at offer), so the page reads the offers
+ * again. No acceptance on these paths, so a decision is always the decline. Played from the case seeded at review.
+ */
+export function cancelsTheFirstAlternative(alternative: Persona, entry: string): Persona {
+  return {
+    ...alternative,
+    name: `${alternative.name}, the cancel confirmed`,
+    entry,
+    outcomes: alternative.outcomes.filter(
+      (label) => !/^(fetchNextTask✓\(fulfillmentinprogress\)|fetchCompletedCase)/.test(label),
+    ),
+    events: [
+      ...alternative.events.filter((event) => event !== 'ACCEPT_OFFER' && event !== 'RELOAD'),
+      'CANCEL_CONFIRMED',
+    ],
+  };
+}
+
+/**
+ * Registration's PUT failing as a platform fault (503, after the transport's retries): the fault switch's
+ * `credentials` family armed by the step that sends the form (pathActions/registration.ts), once the credentials'
+ * read before it has answered (the family holds both). The error page (doc 1 §8).
+ */
+export const REGISTRATION_FAULT = 'updateCredentials✗(service_unavailable)';
+export const REGISTRATION_FAULT_CALLS = 4;
+export function registrationFails(ordinary: Persona, entry: string): Persona {
+  return {
+    ...ordinary,
+    name: 'an ordinary applicant whose registration fails',
+    entry,
+    outcomes: [...ordinary.outcomes.filter((label) => label !== 'updateCredentials✓'), REGISTRATION_FAULT],
+    events: ordinary.events.filter((event) => event !== 'RELOAD'),
+  };
+}
+
+/**
+ * A browser-only entry (model-tests/browserModel.ts browserEntries): the case seeded at review opened with the
+ * letter-code feature removed by its link (`removeFeatures=letterCode`, doc 1 §2 "/letter-code: only when the
+ * letter-code feature is on"); the scenario Lettercode's case then asks for a letter code the app may not show: the
+ * error task (doc 1 §4).
+ */
+export const SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY =
+  'persisted on review, the letter-code feature removed by the URL';
+export const WITHOUT_LETTER_CODE = 'removeFeatures=letterCode';
