@@ -6,6 +6,7 @@ import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
 import {
   OFFER_READS,
   REGISTRATION_FAULT,
+  REGISTRATION_READ_FAULTS,
   RESUME_REFUSED,
   RETURN_IN_A_NEW_TAB,
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
@@ -74,6 +75,22 @@ describe('the browser paths of task P5', () => {
     );
     expect(failed?.events).toContain(REGISTRATION_FAULT);
     expect(failed?.steps.at(-1)?.expect.screen).toBe('error');
+    // registration's reads failing (the public key, the security questions): the switch armed by the Register step
+    for (const [transition, label] of [
+      [
+        '#journey.main.registration.loadingKey xstate.error.actor.fetchPublicKey → #journey.main.error',
+        'fetchPublicKey',
+      ],
+      [
+        '#journey.main.registration.loadingQuestions xstate.error.actor.fetchSecurityQuestions → #journey.main.error',
+        'fetchSecurityQuestions',
+      ],
+    ] as [string, string][]) {
+      const [path] = taking(paths, transition);
+      expect(path?.events, transition).toContain(`${label}✗(service_unavailable)`);
+      expect(Object.keys(REGISTRATION_READ_FAULTS)).toContain(`${label}✗(service_unavailable)`);
+      expect(path?.steps.at(-1)?.expect.screen, transition).toBe('error');
+    }
   }, 600_000);
 
   it('reach the error task for a letter code the link turned off', () => {

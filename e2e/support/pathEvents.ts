@@ -32,9 +32,11 @@ import {
   answersAnUnknownTask,
   cancelsTheFirstAlternative,
   offerNeverReadable,
+  REGISTRATION_READ_FAULTS,
   RETURN_IN_A_NEW_TAB,
   refusedOnReturn,
   registrationFails,
+  registrationReadFails,
   returnsInANewTab,
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
 } from './pathEvents/returns';
@@ -789,6 +791,7 @@ export const PERSONAS: readonly Persona[] = [
   offerNeverReadable(ORDINARY, SEEDED_REVIEW_ENTRY),
   cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
   registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
+  ...Object.keys(REGISTRATION_READ_FAULTS).map((label) => registrationReadFails(ORDINARY, SEEDED_REVIEW_ENTRY, label)),
   { ...scenarioPersona('Lettercode'), entry: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY },
 ];
 

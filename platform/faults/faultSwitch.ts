@@ -46,6 +46,9 @@ export const FAULT_FAMILIES = {
   'current-user': ['GET /user'],
   'portal-cases': ['GET /banks/:bankId/cases'],
   'customer-details': ['GET /banks/:bankId/customers', 'GET /banks/:bankId/customers/:customerId'],
+  // task P5: registration's public reads (no token needed; the app sends its case token, whose case they fail for)
+  'public-key': ['GET /banks/:bankId/auth/provider/rsa/public_key'],
+  'security-questions': ['GET /banks/:bankId/ref/credentials/security_questions'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FaultFamily = keyof typeof FAULT_FAMILIES;
@@ -170,13 +173,26 @@ const FAMILY_OF_ROUTE = new Map<string, FaultFamily>(
   FAULT_FAMILY_NAMES.flatMap((family) => FAULT_FAMILIES[family].map((route) => [route, family] as const)),
 );
 
-/** The case and customer a call is about: the route's case, the token's case, the token's customer. */
-function subjectsOf(request: FastifyRequest): FaultSubject[] {
+/** Reads a signed case token's case (auth/signedCaseTokens.ts), for the public routes that check no token. */
+export interface CaseTokenReader {
+  verify(token: string): { caseId: string } | undefined;
+}
+
+/**
+ * The case and customer a call is about: the route's case, the token's case, the token's customer; on a public route
+ * (no token check), the case of a valid case token sent with it.
+ */
+function subjectsOf(request: FastifyRequest, caseTokens?: CaseTokenReader): FaultSubject[] {
   const subjects: FaultSubject[] = [];
   const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
   if (typeof caseId === 'string') subjects.push({ caseId });
   if (request.auth?.caseId && request.auth.caseId !== caseId) subjects.push({ caseId: request.auth.caseId });
   if (request.auth?.customerNumber) subjects.push({ customerNumber: request.auth.customerNumber });
+  const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (subjects.length === 0 && !request.auth && bearer) {
+    const claims = caseTokens?.verify(bearer);
+    if (claims) subjects.push({ caseId: claims.caseId });
+  }
   return subjects;
 }
 
@@ -186,13 +202,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Registered at the root in sandbox mode, before the routes: each route of a family gets a preHandler (after its
  * token check and validation) that answers the armed fault instead of the route.
  */
-async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: FaultSwitch }): Promise<void> {
+async function sandboxFaultsPlugin(
+  app: FastifyInstance,
+  { faults, caseTokens }: { faults: FaultSwitch; caseTokens?: CaseTokenReader },
+): Promise<void> {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const family = methods.map((method) => FAMILY_OF_ROUTE.get(routeKey(method, route.url))).find(Boolean);
     if (!family) return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      const subjects = subjectsOf(request);
+      const subjects = subjectsOf(request, caseTokens);
       if (subjects.length === 0) return undefined;
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;

@@ -223,3 +223,23 @@ export function registrationFails(ordinary: Persona, entry: string): Persona {
 export const SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY =
   'persisted on review, the letter-code feature removed by the URL';
 export const WITHOUT_LETTER_CODE = 'removeFeatures=letterCode';
+
+/**
+ * Registration's reads failing as a platform fault (doc 1 §7 the public key, the security questions; the error page):
+ * the switch's `public-key` or `security-questions` family, which fails the reads that come with the case's token,
+ * armed by the step that presses Register (pathActions/registration.ts), each read a GET tried 4 times.
+ */
+export const REGISTRATION_READ_FAULTS: Readonly<Record<string, string>> = {
+  'fetchPublicKey✗(service_unavailable)': 'public-key',
+  'fetchSecurityQuestions✗(service_unavailable)': 'security-questions',
+};
+export function registrationReadFails(ordinary: Persona, entry: string, label: string): Persona {
+  const call = label.slice(0, label.indexOf('✗'));
+  return {
+    ...ordinary,
+    name: `an ordinary applicant whose registration's ${call} fails`,
+    entry,
+    outcomes: [...ordinary.outcomes.filter((outcome) => !outcome.startsWith(`${call}✓`)), label],
+    events: ordinary.events.filter((event) => event !== 'RELOAD'),
+  };
+}
