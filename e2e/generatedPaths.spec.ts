@@ -52,8 +52,10 @@ function pathTest(path: (typeof paths)[number]) {
             });
             expect(control.status()).toBe(200);
           }
-          // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md)
+          // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md);
+          // one armed by its step is left to it
           for (const fault of path.faults ?? []) {
+            if (fault.on === 'step') continue;
             const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
             expect(control.status()).toBe(200);
           }

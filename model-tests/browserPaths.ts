@@ -67,7 +67,7 @@ export interface BrowserPath {
   /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
   smsFailing?: number;
   /** The fault switch armed on the seeded case before the first action (Persona faults). */
-  faults?: readonly { family: string; times: number; on?: 'customer' }[];
+  faults?: readonly { family: string; times: number; on?: 'customer' | 'step' }[];
   /** The task the seeded case's next polls answer, one the app does not know (Persona unknownTask). */
   unknownTask?: { task: string; times: number };
   /**

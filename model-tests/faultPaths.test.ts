@@ -15,8 +15,9 @@ describe('the browser paths through platform faults', () => {
     expect(faulty.length).toBeGreaterThan(5);
     for (const path of ranked) {
       const failed = path.events.filter((label) => label.endsWith('✗(service_unavailable)'));
-      // a fault the sandbox gives only when it is armed, and armed only where the path needs it
-      expect((path.faults ?? []).length > 0, path.name).toBe(failed.length > 0);
+      // a fault the sandbox gives only when it is armed, and armed only where the path needs it (a refusal armed with
+      // its status and code, e.g. the resume's 401 of pathEvents/returns.ts, is not a 503)
+      expect((path.faults ?? []).filter((fault) => !('code' in fault)).length > 0, path.name).toBe(failed.length > 0);
     }
     const armedFor = (state: string) =>
       ranked.filter((path) => path.states.includes(state)).flatMap((path) => path.faults ?? []);

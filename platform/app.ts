@@ -156,7 +156,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await registerRateLimits(app, { db, now, limits: options.rateLimits ?? {} });
     // Sandbox only, before the routes: the fault switch's check on each route of a family (faults/faultSwitch.ts).
     const faults = sandbox ? faultSwitch(db) : undefined;
-    if (faults) await app.register(sandboxFaults, { faults, caseTokens });
+    if (faults) await app.register(sandboxFaults, { faults });
     // Sandbox only, before the routes: the unknown-task control's answer on the case's poll (scenarios/unknownTask.ts).
     if (faults) await app.register(sandboxUnknownTask, { db });
     await app.register(configRoutes, { config });

@@ -31,7 +31,6 @@ import {
 import {
   answersAnUnknownTask,
   cancelsTheFirstAlternative,
-  offerNeverReadable,
   REGISTRATION_READ_FAULTS,
   RETURN_IN_A_NEW_TAB,
   refusedOnReturn,
@@ -788,7 +787,6 @@ export const PERSONAS: readonly Persona[] = [
   { ...refusedOnReturn(ORDINARY, 'decideOffer✓'), entry: SEEDED_REVIEW_ENTRY },
   refusedOnReturn(cashIsaTransfer(ORDINARY), HAND_OFF),
   ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
-  offerNeverReadable(ORDINARY, SEEDED_REVIEW_ENTRY),
   cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
   registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...Object.keys(REGISTRATION_READ_FAULTS).map((label) => registrationReadFails(ORDINARY, SEEDED_REVIEW_ENTRY, label)),

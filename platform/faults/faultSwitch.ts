@@ -14,6 +14,7 @@
 // ARMED_CACHE_MS (the process that arms one forgets its copy at once), so a call of an unarmed case costs no query:
 // a switch set through another process takes effect there within that time.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { verifyAccessToken } from '../auth/accessTokens';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
 import { ERROR_CODES } from '../http/apiError';
@@ -173,25 +174,21 @@ const FAMILY_OF_ROUTE = new Map<string, FaultFamily>(
   FAULT_FAMILY_NAMES.flatMap((family) => FAULT_FAMILIES[family].map((route) => [route, family] as const)),
 );
 
-/** Reads a signed case token's case (auth/signedCaseTokens.ts), for the public routes that check no token. */
-export interface CaseTokenReader {
-  verify(token: string): { caseId: string } | undefined;
-}
-
 /**
  * The case and customer a call is about: the route's case, the token's case, the token's customer; on a public route
- * (no token check), the case of a valid case token sent with it.
+ * (no token check), the case of a live case token sent with it (task P5: registration's public reads).
  */
-function subjectsOf(request: FastifyRequest, caseTokens?: CaseTokenReader): FaultSubject[] {
+async function subjectsOf(request: FastifyRequest): Promise<FaultSubject[]> {
   const subjects: FaultSubject[] = [];
   const caseId = (request.params as { caseId?: unknown } | undefined)?.caseId;
   if (typeof caseId === 'string') subjects.push({ caseId });
   if (request.auth?.caseId && request.auth.caseId !== caseId) subjects.push({ caseId: request.auth.caseId });
   if (request.auth?.customerNumber) subjects.push({ customerNumber: request.auth.customerNumber });
-  const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   if (subjects.length === 0 && !request.auth && bearer) {
-    const claims = caseTokens?.verify(bearer);
-    if (claims) subjects.push({ caseId: claims.caseId });
+    const { db, now } = request.server.authContext;
+    const claims = await verifyAccessToken(db, bearer, now());
+    if (claims?.caseId) subjects.push({ caseId: claims.caseId });
   }
   return subjects;
 }
@@ -202,16 +199,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Registered at the root in sandbox mode, before the routes: each route of a family gets a preHandler (after its
  * token check and validation) that answers the armed fault instead of the route.
  */
-async function sandboxFaultsPlugin(
-  app: FastifyInstance,
-  { faults, caseTokens }: { faults: FaultSwitch; caseTokens?: CaseTokenReader },
-): Promise<void> {
+async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: FaultSwitch }): Promise<void> {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const family = methods.map((method) => FAMILY_OF_ROUTE.get(routeKey(method, route.url))).find(Boolean);
     if (!family) return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      const subjects = subjectsOf(request, caseTokens);
+      const subjects = await subjectsOf(request);
       if (subjects.length === 0) return undefined;
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;

@@ -13,7 +13,7 @@ import {
   REGISTRATION_APP,
   REGISTRATION_APP_RETURN,
 } from '../pathEvents/registration';
-import { REGISTRATION_FAULT, REGISTRATION_FAULT_CALLS, REGISTRATION_READ_FAULTS } from '../pathEvents/returns';
+import { REGISTRATION_FAULT, REGISTRATION_PUT_FAULT } from '../pathEvents/returns';
 
 interface Memory {
   caseId?: string;
@@ -42,18 +42,6 @@ async function registerElsewhere(page: Page, memory: Memory) {
 /** Before "Register for internet and telephone banking": registered elsewhere when the path finds them so. */
 export async function beforeRegister({ page, step, memory }: Context) {
   if (step.outcomes.includes(FOUND_REGISTERED)) await registerElsewhere(page, memory);
-  // a registration read fails as a platform fault: its family armed on the case (4 tries of a GET)
-  for (const [label, family] of Object.entries(REGISTRATION_READ_FAULTS))
-    if (step.outcomes.includes(label)) await armCredentialsFault(page, memory, family);
-}
-
-/** The fault switch on the case (platform/README.md "Fault switch"): the family's next 4 calls answer 503. */
-async function armCredentialsFault(page: Page, memory: Memory, family: string) {
-  if (!memory.caseId) throw new Error('no case id seen on the way to registration');
-  const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, {
-    data: { family, times: REGISTRATION_FAULT_CALLS },
-  });
-  expect(control.status()).toBe(200);
 }
 
 /**
@@ -63,7 +51,12 @@ async function armCredentialsFault(page: Page, memory: Memory, family: string) {
 export async function beforeRegistrationSent({ page, step, memory }: Context) {
   if (step.outcomes.includes(CREDENTIALS_EXIST)) await registerElsewhere(page, memory);
   // the PUT fails as a platform fault: the switch's credentials family, armed now the read before it has answered
-  if (step.outcomes.includes(REGISTRATION_FAULT)) await armCredentialsFault(page, memory, 'credentials');
+  // the PUT fails as a platform fault: the switch's credentials family, armed now the read before it has answered
+  if (step.outcomes.includes(REGISTRATION_FAULT)) {
+    const { on: _on, ...fault } = REGISTRATION_PUT_FAULT;
+    const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+    expect(control.status()).toBe(200);
+  }
   if (step.outcomes.includes(CREDENTIAL_PROBLEM)) {
     const customerNumber = field(page, 'customerNumber');
     const given = await customerNumber.inputValue();

@@ -154,29 +154,6 @@ export function returnsInANewTab(
 }
 
 /**
- * An ordinary applicant (`ordinary`, played from the case seeded at review, `entry`) every read of whose offer the
- * sandbox refuses with a 401 (its documented `offer-unauthorised` control, set once the case is seeded): the app waits
- * offerRetryInterval and reads again, up to offerRetryMaxTries (9, /config.json), then the error page (doc 1 §4). The
- * chart model counts 3 tries (model-tests/journeyModel.ts OFFER_RETRY_MAX_TRIES); the browser makes its 9 within the
- * same step (one action, the review's submit), whose view is checked once the error page shows.
- */
-export const OFFER_READS = 9;
-export function offerNeverReadable(ordinary: Persona, entry: string): Persona {
-  return {
-    ...ordinary,
-    name: 'an ordinary applicant whose offer reads are all refused',
-    entry,
-    offerUnauthorised: OFFER_READS,
-    outcomes: [
-      ...ordinary.outcomes.filter((label) => !label.startsWith('fetchOffers✓')),
-      'fetchOffers✗(unauthorised)',
-      '⏱offerRetry',
-    ],
-    events: ordinary.events.filter((event) => event !== 'RELOAD'),
-  };
-}
-
-/**
  * The alternative offers (the scenario `alternative`, doc 1 §4 "In the alternative-offer list, cancel application opens a
  * confirm modal; confirming declines the first offer"): the applicant confirms the cancel; the first offer declined,
  * the other is still open (platform/offers/offerActions.ts: the case stays at offer), so the page reads the offers
@@ -199,16 +176,18 @@ export function cancelsTheFirstAlternative(alternative: Persona, entry: string):
 
 /**
  * Registration's PUT failing as a platform fault (503, after the transport's retries): the fault switch's
- * `credentials` family armed by the step that sends the form (pathActions/registration.ts), once the credentials'
- * read before it has answered (the family holds both). The error page (doc 1 §8).
+ * `credentials` family armed by the step that sends the form (pathActions/registration.ts, `on: 'step'`), once the
+ * credentials' read before it has answered (the family holds both). The error page (doc 1 §8).
  */
 export const REGISTRATION_FAULT = 'updateCredentials✗(service_unavailable)';
 export const REGISTRATION_FAULT_CALLS = 4;
+export const REGISTRATION_PUT_FAULT = { family: 'credentials', times: REGISTRATION_FAULT_CALLS, on: 'step' } as const;
 export function registrationFails(ordinary: Persona, entry: string): Persona {
   return {
     ...ordinary,
     name: 'an ordinary applicant whose registration fails',
     entry,
+    faults: [REGISTRATION_PUT_FAULT],
     outcomes: [...ordinary.outcomes.filter((label) => label !== 'updateCredentials✓'), REGISTRATION_FAULT],
     events: ordinary.events.filter((event) => event !== 'RELOAD'),
   };
@@ -227,7 +206,7 @@ export const WITHOUT_LETTER_CODE = 'removeFeatures=letterCode';
 /**
  * Registration's reads failing as a platform fault (doc 1 §7 the public key, the security questions; the error page):
  * the switch's `public-key` or `security-questions` family, which fails the reads that come with the case's token,
- * armed by the step that presses Register (pathActions/registration.ts), each read a GET tried 4 times.
+ * armed on the seeded case before the first action (no earlier call of the family), each read a GET tried 4 times.
  */
 export const REGISTRATION_READ_FAULTS: Readonly<Record<string, string>> = {
   'fetchPublicKey✗(service_unavailable)': 'public-key',
@@ -239,6 +218,7 @@ export function registrationReadFails(ordinary: Persona, entry: string, label: s
     ...ordinary,
     name: `an ordinary applicant whose registration's ${call} fails`,
     entry,
+    faults: [{ family: REGISTRATION_READ_FAULTS[label] ?? '', times: REGISTRATION_FAULT_CALLS }],
     outcomes: [...ordinary.outcomes.filter((outcome) => !outcome.startsWith(`${call}✓`)), label],
     events: ordinary.events.filter((event) => event !== 'RELOAD'),
   };
