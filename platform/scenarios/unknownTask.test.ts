@@ -3,6 +3,7 @@
 // back once the count is spent. Sandbox only: a production platform has neither the control nor the rewrite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTaskUri } from '../../contract/taskUri';
+import { buildPlatform } from '../app';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import { enquiryNamed, nextTask, submitCase } from '../test-support/lifecycleTestHelpers';
 import { bearer, errorOf } from '../test-support/testFixtures';
@@ -76,6 +77,22 @@ describe('the sandbox unknown-task control', () => {
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).code).toBe('case_not_found');
     expect(await nextTask(platform, testCase)).toBe('applicationprocessing');
+  });
+
+  it('is seen by another platform process on the same database within moments', async () => {
+    const second = await buildPlatform({ db: platform.db, now: platform.clock.now });
+    try {
+      const testCase = await submitCase(platform, enquiryNamed('Twoprocesses'));
+      // the second process polled before the control was set: it learns of it within ARMED_CASES_CACHE_MS
+      expect(await nextTask({ ...platform, app: second }, testCase)).toBe('applicationprocessing');
+      await arm(testCase.caseId, { task: 'somethingnew', times: 1 });
+      await expect
+        .poll(() => nextTask({ ...platform, app: second }, testCase), { timeout: 10_000 })
+        .toBe('somethingnew');
+      expect(await nextTask(platform, testCase)).toBe('applicationprocessing');
+    } finally {
+      await second.close();
+    }
   });
 
   it('is absent in the production configuration', async () => {

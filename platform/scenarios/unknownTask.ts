@@ -66,6 +66,47 @@ export async function takeUnknownTask(db: Db, caseId: string): Promise<string | 
   return rows[0]?.task;
 }
 
+/** How long a process trusts its list of armed cases (as the fault switch's ARMED_CACHE_MS). */
+export const ARMED_CASES_CACHE_MS = 250;
+
+/**
+ * The cases with answers of the control left, reread at most every ARMED_CASES_CACHE_MS: the poll is the platform's
+ * hottest call (issue 16), so a poll of an unarmed case costs no query. A control set through this process is seen at
+ * once (`forget`), through another within that time.
+ */
+function armedCases(db: Db, clock: () => number = Date.now) {
+  let armed: { at: number; cases: Promise<Set<string>> } | undefined;
+  return {
+    async has(caseId: string): Promise<boolean> {
+      const now = clock();
+      if (!armed || now - armed.at >= ARMED_CASES_CACHE_MS) {
+        const cases = db
+          .query<{ case_id: string }>('SELECT case_id FROM sandbox_unknown_task WHERE remaining > 0')
+          .then((rows) => new Set(rows.map((row) => row.case_id)));
+        cases.catch(() => {
+          armed = undefined;
+        });
+        armed = { at: now, cases };
+      }
+      return (await armed.cases).has(caseId);
+    },
+    forget() {
+      armed = undefined;
+    },
+  };
+}
+
+/** One per platform (app.ts registers the check, sandboxRoutes.ts the control; both see the same database). */
+const ARMED = new WeakMap<Db, ReturnType<typeof armedCases>>();
+const armedOn = (db: Db) => {
+  let found = ARMED.get(db);
+  if (!found) {
+    found = armedCases(db);
+    ARMED.set(db, found);
+  }
+  return found;
+};
+
 interface NextTaskParams {
   bankId: string;
   caseType: string;
@@ -83,6 +124,7 @@ async function sandboxUnknownTaskPlugin(app: FastifyInstance, { db }: { db: Db }
     const rewrite = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode !== 200) return payload;
       const { bankId, caseType, subType, caseId } = request.params as NextTaskParams;
+      if (!(await armedOn(db).has(caseId))) return payload;
       const task = await takeUnknownTask(db, caseId);
       if (!task) return payload;
       const address = {
@@ -113,6 +155,7 @@ export const unknownTaskRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
         throw new ApiError(400, ERROR_CODES.invalidRequest, 'The task is a case state the app knows: name another');
       if (!CASE_ID_FORMAT.test(caseId) || !(await selectCase(db, caseId))) throw caseNotFound(caseId);
       await setUnknownTask(db, caseId, task, times);
+      armedOn(db).forget();
       return { case_id: caseId, task, remaining: times };
     },
   );
