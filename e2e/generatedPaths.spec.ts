@@ -37,9 +37,14 @@ function pathTest(path: (typeof paths)[number]) {
         const later = path.steps.slice(index + 1);
         if (step.action) await PATH_ACTIONS[step.action]({ page, step, path, later, memory });
         else if (path.through === 'seededReview') {
+          // what the entry's link adds beyond the product and brand (removeFeatures=letterCode)
+          const extra = new URLSearchParams(new URL(path.url, 'http://app.invalid').search);
+          extra.delete('applyFor');
+          extra.delete('brandId');
           memory.caseId = await openSeededReview(page, {
             ...(path.lastName ? { lastName: path.lastName } : {}),
             ...(path.noOverdraft ? { overdraft: '' } : {}),
+            ...(extra.size > 0 ? { query: extra.toString() } : {}),
           });
           // the sandbox's documented control: the next offer reads answer 401 (platform/README.md)
           if (path.offerUnauthorised) {
@@ -48,13 +53,27 @@ function pathTest(path: (typeof paths)[number]) {
             });
             expect(control.status()).toBe(200);
           }
-          // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md)
+          // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md);
+          // one armed by its step is left to it
           for (const fault of path.faults ?? []) {
+            if (fault.on === 'step') continue;
             const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+            expect(control.status()).toBe(200);
+          }
+          // the sandbox's documented control: the case's next polls answer a task the app does not know
+          if (path.unknownTask) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/unknown-task`, {
+              data: path.unknownTask,
+            });
             expect(control.status()).toBe(200);
           }
         } else if (path.through === 'seededCashIsa') {
           memory.caseId = await openSeededCashIsa(page, path.lastName);
+          // the fault switch on the cash ISA's case, its tab opened (a refused resume on the transfer app's return)
+          for (const fault of path.faults ?? []) {
+            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+            expect(control.status()).toBe(200);
+          }
         } else if (path.through === 'seededJointWaiting') {
           memory.caseId = (await seededPrimaryWaiting(page)).caseId;
           // the sandbox's fault switch, on the case or for the persona's customer (pathEvents/jointPaths.ts)

@@ -53,6 +53,11 @@ import {
 } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
 import {
+  RETURN_IN_A_NEW_TAB_ENTRIES,
+  SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+  WITHOUT_LETTER_CODE,
+} from '../e2e/support/pathEvents/returns';
+import {
   awayView,
   SEEDED_CASH_ISA,
   SEEDED_CASH_ISA_ENTRY,
@@ -501,10 +506,16 @@ export function browserEntries(): Entry[] {
       },
     },
   };
-  // the joint routes with the joint feature removed by the URL (pathEvents/jointPaths.ts)
+  // the joint routes with the joint feature removed by the URL (pathEvents/jointPaths.ts); the returns from the
+  // transfer and registration apps in a new tab, naming a case (pathEvents/returns.ts)
   const jointDisabled: Entry = { name: JOINT_DISABLED_ENTRY, input: { location: JOINT_DISABLED_LOCATION } };
-  return [...ENTRIES, creditCard, jointDisabled].flatMap((entry) => {
-    if (BROWSER_ENTRIES.includes(entry.name) || Object.hasOwn(LOGIN_APP_ENTRIES, entry.name)) return [entry];
+  return [...ENTRIES, creditCard, jointDisabled, ...RETURN_IN_A_NEW_TAB_ENTRIES].flatMap((entry) => {
+    if (
+      BROWSER_ENTRIES.includes(entry.name) ||
+      Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
+      RETURN_IN_A_NEW_TAB_ENTRIES.includes(entry)
+    )
+      return [entry];
     const persisted = entry.input.persisted;
     if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
     const review = { ...persisted, resumeToken: 'resume-token' };
@@ -524,6 +535,15 @@ export function browserEntries(): Entry[] {
             productCode: SEEDED_CASH_ISA.productCode,
             form: { ...review.form, productCode: SEEDED_CASH_ISA.productCode },
           },
+        },
+      },
+      // the case seeded at review, its link removing the letter-code feature (pathEvents/returns.ts)
+      {
+        name: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+        input: {
+          ...entry.input,
+          location: { ...entry.input.location, search: `${entry.input.location.search}&${WITHOUT_LETTER_CODE}` },
+          persisted: review,
         },
       },
       {

@@ -17,6 +17,7 @@ import { JOINT_AUTHENTICATION_BROWSER_EVENTS } from '../e2e/support/pathEvents/j
 import { SEEDED_JOINT_SECOND_ENTRY } from '../e2e/support/pathEvents/jointPaths';
 import { LOGIN_APP_REDIRECT_BROWSER_EVENTS } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
+import { SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY } from '../e2e/support/pathEvents/returns';
 import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import type { JourneyInput } from '../machines/journeyTypes';
 import {
@@ -68,7 +69,9 @@ export interface BrowserPath {
   /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
   smsFailing?: number;
   /** The fault switch armed on the seeded case before the first action (Persona faults). */
-  faults?: readonly { family: string; times: number; on?: 'customer' }[];
+  faults?: readonly { family: string; times: number; on?: 'customer' | 'step' }[];
+  /** The task the seeded case's next polls answer, one the app does not know (Persona unknownTask). */
+  unknownTask?: { task: string; times: number };
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).
@@ -248,7 +251,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
     if (candidates.has(key)) continue;
     const through = Object.hasOwn(LOGIN_APP_ENTRIES, path.entry.name)
       ? ('loginApp' as const)
-      : path.entry.name === SEEDED_REVIEW_ENTRY
+      : path.entry.name === SEEDED_REVIEW_ENTRY || path.entry.name === SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY
         ? ('seededReview' as const)
         : path.entry.name === SEEDED_JOINT_ENTRY
           ? ('seededJointWaiting' as const)
@@ -271,6 +274,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
       ...(persona.smsFailing ? { smsFailing: persona.smsFailing } : {}),
       ...(persona.faults ? { faults: persona.faults } : {}),
+      ...(persona.unknownTask ? { unknownTask: persona.unknownTask } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -337,6 +341,7 @@ export interface BrowserPathFile {
     | 'offerUnauthorised'
     | 'smsFailing'
     | 'faults'
+    | 'unknownTask'
     | 'through'
   >[];
 }
@@ -363,6 +368,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(offerUnauthorised ? { offerUnauthorised } : {}),
         ...(path.smsFailing ? { smsFailing: path.smsFailing } : {}),
         ...(path.faults ? { faults: path.faults } : {}),
+        ...(path.unknownTask ? { unknownTask: path.unknownTask } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),

@@ -41,6 +41,7 @@ import { registerStaticApp } from './routes/staticApp';
 import { switchRoutes } from './routes/switchRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { buildRuntimeConfig, type RuntimeConfigOverrides } from './runtimeConfig';
+import { sandboxUnknownTask } from './scenarios/unknownTask';
 
 export interface PlatformOptions {
   /** A database to use as is (not closed with the app). */
@@ -156,6 +157,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     // Sandbox only, before the routes: the fault switch's check on each route of a family (faults/faultSwitch.ts).
     const faults = sandbox ? faultSwitch(db) : undefined;
     if (faults) await app.register(sandboxFaults, { faults, customerOfCall: customerNamedBy(db) });
+    // Sandbox only, before the routes: the unknown-task control's answer on the case's poll (scenarios/unknownTask.ts).
+    if (faults) await app.register(sandboxUnknownTask, { db });
     await app.register(configRoutes, { config });
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });

@@ -38,7 +38,19 @@ import {
   registersElsewhere,
 } from './pathEvents/registration';
 import {
+  answersAnUnknownTask,
+  cancelsTheFirstAlternative,
+  REGISTRATION_READ_FAULTS,
+  RETURN_IN_A_NEW_TAB,
+  refusedOnReturn,
+  registrationFails,
+  registrationReadFails,
+  returnsInANewTab,
+  SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+} from './pathEvents/returns';
+import {
   cashIsaTransfer,
+  HAND_OFF,
   SEEDED_CASH_ISA_ENTRY,
   TRANSFER_BROWSER_EVENTS,
   TRANSFER_EVENTS,
@@ -144,6 +156,11 @@ export interface Persona {
    * (pathEvents/faults.ts).
    */
   faults?: readonly ArmedFault[];
+  /**
+   * The task the seeded case's next `times` polls answer, one the app's case-state map does not know
+   * (platform/README.md "Sandbox-only routes": `POST /sandbox/cases/{caseId}/unknown-task`), set once the case is seeded.
+   */
+  unknownTask?: { task: string; times: number };
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -182,6 +199,8 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   TRANSFER_STEP_UP_ENTRY,
   // the joint routes by their typed addresses, and the second applicant seeded on the waiting page (pathEvents/jointPaths.ts)
   ...JOINT_PATHS_OWN_ENTRIES,
+  ...Object.values(RETURN_IN_A_NEW_TAB),
+  SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -735,6 +754,13 @@ const JOINT_FIRST_APPLICANT: Persona = {
   events: [...ANY_TAB.events, 'CONTINUE', 'ELIGIBILITY_ANSWERED'],
 };
 
+/** The persona of a scenario's last name (scenarioPersonas). */
+function scenarioPersona(lastName: string): Persona {
+  const found = scenarioPersonas().find((persona) => persona.lastName === lastName);
+  if (!found) throw new Error(`no sandbox scenario with the last name ${lastName}`);
+  return found;
+}
+
 export const PERSONAS: readonly Persona[] = [
   ORDINARY,
   ...scenarioPersonas(),
@@ -795,6 +821,15 @@ export const PERSONAS: readonly Persona[] = [
       regularSaver: 'back from the login app for a regular saver',
     },
   }),
+  // task P5: a task the app does not know, the returns from the transfer and registration apps (pathEvents/returns.ts)
+  answersAnUnknownTask(ANY_TAB, SEEDED_REVIEW_ENTRY),
+  { ...refusedOnReturn(ORDINARY, 'decideOffer✓'), entry: SEEDED_REVIEW_ENTRY },
+  refusedOnReturn(cashIsaTransfer(ORDINARY), HAND_OFF),
+  ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
+  cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
+  registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
+  ...Object.keys(REGISTRATION_READ_FAULTS).map((label) => registrationReadFails(ORDINARY, SEEDED_REVIEW_ENTRY, label)),
+  { ...scenarioPersona('Lettercode'), entry: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY },
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */

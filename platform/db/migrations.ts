@@ -6,6 +6,7 @@ import { FAULT_MIGRATIONS } from '../faults/faultSwitch';
 import { JOINT_MIGRATIONS } from '../joint/jointMigrations';
 import { LIFECYCLE_MIGRATIONS } from '../lifecycle/lifecycleMigrations';
 import { BANK_MIGRATIONS } from '../reference/bankMigrations';
+import { UNKNOWN_TASK_MIGRATIONS } from '../scenarios/unknownTask';
 import { SWITCH_MIGRATIONS } from '../switching/switchMigrations';
 
 import type { Migration } from './migration';
@@ -111,5 +112,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...FAULT_MIGRATIONS,
   // the sandbox's accepted scope per customer, 320-329 (auth/acceptedScope.ts)
   ...ACCEPTED_SCOPE_MIGRATIONS,
+  // the sandbox's unknown-task control, 530-539 (scenarios/unknownTask.ts)
+  ...UNKNOWN_TASK_MIGRATIONS,
   // Applied in id order whatever order the families are listed in.
 ].sort((a, b) => a.id - b.id);

@@ -119,6 +119,26 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
     expect((await token()).statusCode).not.toBe(503);
   });
 
+  it("fails registration's public reads for the case whose token comes with them (task P5)", async () => {
+    const testCase = await submitCase(platform, enquiryNamed('Registering'));
+    const other = await submitCase(platform, enquiryNamed('Unarmed'));
+    const read = (url: string, token?: string) =>
+      platform.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    for (const [family, url] of [
+      ['public-key', '/banks/CB/auth/provider/rsa/public_key'],
+      ['security-questions', '/banks/CB/ref/credentials/security_questions'],
+    ] as const) {
+      expect((await arm(`cases/${testCase.caseId}`, { family, times: 1 })).statusCode).toBe(200);
+      // without a token, or with another case's, the read answers as usual
+      expect((await read(url)).statusCode, family).toBe(200);
+      expect((await read(url, other.accessToken)).statusCode, family).toBe(200);
+      const failed = await read(url, testCase.accessToken);
+      expect(failed.statusCode, family).toBe(503);
+      expect(errorOf(failed).code).toBe('service_unavailable');
+      expect((await read(url, testCase.accessToken)).statusCode, family).toBe(200);
+    }
+  });
+
   it('answers the refusal it is given (status and code) instead of 503, then answers as usual', async () => {
     const testCase = await submitCase(platform, enquiryNamed('Refusing'));
     const armed = await arm(`cases/${testCase.caseId}`, {

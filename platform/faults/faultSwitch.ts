@@ -64,6 +64,9 @@ export const FAULT_FAMILIES = {
   // request, found by the customer the body names or the challenge session's customer (no token is sent with them)
   challenge: ['POST /banks/:bankId/auth/provider/oauth2/token/challenges'],
   token: ['POST /banks/:bankId/auth/provider/oauth2/token'],
+  // task P5: registration's public reads (no token needed; the app sends its case token, whose case they fail for)
+  'public-key': ['GET /banks/:bankId/auth/provider/rsa/public_key'],
+  'security-questions': ['GET /banks/:bankId/ref/credentials/security_questions'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FaultFamily = keyof typeof FAULT_FAMILIES;

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { LifecycleContext } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import type { FaultSwitch } from '../faults/faultSwitch';
+import { unknownTaskRoutes } from '../scenarios/unknownTask';
 import { sandboxEventRoutes } from './eventRoutes';
 import { handOffPages } from './handOffPages';
 import { loginAppRoutes } from './loginAppRoutes';
@@ -42,4 +43,6 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
   await app.register(handOffPages);
   // The analytics events a bank stored (issue 15; platform/README.md "Analytics events").
   await app.register(sandboxEventRoutes, { db });
+  // A poll answering a task the app does not know (scenarios/unknownTask.ts).
+  await app.register(unknownTaskRoutes, { db });
 };

@@ -72,6 +72,7 @@ ${SWITCH_SCENARIOS.map(
 <p>Besides them, a switch date on a weekend or an England and Wales bank holiday answers 345, one under 7 working days away (8 from 10:00 UK time) 346, and a second switch of an old account whose switch is in progress 348.</p>
 <h2>Offer calls that fail on purpose</h2>
 <p><code>POST /sandbox/cases/{case-id}/offer-unauthorised</code> with <code>{ "times": n }</code>: the next <em>n</em> reads of the case's offers answer 401.</p>
+<p><code>POST /sandbox/cases/{case-id}/unknown-task</code> with <code>{ "task": "somethingnew", "times": n }</code>: the case's next <em>n</em> polls answer a task the app does not know (a case state a bank added), then the case's own state again.</p>
 <h2>A customer registered elsewhere</h2>
 <p><code>POST /sandbox/cases/{case-id}/registered-elsewhere</code>, once the case's accounts are open: its new customer registers for internet and telephone banking somewhere else, with the password <code>${escapeHtml(REGISTERED_ELSEWHERE.password)}</code>, the answers ${REGISTERED_ELSEWHERE.answers.map((item) => `<code>${escapeHtml(item.answer)}</code>`).join(', ')} and the PIN <code>${escapeHtml(REGISTERED_ELSEWHERE.pin)}</code>. The app's registration then finds them registered, or, its form already open, is refused with 409 <code>credentials_exist</code>.</p>
 </main>

@@ -13,6 +13,7 @@ import {
   REGISTRATION_APP,
   REGISTRATION_APP_RETURN,
 } from '../pathEvents/registration';
+import { REGISTRATION_FAULT, REGISTRATION_PUT_FAULT } from '../pathEvents/returns';
 
 interface Memory {
   caseId?: string;
@@ -49,6 +50,13 @@ export async function beforeRegister({ page, step, memory }: Context) {
  */
 export async function beforeRegistrationSent({ page, step, memory }: Context) {
   if (step.outcomes.includes(CREDENTIALS_EXIST)) await registerElsewhere(page, memory);
+  // the PUT fails as a platform fault: the switch's credentials family, armed now the read before it has answered
+  // the PUT fails as a platform fault: the switch's credentials family, armed now the read before it has answered
+  if (step.outcomes.includes(REGISTRATION_FAULT)) {
+    const { on: _on, ...fault } = REGISTRATION_PUT_FAULT;
+    const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+    expect(control.status()).toBe(200);
+  }
   if (step.outcomes.includes(CREDENTIAL_PROBLEM)) {
     const customerNumber = field(page, 'customerNumber');
     const given = await customerNumber.inputValue();

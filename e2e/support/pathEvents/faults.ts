@@ -14,8 +14,12 @@ export interface ArmedFault {
   family: string;
   /** How many of the family's calls the platform fails, retries of the app's transport included. */
   times: number;
-  /** Armed for the persona's customer (their login token's calls) before the path opens; else on the seeded case. */
-  on?: 'customer';
+  /**
+   * Armed for the persona's customer (their login token's calls) before the path opens; `step`: on the seeded case by
+   * the step that needs it (an earlier call of the family must answer first, pathActions/registration.ts); else on
+   * the seeded case before the first action.
+   */
+  on?: 'customer' | 'step';
   /**
    * The refusal the calls answer instead of 503 `service_unavailable` (`401 invalid_token`, `409 1036`, …), both or
    * neither: the switch's `status` and `code` (platform/README.md "Fault switch"). The spec posts the fault as it is.
