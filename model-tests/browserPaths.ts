@@ -18,7 +18,7 @@ import { SEEDED_JOINT_SECOND_ENTRY } from '../e2e/support/pathEvents/jointPaths'
 import { LOGIN_APP_REDIRECT_BROWSER_EVENTS } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
 import { SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY } from '../e2e/support/pathEvents/returns';
-import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
+import { SEEDED_CASH_ISA_ENTRY, TRANSFER_APP_RETURN } from '../e2e/support/pathEvents/transfer';
 import type { JourneyInput } from '../machines/journeyTypes';
 import {
   type BrowserEvent,
@@ -102,6 +102,16 @@ export function maxPaths(env: NodeJS.ProcessEnv = process.env): number | undefin
   const value = Number(env.GENERATED_PATHS_MAX);
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
+
+/**
+ * Capabilities the budgeted suite always drives, whatever the ranking finds cheaper for their transitions: the hand-off
+ * to the transfer app and the return through /continue with every page asserted (model-tests/browserTransfer.test.ts).
+ * Each takes its cheapest path without a fault, ranked ahead of the greedy choice. (A path that covers the same
+ * transitions with a refusal on top ranks higher and would leave the plain round trip past the budget.)
+ */
+const PINNED: readonly ((path: BrowserPath) => boolean)[] = [
+  (path) => path.through === 'seededCashIsa' && path.events.includes(TRANSFER_APP_RETURN) && !path.faults?.length,
+];
 
 /** How many of the ranked paths fit the budget. */
 export function withinBudget(ranked: readonly BrowserPath[], budget = BUDGET_SECONDS): number {
@@ -285,6 +295,15 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
   const pool = [...candidates.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
   const covered = new Set<string>();
   const ranked: BrowserPath[] = [];
+  // each pinned capability's cheapest path first, so the budgeted suite drives it however the greedy ranks the rest
+  const pinned = new Set<BrowserPath>();
+  for (const capability of PINNED) {
+    const cheapest = pool.filter(capability).sort((a, b) => a.cost - b.cost || keyOf(a).localeCompare(keyOf(b)))[0];
+    if (!cheapest || pinned.has(cheapest)) continue;
+    pinned.add(cheapest);
+    for (const id of cheapest.transitions) covered.add(id);
+    ranked.push(cheapest);
+  }
   while (true) {
     let best: { path: BrowserPath; gain: number } | undefined;
     for (const path of pool) {
@@ -301,7 +320,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
   const takers = new Map<string, number>();
   for (const path of ranked) for (const id of path.transitions) takers.set(id, (takers.get(id) ?? 0) + 1);
   for (const path of [...ranked].sort((a, b) => b.cost - a.cost || keyOf(a).localeCompare(keyOf(b)))) {
-    if (!path.transitions.every((id) => (takers.get(id) ?? 0) > 1)) continue;
+    if (pinned.has(path) || !path.transitions.every((id) => (takers.get(id) ?? 0) > 1)) continue;
     for (const id of path.transitions) takers.set(id, (takers.get(id) ?? 0) - 1);
     ranked.splice(ranked.indexOf(path), 1);
   }

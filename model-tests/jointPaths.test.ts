@@ -84,8 +84,10 @@ describe('the joint browser paths', () => {
       times: 4,
     });
     expect(armedFor('loadingCode')).toContainEqual({ family: 'joint-link-code', times: 4 });
-    // a customer's switch only on the customers of these paths' own (content/seededCustomers.ts sandboxjt*)
+    // a customer's switch only on the customers of the paths' own (content/seededCustomers.ts sandboxjt*, and the
+    // step-up refusals' sandboxau*, pathEvents/authRefusals.ts)
     for (const path of ranked)
-      if (path.faults?.some((fault) => fault.on === 'customer')) expect(path.username, path.name).toMatch(/^sandboxjt/);
+      if (path.faults?.some((fault) => fault.on === 'customer'))
+        expect(path.username, path.name).toMatch(/^sandbox(jt|au)/);
   }, 300_000);
 });
