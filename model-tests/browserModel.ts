@@ -30,6 +30,7 @@ import {
   CREDIT_CARD_URL,
   cardEligibilityAnswers,
 } from '../e2e/support/pathEvents/creditCard';
+import { TIMEOUT_WARNING, UNKNOWN_DIP_ENTRY, UNKNOWN_DIP_LOCATION } from '../e2e/support/pathEvents/entry';
 import {
   JOINT_LOGIN_APP_CANCELLED,
   JOINT_LOGIN_APP_RETURN,
@@ -90,6 +91,8 @@ export function viewOf(snapshot: JourneySnapshot): ExpectedView | undefined {
       view = { route: meta.route, screen: meta.screen };
     if (meta && 'modal' in meta) modal = meta.modal;
   }
+  // the inactivity warning (src/components/TimeoutWarning.tsx) shows over any page while the timer warns
+  if (!modal && snapshot.context.sessionTimeout === 'warning') modal = TIMEOUT_WARNING;
   return view && (modal ? { ...view, modal } : view);
 }
 
@@ -242,9 +245,11 @@ function restoreKey(stored: PersistedJourney | null, url: EntryLocation, reloade
 
 /**
  * What the page shows beyond the chart state that decides what the browser can send: a switch refusal on the switch
- * page (it alone sends SWITCH_DATE_CHANGED, pathEvents.ts offeredOn), which serializeState leaves out.
+ * page (it alone sends SWITCH_DATE_CHANGED, pathEvents.ts offeredOn) and the inactivity warning (only its own events
+ * then), which serializeState leaves out.
  */
-const shownKey = (state: JourneySnapshot) => (state.context.switching?.errorCode === undefined ? '' : 'refused');
+const shownKey = (state: JourneySnapshot) =>
+  `${state.context.switching?.errorCode === undefined ? '' : 'refused'}${state.context.sessionTimeout === 'warning' ? '|warning' : ''}`;
 
 const nodeKey = (node: Omit<Node, 'from'>) =>
   `${serializeState(node.state)}|${node.personas.join(',')}|${node.taken.join(',')}|${restoreKey(node.stored, node.url, node.reloaded)}|${shownKey(node.state)}|${node.otpSends}`;
@@ -472,8 +477,15 @@ export function browserEntries(): Entry[] {
       },
     },
   };
-  return [...ENTRIES, creditCard].flatMap((entry) => {
-    if (BROWSER_ENTRIES.includes(entry.name) || Object.hasOwn(LOGIN_APP_ENTRIES, entry.name)) return [entry];
+  // a decision-in-principle link of a case the sandbox does not hold (pathEvents/entry.ts)
+  const unknownDip: Entry = { name: UNKNOWN_DIP_ENTRY, input: { location: UNKNOWN_DIP_LOCATION } };
+  return [...ENTRIES, creditCard, unknownDip].flatMap((entry) => {
+    if (
+      BROWSER_ENTRIES.includes(entry.name) ||
+      Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
+      entry.name === UNKNOWN_DIP_ENTRY
+    )
+      return [entry];
     const persisted = entry.input.persisted;
     if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
     const review = { ...persisted, resumeToken: 'resume-token' };

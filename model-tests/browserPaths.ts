@@ -13,6 +13,7 @@ import {
   SEEDED_REVIEW_ENTRY,
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
+import { INACTIVITY_ACTION_SECONDS } from '../e2e/support/pathEvents/entry';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS } from '../e2e/support/pathEvents/jointAuthentication';
 import { LOGIN_APP_REDIRECT_BROWSER_EVENTS } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
@@ -148,7 +149,7 @@ function costOf(steps: BrowserStep[], through: BrowserPath['through']): number {
     if (step.action === 'FORM_CHANGED' || step.action === 'CONTINUE' || step.action === 'SUBMIT') seconds += 2.5;
     // the login app's pages (the username, then the challenges), as a path through the login app starts
     else if (JOINT_LOGIN_APP_RETURNS.includes(step.action ?? '')) seconds += 4.5;
-    else if (step.action) seconds += 0.8;
+    else if (step.action) seconds += INACTIVITY_ACTION_SECONDS[step.action] ?? 0.8;
     for (const outcome of step.outcomes) seconds += WAIT_SECONDS[outcome] ?? 0.3;
   }
   return seconds;

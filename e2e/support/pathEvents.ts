@@ -7,6 +7,21 @@
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
 import {
+  CARD_NOT_LOGGED_IN_ENTRY,
+  ENTRY_VARIANTS,
+  entryPersonas,
+  INACTIVITY_EVENTS,
+  inactivityOffered,
+  inactivityPersona,
+  JOIN_ADDRESS_ENTRY,
+  JOINT_CASH_ISA_ENTRY,
+  JOINT_REFUSED_ENTRY,
+  RESUME_LINK_ENTRY,
+  reloadPersonas,
+  resumedReadPersonas,
+  submissionReadPersonas,
+} from './pathEvents/entry';
+import {
   type ArmedFault,
   customerFaultPersonas,
   FAULT_WAIT_SECONDS,
@@ -90,6 +105,7 @@ export const DRIVABLE_EVENTS = {
   JOINT_EXISTING_CUSTOMER_ANSWERED: 'answer "Are you already a customer of ours?" and press "Continue"',
   ...TRANSFER_EVENTS,
   ...CREDIT_CARD_EVENTS,
+  ...INACTIVITY_EVENTS,
 } as const;
 /** What the browser does that is not a chart event: F5, after which the app restores the tab's journey. */
 export const BROWSER_EVENTS = {
@@ -170,6 +186,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   CREDIT_CARD_ENTRY,
   TO_THE_LOGIN_APP_ENTRY,
   TRANSFER_STEP_UP_ENTRY,
+  ...ENTRY_VARIANTS,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -184,8 +201,11 @@ export function matchesLabel(pattern: string, label: string): boolean {
 export function offeredOn(
   event: { type: string; path?: string },
   route: string,
-  context?: { switching?: { errorCode?: string | undefined } },
+  context?: { switching?: { errorCode?: string | undefined }; sessionTimeout?: string | undefined },
 ): boolean {
+  // the inactivity timer's events on the start page, and only those while its warning shows (pathEvents/entry.ts)
+  const inactivity = inactivityOffered(event.type, route, context);
+  if (inactivity !== undefined) return inactivity;
   // the switch page sends a date change only while a refusal shows (screens/SwitchScreen.tsx DateWatcher)
   if (event.type === 'SWITCH_DATE_CHANGED') return context?.switching?.errorCode !== undefined;
   return !(event.type === 'NAVIGATE' && event.path === route);
@@ -756,6 +776,12 @@ export const PERSONAS: readonly Persona[] = [
     withoutProduct: 'back from the login app without a product',
     regularSaver: 'back from the login app for a regular saver',
   }),
+  // entry variants, resume, inactivity and the submission's reads (pathEvents/entry.ts)
+  ...entryPersonas(ANY_TAB),
+  inactivityPersona(ANY_TAB),
+  ...reloadPersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
+  ...submissionReadPersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
+  ...resumedReadPersonas(ANY_TAB),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -797,6 +823,12 @@ export const BROWSER_ENTRIES: readonly string[] = [
   JOINT_START_ENTRY,
   ...REGISTRATION_URL_ENTRIES,
   TO_THE_LOGIN_APP_ENTRY,
+  // entry variants (pathEvents/entry.ts)
+  RESUME_LINK_ENTRY,
+  JOIN_ADDRESS_ENTRY,
+  JOINT_REFUSED_ENTRY,
+  CARD_NOT_LOGGED_IN_ENTRY,
+  JOINT_CASH_ISA_ENTRY,
 ];
 
 /**
