@@ -4,6 +4,7 @@
 // checks what the reached state's meta says: the URL path, the screen's heading, the modal. The platform's answers
 // are its own, never stubbed: a path's persona (a documented sandbox scenario, a seeded customer) makes them so.
 
+import type { Page } from '@playwright/test';
 import type { BrowserPathFile } from '../model-tests/browserPaths';
 import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
@@ -13,12 +14,20 @@ import { expectStepUpState } from './support/pathActions/stepUpState';
 import { openSeededCashIsa } from './support/pathActions/transfer';
 import { prepareTransferStepUp } from './support/pathActions/transferStepUp';
 import { WAIT_SECONDS } from './support/pathEvents';
+import type { ArmedFault } from './support/pathEvents/faults';
 import { openSeededReview, seededPrimaryWaiting } from './support/seededCase';
 
 // The file ranks every browser path that adds a transition, best first; the first `max` fit the time budget of
 // the e2e stage; GENERATED_PATHS_MAX runs more (or fewer).
 const file = pathFile as BrowserPathFile;
 const paths = file.paths.slice(0, Number(process.env.GENERATED_PATHS_MAX) || file.max);
+
+/** The sandbox's fault switch armed on the path's case (platform/README.md "Fault switch"), as the fault says. */
+async function armOnCase(page: Page, caseId: string | undefined, { before: _before, ...fault }: ArmedFault) {
+  if (!caseId) throw new Error('no case id seen before the fault is armed');
+  const control = await page.request.post(`/sandbox/cases/${caseId}/faults`, { data: fault });
+  expect(control.status()).toBe(200);
+}
 
 /** How long the timers and timed answers of a step take with the e2e timings, in ms. */
 const waitOf = (outcomes: string[]) => outcomes.reduce((sum, outcome) => sum + (WAIT_SECONDS[outcome] ?? 0), 0) * 1000;
@@ -34,6 +43,9 @@ function pathTest(path: (typeof paths)[number]) {
         const wait = waitOf(step.outcomes);
         test.setTimeout(120_000 + wait);
         const later = path.steps.slice(index + 1);
+        // a fault armed just before this step (pathEvents/faults.ts ArmedFault before): the calls before answered
+        for (const fault of path.faults ?? [])
+          if (fault.before === step.label) await armOnCase(page, memory.caseId, fault);
         if (step.action) await PATH_ACTIONS[step.action]({ page, step, path, later, memory });
         else if (path.through === 'seededReview') {
           memory.caseId = await openSeededReview(page, {
@@ -48,10 +60,7 @@ function pathTest(path: (typeof paths)[number]) {
             expect(control.status()).toBe(200);
           }
           // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md)
-          for (const fault of path.faults ?? []) {
-            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
-            expect(control.status()).toBe(200);
-          }
+          for (const fault of path.faults ?? []) if (!fault.before) await armOnCase(page, memory.caseId, fault);
         } else if (path.through === 'seededCashIsa') {
           memory.caseId = await openSeededCashIsa(page, path.lastName);
         } else if (path.through === 'seededJointWaiting') {

@@ -14,6 +14,7 @@ import {
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
 import { INACTIVITY_ACTION_SECONDS } from '../e2e/support/pathEvents/entry';
+import type { ArmedFault } from '../e2e/support/pathEvents/faults';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS } from '../e2e/support/pathEvents/jointAuthentication';
 import { LOGIN_APP_REDIRECT_BROWSER_EVENTS } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN } from '../e2e/support/pathEvents/registration';
@@ -67,7 +68,7 @@ export interface BrowserPath {
   /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
   smsFailing?: number;
   /** The fault switch armed on the seeded case before the first action (Persona faults). */
-  faults?: readonly { family: string; times: number; on?: 'customer' }[];
+  faults?: readonly ArmedFault[];
   /**
    * `loginApp`: the URL opens the sandbox's login app, where the customer logs in before the app starts.
    * `seededReview`: the platform's own calls put the case at review, then the tab opens there (e2e/support/seededCase.ts).

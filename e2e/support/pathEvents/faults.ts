@@ -22,6 +22,11 @@ export interface ArmedFault {
    */
   status?: number;
   code?: string;
+  /**
+   * Armed on the case just before the step with this label (a return from another service), not before the path's
+   * first action: the calls before it answer as usual (e2e/generatedPaths.spec.ts). Not posted to the switch.
+   */
+  before?: string;
 }
 
 /**
