@@ -90,6 +90,8 @@ function pathTest(path: (typeof paths)[number]) {
           }
           // the transfer step-up's paths: the page's clock, and the customer's calls taken at scope 10 (platform/README.md)
           await prepareTransferStepUp(page, path);
+          // the device's clock, as the persona's (pathEvents/entry.ts WRONG_CLOCK): set before the app loads
+          if (path.clock) await page.clock.install({ time: new Date(path.clock) });
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');
         }

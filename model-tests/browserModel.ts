@@ -30,7 +30,13 @@ import {
   CREDIT_CARD_URL,
   cardEligibilityAnswers,
 } from '../e2e/support/pathEvents/creditCard';
-import { TIMEOUT_WARNING, UNKNOWN_DIP_ENTRY, UNKNOWN_DIP_LOCATION } from '../e2e/support/pathEvents/entry';
+import {
+  TIMEOUT_WARNING,
+  UNKNOWN_DIP_ENTRY,
+  UNKNOWN_DIP_LOCATION,
+  WRONG_CLOCK_ENTRY,
+  WRONG_CLOCK_LOCATION,
+} from '../e2e/support/pathEvents/entry';
 import {
   JOINT_LOGIN_APP_CANCELLED,
   JOINT_LOGIN_APP_RETURN,
@@ -479,11 +485,14 @@ export function browserEntries(): Entry[] {
   };
   // a decision-in-principle link of a case the sandbox does not hold (pathEvents/entry.ts)
   const unknownDip: Entry = { name: UNKNOWN_DIP_ENTRY, input: { location: UNKNOWN_DIP_LOCATION } };
-  return [...ENTRIES, creditCard, unknownDip].flatMap((entry) => {
+  // the start page on a device whose clock is before every document list (pathEvents/entry.ts)
+  const wrongClock: Entry = { name: WRONG_CLOCK_ENTRY, input: { location: WRONG_CLOCK_LOCATION } };
+  return [...ENTRIES, creditCard, unknownDip, wrongClock].flatMap((entry) => {
     if (
       BROWSER_ENTRIES.includes(entry.name) ||
       Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
-      entry.name === UNKNOWN_DIP_ENTRY
+      entry.name === UNKNOWN_DIP_ENTRY ||
+      entry.name === WRONG_CLOCK_ENTRY
     )
       return [entry];
     const persisted = entry.input.persisted;

@@ -67,6 +67,8 @@ export interface BrowserPath {
   offerUnauthorised?: number;
   /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
   smsFailing?: number;
+  /** The page's clock before the app loads (Persona clock). */
+  clock?: string;
   /** The fault switch armed on the seeded case before the first action (Persona faults). */
   faults?: readonly ArmedFault[];
   /**
@@ -266,6 +268,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.offerUnauthorised ? { offerUnauthorised: persona.offerUnauthorised } : {}),
       ...(persona.smsFailing ? { smsFailing: persona.smsFailing } : {}),
       ...(persona.faults ? { faults: persona.faults } : {}),
+      ...(persona.clock ? { clock: persona.clock } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -332,6 +335,7 @@ export interface BrowserPathFile {
     | 'offerUnauthorised'
     | 'smsFailing'
     | 'faults'
+    | 'clock'
     | 'through'
   >[];
 }
@@ -358,6 +362,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(offerUnauthorised ? { offerUnauthorised } : {}),
         ...(path.smsFailing ? { smsFailing: path.smsFailing } : {}),
         ...(path.faults ? { faults: path.faults } : {}),
+        ...(path.clock ? { clock: path.clock } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),

@@ -4,13 +4,14 @@
 // call the path fails (so a later change that makes one unreachable fails here).
 import { describe, expect, it } from 'vitest';
 import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
-import { ENTRY_VARIANTS } from '../e2e/support/pathEvents/entry';
+import { ENTRY_VARIANTS, WRONG_CLOCK } from '../e2e/support/pathEvents/entry';
 import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import { browserEntries, generateBrowserModel } from './browserModel';
 import { type BrowserPath, selectBrowserPaths } from './browserPaths';
 
 /** Each transition, and what the path that takes it arms (none: the address alone, or the timer). */
 const SHARE: Record<string, { family: string; status?: number; code?: string; before?: string } | null> = {
+  '#journey.booting xstate.error.actor.loadStartup → #journey.main.fatalError': null,
   '#journey.main USER_ACTIVE → (stays)': null,
   '#journey.main INACTIVITY_WARNING → (stays)': null,
   '#journey.main INACTIVITY_EXTENDED → (stays)': null,
@@ -78,6 +79,11 @@ describe('the browser paths through entry variants, resume, inactivity and the s
       screen: 'login',
     });
     expect(lastScreen('#journey.main.entering always[11] → #journey.main.joint')?.route).toBe('/joint/join');
+    // the start-up fails on a device whose clock is before every document list: the page's clock is set for it
+    const failedStartUp = takers('#journey.booting xstate.error.actor.loadStartup → #journey.main.fatalError');
+    expect(failedStartUp.map((path) => [path.clock, path.steps.at(-1)?.expect])).toEqual([
+      [WRONG_CLOCK, { route: '/error', screen: 'error' }],
+    ]);
     // the inactivity warning shows over the start page; more time takes it away
     const warned = takers('#journey.main SESSION_EXTENDED → (stays)')[0];
     expect(warned?.steps.map((step) => [step.label, step.expect.modal])).toEqual([

@@ -152,6 +152,8 @@ export interface Persona {
    * (pathEvents/faults.ts).
    */
   faults?: readonly ArmedFault[];
+  /** The time the page's clock is set to before the app loads (an ISO instant; pathEvents/entry.ts WRONG_CLOCK). */
+  clock?: string;
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */

@@ -33,8 +33,21 @@ export const UNKNOWN_DIP_LOCATION: EntryLocation = {
   hash: '',
 };
 
+/**
+ * A browser-only entry (model-tests/browserModel.ts browserEntries): the IM135 start page on a device whose clock says
+ * a day before every document list's range (content/documentLists.ts DOCUMENT_LIST_LOCATOR: from 01/01/2023). The
+ * start-up reads the locator and finds no list in force (services/startupApi.ts `document_list_not_found`), so the
+ * start-up fails and the error page shows (doc 1 §4 "Start-up"; machines/journey.ts booting). The page's clock is set
+ * before the app loads (Persona clock, e2e/generatedPaths.spec.ts); the sandbox answers as it always does. The chart
+ * model labels any start-up failure alike (`loadStartup✗(service_unavailable)`): the chart does not tell them apart.
+ */
+export const WRONG_CLOCK_ENTRY = 'the start page on a device whose clock is before every document list';
+export const WRONG_CLOCK_LOCATION: EntryLocation = { pathname: '/', search: '?applyFor=IM135&brandId=CB', hash: '' };
+export const WRONG_CLOCK = '2022-06-01T10:00:00.000Z';
+
 /** The entries above, each played only by its own persona (../pathEvents.ts OWN_PERSONA_ENTRIES). */
 export const ENTRY_VARIANTS: readonly string[] = [
+  WRONG_CLOCK_ENTRY,
   RESUME_LINK_ENTRY,
   JOIN_ADDRESS_ENTRY,
   JOINT_REFUSED_ENTRY,
@@ -104,6 +117,13 @@ export function entryPersonas(anyTab: AnyTab): Persona[] {
     looksAt('a decision-in-principle link of a case the sandbox does not hold', UNKNOWN_DIP_ENTRY, anyTab, [
       'retrieveDipCase✗(case_not_found)',
     ]),
+    {
+      name: 'a device whose clock is before every document list opens the start page',
+      entry: WRONG_CLOCK_ENTRY,
+      clock: WRONG_CLOCK,
+      outcomes: ['loadStartup✗(service_unavailable)'],
+      events: [],
+    },
   ];
 }
 
