@@ -14,7 +14,11 @@ describe('the browser paths through platform faults', () => {
     const faulty = ranked.filter((path) => path.events.some((label) => label.endsWith('✗(service_unavailable)')));
     expect(faulty.length).toBeGreaterThan(5);
     for (const path of ranked) {
-      const failed = path.events.filter((label) => label.endsWith('✗(service_unavailable)'));
+      // a platform fault, or a refusal the switch gives in its place (its status and code: entry.ts's 401s)
+      const refusals = (path.faults ?? []).flatMap((fault) => (fault.code ? [`✗(${fault.code})`] : []));
+      const failed = path.events.filter(
+        (label) => label.endsWith('✗(service_unavailable)') || refusals.some((refusal) => label.endsWith(refusal)),
+      );
       // a fault the sandbox gives only when it is armed, and armed only where the path needs it
       expect((path.faults ?? []).length > 0, path.name).toBe(failed.length > 0);
     }
