@@ -10,6 +10,7 @@ import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
+import { accountsWaitedOutMs, stayActive } from './support/pathActions/inactivity';
 import { expectStepUpState } from './support/pathActions/stepUpState';
 import { openSeededCashIsa } from './support/pathActions/transfer';
 import { prepareTransferStepUp } from './support/pathActions/transferStepUp';
@@ -23,7 +24,11 @@ const file = pathFile as BrowserPathFile;
 const paths = file.paths.slice(0, Number(process.env.GENERATED_PATHS_MAX) || file.max);
 
 /** The sandbox's fault switch armed on the path's case (platform/README.md "Fault switch"), as the fault says. */
-async function armOnCase(page: Page, caseId: string | undefined, { before: _before, ...fault }: ArmedFault) {
+async function armOnCase(
+  page: Page,
+  caseId: string | undefined,
+  { before: _before, caseId: _seeded, ...fault }: ArmedFault,
+) {
   if (!caseId) throw new Error('no case id seen before the fault is armed');
   const control = await page.request.post(`/sandbox/cases/${caseId}/faults`, { data: fault });
   expect(control.status()).toBe(200);
@@ -70,6 +75,8 @@ function pathTest(path: (typeof paths)[number]) {
             expect(control.status()).toBe(200);
           }
         } else {
+          // the sandbox's fault switch on the customer's saved case (pathEvents/entry.ts), before the path opens
+          for (const fault of path.faults ?? []) if (fault.caseId) await armOnCase(page, fault.caseId, fault);
           // the sandbox's fault switch for the customer: their next calls of a family answer 503 (platform/README.md)
           for (const fault of path.faults ?? []) {
             if (fault.on !== 'customer') continue;
@@ -101,7 +108,18 @@ function pathTest(path: (typeof paths)[number]) {
           await page.waitForTimeout(wait);
         // each platform answer the step waits for (a case decided after its processing time, polled) takes time on
         // a busy machine, and the first page load starts the app's start-up calls
-        await expectView(page, step.expect, (step.action ? 10_000 : 30_000) + 4_000 * step.outcomes.length + wait);
+        // the applicant keeps the page active through an answer that comes after the inactivity time-out would
+        const waitedOut = accountsWaitedOutMs(step);
+        const stop = waitedOut ? stayActive(page) : undefined;
+        try {
+          await expectView(
+            page,
+            step.expect,
+            (step.action ? 10_000 : 30_000) + 4_000 * step.outcomes.length + wait + waitedOut,
+          );
+        } finally {
+          await stop?.();
+        }
         await expectStepUpState(page, step, 10_000);
       });
     }

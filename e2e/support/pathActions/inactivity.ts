@@ -4,6 +4,7 @@
 // after 15 s without activity and the time runs out 5 s later (e2e/timeout.spec.ts drives it with the page's clock).
 import type { Page } from '@playwright/test';
 import { SESSION_TIMEOUT_COPY } from '../../../content/sessionTimeout';
+import type { BrowserStep } from '../../../model-tests/browserPaths';
 import { expect } from '../fixtures';
 import type { INACTIVITY_EVENTS } from '../pathEvents/entry';
 
@@ -40,4 +41,32 @@ export const INACTIVITY_ACTIONS: Record<keyof typeof INACTIVITY_EVENTS, Inactivi
 export async function expectTimeoutWarning(page: Page, timeout?: number) {
   await expect(warningOf(page)).toBeVisible({ timeout });
   await expect(warningOf(page)).toContainText(SESSION_TIMEOUT_COPY.warningTitle);
+}
+
+/** A completed-case read failed, as the chart model labels it (../pathEvents/faults.ts). */
+const UNREAD_ACCOUNTS = 'fetchCompletedCase✗(service_unavailable)';
+
+/**
+ * The completion waited out to the error page: the chart model's reads fail 3 times (its completedCaseMaxAttempts),
+ * the browser's 10 (/config.json), each tried 4 times, 2 s apart, about 36 s; longer than the e2e inactivity
+ * time-out (20 s), which would come first unless the applicant keeps the page active meanwhile. The extra time the
+ * browser takes over the model's count, in ms (0 for any other step).
+ */
+export function accountsWaitedOutMs(step: BrowserStep): number {
+  return step.outcomes.filter((outcome) => outcome === UNREAD_ACCOUNTS).length > 1 ? 30_000 : 0;
+}
+
+/** A key every 5 s (the applicant watching the page), until the returned stop is called. */
+export function stayActive(page: Page): () => Promise<void> {
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      await page.waitForTimeout(5000);
+      if (!stopped) await page.keyboard.press('Shift').catch(() => undefined);
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop.catch(() => undefined);
+  };
 }

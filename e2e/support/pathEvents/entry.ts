@@ -196,10 +196,10 @@ export function submissionReadPersonas(ordinary: Persona, entry: string): Person
  * Customers of the paths' own (content/seededCustomers.ts sandboxenmae, sandboxenned), each with a saved application
  * in capture (SEEDED_PORTAL_CASES), who log in on the login page and resume it from their portal: the submission page
  * reads where the case is (capture), then the case's answers (machines/submission.ts loadingCaseData), which the fault
- * switch armed for the customer refuses 401 invalid_token (login again, doc 1 §4) or fails (the error page).
+ * switch armed on the saved case refuses 401 invalid_token (login again, doc 1 §4) or fails (the error page).
  */
 export function resumedReadPersonas(anyTab: AnyTab): Persona[] {
-  const resumes = (username: string, error: string, fault: ArmedFault): Persona => ({
+  const resumes = (username: string, caseId: string, error: string, fault: ArmedFault): Persona => ({
     name: `${username} resumes a saved application whose read back answers ${error}`,
     username,
     entry: 'login',
@@ -213,16 +213,16 @@ export function resumedReadPersonas(anyTab: AnyTab): Persona[] {
       `fetchCaptureTask✗(${error})`,
     ],
     events: ['LOGIN_IDENTIFIED', 'CHALLENGE_ANSWERED', 'RESUME'],
-    faults: [{ ...fault, on: 'customer' }],
+    faults: [{ ...fault, caseId }],
   });
   return [
-    resumes('sandboxenmae', INVALID_TOKEN, {
+    resumes('sandboxenmae', 'CS90000700', INVALID_TOKEN, {
       ...armed('fetchCaptureTask', 1),
       times: 1,
       status: 401,
       code: INVALID_TOKEN,
     }),
-    resumes('sandboxenned', 'service_unavailable', armed('fetchCaptureTask', 1)),
+    resumes('sandboxenned', 'CS90000710', 'service_unavailable', armed('fetchCaptureTask', 1)),
   ];
 }
 

@@ -27,6 +27,8 @@ export interface ArmedFault {
    * first action: the calls before it answer as usual (e2e/generatedPaths.spec.ts). Not posted to the switch.
    */
   before?: string;
+  /** Armed on this seeded case (a customer's saved application) before the path opens (pathEvents/entry.ts). */
+  caseId?: string;
 }
 
 /**
