@@ -26,7 +26,11 @@ describe('the browser paths through platform faults', () => {
       ranked.filter((path) => path.states.includes(state)).flatMap((path) => path.faults ?? []);
     // a poll is a GET: 1 + 3 transport tries per failure the chart sees, three failures in a row to the error page
     expect(armedFor('journey.main.submission.retrying')).toContainEqual({ family: 'next-task', times: 12 });
-    expect(armedFor('journey.main.completion.waiting')).toContainEqual({ family: 'completed-case', times: 4 });
+    // a completed-case read is a GET too: 4 tries per failure the chart sees, once and polled through, or every read
+    // until the error page (pathEvents/entry.ts), whose path may be the one the ranking keeps for this state
+    const completion = armedFor('journey.main.completion.waiting').filter((fault) => fault.family === 'completed-case');
+    expect(completion.length).toBeGreaterThan(0);
+    for (const fault of completion) expect(fault.times % 4).toBe(0);
     const intoError = ranked.filter((path) => path.steps.at(-1)?.expect.screen === 'error');
     for (const family of ['submit', 'offers', 'offer-decision', 'offer-update', 'credentials'])
       expect(intoError.flatMap((path) => path.faults ?? []).map((fault) => fault.family)).toContain(family);
