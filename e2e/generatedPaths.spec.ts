@@ -24,11 +24,7 @@ const file = pathFile as BrowserPathFile;
 const paths = file.paths.slice(0, Number(process.env.GENERATED_PATHS_MAX) || file.max);
 
 /** The sandbox's fault switch armed on the path's case (platform/README.md "Fault switch"), as the fault says. */
-async function armOnCase(
-  page: Page,
-  caseId: string | undefined,
-  { before: _before, caseId: _seeded, ...fault }: ArmedFault,
-) {
+async function armOnCase(page: Page, caseId: string | undefined, { caseId: _seeded, ...fault }: ArmedFault) {
   if (!caseId) throw new Error('no case id seen before the fault is armed');
   const control = await page.request.post(`/sandbox/cases/${caseId}/faults`, { data: fault });
   expect(control.status()).toBe(200);
@@ -48,9 +44,6 @@ function pathTest(path: (typeof paths)[number]) {
         const wait = waitOf(step.outcomes);
         test.setTimeout(120_000 + wait);
         const later = path.steps.slice(index + 1);
-        // a fault armed just before this step (pathEvents/faults.ts ArmedFault before): the calls before answered
-        for (const fault of path.faults ?? [])
-          if (fault.before === step.label) await armOnCase(page, memory.caseId, fault);
         if (step.action) await PATH_ACTIONS[step.action]({ page, step, path, later, memory });
         else if (path.through === 'seededReview') {
           memory.caseId = await openSeededReview(page, {
@@ -65,7 +58,7 @@ function pathTest(path: (typeof paths)[number]) {
             expect(control.status()).toBe(200);
           }
           // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md)
-          for (const fault of path.faults ?? []) if (!fault.before) await armOnCase(page, memory.caseId, fault);
+          for (const fault of path.faults ?? []) await armOnCase(page, memory.caseId, fault);
         } else if (path.through === 'seededCashIsa') {
           memory.caseId = await openSeededCashIsa(page, path.lastName);
         } else if (path.through === 'seededJointWaiting') {

@@ -5,12 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
 import { ENTRY_VARIANTS, WRONG_CLOCK } from '../e2e/support/pathEvents/entry';
-import { SEEDED_CASH_ISA_ENTRY } from '../e2e/support/pathEvents/transfer';
 import { browserEntries, generateBrowserModel } from './browserModel';
 import { type BrowserPath, selectBrowserPaths } from './browserPaths';
 
 /** Each transition, and what the path that takes it arms (none: the address alone, or the timer). */
-const SHARE: Record<string, { family: string; status?: number; code?: string; before?: string } | null> = {
+const SHARE: Record<string, { family: string; status?: number; code?: string } | null> = {
   '#journey.booting xstate.error.actor.loadStartup → #journey.main.fatalError': null,
   '#journey.main USER_ACTIVE → (stays)': null,
   '#journey.main INACTIVITY_WARNING → (stays)': null,
@@ -42,16 +41,11 @@ const SHARE: Record<string, { family: string; status?: number; code?: string; be
     family: 'capture-read',
   },
   '#journey.main.completion.checking always[2] → #journey.main.error': { family: 'completed-case' },
-  // armed just before the transfer app's return: the reads before it answered
-  '#journey.main.accountOpened.loading xstate.error.actor.fetchCompletedCase → #journey.main.accountOpened.shown': {
-    family: 'completed-case',
-    before: 'TRANSFER_APP_RETURN',
-  },
 };
 
 describe('the browser paths through entry variants, resume, inactivity and the submission reads', () => {
   it('take every transition of the share, each armed only with the refusal it needs', () => {
-    const names = [...ENTRY_VARIANTS, SEEDED_REVIEW_ENTRY, SEEDED_CASH_ISA_ENTRY, 'IM135 start page', 'login'];
+    const names = [...ENTRY_VARIANTS, SEEDED_REVIEW_ENTRY, 'IM135 start page', 'login'];
     const entries = browserEntries().filter((entry) => names.includes(entry.name));
     const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
     const takers = (id: string): BrowserPath[] => ranked.filter((path) => path.transitions.includes(id));

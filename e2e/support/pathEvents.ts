@@ -7,7 +7,6 @@
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
 import {
-  accountsRereadPersona,
   CARD_NOT_LOGGED_IN_ENTRY,
   ENTRY_VARIANTS,
   entryPersonas,
@@ -47,7 +46,6 @@ import {
 import {
   cashIsaTransfer,
   SEEDED_CASH_ISA_ENTRY,
-  TRANSFER_APP_RETURN,
   TRANSFER_BROWSER_EVENTS,
   TRANSFER_EVENTS,
   TRANSFER_PASSING_STATES,
@@ -786,7 +784,6 @@ export const PERSONAS: readonly Persona[] = [
   ...reloadPersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...submissionReadPersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...resumedReadPersonas(ANY_TAB),
-  accountsRereadPersona(cashIsaTransfer(ORDINARY), TRANSFER_APP_RETURN),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */

@@ -225,22 +225,3 @@ export function resumedReadPersonas(anyTab: AnyTab): Persona[] {
     resumes('sandboxenned', 'CS90000710', 'service_unavailable', armed('fetchCaptureTask', 1)),
   ];
 }
-
-/**
- * A cash ISA's applicant back from the transfer app (pathEvents/transfer.ts cashIsaTransfer) who registers later: the
- * account-opened page reads the accounts again (machines/journey.ts accountOpened.loading), and the fault switch armed
- * just before the transfer app's return (ArmedFault before) fails that read; the page shows what the tab knew (doc 1
- * "Account opened"). The reads before the return answered.
- */
-export function accountsRereadPersona(cashIsa: Persona, transferAppReturn: string): Persona {
-  const unread = 'fetchCompletedCase✗(service_unavailable)';
-  return {
-    ...cashIsa,
-    name: `${cashIsa.name}, whose accounts read after the transfer app fails`,
-    outcomes: [...cashIsa.outcomes, unread],
-    events: cashIsa.events.filter((event) => event !== 'RELOAD'),
-    faults: [{ ...armed('fetchCompletedCase', 1), before: transferAppReturn }],
-    after: { ...cashIsa.after, [unread]: transferAppReturn },
-    before: { ...cashIsa.before, [unread]: unread },
-  };
-}

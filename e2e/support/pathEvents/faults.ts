@@ -22,11 +22,6 @@ export interface ArmedFault {
    */
   status?: number;
   code?: string;
-  /**
-   * Armed on the case just before the step with this label (a return from another service), not before the path's
-   * first action: the calls before it answer as usual (e2e/generatedPaths.spec.ts). Not posted to the switch.
-   */
-  before?: string;
   /** Armed on this seeded case (a customer's saved application) before the path opens (pathEvents/entry.ts). */
   caseId?: string;
 }
