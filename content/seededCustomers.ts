@@ -1077,7 +1077,7 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     homePhone: null,
     password: 'Entry#700mae',
     securityQuestions: questions('wren70', 'keighley81', 'utley7'),
-    accessCode: '7700',
+    accessCode: '3861',
     debitCard: { pan: '4999990000000700', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000700' },
     creditCard: null,
     accounts: [
@@ -1103,7 +1103,7 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     homePhone: null,
     password: 'Entry#710ned',
     securityQuestions: questions('otter71', 'guiseley79', 'aireborough7'),
-    accessCode: '7710',
+    accessCode: '2947',
     debitCard: { pan: '4999990000000710', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000710' },
     creditCard: null,
     accounts: [

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { buildPlatform } from '../app';
+import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
 import { enquiryNamed, submitCase, type TestCase } from '../test-support/lifecycleTestHelpers';
 import { bearer, errorOf } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
@@ -89,6 +90,8 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
     const refused = await poll(testCase);
     expect(refused.statusCode).toBe(401);
     expect(errorOf(refused).code).toBe('invalid_token');
+    // with the platform's own authentication header for a refused token (the app reads it to send the applicant to log in)
+    expect(refused.headers['www-authenticate']).toBe(INVALID_TOKEN_HEADER);
     expect((await poll(testCase)).statusCode).toBe(200);
     // a numbered code of doc 1 §8, for a customer's call
     const customer = SANDBOX_CUSTOMER_NUMBERS.aged16;

@@ -14,6 +14,7 @@
 // ARMED_CACHE_MS (the process that arms one forgets its copy at once), so a call of an unarmed case costs no query:
 // a switch set through another process takes effect there within that time.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
 import { ERROR_CODES } from '../http/apiError';
@@ -197,6 +198,10 @@ async function sandboxFaultsPlugin(app: FastifyInstance, { faults }: { faults: F
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;
       if (fault.hangMs) await sleep(fault.hangMs);
+      // a refused token says so in its authentication header, as the platform's own 401 does (doc 1 §4; the app reads
+      // the header, not the body, to send the applicant to log in again)
+      if (fault.status === 401 && fault.code === 'invalid_token')
+        reply.header('www-authenticate', INVALID_TOKEN_HEADER);
       return reply.code(fault.status).send({
         code: fault.code,
         message: `The sandbox's fault switch failed this ${family} call`,
