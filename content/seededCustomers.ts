@@ -1433,6 +1433,61 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('YNYYN'),
   },
+  // entry and resume (e2e/support/pathEvents/entry.ts): the generated browser paths whose resumed case's read back
+  // is refused or fails (fault switch); each with a saved application of its own (SEEDED_PORTAL_CASES), as the switch
+  // fails that customer's calls
+  {
+    customerNumber: '1000000700',
+    customerId: 'CUS-1000000700',
+    bankId: 'CB',
+    username: 'sandboxenmae',
+    purpose:
+      'Internet banking with a saved application, for the generated browser path whose resumed case read is refused (fault switch)',
+    title: 'Ms',
+    firstName: 'Mae',
+    lastName: 'Ackroyd',
+    gender: 'Female',
+    dob: { date: '1981-04-17' },
+    address: { houseNumber: '70', street: 'Skipton Road', city: 'Keighley', postcode: 'BD21 2AA' },
+    email: 'mae.ackroyd@example.com',
+    mobile: '07700900700',
+    homePhone: null,
+    password: 'Entry#700mae',
+    securityQuestions: questions('wren70', 'keighley81', 'utley7'),
+    accessCode: '3861',
+    debitCard: { pan: '4999990000000700', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000700' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000700', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNYN'),
+  },
+  {
+    customerNumber: '1000000710',
+    customerId: 'CUS-1000000710',
+    bankId: 'CB',
+    username: 'sandboxenned',
+    purpose:
+      'Internet banking with a saved application, for the generated browser path whose resumed case read fails (fault switch)',
+    title: 'Mr',
+    firstName: 'Ned',
+    lastName: 'Brearley',
+    gender: 'Male',
+    dob: { date: '1979-09-05' },
+    address: { houseNumber: '71', street: 'Otley Road', city: 'Guiseley', postcode: 'LS20 8AA' },
+    email: 'ned.brearley@example.com',
+    mobile: '07700900710',
+    homePhone: null,
+    password: 'Entry#710ned',
+    securityQuestions: questions('otter71', 'guiseley79', 'aireborough7'),
+    accessCode: '2947',
+    debitCard: { pan: '4999990000000710', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70000710' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70000710', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YNNYY'),
+  },
 ];
 
 /**
@@ -1466,6 +1521,9 @@ export const SEEDED_NI_NUMBERS: Readonly<Record<string, string>> = {
   '1000000390': 'QQ390390A',
   // the capture paths (sandboxcp*)
   '1000000800': 'QQ800800A',
+  // entry and resume (e2e/support/pathEvents/entry.ts)
+  '1000000700': 'QQ700700B',
+  '1000000710': 'QQ710710C',
 };
 
 /**
@@ -1552,6 +1610,27 @@ export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
     productCode: 'MTG',
     real: false,
     why: 'dropped: prefix MG and not csap',
+  },
+  // entry and resume (e2e/support/pathEvents/entry.ts): the saved applications the generated browser paths resume
+  {
+    customerNumber: '1000000700',
+    id: 'CS90000700',
+    uri: '/banks/CB/cases/csapcurrent/existing/CS90000700',
+    description: 'Current Account Plus',
+    createdAt: startedDaysAgo(9),
+    productCode: '135',
+    real: true,
+    why: 'resumable: its read back refused on a generated browser path',
+  },
+  {
+    customerNumber: '1000000710',
+    id: 'CS90000710',
+    uri: '/banks/CB/cases/csapcurrent/existing/CS90000710',
+    description: 'Current Account Plus',
+    createdAt: startedDaysAgo(8),
+    productCode: '135',
+    real: true,
+    why: 'resumable: its read back fails on a generated browser path',
   },
 ];
 

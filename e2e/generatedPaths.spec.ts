@@ -4,22 +4,32 @@
 // checks what the reached state's meta says: the URL path, the screen's heading, the modal. The platform's answers
 // are its own, never stubbed: a path's persona (a documented sandbox scenario, a seeded customer) makes them so.
 
+import type { Page } from '@playwright/test';
 import type { BrowserPathFile } from '../model-tests/browserPaths';
 import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
+import { accountsWaitedOutMs, stayActive } from './support/pathActions/inactivity';
 import { armSeededJointFaults, openSeededSecondWaiting } from './support/pathActions/jointPaths';
 import { expectStepUpState } from './support/pathActions/stepUpState';
 import { openSeededCashIsa } from './support/pathActions/transfer';
 import { prepareTransferStepUp } from './support/pathActions/transferStepUp';
 import { WAIT_SECONDS } from './support/pathEvents';
+import type { ArmedFault } from './support/pathEvents/faults';
 import { openSeededReview, seededPrimaryWaiting } from './support/seededCase';
 
 // The file ranks every browser path that adds a transition, best first; the first `max` fit the time budget of
 // the e2e stage; GENERATED_PATHS_MAX runs more (or fewer).
 const file = pathFile as BrowserPathFile;
 const paths = file.paths.slice(0, Number(process.env.GENERATED_PATHS_MAX) || file.max);
+
+/** The sandbox's fault switch armed on the path's case (platform/README.md "Fault switch"), as the fault says. */
+async function armOnCase(page: Page, caseId: string | undefined, { caseId: _seeded, on: _on, ...fault }: ArmedFault) {
+  if (!caseId) throw new Error('no case id seen before the fault is armed');
+  const control = await page.request.post(`/sandbox/cases/${caseId}/faults`, { data: fault });
+  expect(control.status()).toBe(200);
+}
 
 /** How long the timers and timed answers of a step take with the e2e timings, in ms. */
 const waitOf = (outcomes: string[]) => outcomes.reduce((sum, outcome) => sum + (WAIT_SECONDS[outcome] ?? 0), 0) * 1000;
@@ -55,11 +65,7 @@ function pathTest(path: (typeof paths)[number]) {
           }
           // the sandbox's fault switch: the next calls of each family on the case answer 503 (platform/README.md);
           // one armed by its step is left to it
-          for (const fault of path.faults ?? []) {
-            if (fault.on === 'step') continue;
-            const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
-            expect(control.status()).toBe(200);
-          }
+          for (const fault of path.faults ?? []) if (fault.on !== 'step') await armOnCase(page, memory.caseId, fault);
           // the sandbox's documented control: the case's next polls answer a task the app does not know
           if (path.unknownTask) {
             const control = await page.request.post(`/sandbox/cases/${memory.caseId}/unknown-task`, {
@@ -82,6 +88,8 @@ function pathTest(path: (typeof paths)[number]) {
           memory.caseId = await openSeededSecondWaiting(page);
           await armSeededJointFaults(page, path, memory.caseId);
         } else {
+          // the sandbox's fault switch on the customer's saved case (pathEvents/entry.ts), before the path opens
+          for (const fault of path.faults ?? []) if (fault.caseId) await armOnCase(page, fault.caseId, fault);
           // the sandbox's fault switch for the customer: their next calls of a family answer 503 (platform/README.md)
           for (const fault of path.faults ?? []) {
             if (fault.on !== 'customer') continue;
@@ -102,6 +110,8 @@ function pathTest(path: (typeof paths)[number]) {
           }
           // the transfer step-up's paths: the page's clock, and the customer's calls taken at scope 10 (platform/README.md)
           await prepareTransferStepUp(page, path);
+          // the device's clock, as the persona's (pathEvents/entry.ts WRONG_CLOCK): set before the app loads
+          if (path.clock) await page.clock.install({ time: new Date(path.clock) });
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');
         }
@@ -111,7 +121,18 @@ function pathTest(path: (typeof paths)[number]) {
           await page.waitForTimeout(wait);
         // each platform answer the step waits for (a case decided after its processing time, polled) takes time on
         // a busy machine, and the first page load starts the app's start-up calls
-        await expectView(page, step.expect, (step.action ? 10_000 : 30_000) + 4_000 * step.outcomes.length + wait);
+        // the applicant keeps the page active through an answer that comes after the inactivity time-out would
+        const waitedOut = accountsWaitedOutMs(step);
+        const stop = waitedOut ? stayActive(page) : undefined;
+        try {
+          await expectView(
+            page,
+            step.expect,
+            (step.action ? 10_000 : 30_000) + 4_000 * step.outcomes.length + wait + waitedOut,
+          );
+        } finally {
+          await stop?.();
+        }
         await expectStepUpState(page, step, 10_000);
       });
     }

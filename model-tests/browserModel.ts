@@ -31,6 +31,13 @@ import {
   cardEligibilityAnswers,
 } from '../e2e/support/pathEvents/creditCard';
 import {
+  TIMEOUT_WARNING,
+  UNKNOWN_DIP_ENTRY,
+  UNKNOWN_DIP_LOCATION,
+  WRONG_CLOCK_ENTRY,
+  WRONG_CLOCK_LOCATION,
+} from '../e2e/support/pathEvents/entry';
+import {
   JOINT_LOGIN_APP_CANCELLED,
   JOINT_LOGIN_APP_MISSING_DETAILS,
   JOINT_LOGIN_APP_RETURN,
@@ -104,6 +111,8 @@ export function viewOf(snapshot: JourneySnapshot): ExpectedView | undefined {
       view = { route: meta.route, screen: meta.screen };
     if (meta && 'modal' in meta) modal = meta.modal;
   }
+  // the inactivity warning (src/components/TimeoutWarning.tsx) shows over any page while the timer warns
+  if (!modal && snapshot.context.sessionTimeout === 'warning') modal = TIMEOUT_WARNING;
   return view && (modal ? { ...view, modal } : view);
 }
 
@@ -265,9 +274,11 @@ function restoreKey(stored: PersistedJourney | null, url: EntryLocation, reloade
 
 /**
  * What the page shows beyond the chart state that decides what the browser can send: a switch refusal on the switch
- * page (it alone sends SWITCH_DATE_CHANGED, pathEvents.ts offeredOn), which serializeState leaves out.
+ * page (it alone sends SWITCH_DATE_CHANGED, pathEvents.ts offeredOn) and the inactivity warning (only its own events
+ * then), which serializeState leaves out.
  */
-const shownKey = (state: JourneySnapshot) => (state.context.switching?.errorCode === undefined ? '' : 'refused');
+const shownKey = (state: JourneySnapshot) =>
+  `${state.context.switching?.errorCode === undefined ? '' : 'refused'}${state.context.sessionTimeout === 'warning' ? '|warning' : ''}`;
 
 /**
  * What a page load read from the address's hash (the login app's token or error), while the app starts: the shown
@@ -507,73 +518,81 @@ export function browserEntries(): Entry[] {
     },
   };
   // the joint routes with the joint feature removed by the URL (pathEvents/jointPaths.ts); the returns from the
-  // transfer and registration apps in a new tab, naming a case (pathEvents/returns.ts)
+  // transfer and registration apps in a new tab, naming a case (pathEvents/returns.ts); a decision-in-principle link of
+  // a case the sandbox does not hold, and the start page on a device whose clock is before every document list
+  // (pathEvents/entry.ts)
   const jointDisabled: Entry = { name: JOINT_DISABLED_ENTRY, input: { location: JOINT_DISABLED_LOCATION } };
-  return [...ENTRIES, creditCard, jointDisabled, ...RETURN_IN_A_NEW_TAB_ENTRIES].flatMap((entry) => {
-    if (
-      BROWSER_ENTRIES.includes(entry.name) ||
-      Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
-      RETURN_IN_A_NEW_TAB_ENTRIES.includes(entry)
-    )
-      return [entry];
-    const persisted = entry.input.persisted;
-    if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
-    const review = { ...persisted, resumeToken: 'resume-token' };
-    // the joint case seeded as submitted: the tab as a reload on the waiting page leaves it, the first applicant's
-    return [
-      { ...entry, input: { ...entry.input, persisted: review } },
-      // a cash ISA seeded at review, its link turning the transfer feature on
-      {
-        name: SEEDED_CASH_ISA_ENTRY,
-        input: {
-          location: {
-            ...entry.input.location,
-            search: `?applyFor=${SEEDED_CASH_ISA.productCode}&brandId=CB&${SEEDED_CASH_ISA.query}`,
-          },
-          persisted: {
-            ...review,
-            productCode: SEEDED_CASH_ISA.productCode,
-            form: { ...review.form, productCode: SEEDED_CASH_ISA.productCode },
-          },
-        },
-      },
-      // the case seeded at review, its link removing the letter-code feature (pathEvents/returns.ts)
-      {
-        name: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
-        input: {
-          ...entry.input,
-          location: { ...entry.input.location, search: `${entry.input.location.search}&${WITHOUT_LETTER_CODE}` },
-          persisted: review,
-        },
-      },
-      {
-        name: SEEDED_JOINT_ENTRY,
-        input: {
-          ...entry.input,
-          persisted: {
-            ...review,
-            screen: 'jointWaiting',
-            jointRole: 'primary',
-            form: { ...review.form, subType: 'JOINT' },
+  const unknownDip: Entry = { name: UNKNOWN_DIP_ENTRY, input: { location: UNKNOWN_DIP_LOCATION } };
+  const wrongClock: Entry = { name: WRONG_CLOCK_ENTRY, input: { location: WRONG_CLOCK_LOCATION } };
+  return [...ENTRIES, creditCard, jointDisabled, ...RETURN_IN_A_NEW_TAB_ENTRIES, unknownDip, wrongClock].flatMap(
+    (entry) => {
+      if (
+        BROWSER_ENTRIES.includes(entry.name) ||
+        Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
+        RETURN_IN_A_NEW_TAB_ENTRIES.includes(entry) ||
+        entry.name === UNKNOWN_DIP_ENTRY ||
+        entry.name === WRONG_CLOCK_ENTRY
+      )
+        return [entry];
+      const persisted = entry.input.persisted;
+      if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
+      const review = { ...persisted, resumeToken: 'resume-token' };
+      // the joint case seeded as submitted: the tab as a reload on the waiting page leaves it, the first applicant's
+      return [
+        { ...entry, input: { ...entry.input, persisted: review } },
+        // a cash ISA seeded at review, its link turning the transfer feature on
+        {
+          name: SEEDED_CASH_ISA_ENTRY,
+          input: {
+            location: {
+              ...entry.input.location,
+              search: `?applyFor=${SEEDED_CASH_ISA.productCode}&brandId=CB&${SEEDED_CASH_ISA.query}`,
+            },
+            persisted: {
+              ...review,
+              productCode: SEEDED_CASH_ISA.productCode,
+              form: { ...review.form, productCode: SEEDED_CASH_ISA.productCode },
+            },
           },
         },
-      },
-      // the second applicant's part submitted while the first applicant's is not: their tab as a reload on the
-      // waiting page leaves it (pathEvents/jointPaths.ts)
-      {
-        name: SEEDED_JOINT_SECOND_ENTRY,
-        input: {
-          ...entry.input,
-          persisted: {
-            ...review,
-            screen: 'jointWaiting',
-            jointRole: 'secondary',
-            form: { ...review.form, subType: 'JOINT' },
+        // the case seeded at review, its link removing the letter-code feature (pathEvents/returns.ts)
+        {
+          name: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+          input: {
+            ...entry.input,
+            location: { ...entry.input.location, search: `${entry.input.location.search}&${WITHOUT_LETTER_CODE}` },
+            persisted: review,
           },
         },
-      },
-    ];
-  });
+        {
+          name: SEEDED_JOINT_ENTRY,
+          input: {
+            ...entry.input,
+            persisted: {
+              ...review,
+              screen: 'jointWaiting',
+              jointRole: 'primary',
+              form: { ...review.form, subType: 'JOINT' },
+            },
+          },
+        },
+        // the second applicant's part submitted while the first applicant's is not: their tab as a reload on the
+        // waiting page leaves it (pathEvents/jointPaths.ts)
+        {
+          name: SEEDED_JOINT_SECOND_ENTRY,
+          input: {
+            ...entry.input,
+            persisted: {
+              ...review,
+              screen: 'jointWaiting',
+              jointRole: 'secondary',
+              form: { ...review.form, subType: 'JOINT' },
+            },
+          },
+        },
+      ];
+    },
+  );
 }
 
 /**

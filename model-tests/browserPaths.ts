@@ -13,6 +13,8 @@ import {
   SEEDED_REVIEW_ENTRY,
   WAIT_SECONDS,
 } from '../e2e/support/pathEvents';
+import { INACTIVITY_ACTION_SECONDS } from '../e2e/support/pathEvents/entry';
+import type { ArmedFault } from '../e2e/support/pathEvents/faults';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS } from '../e2e/support/pathEvents/jointAuthentication';
 import { SEEDED_JOINT_SECOND_ENTRY } from '../e2e/support/pathEvents/jointPaths';
 import { LOGIN_APP_REDIRECT_BROWSER_EVENTS } from '../e2e/support/pathEvents/loginAppRedirect';
@@ -68,8 +70,10 @@ export interface BrowserPath {
   offerUnauthorised?: number;
   /** How many passcode texts to the customer the sandbox fails first (Persona smsFailing). */
   smsFailing?: number;
+  /** The page's clock before the app loads (Persona clock). */
+  clock?: string;
   /** The fault switch armed on the seeded case before the first action (Persona faults). */
-  faults?: readonly { family: string; times: number; on?: 'customer' | 'step' }[];
+  faults?: readonly ArmedFault[];
   /** The task the seeded case's next polls answer, one the app does not know (Persona unknownTask). */
   unknownTask?: { task: string; times: number };
   /**
@@ -164,7 +168,7 @@ function costOf(steps: BrowserStep[], through: BrowserPath['through']): number {
     if (step.action === 'FORM_CHANGED' || step.action === 'CONTINUE' || step.action === 'SUBMIT') seconds += 2.5;
     // the login app's pages (the username, then the challenges), as a path through the login app starts
     else if (JOINT_LOGIN_APP_RETURNS.includes(step.action ?? '')) seconds += 4.5;
-    else if (step.action) seconds += 0.8;
+    else if (step.action) seconds += INACTIVITY_ACTION_SECONDS[step.action] ?? 0.8;
     for (const outcome of step.outcomes) seconds += WAIT_SECONDS[outcome] ?? 0.3;
   }
   return seconds;
@@ -285,6 +289,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.smsFailing ? { smsFailing: persona.smsFailing } : {}),
       ...(persona.faults ? { faults: persona.faults } : {}),
       ...(persona.unknownTask ? { unknownTask: persona.unknownTask } : {}),
+      ...(persona.clock ? { clock: persona.clock } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -361,6 +366,7 @@ export interface BrowserPathFile {
     | 'smsFailing'
     | 'faults'
     | 'unknownTask'
+    | 'clock'
     | 'through'
   >[];
 }
@@ -388,6 +394,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(path.smsFailing ? { smsFailing: path.smsFailing } : {}),
         ...(path.faults ? { faults: path.faults } : {}),
         ...(path.unknownTask ? { unknownTask: path.unknownTask } : {}),
+        ...(path.clock ? { clock: path.clock } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),

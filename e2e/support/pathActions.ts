@@ -23,6 +23,7 @@ import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './j
 import { answerChallenges } from './loginApp';
 import { addressLookupFailsOn, expectAddressLookupFailed } from './pathActions/capture';
 import { CREDIT_CARD_ACTIONS, CREDIT_CARD_FORM_ACTIONS, isCreditCardPath } from './pathActions/creditCard';
+import { expectTimeoutWarning, INACTIVITY_ACTIONS } from './pathActions/inactivity';
 import { JOINT_AUTHENTICATION_ACTIONS, JOINT_AUTHENTICATION_HEADINGS } from './pathActions/jointAuthentication';
 import { linkCodeToType } from './pathActions/jointExisting';
 import { JOINT_PATHS_ACTIONS } from './pathActions/jointPaths';
@@ -43,6 +44,7 @@ import {
 } from './pathActions/transferStepUp';
 import { typesUsernameInUse, typeUsernameInUse } from './pathActions/usernameInUse';
 import type { DrivableEvent } from './pathEvents';
+import { TIMEOUT_WARNING } from './pathEvents/entry';
 
 type FilePath = BrowserPathFile['paths'][number];
 
@@ -400,6 +402,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   ...JOINT_PATHS_ACTIONS,
   ...LOGIN_APP_REDIRECT_ACTIONS,
   ...CREDIT_CARD_ACTIONS,
+  ...INACTIVITY_ACTIONS,
   JOINT_EXISTING_CUSTOMER_ANSWERED: async ({ page, step }) => {
     await page
       .getByRole('group', { name: JOINT_COPY.existingCustomer.title })
@@ -463,6 +466,8 @@ const HEADINGS: Record<string, string | RegExp> = {
 /** Asserts what the state's meta says: the URL path, the screen's heading, the modal (or none). */
 export async function expectView(page: Page, expected: BrowserStep['expect'], timeout?: number) {
   await expect(page).toHaveURL((url) => url.pathname === expected.route, { timeout });
+  // the inactivity warning is an alert dialog over the page, not a modal <dialog> (src/components/TimeoutWarning.tsx)
+  if (expected.modal === TIMEOUT_WARNING) return expectTimeoutWarning(page, timeout);
   if (expected.modal) {
     // a modal dialog makes the page behind it inert: its heading is the dialog's (screens/StepUpModal.tsx)
     const dialog = page.locator('dialog[open]');

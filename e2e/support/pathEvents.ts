@@ -9,6 +9,21 @@ import { AUTH_REFUSAL_ENTRIES, authRefusalPersonas } from './pathEvents/authRefu
 import { bankLookupFails, CAPTURE_WAIT_SECONDS, capturePersonas } from './pathEvents/capture';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
 import {
+  CARD_NOT_LOGGED_IN_ENTRY,
+  ENTRY_VARIANTS,
+  entryPersonas,
+  INACTIVITY_EVENTS,
+  inactivityOffered,
+  inactivityPersona,
+  JOIN_ADDRESS_ENTRY,
+  JOINT_CASH_ISA_ENTRY,
+  JOINT_REFUSED_ENTRY,
+  RESUME_LINK_ENTRY,
+  reloadPersonas,
+  resumedReadPersonas,
+  submissionReadPersonas,
+} from './pathEvents/entry';
+import {
   type ArmedFault,
   customerFaultPersonas,
   FAULT_WAIT_SECONDS,
@@ -111,6 +126,7 @@ export const DRIVABLE_EVENTS = {
   JOINT_EXISTING_CUSTOMER_ANSWERED: 'answer "Are you already a customer of ours?" and press "Continue"',
   ...TRANSFER_EVENTS,
   ...CREDIT_CARD_EVENTS,
+  ...INACTIVITY_EVENTS,
 } as const;
 /** What the browser does that is not a chart event: F5, after which the app restores the tab's journey. */
 export const BROWSER_EVENTS = {
@@ -161,6 +177,8 @@ export interface Persona {
    * (platform/README.md "Sandbox-only routes": `POST /sandbox/cases/{caseId}/unknown-task`), set once the case is seeded.
    */
   unknownTask?: { task: string; times: number };
+  /** The time the page's clock is set to before the app loads (an ISO instant; pathEvents/entry.ts WRONG_CLOCK). */
+  clock?: string;
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
   outcomes: readonly string[];
   /** The applicant's events (types, or labels such as `NAVIGATE /nope`) this persona's screens offer. */
@@ -201,6 +219,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   ...JOINT_PATHS_OWN_ENTRIES,
   ...Object.values(RETURN_IN_A_NEW_TAB),
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+  ...ENTRY_VARIANTS,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -215,8 +234,11 @@ export function matchesLabel(pattern: string, label: string): boolean {
 export function offeredOn(
   event: { type: string; path?: string },
   route: string,
-  context?: { switching?: { errorCode?: string | undefined } },
+  context?: { switching?: { errorCode?: string | undefined }; sessionTimeout?: string | undefined },
 ): boolean {
+  // the inactivity timer's events on the start page, and only those while its warning shows (pathEvents/entry.ts)
+  const inactivity = inactivityOffered(event.type, route, context);
+  if (inactivity !== undefined) return inactivity;
   // the switch page sends a date change only while a refusal shows (screens/SwitchScreen.tsx DateWatcher)
   if (event.type === 'SWITCH_DATE_CHANGED') return context?.switching?.errorCode !== undefined;
   return !(event.type === 'NAVIGATE' && event.path === route);
@@ -830,6 +852,12 @@ export const PERSONAS: readonly Persona[] = [
   registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...Object.keys(REGISTRATION_READ_FAULTS).map((label) => registrationReadFails(ORDINARY, SEEDED_REVIEW_ENTRY, label)),
   { ...scenarioPersona('Lettercode'), entry: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY },
+  // entry variants, resume, inactivity and the submission's reads (pathEvents/entry.ts)
+  ...entryPersonas(ANY_TAB),
+  inactivityPersona(ANY_TAB),
+  ...reloadPersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
+  ...submissionReadPersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
+  ...resumedReadPersonas(ANY_TAB),
 ];
 
 /** Invoked actors that run for the whole journey: a settled state may have them running. */
@@ -873,6 +901,12 @@ export const BROWSER_ENTRIES: readonly string[] = [
   TO_THE_LOGIN_APP_ENTRY,
   // the joint routes by their typed addresses (pathEvents/jointPaths.ts)
   ...JOINT_TYPED_ENTRIES,
+  // entry variants (pathEvents/entry.ts)
+  RESUME_LINK_ENTRY,
+  JOIN_ADDRESS_ENTRY,
+  JOINT_REFUSED_ENTRY,
+  CARD_NOT_LOGGED_IN_ENTRY,
+  JOINT_CASH_ISA_ENTRY,
 ];
 
 /**

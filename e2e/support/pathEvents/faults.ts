@@ -26,6 +26,8 @@ export interface ArmedFault {
    */
   status?: number;
   code?: string;
+  /** Armed on this seeded case (a customer's saved application) before the path opens (pathEvents/entry.ts). */
+  caseId?: string;
 }
 
 /**
@@ -56,6 +58,10 @@ const CALLS: Record<string, { family: string; idempotent: boolean }> = {
   fetchPortalCases: { family: 'portal-cases', idempotent: true },
   fetchCustomerDetails: { family: 'customer-details', idempotent: true },
   fetchCustomerProfile: { family: 'customer-details', idempotent: true },
+  // entry and resume (./entry.ts): the review's screenshot, a reload's trade of the resume token and its read back
+  submitEvidence: { family: 'evidence', idempotent: false },
+  resumeCase: { family: 'resume', idempotent: false },
+  fetchCaptureTask: { family: 'capture-read', idempotent: true },
 };
 
 /** The timer after which the chart tries a failed call again (machines/submission.ts), an outcome of the fault's path. */
@@ -72,7 +78,7 @@ export const FAULT_WAIT_SECONDS: Readonly<Record<string, number>> = {
   '⏱completedCaseInterval': 2,
 };
 
-const armed = (call: string, chartFailures: number): ArmedFault => {
+export const armed = (call: string, chartFailures: number): ArmedFault => {
   const known = CALLS[call];
   if (!known) throw new Error(`no fault family for ${call}`);
   return { family: known.family, times: chartFailures * (known.idempotent ? TRIES_OF_AN_IDEMPOTENT_CALL : 1) };
@@ -82,7 +88,7 @@ const armed = (call: string, chartFailures: number): ArmedFault => {
  * The persona whose first call of `call` fails once as a platform fault, and whose later calls of it answer as
  * usual: the failure comes before every success of the call, and only once.
  */
-function failsOnce(base: Persona, call: string): Persona {
+export function failsOnce(base: Persona, call: string): Persona {
   const label = failed(call);
   const successes = base.outcomes.filter((outcome) => outcome.startsWith(`${call}✓`));
   return {
@@ -97,7 +103,7 @@ function failsOnce(base: Persona, call: string): Persona {
 }
 
 /** The persona every call of `call` fails for, as often as the chart asks before it gives up. */
-function alwaysFails(base: Persona, call: string, chartFailures: number): Persona {
+export function alwaysFails(base: Persona, call: string, chartFailures: number): Persona {
   return {
     ...base,
     name: `${base.name}, whose ${call} always fails`,
