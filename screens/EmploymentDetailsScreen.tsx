@@ -15,6 +15,8 @@ import { bankDetailsToLookUp, step2Changes } from '../src/forms/behaviours';
 import { type FieldBehaviours, JourneyForm } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 import { useFormAsShown } from '../src/screenShown';
+// this step renders its next one ahead (issue 16)
+import '../src/screenAhead';
 
 const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
   brandId: snapshot.context.brandId,

@@ -83,32 +83,14 @@ const NEXT_SCREENS: Record<string, string[]> = {
   submission: ['result', 'offer', 'accountOpened'],
 };
 
+/** Fetches (and evaluates) a screen's chunk; undefined for a screen that comes with the start page. */
+export const preloadScreen = (name: string) => {
+  const component = SCREENS[name];
+  return component ? PRELOADS.get(component) : undefined;
+};
+
 /** Fetches (and evaluates) the chunks of the screens that usually follow `screen`; failures are left to the
  * screen's own load, which tries again when it is shown. */
 export function preloadNextScreens(screen: string): void {
-  for (const next of NEXT_SCREENS[screen] ?? []) {
-    const component = SCREENS[next];
-    const preload = component ? PRELOADS.get(component) : undefined;
-    preload?.().catch(() => undefined);
-  }
-}
-
-/**
- * The screen rendered ahead, out of the document, while the applicant is on the one before it (issue 16: React's
- * mount of the next step was 90-180 ms of its Continue at 4x CPU). Only the steps whose Continue always leads there
- * and which read the answers as they are when shown (src/screenShown.ts useFormAsShown).
- */
-const AHEAD_OF: Record<string, string> = {
-  personalDetails: 'employmentDetails',
-  employmentDetails: 'review',
-};
-
-/** The screen to render ahead of `screen`'s Continue, once its chunk is there (so it renders without suspending). */
-export async function screenAheadOf(screen: string): Promise<string | undefined> {
-  const next = AHEAD_OF[screen];
-  const component = next ? SCREENS[next] : undefined;
-  const preload = component ? PRELOADS.get(component) : undefined;
-  if (!next || !preload) return undefined;
-  await preload();
-  return next;
+  for (const next of NEXT_SCREENS[screen] ?? []) preloadScreen(next)?.().catch(() => undefined);
 }

@@ -36,17 +36,8 @@ export type { JourneyActorDeps, PlatformConnection };
  * past the start page), so step 1's Continue does not wait for them nor compile them (issue 16).
  */
 export function preloadPlatformClients(): void {
-  platformClients().then(
-    () => {
-      for (const prepare of preparers) prepare();
-    },
-    () => undefined,
-  );
+  platformClients().catch(() => undefined);
 }
-
-/** What each set of journey actors builds ahead once the call modules are there (their clients, the later actors'
- * work): built with the first call instead, they were about 10 ms of step 1's Continue at 4x CPU (issue 16). */
-const preparers = new Set<() => void>();
 
 /**
  * A call module whose methods load it with their first call (issue 16): every method of the platform, auth,
@@ -96,8 +87,6 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     getAccessToken: deps.getAccessToken,
   });
   let laterWork: Promise<LaterActors> | undefined;
-  /** Builds the platform clients ahead of the first call, once start-up has named their base. */
-  let prepareClients: (() => void) | undefined;
   const startup = createStartupApi({
     ...httpTuning,
     ...(fetchStub ? { fetch: fetchStub } : {}),
@@ -116,21 +105,6 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
       throw failure;
     }
   }
-
-  function loadLaterWork(): Promise<LaterActors> {
-    laterWork ??= platformClients().then(
-      (module) => module.createLaterActors({ deps, connection, run }),
-      (error: unknown) => {
-        laterWork = undefined;
-        throw error;
-      },
-    );
-    return laterWork;
-  }
-  preparers.add(() => {
-    prepareClients?.();
-    loadLaterWork().catch(() => undefined);
-  });
 
   return {
     loadStartup: fromPromise<LoadStartupOutput, LoadStartupInput>(({ input, signal }) =>
@@ -168,13 +142,6 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           created ??= clients();
           return (await created)[name];
         };
-        prepareClients = () => {
-          created ??= clients();
-          const pending = created;
-          pending.catch(() => {
-            if (created === pending) created = undefined;
-          });
-        };
         connection.api = loadedOnFirstCall(() => client('api'));
         connection.auth = loadedOnFirstCall(() => client('auth'));
         connection.registration = loadedOnFirstCall(() => client('registration'));
@@ -183,7 +150,16 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
       }),
     ),
 
-    ...laterActors(run, loadLaterWork),
+    ...laterActors(run, () => {
+      laterWork ??= platformClients().then(
+        (module) => module.createLaterActors({ deps, connection, run }),
+        (error: unknown) => {
+          laterWork = undefined;
+          throw error;
+        },
+      );
+      return laterWork;
+    }),
   };
 }
 

@@ -84,23 +84,11 @@ function whenShown<E extends HTMLElement>(find: () => E | undefined, act: (eleme
  * Focuses a new screen's heading once the frame that shows it is painted (issue 16). Focused at once, in the task
  * that renders the screen, the heading made the browser work out the whole new page's style and layout there and
  * then (about 50 ms of step 1's Continue at 4x CPU); after the paint they are known, and focus costs next to nothing.
- * The applicant who has already moved focus themselves in that frame keeps it. Returns the cancel.
  */
-function focusAfterPaint(heading: HTMLElement): () => void {
-  const before = document.activeElement;
-  let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    // a task queued from the frame's callbacks runs after that frame is painted
-    timer = window.setTimeout(() => {
-      const now = document.activeElement;
-      if (!heading.isConnected || (now !== before && now !== document.body && now !== null)) return;
-      heading.focus({ preventScroll: false });
-    }, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
+function focusAfterPaint(heading: HTMLElement) {
+  // a task queued from the frame's callbacks runs after that frame is painted; a heading gone by then (another
+  // screen shown meanwhile) is not focused
+  requestAnimationFrame(() => setTimeout(() => heading.isConnected && heading.focus()));
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -127,18 +115,13 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!screen || screen === 'loading') return;
     window.scrollTo(0, 0);
-    let cancelFocus: (() => void) | undefined;
-    const stop = whenShown(
+    return whenShown(
       () => main.current?.querySelector('h1') ?? undefined,
       (heading) => {
         heading.tabIndex = -1;
-        cancelFocus = focusAfterPaint(heading);
+        focusAfterPaint(heading);
       },
     );
-    return () => {
-      stop();
-      cancelFocus?.();
-    };
   }, [screen]);
 
   // A review Change link opens its section of the step (doc 1 web task anchors), once the step's screen is there.
