@@ -86,9 +86,10 @@ function whenShown<E extends HTMLElement>(find: () => E | undefined, act: (eleme
  * then (about 50 ms of step 1's Continue at 4x CPU); after the paint they are known, and focus costs next to nothing.
  */
 function focusAfterPaint(heading: HTMLElement) {
-  // a task queued from the frame's callbacks runs after that frame is painted; a heading gone by then (another
-  // screen shown meanwhile) is not focused
-  requestAnimationFrame(() => setTimeout(() => heading.isConnected && heading.focus()));
+  // A task queued from the frame's callbacks runs after that frame is painted. Focus moved meanwhile (a review Change
+  // link's section, the applicant's own click) stays where it went; a heading gone by then cannot take it.
+  const before = document.activeElement;
+  requestAnimationFrame(() => setTimeout(() => document.activeElement === before && heading.focus()));
 }
 
 export function Layout({ children }: { children: ReactNode }) {
