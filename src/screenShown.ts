@@ -1,5 +1,5 @@
-// Whether the screen a component belongs to is shown, or rendered ahead out of the document (src/App.tsx, issue 16),
-// and the answers as the screen shows them.
+// Whether the screen a component belongs to is shown, or rendered ahead out of the document (src/screenAhead.tsx,
+// issue 16), and the answers as the screen shows them.
 import { createContext, useContext, useState } from 'react';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { useJourneyActor } from './journeyActor';
