@@ -1,7 +1,7 @@
 // Step 2, employment and finances (doc 3 §2 "Employment and finances"): the sections of the product type, from
 // content (content/fields/employmentDetails.ts), with the field behaviours of doc 2 §4 (src/forms/behaviours.ts)
 // and the bank details lookup of a credit card (doc 2 §5.5), which the chart runs.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { COPY } from '../content/copy';
 import { type BankLookupView, step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
@@ -14,6 +14,9 @@ import { FieldGroup } from '../src/components/FieldGroup';
 import { bankDetailsToLookUp, step2Changes } from '../src/forms/behaviours';
 import { type FieldBehaviours, JourneyForm } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
+import { useFormAsShown } from '../src/screenShown';
+// this step renders its next one ahead (issue 16)
+import '../src/screenAhead';
 
 const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
   brandId: snapshot.context.brandId,
@@ -39,9 +42,10 @@ function BankLookupStatus({ lookup }: { lookup: BankLookupView & { bankName?: st
 
 export function EmploymentDetailsScreen() {
   const actor = useJourneyActor();
-  // The form as the page opened with it: the form on the page is the applicant's from then on (JourneyForm), and
-  // the chart's copies of it (every field left, the Continue) do not render the page again (issue 16).
-  const [form] = useState(() => actor.getSnapshot().context.form);
+  // The form as the page opened with it, or as it was when shown if it was rendered ahead (src/screenShown.ts): the
+  // form on the page is the applicant's from then on (JourneyForm), and the chart's copies of it (every field left,
+  // the Continue) do not render the page again (issue 16).
+  const form = useFormAsShown();
   const productCode = useJourney((snapshot) => snapshot.context.form.productCode);
   const input = useJourney(selectEnvironmentInput, sameJson);
   const lookup = useJourney((snapshot) => snapshot.context.bankLookup, sameJson);

@@ -30,6 +30,8 @@ import { orderedErrors } from '../src/forms/validation';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
 import { AddressLookup } from './AddressLookup';
 import { ReadOnlyFields, ReadOnlyRows } from './ReadOnlyFields';
+// this step renders its next one ahead (issue 16)
+import '../src/screenAhead';
 
 type FormApiOf = Parameters<FieldBehaviours>[2];
 

@@ -1,7 +1,7 @@
 // Review (step 3): every answer with a Change link to its web task, the important information, key features and
 // documents, then the questions of review: username, consents, direct-debit terms, declaration and terms (doc 1
 // "review page edit links", doc 3 §2 "Review"). The rows come from the same field definitions the steps show.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { COPY } from '../content/copy';
 import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
 import { fieldEnvironment } from '../content/fields/environment';
@@ -23,6 +23,7 @@ import { FieldGroup } from '../src/components/FieldGroup';
 import { type SummaryRow, summaryRows } from '../src/forms/display';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
+import { useFormAsShown } from '../src/screenShown';
 import { ReadOnlyFields } from './ReadOnlyFields';
 
 interface SummarySection {
@@ -60,9 +61,9 @@ const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
 
 export function ReviewScreen() {
   const actor = useJourneyActor();
-  // The answers as the page opened with them: what the page asks (username, consents) is the form's on the page from
+  // The answers as the page opened with them (or was shown with them, if rendered ahead): what the page asks (username, consents) is the form's on the page from
   // then on, and the chart's copies of it (every field left, the submit) do not render the page again (issue 16).
-  const [form] = useState(() => actor.getSnapshot().context.form);
+  const form = useFormAsShown();
   const username = useJourney((snapshot) => snapshot.context.form.username);
   const resumed = useJourney((snapshot) => (snapshot.context.form.completedTasks ?? []).includes('SAVE_AND_RESUME'));
   const documents = useJourney((snapshot) => snapshot.context.documents);

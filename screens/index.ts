@@ -83,12 +83,14 @@ const NEXT_SCREENS: Record<string, string[]> = {
   submission: ['result', 'offer', 'accountOpened'],
 };
 
+/** Fetches (and evaluates) a screen's chunk; undefined for a screen that comes with the start page. */
+export const preloadScreen = (name: string) => {
+  const component = SCREENS[name];
+  return component ? PRELOADS.get(component) : undefined;
+};
+
 /** Fetches (and evaluates) the chunks of the screens that usually follow `screen`; failures are left to the
  * screen's own load, which tries again when it is shown. */
 export function preloadNextScreens(screen: string): void {
-  for (const next of NEXT_SCREENS[screen] ?? []) {
-    const component = SCREENS[next];
-    const preload = component ? PRELOADS.get(component) : undefined;
-    preload?.().catch(() => undefined);
-  }
+  for (const next of NEXT_SCREENS[screen] ?? []) preloadScreen(next)?.().catch(() => undefined);
 }

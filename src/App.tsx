@@ -1,21 +1,57 @@
 // The app: the layout around the screen the chart names, and the URL kept in step with the chart.
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { MODALS, preloadNextScreens, SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { preloadPlatformClients } from '../services/actors';
+import { screenAhead } from './aheadRegistry';
 import { selectModal, selectScreen, useJourney } from './journeyActor';
 import { Layout } from './Layout';
 import { UrlSync } from './UrlSync';
 
+/** A screen's mount: its name and React key; `ahead` when it was rendered ahead (src/screenAhead.tsx). */
+interface Mount {
+  name: string;
+  key: number;
+  ahead?: true;
+}
+
+let mounts = 0;
+const mountOf = (name: string): Mount => ({ name, key: ++mounts });
+
+/** The screen the chart names, mounted by the Continue that shows it (not rendered again when the app is). */
+const ShownScreen = memo(function ShownScreen({ name }: { name: string }) {
+  const Screen = SCREENS[name] ?? LoadingScreen;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Screen />
+    </Suspense>
+  );
+});
+
 export function App() {
   const screen = useJourney(selectScreen);
-  const Screen = SCREENS[screen] ?? LoadingScreen;
   const modal = useJourney(selectModal);
   const Modal = modal ? MODALS[modal] : undefined;
+  const host = useRef<HTMLDivElement>(null);
+  // The screen rendered ahead of this one's Continue, with the screen it is ahead of (issue 16).
+  const [ahead, setAhead] = useState<Mount & { of: string }>();
+  const shownRef = useRef<Mount>();
+  if (shownRef.current?.name !== screen) {
+    // the chart moved on: to the screen rendered ahead (its mount is kept, put in the page), or to a new mount
+    // (once shown, a mount rendered ahead is no longer ahead: the next one is rendered ahead afresh)
+    shownRef.current = ahead && ahead.name === screen && ahead.of === shownRef.current?.name ? ahead : mountOf(screen);
+    if (ahead) ahead.of = '';
+  }
+  const shown = shownRef.current;
+  const hidden = ahead && ahead.of === screen && ahead.name !== screen ? ahead : undefined;
+  const Slot = screenAhead.ScreenSlot;
+
   // Issue 16: the next screen's chunk is fetched once the applicant starts on this one (their first key, pointer or
-  // focus), so Continue does not wait for it and the start page's own bytes stay what the start page needs.
+  // focus), so Continue does not wait for it and the start page's own bytes stay what the start page needs; then,
+  // when the browser is idle, the next step is rendered ahead (src/screenAhead.tsx), so its Continue only shows it.
   useEffect(() => {
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    let stop: (() => void) | undefined;
     const preload = (event: Event) => {
       // The focus the layout moves to a new screen's heading is not the applicant's: preloading then would fetch and
       // evaluate the next chunks inside the Continue that showed this screen.
@@ -24,18 +60,28 @@ export function App() {
       preloadNextScreens(screen);
       // Past the start page, the platform's call modules too: step 1's Continue makes the first call.
       if (screen !== 'eligibility') preloadPlatformClients();
+      stop = screenAhead.prepareAhead?.(screen, (next) =>
+        startTransition(() => setAhead({ ...mountOf(next), ahead: true, of: screen })),
+      );
     };
     for (const type of events) document.addEventListener(type, preload, { capture: true, passive: true });
     return () => {
+      stop?.();
       for (const type of events) document.removeEventListener(type, preload, true);
     };
   }, [screen]);
+
   return (
     <Layout>
       <UrlSync />
-      <Suspense fallback={<LoadingScreen />}>
-        <Screen key={screen} />
-      </Suspense>
+      <div ref={host} />
+      {[shown, hidden].map((mount) =>
+        !mount ? null : mount.ahead && Slot ? (
+          <Slot key={mount.key} name={mount.name} shown={mount === shown} host={host} />
+        ) : mount === shown ? (
+          <ShownScreen key={mount.key} name={mount.name} />
+        ) : null,
+      )}
       {Modal ? (
         <Suspense fallback={null}>
           <Modal />

@@ -80,6 +80,18 @@ function whenShown<E extends HTMLElement>(find: () => E | undefined, act: (eleme
   return () => observer.disconnect();
 }
 
+/**
+ * Focuses a new screen's heading once the frame that shows it is painted (issue 16). Focused at once, in the task
+ * that renders the screen, the heading made the browser work out the whole new page's style and layout there and
+ * then (about 50 ms of step 1's Continue at 4x CPU); after the paint they are known, and focus costs next to nothing.
+ */
+function focusAfterPaint(heading: HTMLElement) {
+  // A task queued from the frame's callbacks runs after that frame is painted. Focus moved meanwhile (a review Change
+  // link's section, the applicant's own click) stays where it went; a heading gone by then cannot take it.
+  const before = document.activeElement;
+  requestAnimationFrame(() => setTimeout(() => document.activeElement === before && heading.focus()));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { brandId, progressBar, collapsingHeader, meta, anchor, timedOut } = useJourney(selectLayout, sameLayout);
   const brand = findBrand(brandId) ?? BRANDS.VM;
@@ -108,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
       () => main.current?.querySelector('h1') ?? undefined,
       (heading) => {
         heading.tabIndex = -1;
-        heading.focus({ preventScroll: false });
+        focusAfterPaint(heading);
       },
     );
   }, [screen]);

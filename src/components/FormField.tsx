@@ -49,6 +49,10 @@ function useShownField(name: string): Shown & { change: (value: unknown) => void
             changed();
           },
           FIELD_META,
+          // Silent: the registration tells this field alone. Otherwise final-form tells every field and the form of each
+          // field that registers, so a page of n fields mounting made n x n calls (issue 16). A field registering
+          // changes no value nor error of the others.
+          { silent: true },
         ),
       shown: () => shown,
       // as react-final-form's default parse: an emptied control has no value

@@ -9,6 +9,7 @@ import type { ApplicationForm } from '../../contract/applicationForm';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { SaveStatus } from '../components/SaveStatus';
 import { useJourneyActor } from '../journeyActor';
+import { useScreenShown, useTakenWhenShown } from '../screenShown';
 import { validatorFor } from './finalFormValidator';
 import { type FieldsOf, orderedErrors } from './validation';
 
@@ -113,8 +114,10 @@ export function JourneyForm({
   syncValues = true,
 }: JourneyFormProps) {
   const actor = useJourneyActor();
-  // Captured once: the chart's later copies of these values must not reset what is being typed.
-  const [initial] = useState(initialValues);
+  // Captured once (when the page is shown: src/screenShown.ts): the chart's later copies of these values must not
+  // reset what is being typed. A page rendered ahead gets the values as they are when it is shown.
+  const initial = useTakenWhenShown(() => initialValues);
+  const shown = useScreenShown();
   const [failedSubmits, setFailedSubmits] = useState(0);
   // Once the page has handed its values on, the blur of a field unmounting with it must not send stale values.
   const handedOn = useRef(false);
@@ -166,7 +169,7 @@ export function JourneyForm({
             }}
           >
             <FailedSubmitSummary fields={fields} focusKey={failedSubmits} />
-            {syncValues ? <SaveOnLeave save={saveOnLeave} /> : null}
+            {syncValues && shown ? <SaveOnLeave save={saveOnLeave} /> : null}
             {onValuesChange ? <Behaviours values={values} form={form} run={onValuesChange} /> : null}
             <FormBody render={children} form={formApi.current} handlers={handlers} values={values} />
             {syncValues ? <SaveStatus /> : null}

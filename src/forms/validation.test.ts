@@ -5,6 +5,7 @@ import { step2Fields } from '../../content/fields/employmentDetails';
 import { fieldEnvironment } from '../../content/fields/environment';
 import type { FieldContent } from '../../content/fields/fieldTypes';
 import { findProduct } from '../../content/products';
+import type { ApplicationForm } from '../../contract/applicationForm';
 import { standardCustomRules as pageCustomRules } from '../../contract/rules';
 import { summaryRows } from './display';
 import { validatorFor } from './finalFormValidator';
@@ -68,6 +69,34 @@ describe('list rows', () => {
       citizenshipList?: unknown;
     };
     expect(empty.citizenshipList).toBe('Add at least one country');
+  });
+
+  it('answers the same values again from the last answer, and any changed value from the rules (issue 16)', () => {
+    let worked = 0;
+    const counted = (values: object) => {
+      worked += 1;
+      return fields(values);
+    };
+    const validate = validatorFor(counted);
+    // a sequence of answers as final-form makes them: each a copy, the unchanged values keeping their identity
+    const list = ['FR', ''];
+    const steps: ApplicationForm[] = [
+      {},
+      { hasAdditionalCitizenships: 'Yes', citizenshipList: list },
+      { hasAdditionalCitizenships: 'Yes', citizenshipList: list },
+      { hasAdditionalCitizenships: 'Yes', citizenshipList: ['FR', 'DE'] },
+      { hasAdditionalCitizenships: 'No', citizenshipList: ['FR', 'DE'] },
+      { hasAdditionalCitizenships: 'No' },
+      { hasAdditionalCitizenships: 'No', employmentStatus: undefined },
+    ];
+    for (const values of steps) {
+      expect(validate({ ...values }), JSON.stringify(values)).toEqual(validatorFor(fields)({ ...values }));
+    }
+    // the third repeats the second, field for field: not worked out again
+    expect(worked).toBe(steps.length - 1);
+    const before = worked;
+    validate({ ...steps[6] });
+    expect(worked).toBe(before);
   });
 
   it('summarises a list as one row and an address as one line', () => {

@@ -1,0 +1,44 @@
+// Issue 16: the next step is rendered ahead, out of the page, while the applicant is on the one before it, so its
+// Continue only shows it. What it shows, and hands on with its own Continue, are the answers as they are at that
+// Continue, not as they were when it was rendered ahead.
+
+import type { Page } from '@playwright/test';
+import { expect, field, gotoStart, test } from './support/fixtures';
+import { acceptReview, answerEligibility, fillStep1, fillStep2 } from './support/journey';
+
+/** Waits for the app's user timing mark of a screen rendered ahead (src/App.tsx ScreenSlot). */
+async function renderedAhead(page: Page, screen: string) {
+  await page.waitForFunction(
+    (name) => performance.getEntriesByName(`screen rendered ahead: ${name}`).length > 0,
+    screen,
+    { timeout: 15_000 },
+  );
+}
+
+test('continue: a step rendered ahead shows and hands on the answers given after it was rendered', async ({ page }) => {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you');
+
+  // The first answer on step 1 starts step 2's render ahead; every other answer of step 1 comes after it.
+  await field(page, 'firstName').fill('Ada');
+  await renderedAhead(page, 'employmentDetails');
+  await fillStep1(page, { lastName: 'Ahead-Lovelace' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/step-2\?/);
+  // focus lands on the new heading, as on a screen mounted by its Continue
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  await field(page, 'grossAnnualIncome').fill('1');
+  await renderedAhead(page, 'review');
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Review, rendered ahead before step 2's answers: it shows them, and step 1's as they were at its Continue.
+  await expect(page).toHaveURL(/\/review\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before you apply' })).toBeFocused();
+  await expect(page.getByText('Ahead-Lovelace')).toBeVisible();
+  await expect(page.getByText('£42,000')).toBeVisible();
+  await acceptReview(page);
+  await expect(page).toHaveURL(/\/submission\?/);
+});
