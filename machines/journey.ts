@@ -209,13 +209,11 @@ const chartOn = (chartSetup: typeof journeySetup) =>
                   NAVIGATE: { guard: { type: 'navigatesTo', params: { path: '/' } }, target: 'questions' },
                 },
               },
-              // doc 3 §2: answers that fail show a call-us message.
+              // doc 3 §2: answers that fail show a call-us message. It shares `/` with the questions, and the URL sync
+              // never sends the address already shown (src/UrlSync.tsx): only its Back link returns to them.
               callUs: {
                 meta: { screen: 'callUs', route: '/' },
-                on: {
-                  BACK: 'questions',
-                  NAVIGATE: { guard: { type: 'navigatesTo', params: { path: '/' } }, target: 'questions' },
-                },
+                on: { BACK: 'questions' },
               },
             },
           },
