@@ -4,7 +4,9 @@
 // behind is inert and focus stays inside; Escape does not close it (the applicant logs out or answers).
 import { useEffect, useRef } from 'react';
 import { findBrand } from '../content/brands';
+import { LOGIN_COPY } from '../content/login';
 import { STEP_UP_COPY } from '../content/stepUp';
+import type { StepUpState } from '../machines/journeyTypes';
 import { ErrorSummary } from '../src/components/ErrorSummary';
 import { Spinner } from '../src/components/Spinner';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
@@ -23,6 +25,21 @@ export const selectStepUpPhase = (snapshot: JourneySnapshot): Phase => {
   return 'working';
 };
 
+/** The modal's error line: the passcode's states (doc 3 §2), a wrong answer, or a platform fault (doc 3 §8). */
+export function stepUpProblem(phase: Phase, reason: StepUpState['reason'] | undefined, phone: string) {
+  if (phase === 'wrong') return STEP_UP_COPY.otp.wrong;
+  if (phase === 'noPasscode') return STEP_UP_COPY.otp.noPasscode;
+  if (phase === 'limitReached') return STEP_UP_COPY.otp.limitReached(phone);
+  if (phase === 'challenge' && reason === 'wrong') return STEP_UP_COPY.wrong;
+  // the token request met a platform fault: the login page's words for it (issue 10), with the new challenge
+  if ((phase === 'challenge' || phase === 'sent') && reason === 'fault') return LOGIN_COPY.errors.token;
+  return undefined;
+}
+
+/** The answers kept for a new challenge after a platform fault: all but the passcode (a new one is sent). */
+export const keptAfterFault = (answers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(answers).filter(([key]) => !key.startsWith('otp-')));
+
 export function StepUpModal() {
   const actor = useJourneyActor();
   const phase = useJourney(selectStepUpPhase);
@@ -40,25 +57,18 @@ export function StepUpModal() {
     if (element && !element.open && typeof element.showModal === 'function') element.showModal();
   }, []);
 
-  // A new challenge (a new passcode after a wrong one) clears what was typed.
+  // A new challenge (a new passcode after a wrong one) clears what was typed; after a platform fault only the
+  // passcode goes (the answers were not found wrong).
   const sessionId = stepUp?.challenge?.sessionId;
+  const reason = stepUp?.reason;
   useEffect(() => {
-    if (sessionId) setAnswers(() => ({}));
-  }, [sessionId, setAnswers]);
+    if (sessionId) setAnswers((typed) => (reason === 'fault' ? keptAfterFault(typed) : {}));
+  }, [sessionId, reason, setAnswers]);
 
   const sentTo = stepUp?.otp?.sentTo ?? '';
   const status =
     phase === 'sent' ? STEP_UP_COPY.otp.sent(sentTo) : phase === 'resent' ? STEP_UP_COPY.otp.resent(sentTo) : undefined;
-  const problem =
-    phase === 'wrong'
-      ? STEP_UP_COPY.otp.wrong
-      : phase === 'noPasscode'
-        ? STEP_UP_COPY.otp.noPasscode
-        : phase === 'limitReached'
-          ? STEP_UP_COPY.otp.limitReached(findBrand(brandId)?.phone ?? '')
-          : phase === 'challenge' && stepUp?.reason === 'wrong'
-            ? STEP_UP_COPY.wrong
-            : undefined;
+  const problem = stepUpProblem(phase, stepUp?.reason, findBrand(brandId)?.phone ?? '');
   const canAnswer = ['challenge', 'sent', 'resent', 'wrong'].includes(phase);
   const canResend = ['sent', 'resent', 'wrong', 'noPasscode'].includes(phase);
 
