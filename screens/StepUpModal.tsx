@@ -6,11 +6,12 @@ import { useEffect, useRef } from 'react';
 import { findBrand } from '../content/brands';
 import { LOGIN_COPY } from '../content/login';
 import { STEP_UP_COPY } from '../content/stepUp';
+import type { LoginChallenge } from '../machines/actorContracts';
 import type { StepUpState } from '../machines/journeyTypes';
 import { ErrorSummary } from '../src/components/ErrorSummary';
 import { Spinner } from '../src/components/Spinner';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
-import { ChallengeInputs, useChallengeAnswers } from './ChallengeInputs';
+import { answersKeptFor, ChallengeInputs, useChallengeAnswers } from './ChallengeInputs';
 
 type Phase = 'working' | 'challenge' | 'sent' | 'resent' | 'wrong' | 'noPasscode' | 'limitReached';
 const ANSWERING: Phase[] = ['challenge', 'sent', 'resent', 'wrong', 'noPasscode', 'limitReached'];
@@ -36,10 +37,6 @@ export function stepUpProblem(phase: Phase, reason: StepUpState['reason'] | unde
   return undefined;
 }
 
-/** The answers kept for a new challenge after a platform fault: all but the passcode (a new one is sent). */
-export const keptAfterFault = (answers: Record<string, string>) =>
-  Object.fromEntries(Object.entries(answers).filter(([key]) => !key.startsWith('otp-')));
-
 export function StepUpModal() {
   const actor = useJourneyActor();
   const phase = useJourney(selectStepUpPhase);
@@ -57,13 +54,17 @@ export function StepUpModal() {
     if (element && !element.open && typeof element.showModal === 'function') element.showModal();
   }, []);
 
-  // A new challenge (a new passcode after a wrong one) clears what was typed; after a platform fault only the
-  // passcode goes (the answers were not found wrong).
+  // A new challenge (a new passcode after a wrong one) clears what was typed; after a platform fault the answers to
+  // the same questions stay (they were not found wrong), the passcode goes (a new one is texted).
   const sessionId = stepUp?.challenge?.sessionId;
   const reason = stepUp?.reason;
+  const asked = useRef<{ sessionId?: string; challenges: LoginChallenge[] }>({ challenges: [] });
   useEffect(() => {
-    if (sessionId) setAnswers((typed) => (reason === 'fault' ? keptAfterFault(typed) : {}));
-  }, [sessionId, reason, setAnswers]);
+    if (!sessionId || asked.current.sessionId === sessionId) return;
+    const before = asked.current.challenges;
+    asked.current = { sessionId, challenges };
+    setAnswers((typed) => (reason === 'fault' ? answersKeptFor(typed, before, challenges) : {}));
+  }, [sessionId, reason, challenges, setAnswers]);
 
   const sentTo = stepUp?.otp?.sentTo ?? '';
   const status =
