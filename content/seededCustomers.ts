@@ -1488,6 +1488,59 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('YNNYY'),
   },
+  // a platform fault on the step-up's token request, on the generated browser paths (sandboxsf*)
+  {
+    customerNumber: '1000001200',
+    customerId: 'CUS-1000001200',
+    bankId: 'CB',
+    username: 'sandboxsftoken',
+    purpose:
+      'Internet banking with a mobile, for the generated browser paths whose step-up token request meets a platform fault (fault switch `token`): step 1, the portal, the regular saver, the joint claim',
+    title: 'Mr',
+    firstName: 'Ned',
+    lastName: 'Shelley',
+    gender: 'Male',
+    dob: { date: '1981-05-12' },
+    address: { houseNumber: '12', street: 'Station Road', city: 'Shelley', postcode: 'HD8 8AB' },
+    email: 'ned.shelley@example.com',
+    mobile: '07700901200',
+    homePhone: null,
+    password: 'Fault#1200ned',
+    securityQuestions: questions('acorn12', 'shelley81', 'kirkburton2'),
+    accessCode: '1206',
+    debitCard: { pan: '4999990000001200', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70001200' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70001200', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YYNNY'),
+  },
+  {
+    customerNumber: '1000001210',
+    customerId: 'CUS-1000001210',
+    bankId: 'CB',
+    username: 'sandboxsftokents',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path whose transfer step-up token request meets a platform fault (fault switch `token`; calls taken at scope 10, accepted-scope)',
+    title: 'Ms',
+    firstName: 'Tess',
+    lastName: 'Skelmanthorpe',
+    gender: 'Female',
+    dob: { date: '1985-09-03' },
+    address: { houseNumber: '21', street: 'Commercial Road', city: 'Skelmanthorpe', postcode: 'HD8 9AB' },
+    email: 'tess.skelmanthorpe@example.com',
+    mobile: '07700901210',
+    homePhone: null,
+    password: 'Fault#1210tess',
+    securityQuestions: questions('maple21', 'skelman1985', 'emley21'),
+    accessCode: '2106',
+    debitCard: { pan: '4999990000001210', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70001210' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70001210', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YNYYN'),
+  },
 ];
 
 /**
@@ -1693,4 +1746,7 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   generatedPathsAuthLockTransfer: '1000000670',
   generatedPathsAuthLockJoint: '1000000680',
   generatedPathsAuthTransferChallenge: '1000000690',
+  // a platform fault on the step-up's token request (sandboxsf*)
+  generatedPathsStepUpTokenFault: '1000001200',
+  generatedPathsTransferStepUpTokenFault: '1000001210',
 } as const;

@@ -210,8 +210,11 @@ export interface StepUpState {
   challenge: ChallengeOutput | undefined;
   /** The last passcode sent: where to (masked) and how many more may be sent (doc 3 §8 one-time passcode). */
   otp: OtpSentOutput | undefined;
-  /** Why the challenge was set again: a resend, or a wrong answer (a challenge session takes one answer). */
-  reason: 'first' | 'resend' | 'wrong';
+  /**
+   * Why the challenge was set again: a resend, a wrong answer (a challenge session takes one answer), or a platform
+   * fault on the token request (the gone-wrong message).
+   */
+  reason: 'first' | 'resend' | 'wrong' | 'fault';
   /** The answers may be tried this many more times (the token call's retry_allowed). */
   retryAllowed: number | undefined;
 }

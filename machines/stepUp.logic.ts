@@ -54,5 +54,9 @@ export const stepUpActions = {
         }
       : {},
   ),
+  /** A platform fault on the token request: a new challenge (the session may be spent), the answers kept. */
+  markStepUpFault: journeyAssign(({ context }) =>
+    context.stepUp ? { stepUp: { ...context.stepUp, challenge: undefined, reason: 'fault' as const } } : {},
+  ),
   forgetStepUp: journeyAssign(() => ({ stepUp: undefined })),
 };

@@ -33,7 +33,7 @@ const otpChallenge = (sessionId: string): ChallengeOutput => ({
 const answers = (code: string) => [{ authType: 'otp', authIndex: 0, answer: code }];
 
 /** Back from the login app with a scope-10 token for the Regular Saver Exclusive (its checks need scope 30). */
-function start(options: { otpFailure?: JourneyError; challengeOtp?: boolean } = {}) {
+function start(options: { otpFailure?: JourneyError; challengeOtp?: boolean; tokenFailure?: JourneyError } = {}) {
   const calls = {
     profileTokens: [] as (string | undefined)[],
     challenges: [] as ChallengeInput[],
@@ -74,6 +74,7 @@ function start(options: { otpFailure?: JourneyError; challengeOtp?: boolean } = 
         ),
         requestToken: fromPromise(async ({ input }: { input: TokenInput }): Promise<TokenOutput> => {
           calls.tokens.push(input);
+          if (options.tokenFailure && calls.tokens.length === 1) throw options.tokenFailure;
           if (input.answers[0]?.answer !== '0123456789')
             throw { source: 'requestToken', code: 'invalid_credentials', status: 401, retryAllowed: 2 };
           return { accessToken: 'SCOPE-30', scope: 30 };
@@ -144,6 +145,35 @@ describe('step-up (doc 1 §4)', () => {
     const { actor, calls } = start({ challengeOtp: false });
     await waitFor(actor, (snapshot) => snapshot.matches(answering('challenge')));
     expect(calls.otps).toEqual([]);
+  });
+
+  it('sets a new challenge with the gone-wrong message when the token request meets a platform fault (issue 10)', async () => {
+    // A 503 (or no answer in time) is not a wrong answer and says nothing of the retries left: not "too many retries".
+    for (const tokenFailure of [
+      { source: 'requestToken', code: 'service_unavailable', status: 503 },
+      { source: 'requestToken', code: 'timeout', status: 0 },
+    ] satisfies JourneyError[]) {
+      const { actor, calls } = start({ tokenFailure });
+      await waitFor(actor, (snapshot) => snapshot.matches(answering('sent')));
+      actor.send({ type: 'STEP_UP_ANSWERED', answers: answers('0123456789') });
+      await waitFor(actor, (snapshot) => snapshot.matches(answering('sent')) && calls.otps.length === 2);
+      expect(actor.getSnapshot().matches({ main: 'login' })).toBe(false);
+      expect(calls.challenges).toHaveLength(2);
+      expect(calls.otps).toEqual(['AUTH-1', 'AUTH-2']);
+      expect(actor.getSnapshot().context).toMatchObject({
+        accessToken: 'LOW',
+        stepUp: { reason: 'fault', challenge: { sessionId: 'AUTH-2' } },
+      });
+      // still the step-up modal over the same page
+      const metas = Object.values(actor.getSnapshot().getMeta()) as { modal?: string }[];
+      expect(metas.some((meta) => meta?.modal === 'stepUp')).toBe(true);
+
+      // The new challenge is answered and the refused call made again.
+      actor.send({ type: 'STEP_UP_ANSWERED', answers: answers('0123456789') });
+      await waitFor(actor, (snapshot) => snapshot.matches({ main: 'eligibility' }));
+      expect(calls.tokens.at(-1)).toMatchObject({ sessionId: 'AUTH-2' });
+      expect(actor.getSnapshot().context).toMatchObject({ accessToken: 'SCOPE-30', stepUp: undefined });
+    }
   });
 
   it('logs out from the modal: token dropped, login page', async () => {

@@ -119,6 +119,9 @@ export function stepUpState(name: string, retryId: string, behind?: ScreenMeta) 
           onError: [
             // A challenge session takes one answer: a wrong one sets a new challenge while retries remain.
             { guard: 'tokenRetriesLeft', target: 'challenging', actions: 'markStepUpWrong' },
+            // A platform fault (a 503, no answer in time) says nothing of the answers or the retries left: a new
+            // challenge and the gone-wrong message (doc 3 §8), never "too many retries" (as the login page, issue 10).
+            { guard: 'isTransientFailure', target: 'challenging', actions: 'markStepUpFault' },
             { target: '#journey.main.login.tooManyRetries', actions: ['forgetStepUp', 'dropToken', 'storeLoginError'] },
           ],
         },

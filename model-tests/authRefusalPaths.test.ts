@@ -5,7 +5,7 @@
 // app's return to the portal, its Cancel and its missing-details return. Fails if a later change makes one unreachable.
 import { describe, expect, it } from 'vitest';
 import { LOGIN_APP_ENTRIES, SEEDED_JOINT_ENTRY } from '../e2e/support/pathEvents';
-import { AUTH_REFUSAL_CUSTOMERS, RETRIES_EXCEEDED } from '../e2e/support/pathEvents/authRefusals';
+import { AUTH_REFUSAL_CUSTOMERS, RETRIES_EXCEEDED, TOKEN_FAILED } from '../e2e/support/pathEvents/authRefusals';
 import { TO_THE_LOGIN_APP_ENTRY } from '../e2e/support/pathEvents/loginAppRedirect';
 import { browserEntries, generateBrowserModel } from './browserModel';
 import { selectBrowserPaths } from './browserPaths';
@@ -18,7 +18,20 @@ const STEP_UP_LOCKOUTS = [
   'jointStepUp',
   'regularSaverStepUp',
   'portalStepUp',
-].map((name) => `#${name}-verifying xstate.error.actor.requestToken[1] → ${TOO_MANY_RETRIES}`);
+].map((name) => `#${name}-verifying xstate.error.actor.requestToken[2] → ${TOO_MANY_RETRIES}`);
+/** Each step-up's token request meeting a platform fault: a new challenge, not "too many retries" (machines/stepUp.ts). */
+const STEP_UP_TOKEN_FAULTS = (
+  [
+    ['customerDetailsStepUp', 'capture.screen.personalDetails'],
+    ['transferStepUp', 'transfer'],
+    ['jointStepUp', 'joint.secondary.authenticated'],
+    ['regularSaverStepUp', 'authentication'],
+    ['portalStepUp', 'portal'],
+  ] as const
+).map(
+  ([name, where]) =>
+    `#${name}-verifying xstate.error.actor.requestToken[1] → #journey.main.${where}.steppingUp.challenging`,
+);
 const STEP_UP_CHALLENGE_FAULTS = [
   'capture.screen.personalDetails',
   'transfer',
@@ -44,7 +57,7 @@ const OTHERS = [
   '#journey.main.authentication.loadingUser xstate.done.actor.fetchCurrentUser[1] → #journey.main.portal',
   '#journey.main.authentication.checkingRegularSaver xstate.done.actor.fetchCustomerProfile[0] → #journey.main.error',
 ];
-const SHARE = [...STEP_UP_LOCKOUTS, ...STEP_UP_CHALLENGE_FAULTS, ...TOKEN_REFUSALS, ...OTHERS];
+const SHARE = [...STEP_UP_LOCKOUTS, ...STEP_UP_CHALLENGE_FAULTS, ...TOKEN_REFUSALS, ...OTHERS, ...STEP_UP_TOKEN_FAULTS];
 
 describe('the browser paths through the refusals of login, authentication and the step-ups', () => {
   const entries = browserEntries().filter(
@@ -55,8 +68,8 @@ describe('the browser paths through the refusals of login, authentication and th
   const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
   const taking = (id: string) => ranked.filter((path) => path.transitions.includes(id));
 
-  it('take each of the 22 transitions', () => {
-    expect(SHARE).toHaveLength(22);
+  it('take each of the 27 transitions', () => {
+    expect(SHARE).toHaveLength(27);
     expect(SHARE.filter((id) => taking(id).length === 0)).toEqual([]);
   }, 600_000);
 
@@ -78,6 +91,21 @@ describe('the browser paths through the refusals of login, authentication and th
       expect(path?.faults, id).toEqual([{ family: 'challenge', times: 1, on: 'customer' }]);
       expect(path?.username, id).toMatch(/^sandboxau/);
       expect(path?.events, id).toContain('createChallenge✗(service_unavailable)');
+    }
+  });
+
+  it("fail each step-up's token request once through the switch armed for the customer, then answer again", () => {
+    for (const id of STEP_UP_TOKEN_FAULTS) {
+      const [path] = taking(id);
+      expect(path?.faults, id).toContainEqual({ family: 'token', times: 1, on: 'customer' });
+      expect(path?.username, id).toMatch(/^sandboxsftoken/);
+      expect(path?.events, id).toContain(TOKEN_FAILED);
+      // the new challenge's passcode is texted and the modal stays: not the login page's "too many retries"
+      const failedAt = path?.steps.findIndex((step) => step.outcomes.includes(TOKEN_FAILED)) ?? -1;
+      expect(path?.steps[failedAt]?.expect.modal, id).toBe('stepUp');
+      expect(path?.transitions ?? [], id).not.toContain(
+        STEP_UP_LOCKOUTS.find((lockout) => lockout.startsWith(id.split(' ')[0] ?? '')),
+      );
     }
   });
 

@@ -44,6 +44,28 @@ export function checkChallengeAnswers(
 }
 
 /**
+ * What stays typed when a platform fault sets a new challenge (screens/StepUpModal.tsx): the answers to the same
+ * questions (the same input, the same label), never the passcode, which the new challenge texts again.
+ */
+export function answersKeptFor(
+  typed: Record<string, string>,
+  before: LoginChallenge[],
+  after: LoginChallenge[],
+): Record<string, string> {
+  const labels = (challenges: LoginChallenge[]) =>
+    new Map(
+      challenges
+        .filter((challenge) => challenge.type !== 'otp')
+        .flatMap((challenge) => challenge.inputs.map((input) => [keyOf(challenge, input.authIndex), input.label])),
+    );
+  const asked = labels(before);
+  const asking = labels(after);
+  return Object.fromEntries(
+    Object.entries(typed).filter(([key]) => asking.has(key) && asking.get(key) === asked.get(key)),
+  );
+}
+
+/**
  * The answers typed so far, and `submit()`: every answer in authIndex order when all are given and well formed, or
  * undefined, and from then on `errors` and `missing` say what is wrong (updated as the applicant types).
  */

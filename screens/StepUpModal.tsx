@@ -4,11 +4,14 @@
 // behind is inert and focus stays inside; Escape does not close it (the applicant logs out or answers).
 import { useEffect, useRef } from 'react';
 import { findBrand } from '../content/brands';
+import { LOGIN_COPY } from '../content/login';
 import { STEP_UP_COPY } from '../content/stepUp';
+import type { LoginChallenge } from '../machines/actorContracts';
+import type { StepUpState } from '../machines/journeyTypes';
 import { ErrorSummary } from '../src/components/ErrorSummary';
 import { Spinner } from '../src/components/Spinner';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
-import { ChallengeInputs, useChallengeAnswers } from './ChallengeInputs';
+import { answersKeptFor, ChallengeInputs, useChallengeAnswers } from './ChallengeInputs';
 
 type Phase = 'working' | 'challenge' | 'sent' | 'resent' | 'wrong' | 'noPasscode' | 'limitReached';
 const ANSWERING: Phase[] = ['challenge', 'sent', 'resent', 'wrong', 'noPasscode', 'limitReached'];
@@ -22,6 +25,17 @@ export const selectStepUpPhase = (snapshot: JourneySnapshot): Phase => {
   }
   return 'working';
 };
+
+/** The modal's error line: the passcode's states (doc 3 §2), a wrong answer, or a platform fault (doc 3 §8). */
+export function stepUpProblem(phase: Phase, reason: StepUpState['reason'] | undefined, phone: string) {
+  if (phase === 'wrong') return STEP_UP_COPY.otp.wrong;
+  if (phase === 'noPasscode') return STEP_UP_COPY.otp.noPasscode;
+  if (phase === 'limitReached') return STEP_UP_COPY.otp.limitReached(phone);
+  if (phase === 'challenge' && reason === 'wrong') return STEP_UP_COPY.wrong;
+  // the token request met a platform fault: the login page's words for it (issue 10), with the new challenge
+  if ((phase === 'challenge' || phase === 'sent') && reason === 'fault') return LOGIN_COPY.errors.token;
+  return undefined;
+}
 
 export function StepUpModal() {
   const actor = useJourneyActor();
@@ -40,25 +54,22 @@ export function StepUpModal() {
     if (element && !element.open && typeof element.showModal === 'function') element.showModal();
   }, []);
 
-  // A new challenge (a new passcode after a wrong one) clears what was typed.
+  // A new challenge (a new passcode after a wrong one) clears what was typed; after a platform fault the answers to
+  // the same questions stay (they were not found wrong), the passcode goes (a new one is texted).
   const sessionId = stepUp?.challenge?.sessionId;
+  const reason = stepUp?.reason;
+  const asked = useRef<{ sessionId?: string; challenges: LoginChallenge[] }>({ challenges: [] });
   useEffect(() => {
-    if (sessionId) setAnswers(() => ({}));
-  }, [sessionId, setAnswers]);
+    if (!sessionId || asked.current.sessionId === sessionId) return;
+    const before = asked.current.challenges;
+    asked.current = { sessionId, challenges };
+    setAnswers((typed) => (reason === 'fault' ? answersKeptFor(typed, before, challenges) : {}));
+  }, [sessionId, reason, challenges, setAnswers]);
 
   const sentTo = stepUp?.otp?.sentTo ?? '';
   const status =
     phase === 'sent' ? STEP_UP_COPY.otp.sent(sentTo) : phase === 'resent' ? STEP_UP_COPY.otp.resent(sentTo) : undefined;
-  const problem =
-    phase === 'wrong'
-      ? STEP_UP_COPY.otp.wrong
-      : phase === 'noPasscode'
-        ? STEP_UP_COPY.otp.noPasscode
-        : phase === 'limitReached'
-          ? STEP_UP_COPY.otp.limitReached(findBrand(brandId)?.phone ?? '')
-          : phase === 'challenge' && stepUp?.reason === 'wrong'
-            ? STEP_UP_COPY.wrong
-            : undefined;
+  const problem = stepUpProblem(phase, stepUp?.reason, findBrand(brandId)?.phone ?? '');
   const canAnswer = ['challenge', 'sent', 'resent', 'wrong'].includes(phase);
   const canResend = ['sent', 'resent', 'wrong', 'noPasscode'].includes(phase);
 

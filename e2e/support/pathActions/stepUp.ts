@@ -8,7 +8,7 @@ import { STEP_UP_COPY } from '../../../content/stepUp';
 import { expect } from '../fixtures';
 import { customer, fillChallengeInputs } from '../loginApp';
 import type { ActionContext } from '../pathActions';
-import { RETRIES_EXCEEDED } from '../pathEvents/authRefusals';
+import { RETRIES_EXCEEDED, TOKEN_FAILED } from '../pathEvents/authRefusals';
 
 /** The label that says the step-up's challenge is not the passcode's (model-tests/journeyModel.ts OUTPUTS). */
 const CHALLENGE_WITHOUT_PASSCODE = 'createChallenge✓(internet banking)';
@@ -42,7 +42,9 @@ export async function answerStepUp(context: ActionContext) {
 async function answerOnce({ page, step, path }: ActionContext, { wrong: always = false }: { wrong?: boolean }) {
   const seeded = customer(path.username ?? '');
   const dialog = page.getByRole('dialog', { name: STEP_UP_COPY.title });
-  const wrong = always || step.outcomes.some((outcome) => outcome.startsWith('requestToken✗'));
+  // a platform fault (the switch's 503) is met by the right answers
+  const wrong =
+    always || step.outcomes.some((outcome) => outcome.startsWith('requestToken✗') && outcome !== TOKEN_FAILED);
   if (path.events.includes(CHALLENGE_WITHOUT_PASSCODE)) {
     // no passcode field, ever: the challenge's inputs show once it is created
     await expect(dialog.locator('input').first()).toBeVisible({ timeout: 30_000 });
@@ -62,4 +64,11 @@ async function answerOnce({ page, step, path }: ActionContext, { wrong: always =
     await dialog.getByLabel('Date of birth').fill(seededDob(seeded.dob, new Date()).split('-').reverse().join('-'));
   }
   await dialog.getByRole('button', { name: STEP_UP_COPY.submit }).click();
+  if (!step.outcomes.includes(TOKEN_FAILED)) return;
+  // the fault sets a new challenge: the modal says something went wrong and keeps the answers but the spent passcode
+  await expect(dialog.getByText(LOGIN_COPY.errors.token)).toBeVisible({ timeout: 30_000 });
+  const kept = dialog.getByLabel('Date of birth');
+  if ((await kept.count()) > 0) await expect(kept).not.toHaveValue('');
+  const passcode = dialog.getByLabel('One-time passcode');
+  if ((await passcode.count()) > 0) await expect(passcode).toHaveValue('');
 }

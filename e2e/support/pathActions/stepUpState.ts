@@ -3,9 +3,11 @@
 // it also checks the words of the state its outcomes lead to (screens/StepUpModal.tsx). Without it a passcode that was
 // sent after all, or a resend that never happened, would pass for the no-passcode or resent state.
 import type { Page } from '@playwright/test';
+import { LOGIN_COPY } from '../../../content/login';
 import { STEP_UP_COPY } from '../../../content/stepUp';
 import type { BrowserStep } from '../../../model-tests/browserPaths';
 import { expect } from '../fixtures';
+import { TOKEN_FAILED } from '../pathEvents/authRefusals';
 
 const prefix = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -19,10 +21,12 @@ export function stepUpStateWords(
   if (last === 'sendOtp✗(otp_limit_reached)') return prefix(STEP_UP_COPY.otp.limitReached('').split(' on ')[0] ?? '');
   if (last?.startsWith('sendOtp✗')) return STEP_UP_COPY.otp.noPasscode;
   if (last !== 'sendOtp✓') return undefined;
-  // a wrong answer sets a new challenge whose passcode is sent with the wrong state's words
+  // a wrong answer sets a new challenge whose passcode is sent with the wrong state's words; a platform fault on the
+  // token request one with the gone-wrong message (the login page's, machines/stepUp.ts)
   const lastSent = step.outcomes.lastIndexOf(last);
-  if (step.outcomes.slice(0, lastSent).some((outcome) => outcome.startsWith('requestToken✗')))
-    return STEP_UP_COPY.otp.wrong;
+  const refused = step.outcomes.slice(0, lastSent).filter((outcome) => outcome.startsWith('requestToken✗'));
+  if (refused.at(-1) === TOKEN_FAILED) return LOGIN_COPY.errors.token;
+  if (refused.length > 0) return STEP_UP_COPY.otp.wrong;
   if (step.label === 'OTP_RESEND') return prefix(STEP_UP_COPY.otp.resent('').replace(/ ending \.$/, ''));
   return prefix(STEP_UP_COPY.otp.sent('').replace(/ ending \.$/, ''));
 }

@@ -3,6 +3,7 @@
 // sandboxau*):
 // - a challenge that fails (the fault switch's `challenge` family, platform/README.md "Fault switch"): on the app's
 //   login page (a new try), and in each step-up (the error page); the login page's token request failing (`token`);
+// - a step-up whose token request meets a platform fault once (the `token` family; a new challenge, sandboxsf*);
 // - a step-up answered wrongly until the platform locks online login (doc 1 §4 "beyond the limit a 'too many retries'
 //   message shows"; three wrong answers, platform/README.md "Limits and lockouts"): one customer per step-up, as the
 //   lockout lasts an hour;
@@ -20,7 +21,7 @@ export const RETRIES_EXCEEDED = 'requestToken✗(retries_exceeded)';
 /** A challenge the fault switch fails (503 service_unavailable; a POST, tried once). */
 const CHALLENGE_FAILED = 'createChallenge✗(service_unavailable)';
 /** A token request the fault switch fails (503: a platform fault, not a wrong answer; a new challenge). */
-const TOKEN_FAILED = 'requestToken✗(service_unavailable)';
+export const TOKEN_FAILED = 'requestToken✗(service_unavailable)';
 const refused = (call: string) => `${call}✗(invalid_token)`;
 
 /** The entry (model-tests/journeyModel.ts ENTRIES) whose link asks to go to the portal after the login (`returnUrl`). */
@@ -41,10 +42,15 @@ export const AUTH_REFUSAL_CUSTOMERS = {
   lockRegularSaver: 'sandboxaulocksv',
   lockTransfer: 'sandboxaulocktr',
   lockJoint: 'sandboxaulockjt',
+  // a platform fault on the step-up's token request (machines/stepUp.ts; sandboxsf*)
+  tokenFault: 'sandboxsftoken',
+  transferTokenFault: 'sandboxsftokents',
 } as const;
 
 /** The switch armed for the persona's customer before the path opens: the challenge fails once. */
 const CHALLENGE_FAULT: ArmedFault = { family: 'challenge', times: 1, on: 'customer' };
+/** The switch armed for the persona's customer before the path opens: the token request fails once (503). */
+const TOKEN_FAULT: ArmedFault = { family: 'token', times: 1, on: 'customer' };
 /** The switch's refusal of the family's next call: the token is no longer accepted (not retried by the transport). */
 const tokenRefused = (family: string): ArmedFault => ({
   family,
@@ -100,6 +106,29 @@ function challengeFails(base: Persona, username: string, steppingUp: readonly st
       (event) => !['STEP_UP_ANSWERED', 'OTP_RESEND', 'STEP_UP_CANCELLED', 'RELOAD'].includes(event),
     ),
     faults: [...(base.faults ?? []), CHALLENGE_FAULT],
+  };
+}
+
+/**
+ * The same step-up as another customer whose first answer meets a platform fault on the token request: a new
+ * challenge with the gone-wrong message (issue 10 for the step-up), then the right answer and the call made again.
+ */
+function tokenFails(base: Persona, username: string): Persona {
+  return {
+    ...base,
+    name: `${username}, whose step-up token request fails once (${base.name})`,
+    username,
+    outcomes: [
+      ...base.outcomes.filter(
+        (label) => label !== 'requestToken✗(invalid_credentials)' && label !== 'sendOtp✗(otp_limit_reached)',
+      ),
+      TOKEN_FAILED,
+    ],
+    events: base.events.filter((event) => event !== 'OTP_RESEND' && event !== 'STEP_UP_CANCELLED'),
+    // the armed fault answers the first token request; every later one is the platform's own
+    after: { ...base.after, 'requestToken✓': TOKEN_FAILED },
+    before: { ...base.before, [TOKEN_FAILED]: TOKEN_FAILED },
+    faults: [...(base.faults ?? []), TOKEN_FAULT],
   };
 }
 
@@ -193,6 +222,10 @@ export function authRefusalPersonas(inputs: AuthRefusalInputs): Persona[] {
     ...stepUps.map(([base, username]) => lockedOut(base, username, steppingUp)),
     ...stepUps.map(([base]) =>
       challengeFails(base, base === transfer ? customers.transferChallenge : customers.challenge, steppingUp),
+    ),
+    // every step-up's token request meeting a platform fault once
+    ...stepUps.map(([base]) =>
+      tokenFails(base, base === transfer ? customers.transferTokenFault : customers.tokenFault),
     ),
   ];
 }
