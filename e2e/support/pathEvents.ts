@@ -39,7 +39,10 @@ import {
 } from './pathEvents/registration';
 import {
   answersAnUnknownTask,
+  CALL_VALIDATION_TIMER,
   cancelsTheFirstAlternative,
+  cardLimitUpdateFails,
+  offerNeverReadable,
   REGISTRATION_READ_FAULTS,
   RETURN_IN_A_NEW_TAB,
   refusedOnReturn,
@@ -47,6 +50,7 @@ import {
   registrationReadFails,
   returnsInANewTab,
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+  securityTimesOut,
 } from './pathEvents/returns';
 import {
   cashIsaTransfer,
@@ -828,6 +832,10 @@ export const PERSONAS: readonly Persona[] = [
   ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
   cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
   registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
+  // task H (wt-returns2): the offer's reads refused to the end, the security questions' timer run out
+  offerNeverReadable(ORDINARY, SEEDED_REVIEW_ENTRY),
+  securityTimesOut(scenarioPersona('Challenge'), SEEDED_REVIEW_ENTRY),
+  cardLimitUpdateFails(creditCardPersona(ANY_TAB)),
   ...Object.keys(REGISTRATION_READ_FAULTS).map((label) => registrationReadFails(ORDINARY, SEEDED_REVIEW_ENTRY, label)),
   { ...scenarioPersona('Lettercode'), entry: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY },
 ];
@@ -896,6 +904,8 @@ export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   '⏱pollInterval': 1,
   // offerRetryInterval of /config.json (platform/README.md), not shortened for the e2e runs
   '⏱offerRetry': 2,
+  // task H: e2e/support/timings.ts CALL_VALIDATION_TIMEOUT
+  [CALL_VALIDATION_TIMER]: 10,
   ...TRANSFER_WAIT_SECONDS,
   ...FAULT_WAIT_SECONDS,
   ...CAPTURE_WAIT_SECONDS,

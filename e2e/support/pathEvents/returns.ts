@@ -8,6 +8,8 @@
 //   seeded case's next polls answer it, as a bank that added a case state would.
 import type { JourneyInput } from '../../../machines/journeyTypes';
 import type { Persona } from '../pathEvents';
+import { e2eTimings } from '../timings';
+import { failed } from './faults';
 
 /** The task the control answers: the chart model's label for a task its map does not know (journeyModel.ts). */
 export const UNKNOWN_TASK = 'somethingnew';
@@ -221,5 +223,76 @@ export function registrationReadFails(ordinary: Persona, entry: string, label: s
     faults: [{ family: REGISTRATION_READ_FAULTS[label] ?? '', times: REGISTRATION_FAULT_CALLS }],
     outcomes: [...ordinary.outcomes.filter((outcome) => !outcome.startsWith(`${call}✓`)), label],
     events: ordinary.events.filter((event) => event !== 'RELOAD'),
+  };
+}
+
+/**
+ * An ordinary applicant (`ordinary`, played from the case seeded at review, `entry`) every read of whose offer the
+ * sandbox refuses with a 401 (its documented `offer-unauthorised` control, set once the case is seeded): the app waits
+ * offerRetryInterval and reads again, up to offerRetryMaxTries, then the error page (doc 1 §4). The e2e platform serves
+ * the chart model's count (e2e/support/timings.ts OFFER_RETRY_MAX_TRIES, model-tests/journeyModel.ts
+ * OFFER_RETRY_MAX_TRIES: 3), so the browser's reads end before the e2e inactivity time-out, as the model's do.
+ */
+export const OFFER_READS = e2eTimings.OFFER_RETRY_MAX_TRIES;
+export function offerNeverReadable(ordinary: Persona, entry: string): Persona {
+  return {
+    ...ordinary,
+    name: 'an ordinary applicant whose offer reads are all refused',
+    entry,
+    offerUnauthorised: OFFER_READS,
+    outcomes: [
+      ...ordinary.outcomes.filter((label) => !label.startsWith('fetchOffers✓')),
+      'fetchOffers✗(unauthorised)',
+      '⏱offerRetry',
+    ],
+    events: ordinary.events.filter((event) => event !== 'RELOAD'),
+  };
+}
+
+/** The security questions' timer (machines/callValidation.ts callValidationTimeout), as the model labels it. */
+export const CALL_VALIDATION_TIMER = '⏱callValidationTimeout';
+
+/**
+ * The security questions left unanswered until their time runs out (doc 1 §4 "Call validation (3D)": "when the timer
+ * expires the answers are posted"): the scenario `challenge` (last name Challenge), played from the case seeded at
+ * review (`entry`), whose applicant does nothing on the questions. The answers posted are none, which the sandbox
+ * marks FAIL (platform/auth/callValidation.ts), so the page is /sorry. The e2e platform's timer is
+ * e2e/support/timings.ts CALL_VALIDATION_TIMEOUT (10 s, before the inactivity warning).
+ */
+export function securityTimesOut(challenge: Persona, entry: string): Persona {
+  return {
+    ...challenge,
+    name: `${challenge.name}, the questions left until their time runs out`,
+    entry,
+    outcomes: [
+      ...challenge.outcomes.filter(
+        (label) => label !== 'submitCallValidation✓(PASS)' && !/^fetch(NextTask✓\(offer\)|Offers)/.test(label),
+      ),
+      CALL_VALIDATION_TIMER,
+    ],
+    events: challenge.events.filter(
+      (event) => event !== 'RELOAD' && event !== 'SECURITY_ANSWER_CHOSEN' && event !== 'SECURITY_CONTINUE',
+    ),
+  };
+}
+
+/** The paths' own customer whose card limit update fails (content/seededCustomers.ts, sandboxrv*). */
+export const CARD_UPDATE_FAULT_USERNAME = 'sandboxrvcard';
+/** Every PUT of the offer's update (one chart call and the transport's three retries, ./faults.ts). */
+const OFFER_UPDATE_CALLS = 4;
+
+/**
+ * The credit card's limit update failing as a platform fault (doc 1 §4 "Offer": the amended limit is PUT, then the
+ * offer read again; a failure goes to the error page): `card` (./creditCard.ts creditCardPersona) as the paths' own
+ * customer, whose offer updates the sandbox's fault switch fails (family `offer-update`, armed on the customer before
+ * the path starts: the card's only update is the amendment).
+ */
+export function cardLimitUpdateFails(card: Persona): Persona {
+  return {
+    ...card,
+    name: `${CARD_UPDATE_FAULT_USERNAME} changes a credit card's limit, and the offer's update fails`,
+    username: CARD_UPDATE_FAULT_USERNAME,
+    outcomes: [...card.outcomes.filter((label) => !label.startsWith('updateOffer✓')), failed('updateOffer')],
+    faults: [{ family: 'offer-update', times: OFFER_UPDATE_CALLS, on: 'customer' }],
   };
 }
