@@ -281,11 +281,15 @@ export const CARD_UPDATE_FAULT_USERNAME = 'sandboxrvcard';
 /** Every PUT of the offer's update (one chart call and the transport's three retries, ./faults.ts). */
 const OFFER_UPDATE_CALLS = 4;
 
+/** The card's offer update failing: the switch's `offer-update` family, armed on the case by the amending step. */
+export const CARD_LIMIT_UPDATE_FAULT = { family: 'offer-update', times: OFFER_UPDATE_CALLS, on: 'step' } as const;
+
 /**
  * The credit card's limit update failing as a platform fault (doc 1 §4 "Offer": the amended limit is PUT, then the
  * offer read again; a failure goes to the error page): `card` (./creditCard.ts creditCardPersona) as the paths' own
- * customer, whose offer updates the sandbox's fault switch fails (family `offer-update`, armed on the customer before
- * the path starts: the card's only update is the amendment).
+ * customer, whose case's offer update the sandbox's fault switch fails. The family is a case family (the switch looks
+ * a case route's call up by its case, not by the login token), so the step that sends the amendment arms it on the
+ * case the path created (pathActions/creditCard.ts AMEND_CREDIT_LIMIT).
  */
 export function cardLimitUpdateFails(card: Persona): Persona {
   return {
@@ -293,6 +297,6 @@ export function cardLimitUpdateFails(card: Persona): Persona {
     name: `${CARD_UPDATE_FAULT_USERNAME} changes a credit card's limit, and the offer's update fails`,
     username: CARD_UPDATE_FAULT_USERNAME,
     outcomes: [...card.outcomes.filter((label) => !label.startsWith('updateOffer✓')), failed('updateOffer')],
-    faults: [{ family: 'offer-update', times: OFFER_UPDATE_CALLS, on: 'customer' }],
+    faults: [CARD_LIMIT_UPDATE_FAULT],
   };
 }
