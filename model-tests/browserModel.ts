@@ -54,6 +54,7 @@ import {
 import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
 import {
   RETURN_IN_A_NEW_TAB_ENTRIES,
+  RETURN_WITH_A_TOKEN_ENTRIES,
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
   WITHOUT_LETTER_CODE,
 } from '../e2e/support/pathEvents/returns';
@@ -509,7 +510,13 @@ export function browserEntries(): Entry[] {
   // the joint routes with the joint feature removed by the URL (pathEvents/jointPaths.ts); the returns from the
   // transfer and registration apps in a new tab, naming a case (pathEvents/returns.ts)
   const jointDisabled: Entry = { name: JOINT_DISABLED_ENTRY, input: { location: JOINT_DISABLED_LOCATION } };
-  return [...ENTRIES, creditCard, jointDisabled, ...RETURN_IN_A_NEW_TAB_ENTRIES].flatMap((entry) => {
+  return [
+    ...ENTRIES,
+    creditCard,
+    jointDisabled,
+    ...RETURN_IN_A_NEW_TAB_ENTRIES,
+    ...RETURN_WITH_A_TOKEN_ENTRIES,
+  ].flatMap((entry) => {
     if (
       BROWSER_ENTRIES.includes(entry.name) ||
       Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||

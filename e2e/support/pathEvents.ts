@@ -45,10 +45,13 @@ import {
   offerNeverReadable,
   REGISTRATION_READ_FAULTS,
   RETURN_IN_A_NEW_TAB,
+  RETURN_WITH_A_TOKEN,
+  RETURN_WITH_A_TOKEN_LOGIN_APP,
   refusedOnReturn,
   registrationFails,
   registrationReadFails,
   returnsInANewTab,
+  returnsWithAToken,
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
   securityTimesOut,
 } from './pathEvents/returns';
@@ -204,6 +207,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   // the joint routes by their typed addresses, and the second applicant seeded on the waiting page (pathEvents/jointPaths.ts)
   ...JOINT_PATHS_OWN_ENTRIES,
   ...Object.values(RETURN_IN_A_NEW_TAB),
+  ...Object.values(RETURN_WITH_A_TOKEN),
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
 ];
 
@@ -836,6 +840,7 @@ export const PERSONAS: readonly Persona[] = [
   offerNeverReadable(ORDINARY, SEEDED_REVIEW_ENTRY),
   securityTimesOut(scenarioPersona('Challenge'), SEEDED_REVIEW_ENTRY),
   cardLimitUpdateFails(creditCardPersona(ANY_TAB)),
+  ...returnsWithAToken(ANY_TAB),
   ...Object.keys(REGISTRATION_READ_FAULTS).map((label) => registrationReadFails(ORDINARY, SEEDED_REVIEW_ENTRY, label)),
   { ...scenarioPersona('Lettercode'), entry: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY },
 ];
@@ -895,6 +900,8 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   [CREDIT_CARD_ENTRY]: CREDIT_CARD_URL,
   [TRANSFER_STEP_UP_ENTRY]: TRANSFER_STEP_UP_URL,
   ...AUTH_REFUSAL_ENTRIES,
+  // task H: the returns with a token, through the login app (pathEvents/returns.ts)
+  ...RETURN_WITH_A_TOKEN_LOGIN_APP,
 };
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */

@@ -6,6 +6,7 @@
 //   "This part of the service is not available yet"): the sandbox's documented control
 //   `POST /sandbox/cases/{caseId}/unknown-task { task, times }` (platform/README.md "Sandbox-only routes") makes the
 //   seeded case's next polls answer it, as a bank that added a case state would.
+import { BRANDS } from '../../../content/brands';
 import type { JourneyInput } from '../../../machines/journeyTypes';
 import type { Persona } from '../pathEvents';
 import { e2eTimings } from '../timings';
@@ -299,4 +300,60 @@ export function cardLimitUpdateFails(card: Persona): Persona {
     outcomes: [...card.outcomes.filter((label) => !label.startsWith('updateOffer✓')), failed('updateOffer')],
     faults: [CARD_LIMIT_UPDATE_FAULT],
   };
+}
+
+/**
+ * Browser-only entries: a return from the registration app or the transfer app carrying a token in its hash (doc 1
+ * "Return from another service": "/continue: … reads case id and id token from the hash, stores the token with scope
+ * 30; once a token exists goes to the product's post-transfer task"; "/hasDigitalRegDone: stores case, bank and
+ * alt-product flag, token scope 30; once a token exists goes to … switch"). The sandbox's stand-in pages
+ * (platform/routes/handOffPages.ts) issue no token, so the browser comes back through the sandbox's login app, which
+ * returns to any address of the app's origin with a real customer token in the hash (platform/README.md "Login app"):
+ * sandboxada logs in there and lands on the return, naming her case in the query (the login app drops a hash).
+ */
+export const RETURN_WITH_A_TOKEN = {
+  registration: 'back from the registration app with a token, a case named',
+  transfer: 'back from the transfer app with a token, an existing internet-banking customer',
+} as const;
+
+const RETURN_WITH_A_TOKEN_PLACES: Record<string, { pathname: string; search: string }> = {
+  [RETURN_WITH_A_TOKEN.registration]: {
+    pathname: '/hasDigitalRegDone',
+    search: `?brandId=CB&applyFor=IM135&caseId=${ADAS_CURRENT_ACCOUNT}&bank_id=CB`,
+  },
+  [RETURN_WITH_A_TOKEN.transfer]: {
+    pathname: '/continue/existing',
+    search: `?applyFor=IM135&brandId=CB&internetBanking=true&caseId=${ADAS_CURRENT_ACCOUNT}`,
+  },
+};
+
+/** The entries as the app sees them: the login app's token in the hash (as the chart model's login-app entries). */
+export const RETURN_WITH_A_TOKEN_ENTRIES: readonly { name: string; input: JourneyInput }[] = Object.entries(
+  RETURN_WITH_A_TOKEN_PLACES,
+).map(([name, place]) => ({ name, input: { location: { ...place, hash: '#access_token=T&bankId=CB' } } }));
+
+/** Where the browser opens each: CB's login app (content/brands.ts client id), returning to the entry's address. */
+export const RETURN_WITH_A_TOKEN_LOGIN_APP: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(RETURN_WITH_A_TOKEN_PLACES).map(([name, { pathname, search }]) => [
+    name,
+    `/login-app/CB?${new URLSearchParams({
+      response_type: 'token',
+      client_id: BRANDS.CB.clientId,
+      redirect_uri: `${pathname}${search}`,
+    })}`,
+  ]),
+);
+
+/**
+ * sandboxada back from another service with a token (RETURN_WITH_A_TOKEN), one persona per entry: the return goes on
+ * at once with her case (the switch, whose accounts are read: her case in capture has none open yet).
+ */
+export function returnsWithAToken(anyTab: { outcomes: readonly string[]; events: readonly string[] }): Persona[] {
+  return Object.values(RETURN_WITH_A_TOKEN).map((entry) => ({
+    name: `sandboxada ${entry}`,
+    username: 'sandboxada',
+    entry,
+    outcomes: [...anyTab.outcomes, 'fetchCurrentUser✓', 'fetchCompletedCase✓(not yet)'],
+    events: [...anyTab.events],
+  }));
 }
