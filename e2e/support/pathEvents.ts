@@ -4,6 +4,7 @@
 // and its unit test can read it without Playwright; e2e/support/pathActions.ts holds the UI action of each event,
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
+
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { AUTH_REFUSAL_ENTRIES, authRefusalPersonas } from './pathEvents/authRefusals';
 import { bankLookupFails, CAPTURE_WAIT_SECONDS, capturePersonas } from './pathEvents/capture';
@@ -66,6 +67,7 @@ import {
 } from './pathEvents/transfer';
 import { TRANSFER_STEP_UP_ENTRY, TRANSFER_STEP_UP_URL, transferStepUpPersonas } from './pathEvents/transferStepUp';
 import { typesAUsernameInUse } from './pathEvents/usernameInUse';
+import { e2eTimings } from './timings';
 
 /** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
@@ -912,7 +914,7 @@ export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   // offerRetryInterval of /config.json (platform/README.md), not shortened for the e2e runs
   '⏱offerRetry': 2,
   // task H: e2e/support/timings.ts CALL_VALIDATION_TIMEOUT
-  [CALL_VALIDATION_TIMER]: 10,
+  [CALL_VALIDATION_TIMER]: e2eTimings.CALL_VALIDATION_TIMEOUT / 1000,
   ...TRANSFER_WAIT_SECONDS,
   ...FAULT_WAIT_SECONDS,
   ...CAPTURE_WAIT_SECONDS,

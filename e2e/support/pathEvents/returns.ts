@@ -258,7 +258,7 @@ export const CALL_VALIDATION_TIMER = '⏱callValidationTimeout';
  * expires the answers are posted"): the scenario `challenge` (last name Challenge), played from the case seeded at
  * review (`entry`), whose applicant does nothing on the questions. The answers posted are none, which the sandbox
  * marks FAIL (platform/auth/callValidation.ts), so the page is /sorry. The e2e platform's timer is
- * e2e/support/timings.ts CALL_VALIDATION_TIMEOUT (10 s, before the inactivity warning).
+ * e2e/support/timings.ts CALL_VALIDATION_TIMEOUT (8 s, before the inactivity warning).
  */
 export function securityTimesOut(challenge: Persona, entry: string): Persona {
   return {
