@@ -1541,6 +1541,33 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('YNYYN'),
   },
+  // task H (issue 14 paths, wt-returns2): the returns, offer and security paths' own customers (sandboxrv*)
+  {
+    customerNumber: '1000001100',
+    customerId: 'CUS-1000001100',
+    bankId: 'CB',
+    username: 'sandboxrvcard',
+    purpose:
+      'Internet banking with a mobile, for the generated browser path whose credit card limit update fails (fault switch `offer-update`)',
+    title: 'Mr',
+    firstName: 'Rhys',
+    lastName: 'Bingley',
+    gender: 'Male',
+    dob: { date: '1979-09-21' },
+    address: { houseNumber: '11', street: 'Myrtle Place', city: 'Bingley', postcode: 'BD16 2AA' },
+    email: 'rhys.bingley@example.com',
+    mobile: '07700901100',
+    homePhone: null,
+    password: 'Returns#1100rhys',
+    securityQuestions: questions('heron11', 'bingley1979', 'harden1'),
+    accessCode: '1106',
+    debitCard: { pan: '4999990000001100', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70001100' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70001100', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NYNYN'),
+  },
 ];
 
 /**
@@ -1749,4 +1776,6 @@ export const SANDBOX_CUSTOMER_NUMBERS = {
   // a platform fault on the step-up's token request (sandboxsf*)
   generatedPathsStepUpTokenFault: '1000001200',
   generatedPathsTransferStepUpTokenFault: '1000001210',
+  // the returns, offer and security paths (task H, sandboxrv*)
+  generatedPathsCardLimitUpdateFault: '1000001100',
 } as const;

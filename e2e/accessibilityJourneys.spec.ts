@@ -103,8 +103,9 @@ for (const brand of BRAND_IDS) {
     const check = (name: string, on: Page = page) => checkPage(on, brand, testInfo, name, checked);
     // The production inactivity timeout (900 s) on this page: axe and a full-page screenshot are no applicant's
     // activity, and on a loaded machine one page's check outlasts the browser tests' 20 s (the review page then gave
-    // way to "Time has run out"); the warning and the time-out are checked below on a page of their own.
-    await withConfig(page, { inactivityTimeout: 900_000 });
+    // way to "Time has run out"); the warning and the time-out are checked below on a page of their own. The same for
+    // the security questions' timer (the browser tests' 10 s, e2e/support/timings.ts): the production 180 s.
+    await withConfig(page, { inactivityTimeout: 900_000, callValidationTimeout: 180_000 });
 
     // the ordinary applicant's username: the login page finds the customer's bank by it (doc 1 §7 GET /users/{username};
     // a DYB or VM customer's account is at the bank they chose)

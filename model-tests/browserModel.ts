@@ -61,6 +61,7 @@ import {
 import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
 import {
   RETURN_IN_A_NEW_TAB_ENTRIES,
+  RETURN_WITH_A_TOKEN_ENTRIES,
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
   WITHOUT_LETTER_CODE,
 } from '../e2e/support/pathEvents/returns';
@@ -524,75 +525,81 @@ export function browserEntries(): Entry[] {
   const jointDisabled: Entry = { name: JOINT_DISABLED_ENTRY, input: { location: JOINT_DISABLED_LOCATION } };
   const unknownDip: Entry = { name: UNKNOWN_DIP_ENTRY, input: { location: UNKNOWN_DIP_LOCATION } };
   const wrongClock: Entry = { name: WRONG_CLOCK_ENTRY, input: { location: WRONG_CLOCK_LOCATION } };
-  return [...ENTRIES, creditCard, jointDisabled, ...RETURN_IN_A_NEW_TAB_ENTRIES, unknownDip, wrongClock].flatMap(
-    (entry) => {
-      if (
-        BROWSER_ENTRIES.includes(entry.name) ||
-        Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
-        RETURN_IN_A_NEW_TAB_ENTRIES.includes(entry) ||
-        entry.name === UNKNOWN_DIP_ENTRY ||
-        entry.name === WRONG_CLOCK_ENTRY
-      )
-        return [entry];
-      const persisted = entry.input.persisted;
-      if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
-      const review = { ...persisted, resumeToken: 'resume-token' };
-      // the joint case seeded as submitted: the tab as a reload on the waiting page leaves it, the first applicant's
-      return [
-        { ...entry, input: { ...entry.input, persisted: review } },
-        // a cash ISA seeded at review, its link turning the transfer feature on
-        {
-          name: SEEDED_CASH_ISA_ENTRY,
-          input: {
-            location: {
-              ...entry.input.location,
-              search: `?applyFor=${SEEDED_CASH_ISA.productCode}&brandId=CB&${SEEDED_CASH_ISA.query}`,
-            },
-            persisted: {
-              ...review,
-              productCode: SEEDED_CASH_ISA.productCode,
-              form: { ...review.form, productCode: SEEDED_CASH_ISA.productCode },
-            },
+  return [
+    ...ENTRIES,
+    creditCard,
+    jointDisabled,
+    ...RETURN_IN_A_NEW_TAB_ENTRIES,
+    ...RETURN_WITH_A_TOKEN_ENTRIES,
+    unknownDip,
+    wrongClock,
+  ].flatMap((entry) => {
+    if (
+      BROWSER_ENTRIES.includes(entry.name) ||
+      Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
+      RETURN_IN_A_NEW_TAB_ENTRIES.includes(entry) ||
+      entry.name === UNKNOWN_DIP_ENTRY ||
+      entry.name === WRONG_CLOCK_ENTRY
+    )
+      return [entry];
+    const persisted = entry.input.persisted;
+    if (entry.name !== SEEDED_REVIEW_ENTRY || !persisted) return [];
+    const review = { ...persisted, resumeToken: 'resume-token' };
+    // the joint case seeded as submitted: the tab as a reload on the waiting page leaves it, the first applicant's
+    return [
+      { ...entry, input: { ...entry.input, persisted: review } },
+      // a cash ISA seeded at review, its link turning the transfer feature on
+      {
+        name: SEEDED_CASH_ISA_ENTRY,
+        input: {
+          location: {
+            ...entry.input.location,
+            search: `?applyFor=${SEEDED_CASH_ISA.productCode}&brandId=CB&${SEEDED_CASH_ISA.query}`,
+          },
+          persisted: {
+            ...review,
+            productCode: SEEDED_CASH_ISA.productCode,
+            form: { ...review.form, productCode: SEEDED_CASH_ISA.productCode },
           },
         },
-        // the case seeded at review, its link removing the letter-code feature (pathEvents/returns.ts)
-        {
-          name: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
-          input: {
-            ...entry.input,
-            location: { ...entry.input.location, search: `${entry.input.location.search}&${WITHOUT_LETTER_CODE}` },
-            persisted: review,
+      },
+      // the case seeded at review, its link removing the letter-code feature (pathEvents/returns.ts)
+      {
+        name: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+        input: {
+          ...entry.input,
+          location: { ...entry.input.location, search: `${entry.input.location.search}&${WITHOUT_LETTER_CODE}` },
+          persisted: review,
+        },
+      },
+      {
+        name: SEEDED_JOINT_ENTRY,
+        input: {
+          ...entry.input,
+          persisted: {
+            ...review,
+            screen: 'jointWaiting',
+            jointRole: 'primary',
+            form: { ...review.form, subType: 'JOINT' },
           },
         },
-        {
-          name: SEEDED_JOINT_ENTRY,
-          input: {
-            ...entry.input,
-            persisted: {
-              ...review,
-              screen: 'jointWaiting',
-              jointRole: 'primary',
-              form: { ...review.form, subType: 'JOINT' },
-            },
+      },
+      // the second applicant's part submitted while the first applicant's is not: their tab as a reload on the
+      // waiting page leaves it (pathEvents/jointPaths.ts)
+      {
+        name: SEEDED_JOINT_SECOND_ENTRY,
+        input: {
+          ...entry.input,
+          persisted: {
+            ...review,
+            screen: 'jointWaiting',
+            jointRole: 'secondary',
+            form: { ...review.form, subType: 'JOINT' },
           },
         },
-        // the second applicant's part submitted while the first applicant's is not: their tab as a reload on the
-        // waiting page leaves it (pathEvents/jointPaths.ts)
-        {
-          name: SEEDED_JOINT_SECOND_ENTRY,
-          input: {
-            ...entry.input,
-            persisted: {
-              ...review,
-              screen: 'jointWaiting',
-              jointRole: 'secondary',
-              form: { ...review.form, subType: 'JOINT' },
-            },
-          },
-        },
-      ];
-    },
-  );
+      },
+    ];
+  });
 }
 
 /**

@@ -71,7 +71,8 @@ describe('the browser paths', () => {
       for (const label of path.events) {
         if (label === 'fetchNextTask✓(applicationprocessing)')
           expect(decided, `${path.name}: ${path.events}`).toBe(false);
-        // the joint wait for the other applicant comes before the decision (pathEvents/jointPaths.ts)
+        // a joint case waiting for its other applicant is not decided: the first applicant's submit processes it
+        // (pathEvents/jointPaths.ts, the second applicant waiting while the first submits)
         else if (label.startsWith('fetchNextTask✓(') && label !== 'fetchNextTask✓(awaitapplicant)') decided = true;
         else if (label === 'submitLetterCode✓' || label === 'submitCallValidation✓(PASS)') decided = false;
       }

@@ -1,7 +1,8 @@
 // The production entry (`npm run serve`): the platform and the built app on one port.
 // Environment: PORT, HOST (default 127.0.0.1: loopback only), PLATFORM_MODE (sandbox, the default, or
 // production: no sandbox-only routes), LOGIN_APP_URL, TRUST_PROXY, DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
-// (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, INACTIVITY_TIMEOUT). See platform/README.md.
+// (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, INACTIVITY_TIMEOUT,
+// OFFER_RETRY_MAX_TRIES, CALL_VALIDATION_TIMEOUT). See platform/README.md.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,12 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   if (analyticsInterval !== undefined) config.analyticsInterval = analyticsInterval;
   const inactivityTimeout = integerFromEnv('INACTIVITY_TIMEOUT');
   if (inactivityTimeout !== undefined) config.inactivityTimeout = inactivityTimeout;
+  // Issue 14 (generated browser paths): the offer's 401 retries and the security questions' timer, shortened by the
+  // browser tests so that a path reaches their ends before the e2e inactivity time-out.
+  const offerRetryMaxTries = integerFromEnv('OFFER_RETRY_MAX_TRIES');
+  if (offerRetryMaxTries !== undefined) config.offerRetryMaxTries = offerRetryMaxTries;
+  const callValidationTimeout = integerFromEnv('CALL_VALIDATION_TIMEOUT');
+  if (callValidationTimeout !== undefined) config.callValidationTimeout = callValidationTimeout;
   // Production has no stand-in login app: the bank's own (doc 1 "Authentication page").
   if (env.LOGIN_APP_URL) config.loginAndRegistrationAppUrl = env.LOGIN_APP_URL;
 

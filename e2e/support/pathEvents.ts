@@ -4,6 +4,7 @@
 // and its unit test can read it without Playwright; e2e/support/pathActions.ts holds the UI action of each event,
 // keyed by the same names. Labels are those of model-tests/browserModel.ts `stepLabel`: `ELIGIBLE`, `CONTINUE`,
 // `NAVIGATE /nope`, `createCase✓`, `fetchNextTask✓(offer)`, `requestToken✗(invalid_credentials)`, `⏱pollInterval`.
+
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { AUTH_REFUSAL_ENTRIES, authRefusalPersonas } from './pathEvents/authRefusals';
 import { bankLookupFails, CAPTURE_WAIT_SECONDS, capturePersonas } from './pathEvents/capture';
@@ -54,14 +55,21 @@ import {
 } from './pathEvents/registration';
 import {
   answersAnUnknownTask,
+  CALL_VALIDATION_TIMER,
   cancelsTheFirstAlternative,
+  cardLimitUpdateFails,
+  offerNeverReadable,
   REGISTRATION_READ_FAULTS,
   RETURN_IN_A_NEW_TAB,
+  RETURN_WITH_A_TOKEN,
+  RETURN_WITH_A_TOKEN_LOGIN_APP,
   refusedOnReturn,
   registrationFails,
   registrationReadFails,
   returnsInANewTab,
+  returnsWithAToken,
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
+  securityTimesOut,
 } from './pathEvents/returns';
 import {
   cashIsaTransfer,
@@ -74,6 +82,7 @@ import {
 } from './pathEvents/transfer';
 import { TRANSFER_STEP_UP_ENTRY, TRANSFER_STEP_UP_URL, transferStepUpPersonas } from './pathEvents/transferStepUp';
 import { typesAUsernameInUse } from './pathEvents/usernameInUse';
+import { e2eTimings } from './timings';
 
 /** The applicant's events the browser performs, and the UI action that sends each (pathActions.ts). */
 export const DRIVABLE_EVENTS = {
@@ -218,6 +227,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   // the joint routes by their typed addresses, and the second applicant seeded on the waiting page (pathEvents/jointPaths.ts)
   ...JOINT_PATHS_OWN_ENTRIES,
   ...Object.values(RETURN_IN_A_NEW_TAB),
+  ...Object.values(RETURN_WITH_A_TOKEN),
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
   ...ENTRY_VARIANTS,
 ];
@@ -850,6 +860,11 @@ export const PERSONAS: readonly Persona[] = [
   ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
   cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
   registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
+  // task H (wt-returns2): the offer's reads refused to the end, the security questions' timer run out
+  offerNeverReadable(ORDINARY, SEEDED_REVIEW_ENTRY),
+  securityTimesOut(scenarioPersona('Challenge'), SEEDED_REVIEW_ENTRY),
+  cardLimitUpdateFails(creditCardPersona(ANY_TAB)),
+  ...returnsWithAToken(ANY_TAB),
   ...Object.keys(REGISTRATION_READ_FAULTS).map((label) => registrationReadFails(ORDINARY, SEEDED_REVIEW_ENTRY, label)),
   { ...scenarioPersona('Lettercode'), entry: SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY },
   // entry variants, resume, inactivity and the submission's reads (pathEvents/entry.ts)
@@ -921,6 +936,8 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
   [CREDIT_CARD_ENTRY]: CREDIT_CARD_URL,
   [TRANSFER_STEP_UP_ENTRY]: TRANSFER_STEP_UP_URL,
   ...AUTH_REFUSAL_ENTRIES,
+  // task H: the returns with a token, through the login app (pathEvents/returns.ts)
+  ...RETURN_WITH_A_TOKEN_LOGIN_APP,
 };
 
 /** Seconds the e2e timings (e2e/support/timings.ts) make a timer or a timed actor take in the browser. */
@@ -930,6 +947,8 @@ export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   '⏱pollInterval': 1,
   // offerRetryInterval of /config.json (platform/README.md), not shortened for the e2e runs
   '⏱offerRetry': 2,
+  // task H: e2e/support/timings.ts CALL_VALIDATION_TIMEOUT
+  [CALL_VALIDATION_TIMER]: e2eTimings.CALL_VALIDATION_TIMEOUT / 1000,
   ...TRANSFER_WAIT_SECONDS,
   ...FAULT_WAIT_SECONDS,
   ...CAPTURE_WAIT_SECONDS,

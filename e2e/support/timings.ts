@@ -13,6 +13,16 @@ export const e2eTimings = {
   INACTIVITY_TIMEOUT: 20000,
   /** Analytics send interval (production: 20000 ms, doc 1 §9). */
   ANALYTICS_INTERVAL: 3000,
+  /**
+   * Offer reads refused with 401 before the error page (production: 9 of 2 s, which outlast INACTIVITY_TIMEOUT): the
+   * chart model's count (model-tests/journeyModel.ts OFFER_RETRY_MAX_TRIES), so generated paths and the browser agree.
+   */
+  OFFER_RETRY_MAX_TRIES: 3,
+  /**
+   * Time to answer the security questions (production: 180000 ms): a path that answers all three takes about 3 s; one
+   * that lets it run out must see it end before the inactivity warning (15 s after the review's submit).
+   */
+  CALL_VALIDATION_TIMEOUT: 8000,
 } as const;
 
 /** The start page of the journey for a product code (with its IM prefix) and a brand (doc 1 "Route table"). */

@@ -9,6 +9,8 @@ import {
 import { expect } from '../fixtures';
 import type { ActionContext } from '../pathActions';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_USERNAME } from '../pathEvents/creditCard';
+import { failed } from '../pathEvents/faults';
+import { CARD_LIMIT_UPDATE_FAULT } from '../pathEvents/returns';
 import { bankLookupFailsOn, failBankLookup } from './capture';
 
 type CardAction = (context: ActionContext) => Promise<void>;
@@ -43,7 +45,14 @@ export const CREDIT_CARD_ACTIONS: Record<
     await change.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFER_COPY.adjust.title);
   },
-  AMEND_CREDIT_LIMIT: async ({ page }) => {
+  AMEND_CREDIT_LIMIT: async ({ page, step, memory }) => {
+    // the update fails as a platform fault (pathEvents/returns.ts cardLimitUpdateFails): armed on the path's case now
+    const fails = step.outcomes.includes(failed('updateOffer'));
+    if (fails) {
+      const { on: _on, ...fault } = CARD_LIMIT_UPDATE_FAULT;
+      const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
+      expect(control.status()).toBe(200);
+    }
     // preset to the offer's limit (doc 3 §2); a hundred less, not under the £500 minimum (doc 2 §5.5)
     const limit = page.getByLabel(OFFER_COPY.adjust.label, { exact: true });
     const offered = Number(await limit.inputValue());
@@ -51,6 +60,7 @@ export const CREDIT_CARD_ACTIONS: Record<
     const lower = Math.max(500, Math.floor((offered - 100) / 100) * 100);
     await limit.fill(String(lower));
     await page.getByRole('button', { name: OFFER_COPY.adjust.submit, exact: true }).click();
+    if (fails) return;
     // the offer is read again with the new limit (machines/offer.ts amending, then loading)
     await expect(page.getByText(OFFER_COPY.credit.limit(`£${lower.toLocaleString('en-GB')}`))).toBeVisible({
       timeout: 30_000,

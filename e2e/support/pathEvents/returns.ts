@@ -6,8 +6,11 @@
 //   "This part of the service is not available yet"): the sandbox's documented control
 //   `POST /sandbox/cases/{caseId}/unknown-task { task, times }` (platform/README.md "Sandbox-only routes") makes the
 //   seeded case's next polls answer it, as a bank that added a case state would.
+import { BRANDS } from '../../../content/brands';
 import type { JourneyInput } from '../../../machines/journeyTypes';
 import type { Persona } from '../pathEvents';
+import { e2eTimings } from '../timings';
+import { failed } from './faults';
 
 /** The task the control answers: the chart model's label for a task its map does not know (journeyModel.ts). */
 export const UNKNOWN_TASK = 'somethingnew';
@@ -222,4 +225,135 @@ export function registrationReadFails(ordinary: Persona, entry: string, label: s
     outcomes: [...ordinary.outcomes.filter((outcome) => !outcome.startsWith(`${call}✓`)), label],
     events: ordinary.events.filter((event) => event !== 'RELOAD'),
   };
+}
+
+/**
+ * An ordinary applicant (`ordinary`, played from the case seeded at review, `entry`) every read of whose offer the
+ * sandbox refuses with a 401 (its documented `offer-unauthorised` control, set once the case is seeded): the app waits
+ * offerRetryInterval and reads again, up to offerRetryMaxTries, then the error page (doc 1 §4). The e2e platform serves
+ * the chart model's count (e2e/support/timings.ts OFFER_RETRY_MAX_TRIES, model-tests/journeyModel.ts
+ * OFFER_RETRY_MAX_TRIES: 3), so the browser's reads end before the e2e inactivity time-out, as the model's do.
+ */
+export const OFFER_READS = e2eTimings.OFFER_RETRY_MAX_TRIES;
+export function offerNeverReadable(ordinary: Persona, entry: string): Persona {
+  return {
+    ...ordinary,
+    name: 'an ordinary applicant whose offer reads are all refused',
+    entry,
+    offerUnauthorised: OFFER_READS,
+    outcomes: [
+      ...ordinary.outcomes.filter((label) => !label.startsWith('fetchOffers✓')),
+      'fetchOffers✗(unauthorised)',
+      '⏱offerRetry',
+    ],
+    events: ordinary.events.filter((event) => event !== 'RELOAD'),
+  };
+}
+
+/** The security questions' timer (machines/callValidation.ts callValidationTimeout), as the model labels it. */
+export const CALL_VALIDATION_TIMER = '⏱callValidationTimeout';
+
+/**
+ * The security questions left unanswered until their time runs out (doc 1 §4 "Call validation (3D)": "when the timer
+ * expires the answers are posted"): the scenario `challenge` (last name Challenge), played from the case seeded at
+ * review (`entry`), whose applicant does nothing on the questions. The answers posted are none, which the sandbox
+ * marks FAIL (platform/auth/callValidation.ts), so the page is /sorry. The e2e platform's timer is
+ * e2e/support/timings.ts CALL_VALIDATION_TIMEOUT (8 s, before the inactivity warning).
+ */
+export function securityTimesOut(challenge: Persona, entry: string): Persona {
+  return {
+    ...challenge,
+    name: `${challenge.name}, the questions left until their time runs out`,
+    entry,
+    outcomes: [
+      ...challenge.outcomes.filter(
+        (label) => label !== 'submitCallValidation✓(PASS)' && !/^fetch(NextTask✓\(offer\)|Offers)/.test(label),
+      ),
+      CALL_VALIDATION_TIMER,
+    ],
+    events: challenge.events.filter(
+      (event) => event !== 'RELOAD' && event !== 'SECURITY_ANSWER_CHOSEN' && event !== 'SECURITY_CONTINUE',
+    ),
+  };
+}
+
+/** The paths' own customer whose card limit update fails (content/seededCustomers.ts, sandboxrv*). */
+export const CARD_UPDATE_FAULT_USERNAME = 'sandboxrvcard';
+/** Every PUT of the offer's update (one chart call and the transport's three retries, ./faults.ts). */
+const OFFER_UPDATE_CALLS = 4;
+
+/** The card's offer update failing: the switch's `offer-update` family, armed on the case by the amending step. */
+export const CARD_LIMIT_UPDATE_FAULT = { family: 'offer-update', times: OFFER_UPDATE_CALLS, on: 'step' } as const;
+
+/**
+ * The credit card's limit update failing as a platform fault (doc 1 §4 "Offer": the amended limit is PUT, then the
+ * offer read again; a failure goes to the error page): `card` (./creditCard.ts creditCardPersona) as the paths' own
+ * customer, whose case's offer update the sandbox's fault switch fails. The family is a case family (the switch looks
+ * a case route's call up by its case, not by the login token), so the step that sends the amendment arms it on the
+ * case the path created (pathActions/creditCard.ts AMEND_CREDIT_LIMIT).
+ */
+export function cardLimitUpdateFails(card: Persona): Persona {
+  return {
+    ...card,
+    name: `${CARD_UPDATE_FAULT_USERNAME} changes a credit card's limit, and the offer's update fails`,
+    username: CARD_UPDATE_FAULT_USERNAME,
+    outcomes: [...card.outcomes.filter((label) => !label.startsWith('updateOffer✓')), failed('updateOffer')],
+    faults: [CARD_LIMIT_UPDATE_FAULT],
+  };
+}
+
+/**
+ * Browser-only entries: a return from the registration app or the transfer app carrying a token in its hash (doc 1
+ * "Return from another service": "/continue: … reads case id and id token from the hash, stores the token with scope
+ * 30; once a token exists goes to the product's post-transfer task"; "/hasDigitalRegDone: stores case, bank and
+ * alt-product flag, token scope 30; once a token exists goes to … switch"). The sandbox's stand-in pages
+ * (platform/routes/handOffPages.ts) issue no token, so the browser comes back through the sandbox's login app, which
+ * returns to any address of the app's origin with a real customer token in the hash (platform/README.md "Login app"):
+ * sandboxada logs in there and lands on the return, naming her case in the query (the login app drops a hash).
+ */
+export const RETURN_WITH_A_TOKEN = {
+  registration: 'back from the registration app with a token, a case named',
+  transfer: 'back from the transfer app with a token, an existing internet-banking customer',
+} as const;
+
+const RETURN_WITH_A_TOKEN_PLACES: Record<string, { pathname: string; search: string }> = {
+  [RETURN_WITH_A_TOKEN.registration]: {
+    pathname: '/hasDigitalRegDone',
+    search: `?brandId=CB&applyFor=IM135&caseId=${ADAS_CURRENT_ACCOUNT}&bank_id=CB`,
+  },
+  [RETURN_WITH_A_TOKEN.transfer]: {
+    pathname: '/continue/existing',
+    search: `?applyFor=IM135&brandId=CB&internetBanking=true&caseId=${ADAS_CURRENT_ACCOUNT}`,
+  },
+};
+
+/** The entries as the app sees them: the login app's token in the hash (as the chart model's login-app entries). */
+export const RETURN_WITH_A_TOKEN_ENTRIES: readonly { name: string; input: JourneyInput }[] = Object.entries(
+  RETURN_WITH_A_TOKEN_PLACES,
+).map(([name, place]) => ({ name, input: { location: { ...place, hash: '#access_token=T&bankId=CB' } } }));
+
+/** Where the browser opens each: CB's login app (content/brands.ts client id), returning to the entry's address. */
+export const RETURN_WITH_A_TOKEN_LOGIN_APP: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(RETURN_WITH_A_TOKEN_PLACES).map(([name, { pathname, search }]) => [
+    name,
+    `/login-app/CB?${new URLSearchParams({
+      response_type: 'token',
+      client_id: BRANDS.CB.clientId,
+      redirect_uri: `${pathname}${search}`,
+    })}`,
+  ]),
+);
+
+/**
+ * sandboxada back from another service with a token (RETURN_WITH_A_TOKEN), one persona per entry: the return goes on
+ * at once with her case (the switch, whose accounts are read: her case in capture has none open yet).
+ */
+export function returnsWithAToken(anyTab: { outcomes: readonly string[]; events: readonly string[] }): Persona[] {
+  return Object.values(RETURN_WITH_A_TOKEN).map((entry) => ({
+    name: `sandboxada ${entry}`,
+    username: 'sandboxada',
+    entry,
+    outcomes: [...anyTab.outcomes, 'fetchCurrentUser✓', 'fetchCompletedCase✓(not yet)'],
+    events: [...anyTab.events],
+  }));
 }
