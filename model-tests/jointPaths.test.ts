@@ -85,9 +85,9 @@ describe('the joint browser paths', () => {
     });
     expect(armedFor('loadingCode')).toContainEqual({ family: 'joint-link-code', times: 4 });
     // a customer's switch only on the customers of the paths' own (content/seededCustomers.ts sandboxjt*, and the
-    // step-up refusals' sandboxau*, pathEvents/authRefusals.ts)
+    // step-up refusals' and faults' sandboxau* and sandboxsf*, pathEvents/authRefusals.ts)
     for (const path of ranked)
       if (path.faults?.some((fault) => fault.on === 'customer'))
-        expect(path.username, path.name).toMatch(/^sandbox(jt|au)/);
+        expect(path.username, path.name).toMatch(/^sandbox(jt|au|sf)/);
   }, 300_000);
 });

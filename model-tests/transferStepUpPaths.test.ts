@@ -34,11 +34,13 @@ describe("the transfer's step-up on the browser paths", () => {
     const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
     const reached = new Set(ranked.flatMap((path) => path.states));
     expect(STATES.filter((state) => !reached.has(state))).toEqual([]);
-    // and the transfer step-up's refusals (pathEvents/authRefusals.ts): its challenge failed, a lockout
+    // and the transfer step-up's refusals (pathEvents/authRefusals.ts): its challenge failed, a lockout, its token
+    // request failed once
     const customers: string[] = [
       ...Object.values(TRANSFER_STEP_UP_CUSTOMERS),
       AUTH_REFUSAL_CUSTOMERS.transferChallenge,
       AUTH_REFUSAL_CUSTOMERS.lockTransfer,
+      AUTH_REFUSAL_CUSTOMERS.transferTokenFault,
     ];
     for (const path of ranked) {
       expect(path.through).toBe('loginApp');
