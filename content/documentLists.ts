@@ -1,7 +1,8 @@
 // Regulatory document lists (doc 1 §7, doc 2 §3.7, doc 3 §7): a locator of date-ranged list files
 // (DD/MM/YYYY) and the lists themselves. Fictional sandbox documents; the platform serves each one
-// under /cdn/attachments/{fileName}.
-import type { DocumentList, DocumentListEntry, DocumentListLocator } from '../contract/schemas';
+// under /cdn/attachments/{fileName}. The locator and the choice of the list in force are the app's start-up reads
+// (./documentListLocator.ts): the documents' text is the platform's, and stays off the start page (issue 16).
+import type { DocumentList, DocumentListEntry } from '../contract/schemas';
 import { FIGURES, inWords, pounds } from './figures';
 
 // doc 3 §9's figures the documents state (content/figures.ts)
@@ -95,15 +96,6 @@ export const DOCUMENT_LISTS: Record<string, DocumentList> = {
   'document-list-2100.json': { documents: listEntries(4) },
 };
 
-/** `cdn/config/document-list-locator.json`: the client reads the list whose range contains today. */
-export const DOCUMENT_LIST_LOCATOR: DocumentListLocator = {
-  doc_lists: [
-    { file_name: 'document-list-2023.json', date_from: '01/01/2023', date_to: '31/12/2023' },
-    { file_name: 'document-list-2024.json', date_from: '01/01/2024', date_to: '31/12/2099' },
-    { file_name: 'document-list-2100.json', date_from: '01/01/2100', date_to: '31/12/2199' },
-  ],
-};
-
 /** Every document of every list, by file name, with the kind of document it is. */
 export function findListedDocument(fileName: string): { entry: DocumentListEntry; kind: DocumentKind } | undefined {
   for (const list of Object.values(DOCUMENT_LISTS)) {
@@ -118,19 +110,4 @@ export function findListedDocument(fileName: string): { entry: DocumentListEntry
   return undefined;
 }
 
-/** Parses a DD/MM/YYYY date of the locator (UTC midnight). */
-export function parseListDate(value: string): Date {
-  const [day, month, year] = value.split('/').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-}
-
-/** The list file in force on a day: date_from and date_to are inclusive. */
-export function documentListFileFor(
-  day: Date,
-  locator: DocumentListLocator = DOCUMENT_LIST_LOCATOR,
-): string | undefined {
-  const today = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  return locator.doc_lists.find(
-    (list) => parseListDate(list.date_from).getTime() <= today && today <= parseListDate(list.date_to).getTime(),
-  )?.file_name;
-}
+export { DOCUMENT_LIST_LOCATOR, documentListFileFor, parseListDate } from './documentListLocator';

@@ -3,7 +3,7 @@
 // calls, axios and their schemas load with the first of them (services/platformClients.ts, issue 16). The headers,
 // the timeout and the retries are the platform calls' own (services/callPolicy.ts).
 import { type Struct, validate } from 'superstruct';
-import { documentListFileFor } from '../content/documentLists';
+import { documentListFileFor } from '../content/documentListLocator';
 import {
   DocumentList,
   type DocumentListEntry,

@@ -23,7 +23,8 @@ const START_CONTENT: Record<string, string> = {
   'content/brands.ts': 'the header and the brand of every page',
   'content/browserSupport.ts': 'the unsupported-browser notice, shown before anything else',
   'content/copy.ts': "the start page's and the error page's wording",
-  'content/documentLists.ts': 'the document list read at start (doc 1 §2)',
+  'content/documentListLocator.ts':
+    'the document list read at start (doc 1 §2); the documents themselves are the platform’s',
   'content/eligibilityPage.ts': "the start page's info-to-apply items, terms and footers",
   'content/entryVariants.ts': 'the landing variants the entry decides on',
   'content/features.ts': 'the feature switches of /config.json',
