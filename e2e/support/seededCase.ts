@@ -293,20 +293,7 @@ export async function submitThroughPlatform(
   const { bank } = seededProductOf(brand, chosen);
   const { caseId, token, enquiry, jointLinkCode } = await createCaseFor(page, form, applicationType, brand, bank);
   const cases = casesOf(brand, bank);
-  const headers = { authorization: `Bearer ${token}` };
-  const updated = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/update`, {
-    headers,
-    data: enquiry,
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
-  const submitted = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/submit`, {
-    headers,
-    data: { device_details: { blackbox: 'e2e-seeded' } },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  // submit issues the tab's next resume token (platform/README.md "Case tokens")
-  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
-  expect(resumeToken).toEqual(expect.any(String));
+  const resumeToken = await saveAndSubmit(page, `${cases}/${caseId}`, token, enquiry);
   return { caseId, brand, bank, form, resumeToken, ...(jointLinkCode ? { jointLinkCode } : {}) };
 }
 
@@ -363,19 +350,7 @@ export async function seededSecondWaiting(page: Page): Promise<SecondWaiting> {
   const { access_token: secondToken } = (await linked.json()) as { access_token: string };
   const second = { ...reviewForm({ lastName: 'Jointsecond', overdraft: '' }), subType: 'JOINT' } as ApplicationForm;
   const secondEnquiry = toEnquiry(second, { productCode: 'IM135', subType: 'ntb', applicationType: 'joint' });
-  const headers = { authorization: `Bearer ${secondToken}` };
-  const saved = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/update`, {
-    headers,
-    data: secondEnquiry,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const submitted = await page.request.put(`${cases}/${caseId}/tasks/capture/actions/submit`, {
-    headers,
-    data: { device_details: { blackbox: 'e2e-seeded' } },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
-  expect(resumeToken).toEqual(expect.any(String));
+  const resumeToken = await saveAndSubmit(page, `${cases}/${caseId}`, secondToken, secondEnquiry);
   await openWithStoredJourney(page, {
     caseId,
     screen: 'jointWaiting',
@@ -389,9 +364,28 @@ export async function seededSecondWaiting(page: Page): Promise<SecondWaiting> {
 
 /** The first applicant of a seededSecondWaiting case submits their part from their own device (their case token). */
 export async function submitFirstApplicant(page: Page, seeded: SecondWaiting): Promise<void> {
-  const submitted = await page.request.put(`${seeded.casePath}/tasks/capture/actions/submit`, {
-    headers: { authorization: `Bearer ${seeded.firstToken}` },
+  await submitPart(page, seeded.casePath, seeded.firstToken);
+}
+
+/** An applicant's submit through the platform's own call (their case token): answers their next resume token. */
+async function submitPart(page: Page, casePath: string, token: string): Promise<string> {
+  const submitted = await page.request.put(`${casePath}/tasks/capture/actions/submit`, {
+    headers: { authorization: `Bearer ${token}` },
     data: { device_details: { blackbox: 'e2e-seeded' } },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
+  // submit issues the tab's next resume token (platform/README.md "Case tokens")
+  const { resume_token: resumeToken } = (await submitted.json()) as { resume_token: string };
+  expect(resumeToken).toEqual(expect.any(String));
+  return resumeToken;
+}
+
+/** An applicant's part saved and submitted through the platform's own calls, as their device would: the resume token. */
+async function saveAndSubmit(page: Page, casePath: string, token: string, enquiry: unknown): Promise<string> {
+  const saved = await page.request.put(`${casePath}/tasks/capture/actions/update`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: enquiry,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return submitPart(page, casePath, token);
 }

@@ -11,7 +11,7 @@
 //
 // The count lives in the database (migration 280), taken one at a time by an atomic UPDATE, so several platform
 // processes on one PostgreSQL share it exactly. Each process keeps which subjects have a fault armed for at most
-// ARMED_CACHE_MS (the process that arms one forgets its copy at once), so a call of an unarmed case costs no query:
+// ARMED_CACHE_MS (sandbox/armedSet.ts; the process that arms one forgets its copy at once), so a call of an unarmed case costs no query:
 // a switch set through another process takes effect there within that time.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AccessTokenClaims, verifyAccessToken } from '../auth/accessTokens';
@@ -21,6 +21,7 @@ import { customerByLogin } from '../customers/customerStore';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
 import { ERROR_CODES } from '../http/apiError';
+import { armedSet } from '../sandbox/armedSet';
 
 /**
  * The families a switch names: each is the calls of one kind the app makes (doc 1 §7), by method and route. Case
@@ -80,8 +81,6 @@ export const FAULT_CODE_FORMAT = /^[A-Za-z0-9_]{1,40}$/;
 
 /** The longest a switch may hold an answer back (2 minutes: past any `requestTimeout` a test would use). */
 export const MAX_HANG_MS = 120_000;
-/** How long a process trusts its list of armed subjects (see the file's comment). */
-export const ARMED_CACHE_MS = 250;
 
 export const FAULT_MIGRATIONS: readonly Migration[] = [
   {
@@ -143,21 +142,11 @@ export interface FaultSwitch {
 }
 
 export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch {
-  let armed: { at: number; subjects: Promise<Set<string>> } | undefined;
-  const armedSubjects = () => {
-    const now = clock();
-    if (!armed || now - armed.at >= ARMED_CACHE_MS) {
-      const subjects = db
-        .query<{ subject: string }>('SELECT DISTINCT subject FROM sandbox_faults WHERE remaining > 0')
-        .then((rows) => new Set(rows.map((row) => row.subject)));
-      // a failed read is not kept: the next call reads again
-      subjects.catch(() => {
-        armed = undefined;
-      });
-      armed = { at: now, subjects };
-    }
-    return armed.subjects;
-  };
+  const armed = armedSet(async () => {
+    const rows = await db.query<{ subject: string }>('SELECT DISTINCT subject FROM sandbox_faults WHERE remaining > 0');
+    return rows.map((row) => row.subject);
+  }, clock);
+  const armedSubjects = () => armed.keys();
   return {
     async set(subject, { family, times, hangMs, answer }) {
       await db.query(
@@ -166,7 +155,7 @@ export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch
            status = EXCLUDED.status, code = EXCLUDED.code`,
         [subjectKey(subject), family, times, hangMs ?? null, answer?.status ?? null, answer?.code ?? null],
       );
-      armed = undefined;
+      armed.forget();
     },
     async anyArmed() {
       return (await armedSubjects()).size > 0;

@@ -83,7 +83,7 @@ describe('the sandbox unknown-task control', () => {
     const second = await buildPlatform({ db: platform.db, now: platform.clock.now });
     try {
       const testCase = await submitCase(platform, enquiryNamed('Twoprocesses'));
-      // the second process polled before the control was set: it learns of it within ARMED_CASES_CACHE_MS
+      // the second process polled before the control was set: it learns of it within ARMED_CACHE_MS (sandbox/armedSet.ts)
       expect(await nextTask({ ...platform, app: second }, testCase)).toBe('applicationprocessing');
       await arm(testCase.caseId, { task: 'somethingnew', times: 1 });
       await expect

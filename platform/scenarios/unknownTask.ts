@@ -16,6 +16,7 @@ import { selectCase } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import type { Migration } from '../db/migration';
 import { ApiError, ERROR_CODES } from '../http/apiError';
+import { armedSet } from '../sandbox/armedSet';
 
 export const UNKNOWN_TASK_MIGRATIONS: readonly Migration[] = [
   {
@@ -66,35 +67,12 @@ export async function takeUnknownTask(db: Db, caseId: string): Promise<string | 
   return rows[0]?.task;
 }
 
-/** How long a process trusts its list of armed cases (as the fault switch's ARMED_CACHE_MS). */
-export const ARMED_CASES_CACHE_MS = 250;
-
-/**
- * The cases with answers of the control left, reread at most every ARMED_CASES_CACHE_MS: the poll is the platform's
- * hottest call (issue 16), so a poll of an unarmed case costs no query. A control set through this process is seen at
- * once (`forget`), through another within that time.
- */
-function armedCases(db: Db, clock: () => number = Date.now) {
-  let armed: { at: number; cases: Promise<Set<string>> } | undefined;
-  return {
-    async has(caseId: string): Promise<boolean> {
-      const now = clock();
-      if (!armed || now - armed.at >= ARMED_CASES_CACHE_MS) {
-        const cases = db
-          .query<{ case_id: string }>('SELECT case_id FROM sandbox_unknown_task WHERE remaining > 0')
-          .then((rows) => new Set(rows.map((row) => row.case_id)));
-        cases.catch(() => {
-          armed = undefined;
-        });
-        armed = { at: now, cases };
-      }
-      return (await armed.cases).has(caseId);
-    },
-    forget() {
-      armed = undefined;
-    },
-  };
-}
+/** The cases with answers of the control left (sandbox/armedSet.ts: a poll of an unarmed case costs no query). */
+const armedCases = (db: Db) =>
+  armedSet(async () => {
+    const rows = await db.query<{ case_id: string }>('SELECT case_id FROM sandbox_unknown_task WHERE remaining > 0');
+    return rows.map((row) => row.case_id);
+  });
 
 /** One per platform (app.ts registers the check, sandboxRoutes.ts the control; both see the same database). */
 const ARMED = new WeakMap<Db, ReturnType<typeof armedCases>>();
@@ -124,7 +102,7 @@ async function sandboxUnknownTaskPlugin(app: FastifyInstance, { db }: { db: Db }
     const rewrite = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode !== 200) return payload;
       const { bankId, caseType, subType, caseId } = request.params as NextTaskParams;
-      if (!(await armedOn(db).has(caseId))) return payload;
+      if (!(await armedOn(db).keys()).has(caseId)) return payload;
       const task = await takeUnknownTask(db, caseId);
       if (!task) return payload;
       const address = {
