@@ -87,14 +87,16 @@ test('duplicate customer: an applicant whose save answers 350 sees the duplicate
 test('the sandbox scenario page lists the save refusals with the pages they lead to', async ({ page, axe }) => {
   await page.goto('/sandbox/scenarios');
   const table = page.getByRole('table', { name: 'Magic values and the case state they lead to' });
-  const already = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alreadycustomer' }) });
-  await expect(already).toContainText('Save refused with 318');
-  await expect(already).toContainText('already-a-customer page');
-  const inflight = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Inflight' }) });
-  await expect(inflight).toContainText('Save refused with 325');
-  await expect(inflight).toContainText('application submitted page');
-  const duplicate = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Duplicate' }) });
-  await expect(duplicate).toContainText('Save refused with 350');
-  await expect(duplicate).toContainText('duplicate-customer page');
+  // exact: "Inflight" is also inside "Notinflight"
+  const row = (value: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: value, exact: true }) });
+  await expect(row('Alreadycustomer')).toContainText('Save refused with 318');
+  await expect(row('Alreadycustomer')).toContainText('already-a-customer page');
+  await expect(row('Inflight')).toContainText('Save refused with 325');
+  await expect(row('Inflight')).toContainText('application submitted page');
+  await expect(row('Notinflight')).toContainText('Save refused with 326');
+  await expect(row('Notinflight')).toContainText('error screen');
+  await expect(row('Duplicate')).toContainText('Save refused with 350');
+  await expect(row('Duplicate')).toContainText('duplicate-customer page');
   await axe();
 });
