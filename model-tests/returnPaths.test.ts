@@ -22,6 +22,23 @@ type Ranked = ReturnType<typeof ranked>;
 const taking = (paths: Ranked, transition: string) => paths.filter((path) => path.transitions.includes(transition));
 const RESUME_FAULT = { family: 'resume', times: 1, status: 401, code: 'invalid_token' };
 
+/**
+ * The ranked paths whose resume the fault switch refuses on a return from another service (`region`: the chart's
+ * transferReturn or registrationReturn), each armed with the refusal, taking the return and ending on the login page.
+ */
+function refusedOnReturn(paths: Ranked, region: string, returnEvent: string): void {
+  const refused = taking(
+    paths,
+    `#journey.main.${region}.exchanging xstate.error.actor.resumeCase → #journey.main.login`,
+  );
+  expect(refused.length).toBeGreaterThan(0);
+  for (const path of refused) {
+    expect(path.faults, path.name).toContainEqual(RESUME_FAULT);
+    expect(path.events, path.name).toContain(returnEvent);
+    expect(path.steps.at(-1)?.expect.route, path.name).toBe('/login');
+  }
+}
+
 describe('the browser paths of task P5', () => {
   it('reach the page for a task the app does not know, and a refused resume on the registration app’s return', () => {
     const paths = ranked([SEEDED_REVIEW_ENTRY]);
@@ -36,16 +53,7 @@ describe('the browser paths of task P5', () => {
     for (const path of paths)
       expect(Boolean(path.unknownTask), path.name).toBe(path.events.includes(`fetchNextTask✓(${UNKNOWN_TASK})`));
 
-    const refused = taking(
-      paths,
-      '#journey.main.registrationReturn.exchanging xstate.error.actor.resumeCase → #journey.main.login',
-    );
-    expect(refused.length).toBeGreaterThan(0);
-    for (const path of refused) {
-      expect(path.faults, path.name).toContainEqual(RESUME_FAULT);
-      expect(path.events, path.name).toContain('REGISTRATION_APP_RETURN');
-      expect(path.steps.at(-1)?.expect.route, path.name).toBe('/login');
-    }
+    refusedOnReturn(paths, 'registrationReturn', 'REGISTRATION_APP_RETURN');
     // the resume refused only on paths that take the refusal
     for (const path of paths)
       expect(path.faults?.some((fault) => fault.family === 'resume') ?? false, path.name).toBe(
@@ -100,16 +108,7 @@ describe('the browser paths of task P5', () => {
 
   it('reach a refused resume on the transfer app’s return', () => {
     const paths = ranked([SEEDED_CASH_ISA_ENTRY]);
-    const refused = taking(
-      paths,
-      '#journey.main.transferReturn.exchanging xstate.error.actor.resumeCase → #journey.main.login',
-    );
-    expect(refused.length).toBeGreaterThan(0);
-    for (const path of refused) {
-      expect(path.faults, path.name).toContainEqual(RESUME_FAULT);
-      expect(path.events, path.name).toContain('TRANSFER_APP_RETURN');
-      expect(path.steps.at(-1)?.expect.route, path.name).toBe('/login');
-    }
+    refusedOnReturn(paths, 'transferReturn', 'TRANSFER_APP_RETURN');
   }, 600_000);
 
   it('come back from the transfer and registration apps in a new tab, log in, and go on with the case', () => {
