@@ -44,8 +44,9 @@ export default defineConfig({
   // platform and Chromium together) in a 937 s run on 3 workers, 0.44 of a core (28 November, `/usr/bin/time -v`);
   // 183 tests earlier took 231 CPU s for 1,697 s spent in tests (bench/results/test-times.md). On 3 workers the
   // browser stage was the critical path of `npm test` (781 s of an 866 s CI run, the vitest stages beside it
-  // finishing first), with the two cores less than half busy; five workers fill them, with the vitest stages at nice
-  // 10 taking what is left. E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded machine).
+  // finishing first), with the two cores less than half busy; five workers use more of them (a 4th and 5th worker
+  // add no CPU work, only overlap its waits). E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded
+  // machine).
   workers: Number(process.env.E2E_WORKERS ?? 5),
   timeout: 60_000,
   // The whole browser suite took about 610 s with 2 workers on CI's idle 2-core machine, 14-15 minutes on the shared
