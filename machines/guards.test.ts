@@ -155,6 +155,22 @@ describe('resuming after a reload', () => {
     expect(at('?applyFor=EFI&reason=WEB-EMPLOYMENT-DETAILS', personalDone)).toBe('personalDetails');
   });
 
+  // issue 14: review's own check is gone from the chart; the saved screen is checked where the storage is read
+  it('lands on a saved capture screen only if the saved form opens it, else on step 1', () => {
+    const both = { completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'] };
+    const personalDone = { completedTasks: ['WEB-PERSONAL-DETAILS'] };
+    const withCase = 'CS00000001';
+    const at = (screen: string, form: object, caseId?: string) =>
+      resumeScreenOf({ persisted: { ...saved, screen }, entry: entry('?applyFor=IM135'), form, caseId });
+    expect(at('review', both, withCase)).toBe('review');
+    expect(at('review', personalDone, withCase)).toBe('personalDetails');
+    expect(at('employmentDetails', personalDone, withCase)).toBe('employmentDetails');
+    expect(at('employmentDetails', personalDone)).toBe('personalDetails');
+    expect(at('employmentDetails', {}, withCase)).toBe('personalDetails');
+    // screens outside capture come back as saved
+    expect(at('submission', {}, withCase)).toBe('submission');
+  });
+
   it('brings the questions and the terms page back only on their own addresses', () => {
     const terms: PersistedJourney = { ...saved, caseId: undefined, screen: 'eligibilityTerms' };
     const at = (path: string) => ({

@@ -173,7 +173,7 @@ export const ENTRIES: Entry[] = [
       persisted: persisted('review', CASE_ID, ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS']),
     },
   },
-  // The other branches of `resuming` and of review's check: a reload on review with a step left to do, on step 1,
+  // The other branches of `resuming`: a reload on review with a step left to do (guards.ts resumeScreenOf: step 1), on step 1,
   // on the submission screen, and before any case existed.
   {
     name: 'persisted on review, step 2 not done',
