@@ -69,19 +69,14 @@ export function resumeScreenOf(
   const task = context.entry.reason as WebTask | undefined;
   const screen = task ? RESUMABLE_TASK_SCREENS[task] : undefined;
   if (task && screen && canVisitRoute(context, WEB_TASK_ROUTES[task])) return screen;
-  // The saved screen is read from the tab's storage, as the reason from the URL: a capture screen the saved form's
-  // tasks do not open (the app never stores one; only a storage changed by hand, or by another version of the app)
-  // starts again at step 1. Checked here, where the storage is read, and not by the review screen: no transition of
-  // the chart could then be taken only from a storage the app never writes (issue 14, review's `checking` removed).
+  // The saved screen is read from the tab's storage, as the reason from the URL: review saved with a step left to do
+  // (the app never stores one; only a storage changed by hand, or by another version of the app) starts again at step
+  // 1, as review's own `checking` state did. Checked here, where the storage is read: no transition of the chart is
+  // then taken only from a storage the app never writes (issue 14, `checking` removed from machines/capture.ts).
   const saved = context.persisted?.screen;
-  const savedTask = RESUMABLE_SCREEN_TASKS.get(saved ?? '');
-  if (savedTask && !canVisitRoute(context, WEB_TASK_ROUTES[savedTask])) return 'personalDetails';
+  if (saved === 'review' && !canVisitRoute(context, WEB_TASK_ROUTES['WEB-REVIEW-DETAILS'])) return 'personalDetails';
   return saved;
 }
-
-const RESUMABLE_SCREEN_TASKS = new Map(
-  Object.entries(RESUMABLE_TASK_SCREENS).map(([task, screen]) => [screen, task as WebTask]),
-);
 
 /** The resume link of doc 1: /submission?caseId={id}&type={product type url part}&brandId={bank}. */
 export function isSubmissionEntry(context: Pick<JourneyContext, 'entry'>): boolean {
