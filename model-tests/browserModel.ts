@@ -205,9 +205,10 @@ export function settled(snapshot: JourneySnapshot, allowed: readonly string[] = 
 }
 
 /**
- * A page whose autosave's call is out and held by the platform (a persona with the switch's `delay_ms`,
- * pathEvents/capture.ts): settled but for that call, the form's screen editing. The browser sees the call go out and
- * acts before its answer (WHILE_SAVING_EVENTS), which a settled page alone would never let a path do.
+ * A page whose save's call (an autosave's, or the one an earlier Continue sent) is out and held by the platform (a
+ * persona with the switch's `delay_ms`, pathEvents/capture.ts): settled but for that call, the form's screen editing.
+ * The browser sees the call go out and acts before its answer (WHILE_SAVING_EVENTS), which a settled page alone would
+ * never let a path do.
  */
 export function isHeldPage(snapshot: JourneySnapshot): boolean {
   if (!settled(snapshot, [...LONG_RUNNING_ACTORS, 'updateCase'])) return false;
@@ -443,7 +444,7 @@ function exploreEntry(entry: Entry) {
         ...chartEvents.filter((event) => event.type !== 'ELIGIBILITY_ANSWERED'),
         { type: 'ELIGIBILITY_ANSWERED', answers: { ...cardEligibilityAnswers }, answeredAt: ANSWERED_AT } as ModelEvent,
       ];
-    // a page whose autosave is held by the platform: only the personas whose saves it holds act on it
+    // a page whose save is held by the platform: only the personas whose saves it holds act on it
     const holders = !onPage && isHeldPage(state) ? node.personas.filter((index) => holdsTheSave(PERSONAS[index])) : [];
     for (const modelEvent of chartEvents) {
       const event = asPlatformAnswers(modelEvent);

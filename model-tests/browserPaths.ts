@@ -191,7 +191,7 @@ export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; 
   const steps: BrowserStep[] = [];
   let current: BrowserStep = { label: 'open', outcomes: [], expect: { route: '', screen: '' } };
   let lastView: ExpectedView | undefined;
-  // a persona whose saves the platform holds acts on a page whose autosave is out (browserModel.ts isHeldPage)
+  // a persona whose saves the platform holds acts on a page whose save is out (browserModel.ts isHeldPage)
   const holds = actsWhileSaving(path.personas);
   const close = (index: number, beforeAction = false) => {
     const state = states[index] as JourneySnapshot;
@@ -205,8 +205,8 @@ export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; 
   for (let index = 1; index <= end; index += 1) {
     const event = path.steps[index]?.event as BrowserEvent;
     if (isUserEvent(event)) {
-      // the page before an applicant's event is settled (browserModel.ts takes them only there), or its autosave is
-      // held for the persona, which the action waits to see go out (payload `whileSaving`)
+      // the page before an applicant's event is settled (browserModel.ts takes them only there), or its save is held
+      // for the persona, which the action waits to see go out (payload `whileSaving`)
       if (!close(index - 1, true)) return undefined;
       const held = !settled(states[index - 1] as JourneySnapshot);
       const payload = { ...payloadOf(event), ...(held ? { whileSaving: 'save' } : {}) };
