@@ -6,6 +6,7 @@
 
 import type { Page } from '@playwright/test';
 import type { BrowserPathFile } from '../model-tests/browserPaths';
+import { SANDBOX_AUTOSAVE_COOKIE } from '../platform/routes/configRoutes';
 import pathFile from './generatedPaths.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { customer, logInThroughLoginApp } from './support/loginApp';
@@ -112,6 +113,11 @@ function pathTest(path: (typeof paths)[number]) {
           await prepareTransferStepUp(page, path);
           // the device's clock, as the persona's (pathEvents/entry.ts WRONG_CLOCK): set before the app loads
           if (path.clock) await page.clock.install({ time: new Date(path.clock) });
+          // the sandbox's per-browser autosave interval (platform/README.md "Sandbox mode"): autosave off
+          if (path.autosaveOff) {
+            const url = test.info().project.use.baseURL ?? '';
+            await page.context().addCookies([{ name: SANDBOX_AUTOSAVE_COOKIE, value: '0', url }]);
+          }
           await page.goto(path.url);
           if (path.through === 'loginApp') await logInThroughLoginApp(page, path.username ?? '');
         }

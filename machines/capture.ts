@@ -162,7 +162,11 @@ export const captureState = journeySetup.createStateConfig({
           },
         },
         review: {
-          initial: 'checking',
+          // No `checking` state: every way in opens review only with steps 1 and 2 done (a typed URL and a link's
+          // `reason` by canVisitRoute, a reload by the saved screen's check in guards.ts resumeScreenOf, Continue
+          // of step 2 after step 1, Back or a save error while reviewing). Its fallback to step 1 could be taken only
+          // from a tab storage changed by hand (issue 14): the storage is checked where it is read instead.
+          initial: 'editing',
           meta: { screen: 'review', route: '/review', progressStep: 'allSystemsGo' },
           entry: ['stopReviewing', 'markNotEditing'],
           on: {
@@ -182,19 +186,6 @@ export const captureState = journeySetup.createStateConfig({
             ],
           },
           states: {
-            // A reload or a typed URL cannot land on review with steps left to do.
-            checking: {
-              always: [
-                {
-                  guard: and([
-                    { type: 'hasCompletedTask', params: { task: TASK_PERSONAL_DETAILS } },
-                    { type: 'hasCompletedTask', params: { task: TASK_EMPLOYMENT_DETAILS } },
-                  ]),
-                  target: 'editing',
-                },
-                { target: PERSONAL },
-              ],
-            },
             editing: {
               on: {
                 // doc 1: review submit sends the data, marks WEB-REVIEW-DETAILS complete and goes to WEB-SUBMIT-FORM.

@@ -155,6 +155,21 @@ describe('resuming after a reload', () => {
     expect(at('?applyFor=EFI&reason=WEB-EMPLOYMENT-DETAILS', personalDone)).toBe('personalDetails');
   });
 
+  // issue 14: review's own check is gone from the chart; the saved screen is checked where the storage is read
+  it('lands on a saved review only if the saved form has steps 1 and 2 done, else on step 1', () => {
+    const both = { completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'] };
+    const personalDone = { completedTasks: ['WEB-PERSONAL-DETAILS'] };
+    const withCase = 'CS00000001';
+    const at = (screen: string, form: object, caseId?: string) =>
+      resumeScreenOf({ persisted: { ...saved, screen }, entry: entry('?applyFor=IM135'), form, caseId });
+    expect(at('review', both, withCase)).toBe('review');
+    expect(at('review', personalDone, withCase)).toBe('personalDetails');
+    expect(at('review', {}, withCase)).toBe('personalDetails');
+    // the other saved screens come back as saved
+    expect(at('employmentDetails', personalDone, withCase)).toBe('employmentDetails');
+    expect(at('submission', {}, withCase)).toBe('submission');
+  });
+
   it('brings the questions and the terms page back only on their own addresses', () => {
     const terms: PersistedJourney = { ...saved, caseId: undefined, screen: 'eligibilityTerms' };
     const at = (path: string) => ({

@@ -69,7 +69,13 @@ export function resumeScreenOf(
   const task = context.entry.reason as WebTask | undefined;
   const screen = task ? RESUMABLE_TASK_SCREENS[task] : undefined;
   if (task && screen && canVisitRoute(context, WEB_TASK_ROUTES[task])) return screen;
-  return context.persisted?.screen;
+  // The saved screen is read from the tab's storage, as the reason from the URL: review saved with a step left to do
+  // (the app never stores one; only a storage changed by hand, or by another version of the app) starts again at step
+  // 1, as review's own `checking` state did. Checked here, where the storage is read: no transition of the chart is
+  // then taken only from a storage the app never writes (issue 14, `checking` removed from machines/capture.ts).
+  const saved = context.persisted?.screen;
+  if (saved === 'review' && !canVisitRoute(context, WEB_TASK_ROUTES['WEB-REVIEW-DETAILS'])) return 'personalDetails';
+  return saved;
 }
 
 /** The resume link of doc 1: /submission?caseId={id}&type={product type url part}&brandId={bank}. */

@@ -25,6 +25,12 @@ import {
   SETTLED_ONLY_OUTCOMES,
 } from '../e2e/support/pathEvents';
 import {
+  BANK_CHOICE_ENTRY,
+  BANK_CHOICE_LOCATION,
+  holdsTheSave,
+  WHILE_SAVING_EVENTS,
+} from '../e2e/support/pathEvents/capture';
+import {
   CARD_ELIGIBLE,
   CREDIT_CARD_ENTRY,
   CREDIT_CARD_URL,
@@ -197,6 +203,24 @@ export function settled(snapshot: JourneySnapshot, allowed: readonly string[] = 
   const running = snapshot._nodes.flatMap((node: AnyStateNode) => node.invoke.map((invoke) => invoke.id));
   return running.every((id: string) => allowed.includes(id));
 }
+
+/**
+ * A page whose save's call (an autosave's, or the one an earlier Continue sent) is out and held by the platform (a
+ * persona with the switch's `delay_ms`, pathEvents/capture.ts): settled but for that call, the form's screen editing.
+ * The browser sees the call go out and acts before its answer (WHILE_SAVING_EVENTS), which a settled page alone would
+ * never let a path do.
+ */
+export function isHeldPage(snapshot: JourneySnapshot): boolean {
+  if (!settled(snapshot, [...LONG_RUNNING_ACTORS, 'updateCase'])) return false;
+  const ids = stateIdsOf(snapshot);
+  return (
+    ids.includes('journey.main.capture.sync.saving.updating') &&
+    ids.some((id) => /^journey\.main\.capture\.screen\.\w+\.editing$/.test(id))
+  );
+}
+
+/** Whether a browser path's persona (its first) acts on held pages. */
+export const actsWhileSaving = (personas: readonly number[]) => holdsTheSave(PERSONAS[personas[0] ?? -1]);
 
 /** The outcomes whose order a persona keeps (Persona after and before): a path remembers whether it took them. */
 const MILESTONES = new Set(
@@ -372,12 +396,12 @@ function exploreEntry(entry: Entry) {
     // ones the paths without a reload take (exploring them again would quadruple the model for nothing new).
     if (node.reloaded && onPage) continue;
     const route = viewOf(state)?.route ?? '';
-    const add = (event: BrowserEvent, next: JourneySnapshot, transitions: string[]) => {
+    const add = (event: BrowserEvent, next: JourneySnapshot, transitions: string[], from = node.personas) => {
       const label = stepLabel(event);
       // the sandbox texts a challenge's passcodes up to its limit, then refuses every further one
       if (label === OTP_SENT && node.otpSends >= OTPS_PER_CHALLENGE) return;
       if (label === OTP_LIMIT && node.otpSends < OTPS_PER_CHALLENGE) return;
-      const personas = personasAllowing(event, label, node.personas, node.taken);
+      const personas = personasAllowing(event, label, from, node.taken);
       if (personas.length === 0) return;
       const taken = MILESTONES.has(label) && !node.taken.includes(label) ? [...node.taken, label].sort() : node.taken;
       const reloaded = node.reloaded || event.type === 'RELOAD';
@@ -420,14 +444,20 @@ function exploreEntry(entry: Entry) {
         ...chartEvents.filter((event) => event.type !== 'ELIGIBILITY_ANSWERED'),
         { type: 'ELIGIBILITY_ANSWERED', answers: { ...cardEligibilityAnswers }, answeredAt: ANSWERED_AT } as ModelEvent,
       ];
+    // a page whose save is held by the platform: only the personas whose saves it holds act on it
+    const holders = !onPage && isHeldPage(state) ? node.personas.filter((index) => holdsTheSave(PERSONAS[index])) : [];
     for (const modelEvent of chartEvents) {
       const event = asPlatformAnswers(modelEvent);
-      if (!isOutcome(event) && (!onPage || !isDrivable(event.type) || !offeredOn(event, route, state.context)))
+      const whileSaving = holders.length > 0 && WHILE_SAVING_EVENTS.includes(event.type);
+      if (
+        !isOutcome(event) &&
+        ((!onPage && !whileSaving) || !isDrivable(event.type) || !offeredOn(event, route, state.context))
+      )
         continue;
       if (isOutcome(event) && !onPage && SETTLED_ONLY_OUTCOMES.includes(stepLabel(event))) continue;
       if (!state.can(asChartEvent(event))) continue;
       const next = logic.transition(state, event, undefined as never);
-      add(event, next, recorded[recorded.length - 1]?.transitions ?? []);
+      add(event, next, recorded[recorded.length - 1]?.transitions ?? [], whileSaving ? holders : node.personas);
     }
     // from the account-opened page to the bank's registration app and back to /hasDigitalRegDone (the personas that
     // go there: pathEvents/registration.ts)
@@ -525,6 +555,8 @@ export function browserEntries(): Entry[] {
   const jointDisabled: Entry = { name: JOINT_DISABLED_ENTRY, input: { location: JOINT_DISABLED_LOCATION } };
   const unknownDip: Entry = { name: UNKNOWN_DIP_ENTRY, input: { location: UNKNOWN_DIP_LOCATION } };
   const wrongClock: Entry = { name: WRONG_CLOCK_ENTRY, input: { location: WRONG_CLOCK_LOCATION } };
+  // a new VM applicant's start page, whose step 1 offers the bank choice (pathEvents/capture.ts)
+  const bankChoice: Entry = { name: BANK_CHOICE_ENTRY, input: { location: { ...BANK_CHOICE_LOCATION } } };
   return [
     ...ENTRIES,
     creditCard,
@@ -533,13 +565,15 @@ export function browserEntries(): Entry[] {
     ...RETURN_WITH_A_TOKEN_ENTRIES,
     unknownDip,
     wrongClock,
+    bankChoice,
   ].flatMap((entry) => {
     if (
       BROWSER_ENTRIES.includes(entry.name) ||
       Object.hasOwn(LOGIN_APP_ENTRIES, entry.name) ||
       RETURN_IN_A_NEW_TAB_ENTRIES.includes(entry) ||
       entry.name === UNKNOWN_DIP_ENTRY ||
-      entry.name === WRONG_CLOCK_ENTRY
+      entry.name === WRONG_CLOCK_ENTRY ||
+      entry.name === BANK_CHOICE_ENTRY
     )
       return [entry];
     const persisted = entry.input.persisted;

@@ -23,10 +23,12 @@ import { SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY } from '../e2e/support/pathEven
 import { SEEDED_CASH_ISA_ENTRY, TRANSFER_APP_RETURN } from '../e2e/support/pathEvents/transfer';
 import type { JourneyInput } from '../machines/journeyTypes';
 import {
+  actsWhileSaving,
   type BrowserEvent,
   type BrowserModelPath,
   type ExpectedView,
   generateBrowserModel,
+  isHeldPage,
   isOtherDevice,
   isRestart,
   settled,
@@ -72,6 +74,8 @@ export interface BrowserPath {
   smsFailing?: number;
   /** The page's clock before the app loads (Persona clock). */
   clock?: string;
+  /** The sandbox serves the browser autosave off (Persona autosaveOff). */
+  autosaveOff?: true;
   /** The fault switch armed on the seeded case before the first action (Persona faults). */
   faults?: readonly ArmedFault[];
   /** The task the seeded case's next polls answer, one the app does not know (Persona unknownTask). */
@@ -187,10 +191,12 @@ export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; 
   const steps: BrowserStep[] = [];
   let current: BrowserStep = { label: 'open', outcomes: [], expect: { route: '', screen: '' } };
   let lastView: ExpectedView | undefined;
-  const close = (index: number) => {
+  // a persona whose saves the platform holds acts on a page whose save is out (browserModel.ts isHeldPage)
+  const holds = actsWhileSaving(path.personas);
+  const close = (index: number, beforeAction = false) => {
     const state = states[index] as JourneySnapshot;
     const view = viewOf(state);
-    if (!view || !settled(state)) return false;
+    if (!view || !(settled(state) || (beforeAction && holds && isHeldPage(state)))) return false;
     current.expect = view;
     steps.push(current);
     lastView = view;
@@ -199,13 +205,15 @@ export function browserStepsOf(path: BrowserModelPath): { steps: BrowserStep[]; 
   for (let index = 1; index <= end; index += 1) {
     const event = path.steps[index]?.event as BrowserEvent;
     if (isUserEvent(event)) {
-      // the page before an applicant's event is settled (browserModel.ts takes them only there)
-      if (!close(index - 1)) return undefined;
-      const payload = payloadOf(event);
+      // the page before an applicant's event is settled (browserModel.ts takes them only there), or its save is held
+      // for the persona, which the action waits to see go out (payload `whileSaving`)
+      if (!close(index - 1, true)) return undefined;
+      const held = !settled(states[index - 1] as JourneySnapshot);
+      const payload = { ...payloadOf(event), ...(held ? { whileSaving: 'save' } : {}) };
       current = {
         label: stepLabel(event),
         action: event.type as DrivableEvent,
-        ...(payload ? { payload } : {}),
+        ...(Object.keys(payload).length > 0 ? { payload } : {}),
         on: lastView?.screen,
         outcomes: [],
         expect: { route: '', screen: '' },
@@ -290,6 +298,7 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       ...(persona.faults ? { faults: persona.faults } : {}),
       ...(persona.unknownTask ? { unknownTask: persona.unknownTask } : {}),
       ...(persona.clock ? { clock: persona.clock } : {}),
+      ...(persona.autosaveOff ? { autosaveOff: true as const } : {}),
       ...(through ? { through } : {}),
       events: labels,
       transitions: [...coverage.transitions].sort(),
@@ -367,6 +376,7 @@ export interface BrowserPathFile {
     | 'faults'
     | 'unknownTask'
     | 'clock'
+    | 'autosaveOff'
     | 'through'
   >[];
 }
@@ -395,6 +405,7 @@ export function browserPathFile(ranked: BrowserPath[], max: number): BrowserPath
         ...(path.faults ? { faults: path.faults } : {}),
         ...(path.unknownTask ? { unknownTask: path.unknownTask } : {}),
         ...(path.clock ? { clock: path.clock } : {}),
+        ...(path.autosaveOff ? { autosaveOff: path.autosaveOff } : {}),
         ...(path.through ? { through: path.through } : {}),
       };
     }),

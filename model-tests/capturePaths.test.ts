@@ -1,11 +1,18 @@
 // The capture region's refusals and lookup failures on the browser paths (issue 14, e2e/support/pathEvents/capture.ts):
 // a save refused 350 or 1036 on step 2 and on review, a submit refused 350 or 1036, the autosave tried again after a
 // failed save and stopped by a standing refusal, the address search and read failing, and a create refused with 326
-// (the sandbox scenario `Notinflight`), the credit card's bank details lookup failing, each taken by a ranked browser
-// path, so a change that makes one unreachable from a browser fails here.
+// (the sandbox scenario `Notinflight`), the credit card's bank details lookup failing; and Continue pressed while a
+// save is held, the autosave off, the regional bank chosen; each taken by a ranked browser path, so a change that
+// makes one unreachable from a browser fails here.
 import { describe, expect, it } from 'vitest';
 import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
-import { BANK_LOOKUP_FAILED, BANK_LOOKUP_USERNAME } from '../e2e/support/pathEvents/capture';
+import {
+  AUTOSAVE_OFF,
+  BANK_CHOICE_ENTRY,
+  BANK_LOOKUP_FAILED,
+  BANK_LOOKUP_USERNAME,
+  HELD_SAVE_MS,
+} from '../e2e/support/pathEvents/capture';
 import { CREDIT_CARD_ENTRY } from '../e2e/support/pathEvents/creditCard';
 import { browserEntries, generateBrowserModel } from './browserModel';
 import { selectBrowserPaths } from './browserPaths';
@@ -77,5 +84,46 @@ describe("the capture region's refusals on the browser paths", () => {
     const step = path?.steps.find((candidate) => candidate.outcomes.includes(BANK_LOOKUP_FAILED));
     expect(step?.action).toBe('BANK_DETAILS_CHANGED');
     expect(step?.expect.screen).toBe('employmentDetails');
+  }, 300_000);
+});
+
+/** issue 14's four capture transitions no browser path took: each by a real user's action on the real platform. */
+const WHILE_SAVING = [
+  `${CAPTURE}.sync.saving SAVE_NOW → (stays)`,
+  `${CAPTURE}.sync.saving.done always[0] → ${CAPTURE}.sync.saving`,
+];
+const AUTOSAVE_OFF_BRANCH = `${CAPTURE}.sync.afterSave always[1] → ${CAPTURE}.sync.idle`;
+const BANK_CHOSEN = `${CAPTURE} BANK_CHOSEN → (stays)`;
+
+describe('the capture transitions a browser reaches only with a held save, autosave off or the bank choice', () => {
+  it('press Continue while a save is held by the switch and answered as usual, and the queued save follows', () => {
+    const ranked = rankedFrom(SEEDED_REVIEW_ENTRY);
+    const path = ranked.find((candidate) => WHILE_SAVING.every((id) => candidate.transitions.includes(id)));
+    expect(path, 'no ranked path presses Continue while a save is out').toBeDefined();
+    // the switch holds one save and then lets it succeed (no refusal, no fault)
+    expect(path?.faults).toEqual([{ family: 'save', times: 1, delay_ms: HELD_SAVE_MS }]);
+    const held = path?.steps.find((step) => step.payload?.whileSaving);
+    expect(held?.action).toBe('CONTINUE');
+    expect(held?.on).toBe('employmentDetails');
+    // the held save and the queued one both succeed, and review follows
+    expect(held?.outcomes).toEqual(['updateCase✓', 'updateCase✓']);
+    expect(held?.expect).toEqual({ route: '/review', screen: 'review' });
+  }, 300_000);
+
+  it("create the case with autosave off, the sandbox serving the browser's /config.json so", () => {
+    const ranked = rankedFrom('IM135 start page');
+    const path = ranked.find((candidate) => candidate.transitions.includes(AUTOSAVE_OFF_BRANCH));
+    expect(path?.autosaveOff).toBe(true);
+    expect(path?.events[0]).toBe(AUTOSAVE_OFF);
+    expect(path?.events).toContain('createCase✓');
+  }, 300_000);
+
+  it("choose the regional bank on a new VM applicant's step 1", () => {
+    const ranked = rankedFrom(BANK_CHOICE_ENTRY);
+    const path = ranked.find((candidate) => candidate.transitions.includes(BANK_CHOSEN));
+    expect(path?.url).toBe('/?applyFor=IM759&brandId=VM');
+    const step = path?.steps.find((candidate) => candidate.action === 'BANK_CHOSEN');
+    expect(step?.on).toBe('personalDetails');
+    expect(step?.expect).toEqual({ route: '/step-1', screen: 'personalDetails' });
   }, 300_000);
 });

@@ -173,7 +173,7 @@ export const ENTRIES: Entry[] = [
       persisted: persisted('review', CASE_ID, ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS']),
     },
   },
-  // The other branches of `resuming` and of review's check: a reload on review with a step left to do, on step 1,
+  // The other branches of `resuming`: a reload on review with a step left to do (guards.ts resumeScreenOf: step 1), on step 1,
   // on the submission screen, and before any case existed.
   {
     name: 'persisted on review, step 2 not done',
@@ -992,9 +992,10 @@ export function eventsOf(snapshot: JourneySnapshot): ModelEvent[] {
     if (editing) return WHILE_EDITING.has(event.type);
     if (BANK_EVENTS.has(event.type))
       return snapshot.matches(inMain({ capture: { screen: { employmentDetails: 'editing' } } })) && syncQuiet && !dirty;
-    // the bank choice is made on step 1 before the case exists (doc 3 §6)
+    // the bank choice is made on step 1 before the case exists (doc 3 §6), while the form is being filled in (dirty
+    // or not: the terms page's agreement leaves it dirty); the model's key leaves the bank out, so it adds no state
     if (event.type === 'BANK_CHOSEN')
-      return snapshot.matches(inMain({ capture: { screen: { personalDetails: 'editing' } } })) && !dirty;
+      return snapshot.matches(inMain({ capture: { screen: { personalDetails: 'editing' } } }));
     if (ADDRESS_EVENTS.has(event.type))
       return snapshot.matches(inMain({ capture: { screen: { personalDetails: 'editing' } } })) && syncQuiet;
     if (event.type === 'FORM_CHANGED') return onForm && !dirty;

@@ -159,7 +159,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     if (faults) await app.register(sandboxFaults, { faults, customerOfCall: customerNamedBy(db) });
     // Sandbox only, before the routes: the unknown-task control's answer on the case's poll (scenarios/unknownTask.ts).
     if (faults) await app.register(sandboxUnknownTask, { db });
-    await app.register(configRoutes, { config });
+    await app.register(configRoutes, { config, sandbox });
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });
     await app.register(caseRoutes, { db, lifecycle: { now, timings }, caseTokens });

@@ -21,7 +21,12 @@ import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPath
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
 import { answerChallenges } from './loginApp';
-import { addressLookupFailsOn, expectAddressLookupFailed } from './pathActions/capture';
+import {
+  addressLookupFailsOn,
+  chooseBank,
+  continueWhileSaving,
+  expectAddressLookupFailed,
+} from './pathActions/capture';
 import { CREDIT_CARD_ACTIONS, CREDIT_CARD_FORM_ACTIONS, isCreditCardPath } from './pathActions/creditCard';
 import { expectTimeoutWarning, INACTIVITY_ACTIONS } from './pathActions/inactivity';
 import { JOINT_AUTHENTICATION_ACTIONS, JOINT_AUTHENTICATION_HEADINGS } from './pathActions/jointAuthentication';
@@ -55,15 +60,33 @@ export interface PathMemory {
   linkCode?: string;
   /** The sandbox registered the case's new customer elsewhere (pathActions/registration.ts). */
   registeredElsewhere?: boolean;
+  /** The saves (`PUT …/tasks/capture/actions/update`) sent and not answered yet, and how many were sent. */
+  savesInFlight?: number;
+  savesSent?: number;
 }
 
-/** Remembers the case id of every address the page goes to (the submission page's `caseId`). */
+/**
+ * Remembers the case id of every address the page goes to (the submission page's `caseId`), and counts the saves
+ * in flight (pathActions/capture.ts continueWhileSaving waits for the autosave's).
+ */
 export function rememberCase(page: Page, memory: PathMemory) {
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     const caseId = new URL(frame.url()).searchParams.get('caseId');
     if (caseId) memory.caseId = caseId;
   });
+  const isSave = (request: { method(): string; url(): string }) =>
+    request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/update');
+  page.on('request', (request) => {
+    if (!isSave(request)) return;
+    memory.savesInFlight = (memory.savesInFlight ?? 0) + 1;
+    memory.savesSent = (memory.savesSent ?? 0) + 1;
+  });
+  const answered = (request: { method(): string; url(): string }) => {
+    if (isSave(request)) memory.savesInFlight = Math.max(0, (memory.savesInFlight ?? 0) - 1);
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
 }
 
 export interface ActionContext {
@@ -92,8 +115,11 @@ async function fillReview(page: Page) {
 
 /** Fills the form of a screen with valid values by the doc 2 field names (e2e/support/journey.ts fillers). */
 async function fillScreen(page: Page, screen: string | undefined, lastName: string | undefined) {
-  if (screen === 'personalDetails') await fillStep1(page, lastName ? { lastName } : {});
-  else if (screen === 'employmentDetails') await fillStep2(page);
+  if (screen === 'personalDetails') {
+    await fillStep1(page, lastName ? { lastName } : {});
+    // a new VM or DYB applicant's bank choice (doc 2 §3.1 bankID), when none is chosen yet
+    await chooseBank(page, { onlyIfNone: true });
+  } else if (screen === 'employmentDetails') await fillStep2(page);
   else if (screen === 'review') await fillReview(page);
   else throw new Error(`no form filler for the screen ${screen}`);
 }
@@ -206,6 +232,14 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     }
     // "You are already registered" (a 409 of the registration) goes on by its one button
     if (step.on === 'registration') return continueAlreadyRegistered(page);
+    // while a save's call is held by the platform: the form is as the applicant left it, Continue at once; and the
+    // other Continues of such a path leave the seeded case's complete form as it is, so no autosave of a change takes
+    // the one held call before the save the path holds (pathEvents/capture.ts continuesWhileSaving)
+    if (step.payload?.whileSaving) return continueWhileSaving(context);
+    if (path.faults?.some((fault) => fault.delay_ms !== undefined)) {
+      await button(page, 'Continue').click();
+      return;
+    }
     await fillScreen(page, step.on, path.lastName);
     await button(page, 'Continue').click();
   },
@@ -246,6 +280,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     await searchAddress(page, !step.outcomes.includes('searchAddresses✓(none)'));
     if (addressLookupFailsOn({ step })) await expectAddressLookupFailed(page);
   },
+  BANK_CHOSEN: ({ page }) => chooseBank(page),
   ADDRESS_SELECTED: async ({ page, step }) => {
     const select = page.getByLabel(JOURNEY_COPY.personalDetails.selectAddress);
     // the list of addresses is only shown after a search (screens/AddressLookup.tsx)

@@ -7,7 +7,15 @@
 
 import { SANDBOX_SCENARIOS } from '../../content/scenarios';
 import { AUTH_REFUSAL_ENTRIES, authRefusalPersonas } from './pathEvents/authRefusals';
-import { bankLookupFails, CAPTURE_WAIT_SECONDS, capturePersonas } from './pathEvents/capture';
+import {
+  autosaveOff,
+  BANK_CHOICE_ENTRY,
+  bankLookupFails,
+  CAPTURE_WAIT_SECONDS,
+  capturePersonas,
+  choosesABank,
+  continuesWhileSaving,
+} from './pathEvents/capture';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
 import {
   CARD_NOT_LOGGED_IN_ENTRY,
@@ -99,6 +107,8 @@ export const DRIVABLE_EVENTS = {
   NAVIGATE: 'go to the path as Back and Forward do (history entry and popstate)',
   ADDRESS_SEARCH: 'type a postcode (a seeded one, or one with no addresses) and press "Find address"',
   ADDRESS_SELECTED: 'choose the address found',
+  BANK_CHOSEN:
+    'choose "Ridings Bank" in "Which bank would you like your account with?" on step 1 (new VM or DYB applicants)',
   LOGIN_IDENTIFIED: "type the persona's username and press Continue",
   CHALLENGE_ANSWERED: "type the seeded customer's characters and answers (wrong ones when the platform must refuse)",
   LOGIN_RESTARTED: 'press "Start again" on the login page',
@@ -186,6 +196,11 @@ export interface Persona {
    * (platform/README.md "Sandbox-only routes": `POST /sandbox/cases/{caseId}/unknown-task`), set once the case is seeded.
    */
   unknownTask?: { task: string; times: number };
+  /**
+   * The sandbox serves this browser `autosaveInterval: 0` (the cookie `sandbox_autosave_interval=0`, platform/README.md
+   * "Sandbox mode"), set before the page loads.
+   */
+  autosaveOff?: true;
   /** The time the page's clock is set to before the app loads (an ISO instant; pathEvents/entry.ts WRONG_CLOCK). */
   clock?: string;
   /** The outcomes of invoked actors and timers the platform (and the e2e timings) gives this persona, by label. */
@@ -230,6 +245,7 @@ export const OWN_PERSONA_ENTRIES: readonly string[] = [
   ...Object.values(RETURN_WITH_A_TOKEN),
   SEEDED_REVIEW_WITHOUT_LETTER_CODE_ENTRY,
   ...ENTRY_VARIANTS,
+  BANK_CHOICE_ENTRY,
 ];
 
 /** A pattern matches a label exactly, or every label it prefixes when it ends in `*`. */
@@ -831,6 +847,9 @@ export const PERSONAS: readonly Persona[] = [
   // capture's refusals and lookup failures (pathEvents/capture.ts)
   ...capturePersonas(ORDINARY, SEEDED_REVIEW_ENTRY),
   bankLookupFails(creditCardPersona(ANY_TAB)),
+  choosesABank(ANY_TAB),
+  continuesWhileSaving(SEEDED_REVIEW_ENTRY),
+  autosaveOff('IM135 start page'),
   // login, authentication and the step-ups: their refusals and faults (issue 14 paths P1, pathEvents/authRefusals.ts)
   ...loginAppNotLoggedInPersonas(ANY_TAB),
   ...authRefusalPersonas({

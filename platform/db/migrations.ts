@@ -108,7 +108,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...BANK_MIGRATIONS,
   ...JOINT_MIGRATIONS,
   ...SWITCH_MIGRATIONS,
-  // the sandbox's fault switch, 280-289 (faults/faultSwitch.ts)
+  // the sandbox's fault switch, 280-289 and its delays 600 (faults/faultSwitch.ts)
   ...FAULT_MIGRATIONS,
   // the sandbox's accepted scope per customer, 320-329 (auth/acceptedScope.ts)
   ...ACCEPTED_SCOPE_MIGRATIONS,

@@ -62,6 +62,38 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
     expect((await poll(testCase)).statusCode).toBe(200);
   });
 
+  // issue 14's queued save (machines/capture.ts sync.saving SAVE_NOW): the autosave's call must still be in flight when
+  // the applicant presses Continue, and then succeed
+  it('holds a save for delay_ms, then answers it as usual and stores what it sent', async () => {
+    const path = '/banks/CB/cases/csapcurrent/ntb';
+    const created = await platform.app.inject({ method: 'POST', url: path, payload: enquiryNamed('Slowsave') });
+    expect(created.statusCode).toBe(201);
+    const { reference_id: caseId, access_token: token } = bodyAs(created, CaseResponse);
+    const armed = await arm(`cases/${caseId}`, { family: 'save', times: 1, delay_ms: 400 });
+    expect(armed.statusCode).toBe(200);
+    expect(JSON.parse(armed.body)).toEqual({ case_id: caseId, family: 'save', remaining: 1, delay_ms: 400 });
+    const save = (last: string) =>
+      platform.app.inject({
+        method: 'PUT',
+        url: `${path}/${caseId}/tasks/capture/actions/update`,
+        headers: bearer(token),
+        payload: enquiryNamed(last),
+      });
+    const started = performance.now();
+    const held = await save('Heldback');
+    // answered by the route, not the switch: a success, after the delay (a lower bound: a loaded machine adds to it)
+    expect(held.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    const read = await platform.app.inject({
+      method: 'GET',
+      url: `${path}/${caseId}/tasks/capture`,
+      headers: bearer(token),
+    });
+    expect(read.body).toContain('Heldback');
+    // the one held call spent, the switch stands cleared
+    expect((await save('Quick')).statusCode).toBe(200);
+  });
+
   it("fails a logged-in customer's calls of a family, found by the token", async () => {
     const customer = SANDBOX_CUSTOMER_NUMBERS.aged16;
     const { access_token: token } = await loginAs(platform.app, customer, platform.clock.now());
@@ -258,6 +290,10 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
       { family: 'next-task', times: 51 },
       { family: 'next-task', times: -1 },
       { family: 'next-task', times: 1, hang_ms: 120_001 },
+      // a delay answers as usual: never with a hang or a refusal, and within 2 minutes too
+      { family: 'next-task', times: 1, delay_ms: 120_001 },
+      { family: 'next-task', times: 1, delay_ms: 100, hang_ms: 100 },
+      { family: 'next-task', times: 1, delay_ms: 100, status: 409, code: '1036' },
       { family: 'next-task' },
       // a status without its code, a code without its status, a status the switch does not give, a code not of doc 1's form
       { family: 'next-task', times: 1, status: 401 },

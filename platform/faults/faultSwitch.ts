@@ -2,7 +2,9 @@
 // `POST /sandbox/customers/{customerNumber}/faults` `{ family, times, hang_ms? }` make the next `times` calls of a named
 // family of the bank's API on that case (or for that customer) fail as a platform fault would: 503
 // `service_unavailable` at once, or, with `hang_ms`, no answer for that long (past the app's `requestTimeout`) and then
-// the 503. With `status` and `code` the fault answers that refusal instead (a 401 `invalid_token` as an expired or
+// the 503. With `delay_ms` instead, the calls are held that long and then answered as usual by their route (a slow
+// bank: an answer that comes while the applicant goes on, issue 14's queued save). With `status` and `code` the fault
+// answers that refusal instead (a 401 `invalid_token` as an expired or
 // revoked token, a 400/409 with one of doc 1's codes), so the app's refusal states are reachable too. Then the family
 // answers as usual again. So the app's error and retry states (machines/faults.ts,
 // services/callPolicy.ts: a GET or PUT is tried 1 + 3 times before the chart sees the fault, a POST once) can be
@@ -106,6 +108,12 @@ export const FAULT_MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE sandbox_faults ADD COLUMN code text',
     ],
   },
+  {
+    // A held call answered as usual after the delay (null: a fault). Ids 600-609 are the capture paths' (wt-capture).
+    id: 600,
+    name: 'sandbox fault switch delays',
+    statements: ['ALTER TABLE sandbox_faults ADD COLUMN delay_ms integer CHECK (delay_ms > 0)'],
+  },
 ];
 
 /** Whom a switch is set on: a case by its id, or a customer by their number. */
@@ -117,13 +125,19 @@ export interface FaultSetting {
   family: FaultFamily;
   times: number;
   hangMs?: number;
+  /** Hold each call this long, then let its route answer as usual (no fault at all). */
+  delayMs?: number;
   /** The refusal to answer instead of 503 `service_unavailable`. */
   answer?: { status: FaultStatus; code: string };
 }
 
-/** What a call of a family on a subject must do instead of answering: fail at once, or after hanging. */
+/**
+ * What a call of a family on a subject must do instead of answering: fail at once, or after hanging; or, with
+ * `delayMs`, wait that long and then be answered by its route as usual.
+ */
 export interface Fault {
   hangMs: number | null;
+  delayMs: number | null;
   status: number;
   code: string;
 }
@@ -148,12 +162,21 @@ export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch
   }, clock);
   const armedSubjects = () => armed.keys();
   return {
-    async set(subject, { family, times, hangMs, answer }) {
+    async set(subject, { family, times, hangMs, delayMs, answer }) {
       await db.query(
-        `INSERT INTO sandbox_faults (subject, family, remaining, hang_ms, status, code) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO sandbox_faults (subject, family, remaining, hang_ms, status, code, delay_ms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (subject, family) DO UPDATE SET remaining = EXCLUDED.remaining, hang_ms = EXCLUDED.hang_ms,
-           status = EXCLUDED.status, code = EXCLUDED.code`,
-        [subjectKey(subject), family, times, hangMs ?? null, answer?.status ?? null, answer?.code ?? null],
+           status = EXCLUDED.status, code = EXCLUDED.code, delay_ms = EXCLUDED.delay_ms`,
+        [
+          subjectKey(subject),
+          family,
+          times,
+          hangMs ?? null,
+          answer?.status ?? null,
+          answer?.code ?? null,
+          delayMs ?? null,
+        ],
       );
       armed.forget();
     },
@@ -164,20 +187,26 @@ export function faultSwitch(db: Db, clock: () => number = Date.now): FaultSwitch
       const keys = subjects.map(subjectKey);
       const live = await armedSubjects();
       if (!keys.some((key) => live.has(key))) return undefined;
-      const rows = await db.query<{ hang_ms: number | null; status: number | null; code: string | null }>(
+      const rows = await db.query<{
+        hang_ms: number | null;
+        status: number | null;
+        code: string | null;
+        delay_ms: number | null;
+      }>(
         `UPDATE sandbox_faults SET remaining = remaining - 1
          WHERE (subject, family) = (
            SELECT subject, family FROM sandbox_faults
            WHERE family = $1 AND subject = ANY($2::text[]) AND remaining > 0
            ORDER BY subject LIMIT 1 FOR UPDATE
          ) AND remaining > 0
-         RETURNING hang_ms, status, code`,
+         RETURNING hang_ms, status, code, delay_ms`,
         [family, keys],
       );
       const row = rows[0];
       if (!row) return undefined;
       return {
         hangMs: row.hang_ms,
+        delayMs: row.delay_ms,
         status: row.status ?? 503,
         code: row.code ?? ERROR_CODES.serviceUnavailable,
       };
@@ -275,6 +304,11 @@ async function sandboxFaultsPlugin(
       if (subjects.length === 0) return undefined;
       const fault = await faults.take(family, subjects);
       if (!fault) return undefined;
+      // a delay holds the call, then the route answers it as usual: no fault at all
+      if (fault.delayMs) {
+        await sleep(fault.delayMs);
+        return undefined;
+      }
       if (fault.hangMs) await sleep(fault.hangMs);
       // a refused token names itself in WWW-Authenticate as the platform's own refusal does (RFC 6750 §3,
       // auth/tokenCheck.ts): the app reads the header, not the body, to tell an invalid token (login) from a fault

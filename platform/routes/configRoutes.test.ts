@@ -96,6 +96,40 @@ describe.each(testDatabaseKinds())('start-up files on %s', (kind) => {
     expect(config.features).toEqual({ ...DEFAULT_RUNTIME_CONFIG.features, letterCode: true });
   });
 
+  // issue 14: the chart's autosave-off branch (machines/capture.ts sync.afterSave) from a tester's browser
+  it("serves a sandbox browser the autosave interval of its cookie (0 turns autosave off), others the platform's", async () => {
+    const read = (cookie?: string) =>
+      platform.app.inject({ method: 'GET', url: '/config.json', ...(cookie ? { headers: { cookie } } : {}) });
+    const asked = await read('other=1; sandbox_autosave_interval=45000');
+    expect(asked.statusCode).toBe(200);
+    expect(bodyAs(asked, RuntimeConfig).autosaveInterval).toBe(45000);
+    expect(asked.headers.vary).toBe('Cookie');
+    expect(bodyAs(await read('sandbox_autosave_interval=0'), RuntimeConfig).autosaveInterval).toBe(0);
+    expect(bodyAs(await read(), RuntimeConfig).autosaveInterval).toBe(0);
+    for (const bad of ['-1', 'off', '1.5', '3600001', '']) {
+      const refused = await read(`sandbox_autosave_interval=${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(errorOf(refused).code).toBe('invalid_request');
+    }
+    // a production platform (on the same database) serves its own whatever the cookie says
+    const production = await buildPlatform({
+      db: platform.db,
+      now: platform.clock.now,
+      sandbox: false,
+      config: { autosaveInterval: 2000 },
+    });
+    try {
+      const ignored = await production.inject({
+        method: 'GET',
+        url: '/config.json',
+        headers: { cookie: 'sandbox_autosave_interval=0' },
+      });
+      expect(bodyAs(ignored, RuntimeConfig).autosaveInterval).toBe(2000);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('serves the locator and every list file it names', async () => {
     const response = await platform.app.inject({ method: 'GET', url: '/cdn/config/document-list-locator.json' });
     const locator = bodyAs(response, DocumentListLocator);

@@ -10,13 +10,53 @@ import { AttachmentParams, FileParams } from '../http/routeParams';
 
 export interface ConfigRoutesOptions {
   config: RuntimeConfig;
+  /** Sandbox mode: a browser's SANDBOX_AUTOSAVE_COOKIE sets the autosave interval it is served. */
+  sandbox?: boolean;
 }
 
 /** Start-up files change with a deployment: browsers revalidate them. */
 const REVALIDATE = 'no-cache';
 
-export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app, { config }) => {
-  app.get('/config.json', async (_request, reply) => reply.header('cache-control', REVALIDATE).send(config));
+/**
+ * The sandbox's per-browser autosave interval (issue 14): a tester's browser that sends this cookie is served
+ * `autosaveInterval` as its value (ms; 0 turns autosave off, doc 1 §4 "0 disables"), as a deployment with
+ * AUTOSAVE_INTERVAL would be, while every other browser gets the platform's own. Production ignores it.
+ */
+export const SANDBOX_AUTOSAVE_COOKIE = 'sandbox_autosave_interval';
+/** The longest interval the cookie may ask for: an hour. */
+export const MAX_SANDBOX_AUTOSAVE_MS = 3_600_000;
+
+/** The cookie's value from a Cookie header (undefined when absent). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.split('=');
+    if (key?.trim() === name) return rest.join('=').trim();
+  }
+  return undefined;
+}
+
+/** The autosave interval a sandbox browser asked for by its cookie, or undefined; a malformed one is refused. */
+export function sandboxAutosaveInterval(cookieHeader: string | undefined): number | undefined {
+  const value = cookieValue(cookieHeader, SANDBOX_AUTOSAVE_COOKIE);
+  if (value === undefined) return undefined;
+  const interval = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(interval <= MAX_SANDBOX_AUTOSAVE_MS))
+    throw new ApiError(
+      400,
+      ERROR_CODES.invalidRequest,
+      `The ${SANDBOX_AUTOSAVE_COOKIE} cookie must be a whole number of ms from 0 to ${MAX_SANDBOX_AUTOSAVE_MS}`,
+    );
+  return interval;
+}
+
+export const configRoutes: FastifyPluginAsync<ConfigRoutesOptions> = async (app, { config, sandbox = false }) => {
+  app.get('/config.json', async (request, reply) => {
+    reply.header('cache-control', REVALIDATE);
+    if (!sandbox) return reply.send(config);
+    reply.header('vary', 'Cookie');
+    const autosaveInterval = sandboxAutosaveInterval(request.headers.cookie);
+    return reply.send(autosaveInterval === undefined ? config : { ...config, autosaveInterval });
+  });
 
   app.get('/cdn/config/document-list-locator.json', async (_request, reply) =>
     reply.header('cache-control', REVALIDATE).send(DOCUMENT_LIST_LOCATOR),

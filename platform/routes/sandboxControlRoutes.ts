@@ -16,7 +16,8 @@
 //   registered, or its open form is refused with the 409 (doc 1 §7).
 // - POST /sandbox/cases/{case-id}/faults, POST /sandbox/customers/{customer-number}/faults { family, times, hang_ms? }:
 //   the next `times` calls of a family on the case or for the customer answer 503 service_unavailable (after
-//   `hang_ms` without an answer when given), then the family answers as usual (faults/faultSwitch.ts).
+//   `hang_ms` without an answer when given), then the family answers as usual (faults/faultSwitch.ts). With
+//   `delay_ms` instead, those calls are held that long and then answered as usual (a slow bank, no fault).
 import type { FastifyPluginAsync } from 'fastify';
 import { enums, type Infer, integer, object, optional, pattern, size, string } from 'superstruct';
 import { CustomerNumber } from '../../contract/authSchemas';
@@ -57,6 +58,8 @@ export const FaultRequest = object({
   family: enums(FAULT_FAMILY_NAMES),
   times: size(integer(), 0, 50),
   hang_ms: optional(size(integer(), 1, MAX_HANG_MS)),
+  // held, then answered as usual by the route (no fault): alone, never with hang_ms, status or code
+  delay_ms: optional(size(integer(), 1, MAX_HANG_MS)),
   // the refusal to answer instead of 503 service_unavailable: both or neither
   status: optional(enums(FAULT_STATUSES)),
   code: optional(pattern(string(), FAULT_CODE_FORMAT)),
@@ -67,22 +70,26 @@ export const AcceptedScopeRequest = object({ scope: size(integer(), LOWEST_ACCEP
 type AcceptedScopeRequest = Infer<typeof AcceptedScopeRequest>;
 
 /** The switch's setting from its request; a status without a code (or a code without a status) is refused. */
-function faultSetting({ family, times, hang_ms, status, code }: FaultRequest): FaultSetting {
+function faultSetting({ family, times, hang_ms, delay_ms, status, code }: FaultRequest): FaultSetting {
   if ((status === undefined) !== (code === undefined))
     throw new ApiError(400, ERROR_CODES.invalidRequest, 'A fault answer needs both status and code');
+  if (delay_ms !== undefined && (hang_ms !== undefined || status !== undefined))
+    throw new ApiError(400, ERROR_CODES.invalidRequest, 'A delay answers as usual: no hang_ms, status or code with it');
   return {
     family,
     times,
     ...(hang_ms ? { hangMs: hang_ms } : {}),
+    ...(delay_ms ? { delayMs: delay_ms } : {}),
     ...(status !== undefined && code !== undefined ? { answer: { status, code } } : {}),
   };
 }
 
 /** What the switch answers its caller: the setting as it now stands. */
-const faultAnswer = ({ family, times, hang_ms, status, code }: FaultRequest) => ({
+const faultAnswer = ({ family, times, hang_ms, delay_ms, status, code }: FaultRequest) => ({
   family,
   remaining: times,
   ...(hang_ms ? { hang_ms } : {}),
+  ...(delay_ms ? { delay_ms } : {}),
   ...(status !== undefined ? { status, code } : {}),
 });
 

@@ -90,3 +90,86 @@ export function bankLookupFails(card: Persona): Persona {
     faults: [{ family: 'bank-lookup', times: EVERY_CALL, on: 'customer' }],
   };
 }
+
+/**
+ * A new applicant of the VM brand (doc 1 entry URL `brandId`; VM and DYB have no API bank id, content/brands.ts), whose
+ * step 1 asks which regional bank to open with (doc 2 §3.1 bankID, content/fields/environment.ts needsBankChoice):
+ * the Everyday Saver link, opened by URL. Its own persona alone plays it, so the IM135 start page's paths are not
+ * explored again for a second brand.
+ */
+export const BANK_CHOICE_ENTRY = 'a new VM applicant, who chooses the bank';
+export const BANK_CHOICE_LOCATION = { pathname: '/', search: '?applyFor=IM759&brandId=VM', hash: '' } as const;
+
+/** The bank the applicant chooses (model-tests/journeyModel.ts sends BANK_CHOSEN with YB): its label on step 1. */
+export const CHOSEN_BANK = { bankId: 'YB', label: 'Ridings Bank' } as const;
+
+/**
+ * The new VM applicant: the questions, the terms, the bank chosen on step 1 (BANK_CHOSEN), Continue, and the case is
+ * created at the chosen bank (POST /banks/YB/cases/csapsavings/ntb); the path ends on step 2.
+ */
+export function choosesABank(anyTab: { outcomes: readonly string[] }): Persona {
+  return {
+    name: 'a new VM applicant chooses Ridings Bank',
+    entry: BANK_CHOICE_ENTRY,
+    outcomes: [...anyTab.outcomes, 'createCase✓'],
+    events: ['ELIGIBILITY_ANSWERED', 'TERMS_AGREED', 'BANK_CHOSEN', 'CONTINUE'],
+  };
+}
+
+/**
+ * How long the switch holds the applicant's first save (its `delay_ms`) before the platform answers it as usual: long
+ * enough for the browser to see the autosave's call go out and press Continue while it is held, well under the app's
+ * 30 s `requestTimeout`.
+ */
+export const HELD_SAVE_MS = 6000;
+
+/** The applicant's events a page takes while its autosave's call is held (model-tests/browserModel.ts isHeldPage). */
+export const WHILE_SAVING_EVENTS: readonly string[] = ['CONTINUE'];
+
+/** Whether the persona's saves are held (a `delay_ms` of the switch), so it acts while the autosave's call is out. */
+export const holdsTheSave = (persona: Persona | undefined) =>
+  persona?.faults?.some((fault) => fault.delay_ms !== undefined) ?? false;
+
+/**
+ * From the case seeded at review (`entry`), an ordinary applicant who presses Continue while a save is still out
+ * (machines/capture.ts `sync.saving` SAVE_NOW): the switch holds the case's first save HELD_SAVE_MS and then lets it
+ * succeed, the Continue's save is queued behind it and sent next (`saving.done` with a queued save), and review
+ * follows. The ranked path holds the save of step 1's Continue and presses step 2's meanwhile; e2e/capture.spec.ts
+ * does it with an autosave. No submit and no change before, so the held call is the one the path means.
+ */
+export function continuesWhileSaving(entry: string): Persona {
+  return {
+    name: 'an ordinary applicant presses Continue while the autosave is still saving',
+    entry,
+    outcomes: [
+      'loadStartup✓(autosave on)',
+      '⏱autosaveInterval',
+      // the case the platform's own calls created (e2e/support/seededCase.ts), read back when the tab opens
+      'createCase✓',
+      'resumeCase✓',
+      'fetchCaptureTask✓',
+      'updateCase✓',
+    ],
+    events: ['BACK', 'FORM_CHANGED', 'CONTINUE'],
+    faults: [{ family: 'save', times: 1, delay_ms: HELD_SAVE_MS }],
+  };
+}
+
+/** The start-up outcome of a browser served autosave off (model-tests/journeyModel.ts: autosaveInterval 0). */
+export const AUTOSAVE_OFF = 'loadStartup✓(autosave off)';
+
+/**
+ * An applicant on the IM135 start page whose browser the sandbox serves `autosaveInterval: 0` (doc 1 §4 "0 disables";
+ * the cookie `sandbox_autosave_interval=0`, platform/README.md "Sandbox mode"), as a deployment with
+ * AUTOSAVE_INTERVAL=0 would: the case is created by Continue, and no autosave is scheduled after the save
+ * (machines/capture.ts `sync.afterSave` to `idle`).
+ */
+export function autosaveOff(entry: string): Persona {
+  return {
+    name: 'an applicant whose browser is served autosave off',
+    entry,
+    autosaveOff: true,
+    outcomes: [AUTOSAVE_OFF, 'createCase✓'],
+    events: ['ELIGIBILITY_ANSWERED', 'TERMS_AGREED', 'CONTINUE'],
+  };
+}

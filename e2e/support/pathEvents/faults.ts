@@ -26,6 +26,11 @@ export interface ArmedFault {
    */
   status?: number;
   code?: string;
+  /**
+   * No fault: the calls are held this long, then answered as usual (the switch's `delay_ms`, platform/README.md "Fault
+   * switch"): an autosave kept in flight while the applicant presses Continue (pathEvents/capture.ts).
+   */
+  delay_ms?: number;
   /** Armed on this seeded case (a customer's saved application) before the path opens (pathEvents/entry.ts). */
   caseId?: string;
 }

@@ -1,0 +1,91 @@
+// Capture's save pipeline and bank choice as an applicant meets them (issue 14's capture transitions, machines/capture.ts):
+// Continue pressed while the autosave's call is still out (the sandbox's fault switch holds it with `delay_ms`, then
+// the platform answers it as usual), and a new VM applicant's choice of regional bank (doc 2 §3.1 bankID). Real
+// platform, real database, real Chromium: nothing is stubbed.
+import type { Request } from '@playwright/test';
+import { JOURNEY_COPY } from '../content/journeyCopy';
+import { expect, field, test } from './support/fixtures';
+import { HELD_SAVE_MS } from './support/pathEvents/capture';
+import { answerEligibilityOf, fillPersonal } from './support/products';
+import { openSeededReview } from './support/seededCase';
+
+const isSave = (request: Request) =>
+  request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/update');
+
+test('capture: applicant presses Continue while the autosave is still saving', async ({ page }) => {
+  const caseId = await openSeededReview(page);
+  // the case's next save is held, then answered as usual (platform/README.md "Fault switch": delay_ms)
+  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
+    data: { family: 'save', times: 1, delay_ms: HELD_SAVE_MS },
+  });
+  expect(armed.status()).toBe(200);
+  const saves: { request: Request; answered?: true; status?: number }[] = [];
+  page.on('request', (request) => {
+    if (isSave(request)) saves.push({ request });
+  });
+  page.on('requestfinished', async (request) => {
+    const save = saves.find((candidate) => candidate.request === request);
+    if (!save) return;
+    save.answered = true;
+    save.status = (await request.response())?.status();
+  });
+
+  await page.locator('button.back-link').click();
+  await expect(page).toHaveURL(/\/step-2\?/);
+  await field(page, 'employerName').fill('Analytical Engines Ltd');
+  // leave the field: the autosave runs only while nothing is being edited (doc 1 §4)
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect.poll(() => saves.length, { timeout: 15_000 }).toBe(1);
+  expect(saves[0]?.request.postData()).toContain('Analytical Engines Ltd');
+
+  // typed while the autosave is held, then Continue at once
+  await field(page, 'cityBorn').fill('Manchester');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  expect(saves[0]?.answered, 'the autosave was answered before Continue was pressed').toBeUndefined();
+
+  // the held autosave succeeds, then the one queued save sends the form as it was on Continue, then review
+  await expect(page).toHaveURL(/\/review\?/, { timeout: HELD_SAVE_MS + 15_000 });
+  expect(saves).toHaveLength(2);
+  const [autosave, queued] = saves;
+  expect(autosave?.status).toBe(200);
+  expect(queued?.status).toBe(200);
+  expect(queued?.request.postData()).toContain('Analytical Engines Ltd');
+  expect(queued?.request.postData()).toContain('Manchester');
+  // one save after the other (the browser's own clock): the autosave was held, and the queued save went out only
+  // once its answer had come
+  const held = autosave?.request.timing();
+  const next = queued?.request.timing();
+  expect(held?.responseStart).toBeGreaterThanOrEqual(HELD_SAVE_MS - 100);
+  expect(next?.startTime).toBeGreaterThanOrEqual((held?.startTime ?? 0) + (held?.responseStart ?? 0));
+  // nothing typed is lost
+  await expect(page.getByText('Analytical Engines Ltd')).toBeVisible();
+  await expect(page.getByText('Manchester')).toBeVisible();
+  // and nothing is left to save: no third save after more than one autosave interval (2 s in the e2e configuration)
+  await page.waitForTimeout(3_000);
+  expect(saves).toHaveLength(2);
+});
+
+test('capture: a new VM applicant chooses Ridings Bank on step 1, and the case is created at that bank', async ({
+  page,
+}) => {
+  await page.goto('/?applyFor=IM759&brandId=VM');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for an Everyday Saver', { timeout: 20_000 });
+  await answerEligibilityOf(page, [/18 or over/, /live in the UK/, /mobile phone or a computer/]);
+  // VM has no bank of its own for the API: its new customers choose one of the two regional banks (doc 2 §3.1)
+  const choice = page.getByRole('group', { name: 'Which bank would you like your account with?' });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await expect(choice.locator('input:checked')).toHaveCount(0);
+  await fillPersonal(page);
+  await choice.getByLabel('Ridings Bank').check();
+  const created = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/cases\/csapsavings\/ntb$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  expect(new URL((await created).url()).pathname).toBe('/banks/YB/cases/csapsavings/ntb');
+  await expect(page).toHaveURL(/\/step-2\?/);
+  // the bank cannot change once the case exists (doc 3 §6): back on step 1 it is said, not asked
+  await page.locator('button.back-link').click();
+  await expect(page).toHaveURL(/\/step-1\?/);
+  await expect(page.getByText(JOURNEY_COPY.personalDetails.bankChosen('Ridings Bank'))).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Which bank would you like your account with?' })).toHaveCount(0);
+});
