@@ -74,3 +74,24 @@ test('continue: step 2 is shown without its country lists, which are whole once 
   await field(page, 'nationality').selectOption('GB');
   await expect(field(page, 'nationality')).toHaveValue('GB');
 });
+
+test('continue: a country list not yet listed is whole once focused, before the browser is idle', async ({ page }) => {
+  // the browser never idle: nothing is rendered ahead, and the lists wait for their focus
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  const nationality = field(page, 'nationality');
+  await expect(nationality.locator('option')).toHaveCount(1);
+  await nationality.focus();
+  await expect(nationality.locator('option')).toHaveCount(COUNTRIES.length + 1);
+  // a key chooses from the whole list, as on a list rendered whole
+  await page.keyboard.press('ArrowDown');
+  await expect(nationality).toHaveValue(COUNTRIES[0]?.code ?? '');
+  await expect(page.locator('select[name="countryBorn"] option')).toHaveCount(1);
+});
