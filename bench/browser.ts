@@ -86,6 +86,15 @@ export async function pressThrough(page: Page, press: Press, label: string): Pro
  * query, an accessible name worked out, hit tests, polling) runs on the page's main thread while it is timed.
  */
 export async function armPress(page: Page, label: string): Promise<() => Promise<void>> {
+  // An applicant pauses before pressing: the app's idle work (the next step rendered ahead, src/screenAhead.tsx, and
+  // a step's long option lists, src/components/FormField.tsx) is done by then, as it is for a person. Without this
+  // wait a loaded machine sometimes timed the press before it (step 1's Continue at 809-884 ms against 300-490).
+  await page.evaluate(
+    () =>
+      new Promise<void>((idle) =>
+        requestIdleCallback(() => requestIdleCallback(() => idle(), { timeout: 5000 }), { timeout: 5000 }),
+      ),
+  );
   const button = page.getByRole('button', { name: label, exact: true });
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();

@@ -3,6 +3,7 @@
 // Continue, not as they were when it was rendered ahead.
 
 import type { Page } from '@playwright/test';
+import { COUNTRIES } from '../content/countries';
 import { expect, field, gotoStart, test } from './support/fixtures';
 import { acceptReview, answerEligibility, fillStep1, fillStep2 } from './support/journey';
 
@@ -41,4 +42,56 @@ test('continue: a step rendered ahead shows and hands on the answers given after
   await expect(page.getByText('£42,000')).toBeVisible();
   await acceptReview(page);
   await expect(page).toHaveURL(/\/submission\?/);
+});
+
+test('continue: step 2 is shown without its country lists, which are whole once the browser is idle', async ({
+  page,
+}) => {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you');
+  await field(page, 'firstName').fill('Ada');
+  await renderedAhead(page, 'employmentDetails');
+  await fillStep1(page);
+  // what the page holds in the task that puts step 2's heading in it (the style and layout its Continue pays for)
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent !== 'Your money') return;
+      observer.disconnect();
+      (window as unknown as { optionsShown: number }).optionsShown = document.querySelectorAll('option').length;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  const shownWith = await page.evaluate(() => (window as unknown as { optionsShown: number }).optionsShown);
+  // the country lists (each 'Please select' and nothing chosen yet) and the short selects' options
+  const nationality = page.locator('select[name="nationality"] option');
+  expect(shownWith).toBeLessThan(COUNTRIES.length);
+  // once idle, every country, and the applicant chooses as before
+  await expect(nationality).toHaveCount(COUNTRIES.length + 1);
+  await expect(page.locator('select[name="countryBorn"] option')).toHaveCount(COUNTRIES.length + 1);
+  await field(page, 'nationality').selectOption('GB');
+  await expect(field(page, 'nationality')).toHaveValue('GB');
+});
+
+test('continue: a country list not yet listed is whole once focused, before the browser is idle', async ({ page }) => {
+  // the browser never idle: nothing is rendered ahead, and the lists wait for their focus
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  const nationality = field(page, 'nationality');
+  await expect(nationality.locator('option')).toHaveCount(1);
+  await nationality.focus();
+  await expect(nationality.locator('option')).toHaveCount(COUNTRIES.length + 1);
+  // a key chooses from the whole list, as on a list rendered whole
+  await page.keyboard.press('ArrowDown');
+  await expect(nationality).toHaveValue(COUNTRIES[0]?.code ?? '');
+  await expect(page.locator('select[name="countryBorn"] option')).toHaveCount(1);
 });

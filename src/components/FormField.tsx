@@ -2,10 +2,11 @@
 // Errors show after the field is left, after a failed Continue, or at once when the field starts with a value
 // (doc 1 §5 "on blur or when a default value is given").
 import { type FieldState, getIn } from 'final-form';
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-final-form';
 import type { FieldContent } from '../../content/fields/fieldTypes';
 import type { ApplicationForm } from '../../contract/applicationForm';
+import { useScreenShown } from '../screenShown';
 import { fieldControl } from './fieldControl';
 
 export interface FieldEvents {
@@ -64,14 +65,43 @@ function useShownField(name: string): Shown & { change: (value: unknown) => void
   return { ...useSyncExternalStore(store.subscribe, store.shown), ...store };
 }
 
+/**
+ * A select with more options than this (the country lists: 499 of step 2's 695 elements) shows only its chosen one
+ * until its page is shown and the browser is idle, or until it is focused, whichever comes first (issue 16): the
+ * style and layout of a page put in the page by its Continue was 85 % options, 35-70 ms at 4x CPU against 6-12 ms
+ * without them (bench/results/web-2026-11-28-continue3.md). A closed select shows its chosen option alone anyway.
+ */
+export const LONG_OPTION_LIST = 30;
+
+/** Calls `go` once the browser is idle (within a second); returns the cancel. */
+function whenIdle(go: () => void): () => void {
+  const idle = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const id = idle.requestIdleCallback(go, { timeout: 1000 });
+    return () => idle.cancelIdleCallback?.(id);
+  }
+  const timer = window.setTimeout(go, 100);
+  return () => window.clearTimeout(timer);
+}
+
 export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldContent } & FieldEvents) {
   const { value, error, change, focus, blur } = useShownField(field.name);
+  const shown = useScreenShown();
+  const [listed, setListed] = useState(
+    () => field.control !== 'select' || (field.options?.length ?? 0) <= LONG_OPTION_LIST,
+  );
+  useEffect(() => {
+    if (listed || !shown) return;
+    return whenIdle(() => startTransition(() => setListed(true)));
+  }, [listed, shown]);
   return fieldControl({
-    field,
+    field: listed ? field : { ...field, options: field.options?.filter((option) => option.value === value) },
     value,
     error,
     change,
     onFocus: () => {
+      // every option before the applicant can open the list or type into it
+      setListed(true);
       focus();
       onFieldFocus?.();
     },
