@@ -1083,7 +1083,7 @@ function withoutBrowserSections(report: string): string {
  * BENCH_ONLY=ab with BENCH_AB_BEFORE_JS (another compiled platform, e.g. main's): the new applicant's poll and autosave
  * on that build ("before"), on this one (dist-platform/main.js, "after") and on the floor, the three rotating in turn
  * round by round on the same machine, so a swing in its load falls on all three alike. PGlite (a folder each) and,
- * with DATABASE_URL, PostgreSQL (one database). Writes bench/results/ab.md and ab.json (BENCH_AB_NAME: ab-NAME).
+ * with DATABASE_URL, PostgreSQL (one database; BENCH_AB_BEFORE_DATABASE_URL another for the build before). Writes bench/results/ab.md and ab.json (BENCH_AB_NAME: ab-NAME).
  */
 const abBeforeJs = process.env.BENCH_AB_BEFORE_JS;
 const abName = process.env.BENCH_AB_NAME ? `ab-${process.env.BENCH_AB_NAME}` : 'ab';
@@ -1130,7 +1130,9 @@ async function abMain(): Promise<void> {
         ? [
             {
               kind: 'postgres' as DatabaseKind,
-              before: { url: databaseUrl },
+              // BENCH_AB_BEFORE_DATABASE_URL: a database of its own for the build before, when this one's
+              // migrations would change what the build before runs on (its tables, their indexes).
+              before: { url: process.env.BENCH_AB_BEFORE_DATABASE_URL ?? databaseUrl },
               after: { url: databaseUrl },
               floor: { url: databaseUrl },
             },

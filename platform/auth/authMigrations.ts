@@ -197,4 +197,19 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
       "ALTER TABLE cases ADD COLUMN revoked_case_tokens text[] NOT NULL DEFAULT '{}'",
     ],
   },
+  // Issue 16 (bench/results/2026-11-28-autosave-hot.md): every new applicant's autosave rotates the tab's resume token,
+  // and the UNIQUE index on its hash made each rotation a new row version with an entry in both indexes (never a HOT
+  // update), so on PGlite, which has no autovacuum, the table and its indexes grew with every save. The token is only
+  // ever looked up with its case (caseTokens.ts redeemResumeToken: `token_hash = $1 AND case_id = $2`, the primary
+  // key's first column, at most two rows), and 256 random bits do not collide, so the index on the hash goes: the
+  // rotation changes no indexed column and is a HOT update in place, on one page. A fill factor leaves the page room
+  // for the new version beside the old one.
+  {
+    id: 620,
+    name: 'resume tokens rotated in place',
+    statements: [
+      'ALTER TABLE case_resume_tokens DROP CONSTRAINT case_resume_tokens_token_hash_key',
+      'ALTER TABLE case_resume_tokens SET (fillfactor = 50)',
+    ],
+  },
 ];

@@ -6,6 +6,7 @@ import { SANDBOX_CUSTOMER_NUMBERS, SEEDED_CUSTOMERS } from '../../content/seeded
 import { JointLinkResponse } from '../../contract/jointSchemas';
 import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
 import { buildPlatform } from '../app';
+import { revokeAccessToken } from '../auth/accessTokens';
 import type { Db } from '../db/db';
 import {
   bearer,
@@ -61,6 +62,14 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
         caseId,
       ])
     )[0];
+  // Sessions of this database waiting for a row lock in an autosave's statement (it begins `WITH who AS`).
+  const autosavesWaitingOnLock = async () =>
+    (
+      await db.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+         WHERE wait_event_type = 'Lock' AND datname = current_database() AND query LIKE 'WITH who AS%'`,
+      )
+    )[0]?.waiting ?? 0;
   const update = (base: string, token: string, payload: object) =>
     app.inject({ method: 'PUT', url: `${base}/tasks/capture/actions/update`, headers: bearer(token), payload });
 
@@ -86,6 +95,66 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect((await resume(body.resume_token)).statusCode).toBe(200);
     expect((await resume(body.resume_token)).statusCode).toBe(401);
   });
+
+  // Migration 620: the tab's resume token is rotated by every save of a new applicant; with no index on its hash the
+  // rotation is a HOT update, pruned in its page, so the table and its indexes do not grow save after save (PGlite
+  // has no autovacuum to reclaim the dead versions).
+  it('saves rotate the resume token in place: 150 saves and the resume tokens table and its indexes do not grow', async () => {
+    const created = await createTestCase({ app }, partialEnquiry());
+    const sizes = async () =>
+      (
+        await db.query<{ heap: string; indexes: string }>(
+          `SELECT pg_relation_size('case_resume_tokens')::text AS heap, pg_indexes_size('case_resume_tokens')::text AS indexes`,
+        )
+      )[0];
+    const enquiry = partialEnquiry();
+    let last: string | undefined;
+    for (let index = 0; index < 10; index += 1) {
+      last = (
+        bodyAs(await update(created.base, created.accessToken, enquiry), CaseResponse) as { resume_token?: string }
+      ).resume_token;
+    }
+    const before = await sizes();
+    for (let index = 0; index < 150; index += 1) {
+      const response = await update(created.base, created.accessToken, enquiry);
+      expect(response.statusCode, response.body).toBe(200);
+      const next = (bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token;
+      expect(next).not.toBe(last);
+      last = next;
+    }
+    expect(await sizes()).toEqual(before);
+    expect(
+      (await app.inject({ method: 'POST', url: `${created.base}/resume`, payload: { resume_token: last } })).statusCode,
+    ).toBe(200);
+  });
+
+  // A new applicant's signed case token saves without locking the case row first (autosaveStatement.ts): the UPDATE
+  // itself checks the token's revocation again on the row's latest version. A revocation committed while the save
+  // waits for the row must still refuse it. Only PostgreSQL has two connections to race.
+  it.runIf(kind === 'postgres')(
+    'a save waiting on the case row while its token is revoked is refused once the revocation commits, nothing stored',
+    async () => {
+      const created = await createTestCase({ app }, partialEnquiry());
+      const tokenId = created.accessToken.split('.')[1] as string;
+      let save: ReturnType<typeof update> | undefined;
+      await db.transaction(async (tx) => {
+        const marked = await revokeAccessToken(
+          tx,
+          tokenId,
+          { customerNumber: null, caseId: created.caseId },
+          clock.now(),
+        );
+        expect(marked).toBe(true);
+        save = update(created.base, created.accessToken, completeEnquiry());
+        // The save reaches the row held by this transaction and waits for it.
+        await expect.poll(autosavesWaitingOnLock, { timeout: 5000 }).toBeGreaterThan(0);
+      });
+      const response = await (save as ReturnType<typeof update>);
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.headers['www-authenticate']).toContain('invalid_token');
+      expect((await stored(created.caseId))?.version).toBe(1);
+    },
+  );
 
   it("another case's token: 404 case_not_found as before, and the case is unchanged", async () => {
     const mine = await createTestCase({ app }, partialEnquiry());

@@ -64,7 +64,8 @@ const OWN = `($7::jsonb -> 'applicants' -> 0)`;
  * the case's, $16 the product is allowed on joint, $17 the username when there is one.
  *
  * `who` locks the case row (FOR UPDATE: the latest version, as the UPDATE then sees it) and works out, once, whom the
- * token speaks for; the UPDATE writes only when that applicant may save.
+ * token speaks for; the UPDATE writes only when that applicant may save. A signed first applicant's `who` does not
+ * lock: the UPDATE checks its row conditions again itself (below).
  */
 function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?: number): string {
   // cases/usernameInUse.ts: an existing customer's own customer (the case's, or the second applicant's login) and
@@ -100,9 +101,15 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
     FROM cases c
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
       AND NOT ($2::text = ANY (c.revoked_case_tokens)) AND $3::timestamptz IS NOT NULL`;
+  // A signed first applicant's `who` reads nothing the UPDATE cannot check again itself: its row-level checks (the
+  // case's address, the token not revoked) are repeated in the UPDATE's WHERE, which PostgreSQL re-evaluates on the
+  // row's latest version when a concurrent write committed first (READ COMMITTED), so `who` need not lock the row
+  // (issue 16: the lock is one more write of the row's header, and its WAL record, on every save). Every other `who`
+  // reads what only the lock keeps current (the token's row, the joint second applicant's part).
+  const signedFirst = signedApplicant === FIRST_APPLICANT;
   return `WITH who AS (
     ${who}
-    FOR UPDATE OF c
+    ${signedFirst ? '' : 'FOR UPDATE OF c'}
   ), saved AS (
     UPDATE cases c SET
       enquiry = CASE
@@ -116,6 +123,12 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
       version = c.version + 1, updated_at = $3::timestamptz
     FROM who
     WHERE c.id = who.id AND c.pending_timer IS NULL
+      ${
+        signedFirst
+          ? `AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
+      AND NOT ($2::text = ANY (c.revoked_case_tokens))`
+          : ''
+      }
       AND (
         (who.applicant = ${FIRST_APPLICANT} AND c.state = 'capture')
         OR (${second} AND c.state IN ('capture', 'awaitapplicant') AND who.second_completed_at IS NULL
@@ -212,7 +225,9 @@ export async function autosaveInOneStatement(
       tokenHash(resumeToken),
       new Date(now.getTime() + RESUME_TOKEN_TTL_MS).toISOString(),
       enquiry.application_type ?? null,
-      newJointLinkCode(),
+      // Only a save that may make the case joint can keep a new link code (the SQL's SAVED_TYPE): a sole first
+      // applicant's save draws none.
+      enquiry.application_type === 'sole' && signed?.applicantIndex === FIRST_APPLICANT ? null : newJointLinkCode(),
       isJointEnquiry(enquiry),
       !chosenBank || chosenBank === params.bankId,
       allowedOnJoint,

@@ -1,0 +1,86 @@
+// `npx tsx bench/autosaveStages.ts` (issue 16): where an autosave's CPU goes, in process, stage by stage, rotating the
+// stages round by round (the machine's load drifts): the whole call through Fastify (inject), the one statement's
+// function alone (autosaveInOneStatement: checks, statement), the checks alone (superstruct's body check, the
+// enquiry's rules), and the floor's bare jsonb UPDATE on the same database. PGlite in a fresh folder, or
+// DATABASE_URL's PostgreSQL (schema bench_stages; the server's CPU is not counted). STAGES_N (default 1500) per stage
+// and round, STAGES_ROUNDS (default 3),
+// STAGES_ONLY a pattern of the stages' names.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { validate } from 'superstruct';
+import { Enquiry } from '../contract/schemas';
+import { buildPlatform } from '../platform/app';
+import { productForCase } from '../platform/cases/caseProduct';
+import { assertEnquiryValid } from '../platform/cases/enquiryValidation';
+import { openDatabase } from '../platform/db/openDatabase';
+import { autosaveInOneStatement } from '../platform/routes/autosaveStatement';
+import { stepOneEnquiry } from './enquiry';
+
+const n = Number(process.env.STAGES_N ?? 1500);
+const rounds = Number(process.env.STAGES_ROUNDS ?? 3);
+const url = process.env.DATABASE_URL;
+const db = await openDatabase(
+  url ? { url, schema: 'bench_stages' } : { dataDir: mkdtempSync(join(tmpdir(), 'autosave-stages-')) },
+);
+const app = await buildPlatform({ db });
+const headers = { accept: 'application/json', 'content-type': 'application/json' };
+const base = '/banks/CB/cases/csapcurrent/ntb';
+const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });
+const { reference_id: caseId, access_token: token } = created.json() as { reference_id: string; access_token: string };
+const auth = { ...headers, authorization: `Bearer ${token}` };
+await db.query(
+  `CREATE TABLE IF NOT EXISTS floor_cases (id text PRIMARY KEY, state text NOT NULL, enquiry jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
+);
+await db.query(
+  `INSERT INTO floor_cases (id, state, enquiry) VALUES ('floor-case', 'capture', $1) ON CONFLICT (id) DO NOTHING`,
+  [JSON.stringify({ product: { code: '135' } })],
+);
+const enquiry = validate(stepOneEnquiry, Enquiry, { coerce: true })[1] as Enquiry;
+const params = { bankId: 'CB', caseType: 'csapcurrent', subType: 'ntb', caseId } as const;
+const request = { headers: { authorization: `Bearer ${token}` } };
+const payload = JSON.stringify(stepOneEnquiry);
+const stages: Record<string, () => Promise<unknown> | unknown> = {
+  'whole call (inject)': async () => {
+    const answer = await app.inject({
+      method: 'PUT',
+      url: `${base}/${caseId}/tasks/capture/actions/update`,
+      headers: auth,
+      payload,
+    });
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+  },
+  autosaveInOneStatement: async () => {
+    if (!(await autosaveInOneStatement(db, request, params as never, enquiry, new Date())))
+      throw new Error('general path');
+  },
+  'JSON.parse + superstruct body check': () => validate(JSON.parse(payload), Enquiry, { coerce: true }),
+  'enquiry rules (assertEnquiryValid)': () =>
+    assertEnquiryValid({
+      enquiry,
+      product: productForCase(enquiry, 'current', 'ntb'),
+      subType: 'ntb',
+      mode: 'partial',
+      now: new Date(),
+    }),
+  'floor: bare jsonb UPDATE': () =>
+    db.query('UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id', [
+      'floor-case',
+      payload,
+    ]),
+};
+const only = process.env.STAGES_ONLY ? new RegExp(process.env.STAGES_ONLY) : undefined;
+const results = new Map<string, number[]>();
+for (let round = 0; round < rounds; round += 1) {
+  for (const [name, run] of Object.entries(stages).filter(([name]) => !only || only.test(name))) {
+    for (let index = 0; index < 200; index += 1) await run();
+    const cpu = process.cpuUsage();
+    for (let index = 0; index < n; index += 1) await run();
+    const used = process.cpuUsage(cpu);
+    results.set(name, [...(results.get(name) ?? []), Math.round((used.user + used.system) / n)]);
+  }
+}
+for (const [name, values] of results) console.log(`${name.padEnd(40)} ${values.join(', ')} µs CPU`);
+await app.close();
+await db.close();
+process.exit();
