@@ -3,6 +3,7 @@
 // fails here. Each test builds the browser model of the entries its paths start from only (the model is slow).
 import { describe, expect, it } from 'vitest';
 import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
+import { TELEPHONE_CUSTOMER_NUMBER, TELEPHONE_TRANSFER_RETURN } from '../e2e/support/pathEvents/registrationApp';
 import {
   ACCOUNTS_REREAD_FAULT,
   ACCOUNTS_UNREAD_ON_RETURN,
@@ -158,5 +159,23 @@ describe('the browser paths of task P5', () => {
       '/account-opened',
     );
     expect(endOf('#journey.main.transferReturn.checking always[2] → #journey.main.login').length).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('send a telephone-banking customer back from the ISA transfer app to the bank’s registration app', () => {
+    const paths = ranked([TELEPHONE_TRANSFER_RETURN]);
+    const external = taking(
+      paths,
+      '#journey.main.registration.deciding always[2] → #journey.main.registration.external',
+    );
+    expect(external.length).toBeGreaterThan(0);
+    for (const path of external) {
+      expect(path.username, path.name).toBe(TELEPHONE_CUSTOMER_NUMBER);
+      expect(path.events, path.name).toContain('createChallenge✓(telephone banking)');
+      // the tab ends on the sandbox's registration app of the brand's registration bank (CB)
+      expect(path.steps.at(-1)?.expect, path.name).toEqual({
+        route: '/login-app/CB/tandcs',
+        screen: 'registrationApp',
+      });
+    }
   }, 600_000);
 });
