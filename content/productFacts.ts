@@ -154,7 +154,11 @@ const CASH_ISA = {
   existingCustomersOnly: false,
   registrationSupport: { ntb: true, existing: false },
   postRegistrationTask: 'WEB-ACCOUNT-OPENED',
-  postTransferTask: { existing: 'WEB-ACCOUNT-OPENED', ntb: 'WEB-REGISTRATION' },
+  // doc 1 "/continue": existing customers with internetBanking=true go to account opened; the others to the post-transfer
+  // task, registration: one with internet banking credentials goes on to the post-registration task (account opened),
+  // one without (a telephone-banking-only customer) to the bank's digital registration app, as this app registers
+  // new customers only (registrationSupport.existing false; machines/registration.ts deciding).
+  postTransferTask: { existing: 'WEB-REGISTRATION', ntb: 'WEB-REGISTRATION' },
   eligibilityQuestions: [...ELIGIBILITY_16, { id: 'niNumber', expected: 'Yes' }],
   minimumAge: 16,
   canTransfer: true,

@@ -20,6 +20,16 @@ export type ScenarioForce =
   /** An ordinary offer; accepting it leads to productsetupinprogress, then fulfilment a day later. */
   | { kind: 'setupPending' }
   /**
+   * The case is sent to `offer` with no offer in it: the offers read answers an empty list (a bank whose offer was
+   * withdrawn, or lapsed, between its decision and the read). The app has nothing to show: the error page.
+   */
+  | { kind: 'noOffer' }
+  /**
+   * The case is sent to `challenge` and the bank has no security question to ask (nothing on file to ask about):
+   * the questions' request answers an empty list, and the app shows the error page.
+   */
+  | { kind: 'noSecurityQuestions' }
+  /**
    * Every save and submit of the case is refused with this code of doc 1 §8 (HTTP 409): the case is never
    * created, or stays in capture. The app shows the code's page (machines/resultPages.ts SAVE_ERROR_RESULT_PAGES)
    * when the form is not complete yet, and review with the code's message when it is; 350 always goes to the
@@ -276,6 +286,24 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     caseState: 'offer',
     notes: 'Any product. Accepting leads to productsetupinprogress, then fulfilment after a day (lifecycle setupMs).',
     force: { kind: 'setupPending' },
+  },
+  {
+    value: 'Nooffer',
+    field: 'lastName',
+    outcome: 'Offer task with no offer in it (the offers read answers an empty list)',
+    caseState: 'offer',
+    notes:
+      'Any product. As when an offer is withdrawn or lapses between the decision and the read: the app shows the error page.',
+    force: { kind: 'noOffer' },
+  },
+  {
+    value: 'Noquestions',
+    field: 'lastName',
+    outcome: 'Call validation with no security questions to ask (the questions answer an empty list)',
+    caseState: 'challenge',
+    notes:
+      'Any product. As when the bank holds nothing to ask the applicant about: the app shows the error page. No answers can be submitted (409 call_validation_not_started).',
+    force: { kind: 'noSecurityQuestions' },
   },
   {
     value: 'Alreadycustomer',

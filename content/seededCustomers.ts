@@ -1568,6 +1568,33 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('NYNYN'),
   },
+  // wt-ends (issue 14): the registration app's end, a telephone-banking-only customer back from the ISA transfer app
+  {
+    customerNumber: '1000001350',
+    customerId: 'CUS-1000001350',
+    bankId: 'CB',
+    username: null,
+    purpose:
+      "Telephone banking only (acn challenge, login by customer number), for the generated browser path that returns from the ISA transfer app to the bank's digital registration app (no internet banking credentials)",
+    title: 'Ms',
+    firstName: 'Enid',
+    lastName: 'Tallis',
+    gender: 'Female',
+    dob: { date: '1968-04-17' },
+    address: { houseNumber: '35', street: 'Quarry Bank Road', city: 'Stockport', postcode: 'SK4 1AA' },
+    email: 'enid.tallis@example.com',
+    mobile: '07700901350',
+    homePhone: null,
+    password: null,
+    securityQuestions: [],
+    accessCode: '1357',
+    debitCard: { pan: '4999990000001350', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70001350' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '125', accountNumber: '70001350', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: [],
+  },
 ];
 
 /**
@@ -1604,6 +1631,8 @@ export const SEEDED_NI_NUMBERS: Readonly<Record<string, string>> = {
   // entry and resume (e2e/support/pathEvents/entry.ts)
   '1000000700': 'QQ700700B',
   '1000000710': 'QQ710710C',
+  // wt-ends: the registration app's end (e2e/support/pathEvents/registrationApp.ts)
+  '1000001350': 'QQ135013A',
 };
 
 /**
@@ -1711,6 +1740,17 @@ export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
     productCode: '135',
     real: true,
     why: 'resumable: its read back fails on a generated browser path',
+  },
+  // wt-ends (e2e/support/pathEvents/registrationApp.ts): the cash ISA whose transfer app's return the path opens
+  {
+    customerNumber: '1000001350',
+    id: 'SA90001350',
+    uri: '/banks/CB/cases/csapcashisa/existing/SA90001350',
+    description: 'Flexi Cash ISA',
+    createdAt: startedDaysAgo(3),
+    productCode: '481',
+    real: true,
+    why: "a cash ISA of a telephone-banking-only customer, named by the transfer app's return on a generated browser path",
   },
 ];
 

@@ -115,3 +115,20 @@ test('a pending identity referral offers Log out, which ends the session', async
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login\?/);
 });
+
+// The sandbox scenario Nooffer (platform/README.md "Sandbox scenarios"): the case goes to offer and the offers read
+// answers an empty list, as a bank's offer withdrawn or lapsed between its decision and the read. Nothing to show.
+test('offers: the bank has no offer for the application', async ({ page }) => {
+  const offersRead = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && response.url().endsWith('/tasks/offers'),
+    { timeout: 60_000 },
+  );
+  await submitSeeded(page, 'Nooffer');
+  const read = await offersRead;
+  expect(read.status()).toBe(200);
+  expect(await read.json()).toEqual({ offers: [] });
+  await expect(page).toHaveURL(/\/error\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong');
+  await expect(page.getByText('Error reference: fetchOffers/no_offer')).toBeVisible();
+  await expect(page.getByRole('button', { name: /accept/i })).toHaveCount(0);
+});

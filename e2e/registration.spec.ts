@@ -8,7 +8,7 @@ import { seededDob } from '../content/seededCustomers';
 import { TRANSFER_HAND_OFF_MS } from '../machines/transfer.logic';
 import { expect, expectAccessibleInBrand, field, gotoStart, test, withTransferFeature } from './support/fixtures';
 import { acceptReview, answer } from './support/journey';
-import { customer, logInThroughLoginApp } from './support/loginApp';
+import { answerChallenges, customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
 import { submitSeeded } from './support/seededCase';
 
@@ -324,4 +324,30 @@ test('transfer: existing customer at scope 10 steps up before the cash ISA hand-
   expect(back.pathname).toBe('/continue/existing');
   expect(back.searchParams.get('brandId')).toBe('CB');
   expect(page.url()).not.toMatch(/access_token|id_token|passcode/);
+});
+
+// doc 1 "Registration": "otherwise ... redirected to the digital registration app at {loginAndRegistrationAppUrl}/
+// {bank}/tandcs". A cash ISA registers new customers only here (content/productFacts.ts); an existing customer who banks
+// by telephone only (the seeded 1000001350, no internet banking credentials) back from the ISA transfer app in a new
+// tab logs in by customer number, and the post-transfer task, registration, sends them to the bank's registration app.
+test('registration: a telephone-banking customer back from the ISA transfer goes to the bank’s registration app', async ({
+  page,
+}) => {
+  const enid = customer('1000001350');
+  expect(enid.username).toBeNull();
+  await page.goto('/continue/existing?applyFor=IM481&brandId=CB#case_id=SA90001350&bankId=CB');
+  await expect(page).toHaveURL(/\/login\?/, { timeout: 30_000 });
+  await page.getByLabel('Username or customer number').fill(enid.customerNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(page, enid.customerNumber);
+  // the sandbox's registration app of the brand's registration bank, told to come back to /hasDigitalRegDone
+  await expect(page).toHaveURL(/\/login-app\/CB\/tandcs\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for internet and telephone banking');
+  const back = new URL(
+    (await page.getByRole('link', { name: 'Return to your application' }).getAttribute('href')) ?? '',
+    page.url(),
+  );
+  expect(back.pathname).toBe('/hasDigitalRegDone');
+  expect(back.searchParams.get('caseId')).toBe('SA90001350');
+  expect(back.searchParams.get('applyFor')).toBe('IM481');
 });

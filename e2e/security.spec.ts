@@ -29,3 +29,24 @@ test('Challenge: each question answered in turn, then the journey goes on to the
   // WEB-SUBMIT-CALL3D: processed again, then decided on its merits (the scenario applies once): an offer.
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
 });
+
+// The sandbox scenario Noquestions (platform/README.md "Sandbox scenarios"): the case goes to challenge and the bank
+// has no question to ask; the page cannot verify the applicant, so the error page, and no answers are posted.
+test('security: the bank has no security question for the applicant', async ({ page }) => {
+  const asked = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/tasks/verify/actions/challenge'),
+    { timeout: 60_000 },
+  );
+  let answersPosted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/tasks/verify/actions/submit')) answersPosted = true;
+  });
+  await submitSeeded(page, 'Noquestions');
+  const questions = await asked;
+  expect(questions.status()).toBe(200);
+  expect(await questions.json()).toEqual({ questions: [] });
+  await expect(page).toHaveURL(/\/error\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong');
+  await expect(page.getByText('Error reference: fetchCallValidationQuestions/no_questions')).toBeVisible();
+  expect(answersPosted).toBe(false);
+});

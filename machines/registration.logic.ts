@@ -31,6 +31,14 @@ export function postRegistrationTask(context: Pick<JourneyContext, 'productCode'
 
 export const registrationGuards = {
   registrationSupported: (({ context }) => registrationSupported(context)) satisfies JourneyGuard,
+  /**
+   * doc 1 "Registration" "otherwise the user goes to the product's post-registration task": the customer holds
+   * internet banking credentials: registered here or elsewhere, or an existing customer who did not log in by telephone
+   * banking (customerType, doc 2 §3.5: a partial password, or the login app's username and password).
+   */
+  hasDigitalCredentials: (({ context }) =>
+    registrationOf(context).registered ||
+    (context.subType === 'existing' && context.customerType !== 'telephoneBanking')) satisfies JourneyGuard,
   /** The account-opened page offers registration while the customer may still register here. */
   canRegister: (({ context }) =>
     registrationSupported(context) && !registrationOf(context).registered) satisfies JourneyGuard,

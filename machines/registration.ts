@@ -3,8 +3,8 @@
 // When registration support applies: the public key, whether the customer has credentials, the security questions,
 // then the form; the PUT sends every secret encrypted (services/registrationApi.ts). A 409 goes to its own page;
 // a credential the platform refuses comes back to the form with doc 3 §8's template. Otherwise, and after success,
-// the product's post-registration task; a new customer whose product has no registration here goes to the external
-// registration app at {loginAndRegistrationAppUrl}/{bank}/tandcs.
+// the product's post-registration task; a customer without internet banking credentials whose product and subtype
+// have no registration here goes to the external registration app at {loginAndRegistrationAppUrl}/{bank}/tandcs.
 import { and, not } from 'xstate';
 import { journeySetup } from './setup';
 
@@ -28,7 +28,14 @@ export const registrationState = journeySetup.createStateConfig({
   states: {
     deciding: {
       meta: { screen: 'loading', route: '/registration' },
-      always: [{ guard: 'registrationSupported', target: 'loadingKey' }, { target: 'external' }],
+      // doc 1 "Registration": digital registration here when registration support applies; otherwise the product's
+      // post-registration task for a customer who holds internet banking credentials, or the bank's digital
+      // registration app for one who does not (an existing customer who banks by telephone only).
+      always: [
+        { guard: 'registrationSupported', target: 'loadingKey' },
+        { guard: 'hasDigitalCredentials', target: 'finished' },
+        { target: 'external' },
+      ],
     },
     loadingKey: {
       meta: { screen: 'loading', route: '/registration' },

@@ -97,10 +97,17 @@ describe('a return from another service', () => {
  * return brings no token logs in first, and that login goes on with the return, not to the portal.
  */
 describe('a return that finds no token: the login goes on with it', () => {
-  function loggingIn(pathname: string, hash: string, search: string) {
+  function loggingIn(
+    pathname: string,
+    hash: string,
+    search: string,
+    customerType: ChallengeOutput['customerType'] = 'internetBanking',
+  ) {
     const visited: string[] = [];
+    const redirects: string[] = [];
     const actor = createActor(
       journeyMachine.provide({
+        actions: { redirectToRegistrationApp: ({ context }) => void redirects.push(context.caseId ?? '') },
         actors: {
           loadStartup: fromPromise(
             async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
@@ -113,7 +120,7 @@ describe('a return that finds no token: the login goes on with it', () => {
               challenges: [
                 { type: 'partial_password', inputs: [{ authIndex: 0, label: 'Character 1', kind: 'character' }] },
               ],
-              customerType: 'internetBanking',
+              customerType,
             }),
           ),
           requestToken: fromPromise(async (): Promise<TokenOutput> => ({ accessToken: 'login-token', scope: 30 })),
@@ -134,7 +141,7 @@ describe('a return that finds no token: the login goes on with it', () => {
       if (top && visited.at(-1) !== top) visited.push(top);
     });
     actor.start();
-    return { actor, visited };
+    return { actor, visited, redirects };
   }
 
   async function logIn(actor: ReturnType<typeof loggingIn>['actor']) {
@@ -165,6 +172,37 @@ describe('a return that finds no token: the login goes on with it', () => {
     await logIn(actor);
     await waitFor(actor, () => visited.includes('accountOpened'));
     expect(visited.slice(visited.indexOf('login'))).toEqual(['login', 'accountOpened']);
+    actor.stop();
+  });
+
+  // doc 1 "Registration": a cash ISA registers new customers only here (registrationSupport), so its post-transfer task
+  // for an existing customer, registration, goes on to the post-registration task for one with internet banking
+  // credentials and to the bank's digital registration app for one who banks by telephone only.
+  it('/continue/existing for a cash ISA, a telephone-banking customer: login, then the registration app', async () => {
+    const { actor, visited, redirects } = loggingIn(
+      '/continue/existing',
+      '#case_id=SA00000002&bankId=CB',
+      '?brandId=CB&applyFor=IM481',
+      'telephoneBanking',
+    );
+    await logIn(actor);
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { registration: 'external' } }));
+    expect(visited.slice(visited.indexOf('login'))).toEqual(['login', 'registration']);
+    expect(redirects).toEqual(['SA00000002']);
+    actor.stop();
+  });
+
+  it('/continue/existing for a cash ISA, an internet-banking customer: login, then account opened', async () => {
+    const { actor, visited, redirects } = loggingIn(
+      '/continue/existing',
+      '#case_id=SA00000003&bankId=CB',
+      '?brandId=CB&applyFor=IM481',
+    );
+    await logIn(actor);
+    await waitFor(actor, () => visited.includes('accountOpened'));
+    // through registration's deciding, eventless: the post-registration task
+    expect(visited.slice(visited.indexOf('login'))).toEqual(['login', 'accountOpened']);
+    expect(redirects).toEqual([]);
     actor.stop();
   });
 

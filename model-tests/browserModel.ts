@@ -65,6 +65,7 @@ import {
   loginAppRedirectView,
 } from '../e2e/support/pathEvents/loginAppRedirect';
 import { REGISTRATION_APP_RETURN, registrationAppReturn } from '../e2e/support/pathEvents/registration';
+import { registrationAppView } from '../e2e/support/pathEvents/registrationApp';
 import {
   RETURN_IN_A_NEW_TAB_ENTRIES,
   RETURN_WITH_A_TOKEN_ENTRIES,
@@ -105,11 +106,12 @@ export interface ExpectedView {
 
 /** The view of a snapshot as the app picks it (src/journeyActor.tsx screenMetaOf, selectModal). */
 export function viewOf(snapshot: JourneySnapshot): ExpectedView | undefined {
-  // the tab has left the app for another service's page (the transfer app)
+  // the tab has left the app for another service's page (the transfer app, the login app, the registration app)
   const away =
     awayView(stateIdsOf(snapshot), snapshot.context) ??
     jointLoginAppView(stateIdsOf(snapshot), snapshot.context) ??
-    loginAppRedirectView(stateIdsOf(snapshot), snapshot.context);
+    loginAppRedirectView(stateIdsOf(snapshot), snapshot.context) ??
+    registrationAppView(stateIdsOf(snapshot), snapshot.context);
   if (away) return away;
   let view: ExpectedView | undefined;
   let modal: string | undefined;

@@ -227,6 +227,18 @@ export const ENTRIES: Entry[] = [
     },
   },
   {
+    // no internetBanking=true: the cash ISA's post-transfer task, registration, which the customer's token (not a
+    // telephone-banking login) sends on to the post-registration task (machines/registration.ts deciding)
+    name: 'back from the transfer app, an existing customer of a cash ISA',
+    input: {
+      location: {
+        pathname: '/continue/existing',
+        search: `?applyFor=IM481&brandId=CB&caseId=${CASE_ID}`,
+        hash: '#id_token=T&bankId=CB',
+      },
+    },
+  },
+  {
     name: 'back from the transfer app without a token, with a resume token',
     input: {
       location: { pathname: '/continue', search: '?applyFor=IM135&brandId=CB', hash: '' },
@@ -479,6 +491,26 @@ export const ACTOR_OUTPUTS: Record<string, { label: string; output: unknown }[]>
         schemeId: 'password',
         challenges: [{ type: 'partial_password', inputs: [{ authIndex: 0, label: 'Character 1', kind: 'character' }] }],
         customerType: 'internetBanking',
+      },
+    },
+    {
+      // a customer who banks by telephone only: the access code, sort code and account number (doc 2 §3.5 acn)
+      label: 'telephone banking',
+      output: {
+        sessionId: 'AUTH-3',
+        publicKey: 'PEM',
+        schemeId: 'acn',
+        challenges: [
+          {
+            type: 'acn',
+            inputs: [
+              { authIndex: 0, label: 'Access code', kind: 'secret', length: 4 },
+              { authIndex: 1, label: 'Sort code', kind: 'digits', length: 6 },
+              { authIndex: 2, label: 'Account number', kind: 'digits', length: 8 },
+            ],
+          },
+        ],
+        customerType: 'telephoneBanking',
       },
     },
     {

@@ -30,6 +30,9 @@ const RETURNS_WITH_A_TOKEN: Record<string, string> = {
   [RETURN_WITH_A_TOKEN.registration]:
     '#journey.main.registrationReturn.checking always[0] → #journey.main.registrationReturn.routing',
 };
+const NO_OFFER = '#journey.main.offer.loading xstate.done.actor.fetchOffers[1] → #journey.main.error';
+const NO_QUESTIONS =
+  '#journey.main.security.loading xstate.done.actor.fetchCallValidationQuestions[1] → #journey.main.error';
 const AMENDING_FAILED = '#journey.main.offer.amending xstate.error.actor.updateOffer → #journey.main.error';
 
 describe("the offer's and the security questions' ends on the browser paths", () => {
@@ -40,7 +43,7 @@ describe("the offer's and the security questions' ends on the browser paths", ()
     expect(e2eTimings.CALL_VALIDATION_TIMEOUT).toBeLessThan((e2eTimings.INACTIVITY_TIMEOUT * 3) / 4);
   });
 
-  it('reach the error page after every offer read is refused, and /sorry when the questions time out', () => {
+  it('reach the error page after every offer read is refused, or with no offer or no question to ask, and /sorry when the questions time out', () => {
     const entries = browserEntries().filter((entry) => entry.name === SEEDED_REVIEW_ENTRY);
     const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
 
@@ -55,6 +58,17 @@ describe("the offer's and the security questions' ends on the browser paths", ()
     expect(timedOut?.events.some((label) => label.startsWith('SECURITY_'))).toBe(false);
     expect(timedOut?.events.slice(-2)).toEqual([CALL_VALIDATION_TIMER, 'submitCallValidation✓(FAIL)']);
     expect(timedOut?.steps.at(-1)?.expect.route).toBe('/sorry');
+
+    // the sandbox scenarios Nooffer and Noquestions (content/scenarios.ts): an empty list, the error page
+    for (const [transition, lastName, answer] of [
+      [NO_OFFER, 'Nooffer', 'fetchOffers✓(no offer)'],
+      [NO_QUESTIONS, 'Noquestions', 'fetchCallValidationQuestions✓(none)'],
+    ] as const) {
+      const path = ranked.find((candidate) => candidate.transitions.includes(transition));
+      expect(path?.lastName, transition).toBe(lastName);
+      expect(path?.events.at(-1)).toBe(answer);
+      expect(path?.steps.at(-1)?.expect.screen).toBe('error');
+    }
   }, 300_000);
 
   it("reach the error page when a credit card's limit update fails, as the paths' own customer", () => {

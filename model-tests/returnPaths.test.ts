@@ -3,7 +3,10 @@
 // fails here. Each test builds the browser model of the entries its paths start from only (the model is slow).
 import { describe, expect, it } from 'vitest';
 import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
+import { TELEPHONE_CUSTOMER_NUMBER, TELEPHONE_TRANSFER_RETURN } from '../e2e/support/pathEvents/registrationApp';
 import {
+  ACCOUNTS_REREAD_FAULT,
+  ACCOUNTS_UNREAD_ON_RETURN,
   REGISTRATION_FAULT,
   REGISTRATION_READ_FAULTS,
   RESUME_REFUSED,
@@ -106,9 +109,28 @@ describe('the browser paths of task P5', () => {
     }
   }, 600_000);
 
-  it('reach a refused resume on the transfer app’s return', () => {
+  it('reach a refused resume on the transfer app’s return, and the accounts read after it failing', () => {
     const paths = ranked([SEEDED_CASH_ISA_ENTRY]);
     refusedOnReturn(paths, 'transferReturn', 'TRANSFER_APP_RETURN');
+    // the account-opened page's read after the return fails: the switch armed by the return's step, the page shown
+    const unread = taking(
+      paths,
+      '#journey.main.accountOpened.loading xstate.error.actor.fetchCompletedCase → #journey.main.accountOpened.shown',
+    );
+    expect(unread.length).toBeGreaterThan(0);
+    for (const path of unread) {
+      expect(path.faults, path.name).toEqual([ACCOUNTS_REREAD_FAULT]);
+      // the step that meets the failure (and arms it) comes with or after the return: the reads before it answered
+      const failing = path.steps.findIndex((candidate) => candidate.outcomes.includes(ACCOUNTS_UNREAD_ON_RETURN));
+      const returning = path.steps.findIndex((candidate) => candidate.action === 'TRANSFER_APP_RETURN');
+      expect(returning, path.name).toBeGreaterThan(0);
+      expect(failing, path.name).toBeGreaterThanOrEqual(returning);
+      expect(
+        path.steps.filter((step) => step.outcomes.includes(ACCOUNTS_UNREAD_ON_RETURN)),
+        path.name,
+      ).toHaveLength(1);
+      expect(path.steps.at(-1)?.expect.route, path.name).toBe('/account-opened');
+    }
   }, 600_000);
 
   it('come back from the transfer and registration apps in a new tab, log in, and go on with the case', () => {
@@ -137,5 +159,23 @@ describe('the browser paths of task P5', () => {
       '/account-opened',
     );
     expect(endOf('#journey.main.transferReturn.checking always[2] → #journey.main.login').length).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('send a telephone-banking customer back from the ISA transfer app to the bank’s registration app', () => {
+    const paths = ranked([TELEPHONE_TRANSFER_RETURN]);
+    const external = taking(
+      paths,
+      '#journey.main.registration.deciding always[2] → #journey.main.registration.external',
+    );
+    expect(external.length).toBeGreaterThan(0);
+    for (const path of external) {
+      expect(path.username, path.name).toBe(TELEPHONE_CUSTOMER_NUMBER);
+      expect(path.events, path.name).toContain('createChallenge✓(telephone banking)');
+      // the tab ends on the sandbox's registration app of the brand's registration bank (CB)
+      expect(path.steps.at(-1)?.expect, path.name).toEqual({
+        route: '/login-app/CB/tandcs',
+        screen: 'registrationApp',
+      });
+    }
   }, 600_000);
 });

@@ -7,8 +7,11 @@ import { SEEDED_CUSTOMERS } from '../../content/seededCustomers';
 // The login app asks for "the second character", "the eighth character", ...
 import { ORDINALS } from '../../platform/loginApp/loginPages';
 
+/** A seeded customer by username, or by customer number (a telephone-banking customer has no username). */
 export const customer = (username: string) => {
-  const found = SEEDED_CUSTOMERS.find((candidate) => candidate.username === username);
+  const found = SEEDED_CUSTOMERS.find(
+    (candidate) => candidate.username === username || (!candidate.username && candidate.customerNumber === username),
+  );
   if (!found) throw new Error(`no seeded customer ${username}`);
   return found;
 };
@@ -66,7 +69,10 @@ export async function identify(page: Page, identifier: string, brand = 'CB') {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Answers whatever the app's challenge page asks of a seeded customer: password characters, questions, access code. */
+/**
+ * Answers whatever the app's challenge page asks of a seeded customer: password characters, questions, the telephone
+ * challenge (access code, sort code, account number).
+ */
 export async function answerChallenges(page: Page, username: string, { wrong = false } = {}) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
   await fillChallengeInputs(page, page.locator('form input'), username, { wrong });
@@ -89,7 +95,11 @@ export async function fillChallengeInputs(page: Page, inputs: Locator, username:
         ? question.answer
         : label === LOGIN_COPY.challengeInputs.access_code
           ? (seeded.accessCode ?? '')
-          : '';
+          : label === LOGIN_COPY.challengeInputs.sort_code
+            ? (seeded.debitCard?.sortCode ?? '')
+            : label === LOGIN_COPY.challengeInputs.account_number
+              ? (seeded.debitCard?.accountNumber ?? '')
+              : '';
     await input.fill(wrong ? 'x' : (answer ?? ''));
   }
 }

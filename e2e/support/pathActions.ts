@@ -494,6 +494,8 @@ const HEADINGS: Record<string, string | RegExp> = {
   letterCode: new RegExp(
     `^(${[LETTER_CODE_COPY.standard.title, LETTER_CODE_COPY.happy.title, LETTER_CODE_COPY.limitTitle].map(escaped).join('|')})$`,
   ),
+  // the sandbox's registration app (platform/routes/handOffPages.ts), left for by registration.external
+  registrationApp: REGISTRATION_COPY.title,
   ...TRANSFER_HEADINGS,
   ...JOINT_AUTHENTICATION_HEADINGS,
 };

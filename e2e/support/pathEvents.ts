@@ -61,7 +61,9 @@ import {
   REGISTRATION_URL_ENTRIES,
   registersElsewhere,
 } from './pathEvents/registration';
+import { telephoneCustomerReturns } from './pathEvents/registrationApp';
 import {
+  accountsRereadFails,
   answersAnUnknownTask,
   CALL_VALIDATION_TIMER,
   cancelsTheFirstAlternative,
@@ -83,6 +85,7 @@ import {
   cashIsaTransfer,
   HAND_OFF,
   SEEDED_CASH_ISA_ENTRY,
+  TRANSFER_APP_RETURN,
   TRANSFER_BROWSER_EVENTS,
   TRANSFER_EVENTS,
   TRANSFER_PASSING_STATES,
@@ -457,6 +460,26 @@ function scenarioPersonas(): Persona[] {
             events: [...NEW_APPLICANT.events, 'ACCEPT_OFFER'],
             after: { 'fetchNextTask✓(productsetupinprogress)': 'decideOffer✓' },
             before: OFFER_ORDER.before,
+          },
+        ];
+      case 'noOffer':
+        // an offer task with nothing in it (content/scenarios.ts Nooffer): the error page
+        return [
+          {
+            ...base,
+            outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(offer)', 'fetchOffers✓(no offer)'],
+            events: NEW_APPLICANT.events,
+            before: decidedAs('offer'),
+          },
+        ];
+      case 'noSecurityQuestions':
+        // call validation with no question to ask (content/scenarios.ts Noquestions): the error page
+        return [
+          {
+            ...base,
+            outcomes: [...NEW_APPLICANT.outcomes, 'fetchNextTask✓(challenge)', 'fetchCallValidationQuestions✓(none)'],
+            events: NEW_APPLICANT.events,
+            before: decidedAs('challenge'),
           },
         ];
       default:
@@ -876,7 +899,9 @@ export const PERSONAS: readonly Persona[] = [
   answersAnUnknownTask(ANY_TAB, SEEDED_REVIEW_ENTRY),
   { ...refusedOnReturn(ORDINARY, 'decideOffer✓'), entry: SEEDED_REVIEW_ENTRY },
   refusedOnReturn(cashIsaTransfer(ORDINARY), HAND_OFF),
+  accountsRereadFails(cashIsaTransfer(ORDINARY), TRANSFER_APP_RETURN),
   ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
+  telephoneCustomerReturns(ANY_TAB, LOGIN_EVENTS),
   cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
   registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
   // task H (wt-returns2): the offer's reads refused to the end, the security questions' timer run out

@@ -3,10 +3,12 @@
 // the questions are about the case's own first applicant, so the right answers are what they entered:
 //   Q1 the first line of their current address, Q2 their year of birth, Q3 their employer
 //   ("None of these" when the enquiry has no such detail).
-// PASS needs every question answered right; anything else is FAIL. One submit per challenge.
+// PASS needs every question answered right; anything else is FAIL. One submit per challenge. The sandbox scenario
+// Noquestions (content/scenarios.ts) has no question to ask: an empty list, and no challenge waits for answers.
 import { randomInt } from 'node:crypto';
 import type { CaseRecord } from '../cases/caseRecord';
 import type { Db } from '../db/db';
+import { scenarioOf } from '../decision/decisionEngine';
 import { ApiError } from '../http/apiError';
 
 export const NONE_OF_THESE = 'None of these';
@@ -62,6 +64,7 @@ function questionsFor(record: CaseRecord): StoredQuestion[] {
 
 /** PUT .../tasks/verify/actions/challenge: new questions for the case (replacing unanswered ones). */
 export async function startCallValidation(db: Db, record: CaseRecord, now: Date) {
+  if (scenarioOf(record.enquiry)?.force.kind === 'noSecurityQuestions') return [];
   const questions = questionsFor(record);
   await db.query(
     `INSERT INTO call_validations (case_id, questions, created_at) VALUES ($1, $2::jsonb, $3)

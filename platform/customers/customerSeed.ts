@@ -109,7 +109,10 @@ const TYPES_OF_PREFIX: Record<string, [string, string]> = {
 function realCaseStatement(seeded: SeededPortalCase): string {
   const customer = SEEDED_CUSTOMERS.find((candidate) => candidate.customerNumber === seeded.customerNumber);
   if (!customer) throw new Error(`Seeded case ${seeded.id} names an unknown customer`);
-  const [productType, accountType] = TYPES_OF_PREFIX[seeded.id.slice(0, 2)] ?? ['current', 'current'];
+  // a cash ISA is an SA case whose address names the type (csapcashisa)
+  const [productType, accountType] = seeded.uri.includes('/csapcashisa/')
+    ? ['cashisa', 'cashisa']
+    : (TYPES_OF_PREFIX[seeded.id.slice(0, 2)] ?? ['current', 'current']);
   const enquiry = {
     product: { code: seeded.productCode },
     customer_id: customer.customerId,

@@ -305,6 +305,13 @@ describe('sandbox scenarios in the decision engine', () => {
         // refused at every save: the case is never decided, and never leaves capture
         expect(scenario.caseState).toBe('capture');
         expect(decideCase(input(named(scenario.value)), AT).scenario).toBeNull();
+      } else if (scenario.force.kind === 'noSecurityQuestions') {
+        // call validation with nothing to ask (platform/auth/callValidation.ts answers no questions)
+        expect(scenario.caseState).toBe('challenge');
+        expect(decideCase(input(named(scenario.value)), AT)).toMatchObject({ event: 'CHALLENGE_REQUIRED', offers: [] });
+      } else if (scenario.force.kind === 'noOffer') {
+        expect(scenario.caseState).toBe('offer');
+        expect(decideCase(input(named(scenario.value)), AT)).toMatchObject({ event: 'OFFERED', offers: [] });
       } else {
         expect(scenario.caseState).toBe('offer');
       }

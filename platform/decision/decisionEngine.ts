@@ -247,6 +247,10 @@ function byScenario(
       const outcome = byRules(input, at, affordability);
       return { ...outcome, reasons: [reason, ...outcome.reasons] };
     }
+    case 'noOffer':
+      return { event: 'OFFERED', reasons: [reason], offers: [] };
+    case 'noSecurityQuestions':
+      return { event: 'CHALLENGE_REQUIRED', reasons: [reason] };
     case 'saveError':
       // Such a case is never submitted (scenarios/saveRefusals.ts refuses its saves): nothing to decide.
       return undefined;

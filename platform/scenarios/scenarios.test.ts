@@ -155,6 +155,39 @@ describe.each(testDatabaseKinds())('sandbox scenarios on %s', (kind) => {
     });
   });
 
+  it('Nooffer: the case is in offer and its offers read answers an empty list (no decision can be sent)', async () => {
+    const testCase = await decidedCase(platform, enquiryNamed('Nooffer'));
+    expect(testCase.state).toBe('offer');
+    expect(await offersOf(testCase)).toEqual([]);
+    const response = await platform.cases.inject({
+      method: 'PUT',
+      url: `${testCase.base}/tasks/offers/actions/decision`,
+      payload: { offers: [{ id: `${testCase.caseId}-OF1`, decision: 'ACCEPT' }] },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(await nextTask(platform, testCase)).toBe('offer');
+  });
+
+  it('Noquestions: the case is in challenge, no question is asked, and no answers can be submitted (409)', async () => {
+    const testCase = await decidedCase(platform, enquiryNamed('Noquestions'));
+    expect(testCase.state).toBe('challenge');
+    const challenge = await platform.cases.inject({
+      method: 'PUT',
+      url: `${testCase.base}/tasks/verify/actions/challenge`,
+    });
+    expect(challenge.statusCode).toBe(200);
+    expect(JSON.parse(challenge.body)).toEqual({ questions: [] });
+    const submit = await platform.cases.inject({
+      method: 'PUT',
+      url: `${testCase.base}/tasks/verify/actions/submit`,
+      payload: { challenges: [] },
+    });
+    expect(submit.statusCode).toBe(409);
+    expect(errorOf(submit)).toMatchObject({ code: 'call_validation_not_started' });
+    expect(await nextTask(platform, testCase)).toBe('challenge');
+  });
+
   it('declining the only offer cancels the application', async () => {
     const testCase = await decidedCase(platform, completeEnquiry());
     const [offer] = await offersOf(testCase);

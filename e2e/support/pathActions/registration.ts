@@ -51,7 +51,6 @@ export async function beforeRegister({ page, step, memory }: Context) {
 export async function beforeRegistrationSent({ page, step, memory }: Context) {
   if (step.outcomes.includes(CREDENTIALS_EXIST)) await registerElsewhere(page, memory);
   // the PUT fails as a platform fault: the switch's credentials family, armed now the read before it has answered
-  // the PUT fails as a platform fault: the switch's credentials family, armed now the read before it has answered
   if (step.outcomes.includes(REGISTRATION_FAULT)) {
     const { on: _on, ...fault } = REGISTRATION_PUT_FAULT;
     const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });

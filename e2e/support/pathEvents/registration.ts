@@ -13,10 +13,9 @@
 //   sandbox's stand-in, platform/routes/handOffPages.ts, at the address the app's external registration gives,
 //   machines/registration.logic.ts registrationAppUrl) and comes back by its "Return to your application" to
 //   /hasDigitalRegDone with the tab's session storage: the resume token is spent, then account opened for a cash ISA,
-//   savings or a credit card, the switch for a current account. No product of the catalogue enters the chart's own
-//   `registration.external` (content/products.ts: every product open to new customers registers here, and a
-//   logged-in customer is registered), so the tab goes to the registration app by its address, as a customer sent
-//   there by the bank would.
+//   savings or a credit card, the switch for a current account. Here the tab goes to the registration app by its
+//   address, as a customer sent there by the bank would; the chart's own `registration.external` (a telephone-banking
+//   customer back from a cash ISA's transfer) is ./registrationApp.ts.
 
 import type { JourneyContext, JourneyInput, PersistedJourney } from '../../../machines/journeyTypes';
 import { registrationAppUrl } from '../../../machines/registration.logic';

@@ -10,7 +10,8 @@ import { BRANDS } from '../../../content/brands';
 import type { JourneyInput } from '../../../machines/journeyTypes';
 import type { Persona } from '../pathEvents';
 import { e2eTimings } from '../timings';
-import { failed } from './faults';
+import { armed, failed } from './faults';
+import { TELEPHONE_TRANSFER_RETURN_ENTRY } from './registrationApp';
 
 /** The task the control answers: the chart model's label for a task its map does not know (journeyModel.ts). */
 export const UNKNOWN_TASK = 'somethingnew';
@@ -70,6 +71,26 @@ export function refusedOnReturn(base: Persona, leftOn: string): Persona {
   };
 }
 
+/**
+ * A cash ISA's applicant back from the transfer app (pathEvents/transfer.ts cashIsaTransfer): the account-opened page
+ * reads the accounts again (machines/journey.ts accountOpened.loading), and that read fails; the page shows what the
+ * tab knew (doc 1 "Account opened"). The fault switch's `completed-case` family is armed by the step that meets the
+ * failure (the return itself, or Register later after it; e2e/generatedPaths.spec.ts), so the reads before answered.
+ */
+export const ACCOUNTS_UNREAD_ON_RETURN = failed('fetchCompletedCase');
+export const ACCOUNTS_REREAD_FAULT = { ...armed('fetchCompletedCase', 1), on: 'step' } as const;
+export function accountsRereadFails(cashIsa: Persona, transferAppReturn: string): Persona {
+  return {
+    ...cashIsa,
+    name: `${cashIsa.name}, whose accounts read after the transfer app fails`,
+    outcomes: [...cashIsa.outcomes, ACCOUNTS_UNREAD_ON_RETURN],
+    events: cashIsa.events.filter((event) => event !== 'RELOAD'),
+    faults: [...(cashIsa.faults ?? []), ACCOUNTS_REREAD_FAULT],
+    after: { ...cashIsa.after, [ACCOUNTS_UNREAD_ON_RETURN]: transferAppReturn },
+    before: { ...cashIsa.before, [ACCOUNTS_UNREAD_ON_RETURN]: ACCOUNTS_UNREAD_ON_RETURN },
+  };
+}
+
 /** A case of sandboxada's (platform/README.md "Portal cases of sandboxada": real cases in capture). */
 const ADAS_CURRENT_ACCOUNT = 'CS90000011';
 const ADAS_CREDIT_CARD = 'CC90000012';
@@ -90,6 +111,8 @@ export const RETURN_IN_A_NEW_TAB = {
 } as const;
 
 export const RETURN_IN_A_NEW_TAB_ENTRIES: readonly { name: string; input: JourneyInput }[] = [
+  // a telephone-banking customer's, to the registration app (pathEvents/registrationApp.ts)
+  TELEPHONE_TRANSFER_RETURN_ENTRY,
   {
     name: RETURN_IN_A_NEW_TAB.registration,
     input: {
