@@ -131,9 +131,9 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   // A new applicant's signed case token saves without locking the case row first (autosaveStatement.ts): the UPDATE
   // itself checks the token's revocation again on the row's latest version. A revocation committed while the save
   // waits for the row must still refuse it. Only PostgreSQL has two connections to race.
-  it.runIf(kind === 'postgres')(
-    'a save waiting on the case row while its token is revoked is refused once the revocation commits, nothing stored',
-    async () => {
+  // Declared only there (not a skipped test on PGlite).
+  if (kind === 'postgres')
+    it('a save waiting on the case row while its token is revoked is refused once the revocation commits, nothing stored', async () => {
       const created = await createTestCase({ app }, partialEnquiry());
       const tokenId = created.accessToken.split('.')[1] as string;
       let save: ReturnType<typeof update> | undefined;
@@ -153,8 +153,7 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       expect(response.statusCode, response.body).toBe(401);
       expect(response.headers['www-authenticate']).toContain('invalid_token');
       expect((await stored(created.caseId))?.version).toBe(1);
-    },
-  );
+    });
 
   it("another case's token: 404 case_not_found as before, and the case is unchanged", async () => {
     const mine = await createTestCase({ app }, partialEnquiry());
