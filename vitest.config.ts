@@ -43,6 +43,9 @@ export default defineConfig({
           // which took its own worker seconds to explore and cut (issue 16). The models are pure functions of the
           // chart and the path events; no file mocks a module.
           isolate: false,
+          // CPU-bound, at nice 10 beside the browser tests on a shared machine: a quick test can wait seconds for a
+          // core (vitest's 5 s timed out journey.test.ts and browserPaths.test.ts tests there, none on what they check)
+          testTimeout: 30000,
         },
       },
     ],
