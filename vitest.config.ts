@@ -38,6 +38,14 @@ export default defineConfig({
           name: 'model',
           include: ['model-tests/**/*.test.ts'],
           environment: 'node',
+          // The files share one worker's loaded modules, and so the browser paths model-tests/browserPaths.ts keeps
+          // per entry: the area files rank the same entries (the case seeded at review, the login app's), each of
+          // which took its own worker seconds to explore and cut (issue 16). The models are pure functions of the
+          // chart and the path events; no file mocks a module.
+          isolate: false,
+          // CPU-bound, at nice 10 beside the browser tests on a shared machine: a quick test can wait seconds for a
+          // core (vitest's 5 s timed out journey.test.ts and browserPaths.test.ts tests there, none on what they check)
+          testTimeout: 30000,
         },
       },
     ],

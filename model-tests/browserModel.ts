@@ -639,48 +639,79 @@ export function browserEntries(): Entry[] {
 }
 
 /**
- * The browser model of every entry the browser opens: the shortest path to every model state and, for every edge,
- * the shortest path to its source extended by it and on to the next settled page (so every transition the browser
- * can take is on some path).
+ * The browser model of one entry: the shortest path to every model state and, for every edge, the shortest path to
+ * its source extended by it and on to the next settled page (so every transition the browser can take is on some
+ * path). Entries are explored apart, so a model of several entries is theirs side by side.
  */
-export function generateBrowserModel(entries: Entry[] = browserEntries()) {
+export function entryBrowserModel(entry: Entry): BrowserModel {
   const paths: BrowserModelPath[] = [];
-  let states = 0;
-  let edgeCount = 0;
-  for (const entry of entries) {
-    const model = exploreEntry(entry);
-    states += model.nodes.size;
-    edgeCount += model.edges.length;
-    for (const [key, node] of model.nodes) {
-      const { steps, transitions } = pathTo(model, key);
-      paths.push({ entry, steps, personas: node.personas, transitions });
-    }
-    // a path that ends where the browser cannot look (a call in flight, a passing page) is cut back to its last
-    // settled page (browserPaths.ts browserStepsOf): its last transitions count only once a path goes on to a page
-    const reached = new Set(
-      paths.flatMap((path) => {
-        const last = path.steps[path.steps.length - 1]?.state;
-        return path.entry === entry && last && settled(last) ? path.transitions : [];
-      }),
-    );
-    const out = new Map<string, Explored['edges']>();
-    for (const edge of model.edges) out.set(edge.from, [...(out.get(edge.from) ?? []), edge]);
-    for (const edge of model.edges) {
-      if (edge.transitions.every((id) => reached.has(id))) continue;
-      for (const id of edge.transitions) reached.add(id);
-      const head = pathTo(model, edge.from);
-      const way = [edge, ...(onToSettled(model, edge.to, out) ?? [])];
-      const last = model.nodes.get(way[way.length - 1]?.to ?? edge.to) as Node;
-      paths.push({
-        entry,
-        steps: [
-          ...head.steps,
-          ...way.map((step) => ({ event: step.event, state: (model.nodes.get(step.to) as Node).state })),
-        ],
-        personas: last.personas,
-        transitions: [...head.transitions, ...way.flatMap((step) => step.transitions)],
-      });
-    }
+  const model = exploreEntry(entry);
+  for (const [key, node] of model.nodes) {
+    const { steps, transitions } = pathTo(model, key);
+    paths.push({ entry, steps, personas: node.personas, transitions });
   }
-  return { paths, states, edges: edgeCount } satisfies BrowserModel;
+  // a path that ends where the browser cannot look (a call in flight, a passing page) is cut back to its last
+  // settled page (browserPaths.ts browserStepsOf): its last transitions count only once a path goes on to a page
+  const reached = new Set(
+    paths.flatMap((path) => {
+      const last = path.steps[path.steps.length - 1]?.state;
+      return last && settled(last) ? path.transitions : [];
+    }),
+  );
+  const out = new Map<string, Explored['edges']>();
+  for (const edge of model.edges) out.set(edge.from, [...(out.get(edge.from) ?? []), edge]);
+  for (const edge of model.edges) {
+    if (edge.transitions.every((id) => reached.has(id))) continue;
+    for (const id of edge.transitions) reached.add(id);
+    const head = pathTo(model, edge.from);
+    const way = [edge, ...(onToSettled(model, edge.to, out) ?? [])];
+    const last = model.nodes.get(way[way.length - 1]?.to ?? edge.to) as Node;
+    paths.push({
+      entry,
+      steps: [
+        ...head.steps,
+        ...way.map((step) => ({ event: step.event, state: (model.nodes.get(step.to) as Node).state })),
+      ],
+      personas: last.personas,
+      transitions: [...head.transitions, ...way.flatMap((step) => step.transitions)],
+    });
+  }
+  return { paths, states: model.nodes.size, edges: model.edges.length };
+}
+
+/** The browser model of the entries (entryBrowserModel's, in entry order), built only when it is read. */
+export interface LazyBrowserModel extends BrowserModel {
+  /** The entries it is the model of: selectBrowserPaths ranks their paths from its per-entry memo, unbuilt. */
+  readonly entries: readonly Entry[];
+}
+
+/**
+ * The browser model of every entry the browser opens (entryBrowserModel's, entry by entry). Its paths and figures are
+ * built on first read: selectBrowserPaths needs only the entries, whose browser paths it keeps per entry (the area
+ * files of model-tests/ each rank a few entries, most of them the same ones).
+ */
+export function generateBrowserModel(entries: Entry[] = browserEntries()): LazyBrowserModel {
+  let built: BrowserModel | undefined;
+  const build = (): BrowserModel => {
+    if (built) return built;
+    const models = entries.map(entryBrowserModel);
+    built = {
+      paths: models.flatMap((model) => model.paths),
+      states: models.reduce((sum, model) => sum + model.states, 0),
+      edges: models.reduce((sum, model) => sum + model.edges, 0),
+    };
+    return built;
+  };
+  return {
+    entries,
+    get paths() {
+      return build().paths;
+    },
+    get states() {
+      return build().states;
+    },
+    get edges() {
+      return build().edges;
+    },
+  };
 }

@@ -25,17 +25,20 @@ import type { JourneyInput } from '../machines/journeyTypes';
 import {
   actsWhileSaving,
   type BrowserEvent,
+  type BrowserModel,
   type BrowserModelPath,
   type ExpectedView,
+  entryBrowserModel,
   generateBrowserModel,
   isHeldPage,
   isOtherDevice,
   isRestart,
+  type LazyBrowserModel,
   settled,
   stepLabel,
   viewOf,
 } from './browserModel';
-import type { JourneySnapshot, ModelEvent } from './journeyModel';
+import type { Entry, JourneySnapshot, ModelEvent } from './journeyModel';
 import { type Coverage, emptyCoverage, runEvents } from './pathRunner';
 
 export type { ExpectedView };
@@ -248,21 +251,10 @@ function browserUrl(path: BrowserModelPath, persona: Persona): string {
   return `${pathname}${search}${hash}`;
 }
 
-/**
- * Every path of the browser model as browser steps (one per distinct URL, persona and event sequence), with the
- * transitions and states it takes on the chart, then a greedy set cover: each round takes the path with the most
- * transitions not yet taken per estimated second (ties: the first in entry and event order), until nothing new;
- * then the paths made redundant by later picks are dropped, the costliest first.
- */
-export function selectBrowserPaths(model = generateBrowserModel()): {
-  ranked: BrowserPath[];
-  eligible: number;
-  modelStates: number;
-  /** Every transition some browser path takes. */
-  reachable: string[];
-} {
+/** The browser paths of a model's paths, by key (URL, persona, events), the first path of each key kept. */
+function candidatesOf(paths: readonly BrowserModelPath[]): Map<string, BrowserPath> {
   const candidates = new Map<string, BrowserPath>();
-  for (const path of model.paths) {
+  for (const path of paths) {
     const cut = browserStepsOf(path);
     if (!cut) continue;
     const persona = PERSONAS[path.personas[0] ?? 0];
@@ -306,49 +298,118 @@ export function selectBrowserPaths(model = generateBrowserModel()): {
       cost: costOf(cut.steps, through),
     });
   }
-  const pool = [...candidates.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  return candidates;
+}
+
+/** An entry's browser paths and model states, for selectBrowserPaths. */
+interface EntryCandidates {
+  candidates: Map<string, BrowserPath>;
+  states: number;
+}
+
+/**
+ * Each entry's browser paths, kept for the process: the model tests rank the same entries again and again (the area
+ * files each rank a few of them, browserPaths.test.ts all of them), and an entry's paths are its own (its model is
+ * explored apart, browserModel.ts entryBrowserModel), so they are built once per entry and process (the model
+ * project shares one process between its files, vitest.config.ts). Keyed by the whole entry, its input included.
+ */
+const entryCandidates = new Map<string, EntryCandidates>();
+function candidatesOfEntry(entry: Entry): EntryCandidates {
+  const key = `${entry.name}\n${JSON.stringify(entry.input)}`;
+  let found = entryCandidates.get(key);
+  if (!found) {
+    const model = entryBrowserModel(entry);
+    found = { candidates: candidatesOf(model.paths), states: model.states };
+    entryCandidates.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Every path of the browser model as browser steps (one per distinct URL, persona and event sequence), with the
+ * transitions and states it takes on the chart, then a greedy set cover: each round takes the path with the most
+ * transitions not yet taken per estimated second (ties: the first in entry and event order), until nothing new;
+ * then the paths made redundant by later picks are dropped, the costliest first.
+ */
+export function selectBrowserPaths(model: BrowserModel | LazyBrowserModel = generateBrowserModel()): {
+  ranked: BrowserPath[];
+  eligible: number;
+  modelStates: number;
+  /** Every transition some browser path takes. */
+  reachable: string[];
+} {
+  // a model of entries is ranked from their kept browser paths (without building it); any other from its own paths
+  const parts =
+    'entries' in model
+      ? model.entries.map(candidatesOfEntry)
+      : [{ candidates: candidatesOf(model.paths), states: model.states }];
+  const candidates = new Map<string, BrowserPath>();
+  for (const part of parts)
+    for (const [key, path] of part.candidates) if (!candidates.has(key)) candidates.set(key, path);
+  const modelStates = parts.reduce((sum, part) => sum + part.states, 0);
+  const keys = new Map<BrowserPath, string>([...candidates.values()].map((path) => [path, keyOf(path)]));
+  const poolKey = (path: BrowserPath) => keys.get(path) as string;
+  const pool = [...candidates.values()].sort((a, b) => poolKey(a).localeCompare(poolKey(b)));
+  // each path's transitions not yet covered, counted down as they are (which paths take a transition: `takenBy`)
+  const gains = pool.map((path) => path.transitions.length);
+  const takenBy = new Map<string, number[]>();
+  pool.forEach((path, index) => {
+    for (const id of path.transitions) {
+      const takers = takenBy.get(id);
+      if (takers) takers.push(index);
+      else takenBy.set(id, [index]);
+    }
+  });
   const covered = new Set<string>();
+  const cover = (path: BrowserPath) => {
+    for (const id of path.transitions) {
+      if (covered.has(id)) continue;
+      covered.add(id);
+      for (const index of takenBy.get(id) ?? []) gains[index] = (gains[index] as number) - 1;
+    }
+  };
   const ranked: BrowserPath[] = [];
   // each pinned capability's cheapest path first, so the budgeted suite drives it however the greedy ranks the rest
   const pinned = new Set<BrowserPath>();
   for (const capability of PINNED) {
-    const cheapest = pool.filter(capability).sort((a, b) => a.cost - b.cost || keyOf(a).localeCompare(keyOf(b)))[0];
+    const cheapest = pool.filter(capability).sort((a, b) => a.cost - b.cost || poolKey(a).localeCompare(poolKey(b)))[0];
     if (!cheapest || pinned.has(cheapest)) continue;
     pinned.add(cheapest);
-    for (const id of cheapest.transitions) covered.add(id);
+    cover(cheapest);
     ranked.push(cheapest);
   }
   while (true) {
     let best: { path: BrowserPath; gain: number } | undefined;
-    for (const path of pool) {
-      const gain = path.transitions.filter((id) => !covered.has(id)).length;
-      if (gain === 0) continue;
+    pool.forEach((path, index) => {
+      const gain = gains[index] as number;
+      if (gain === 0) return;
       if (!best || gain / path.cost > best.gain / best.path.cost + 1e-9) best = { path, gain };
-    }
+    });
     if (!best) break;
-    for (const id of best.path.transitions) covered.add(id);
+    cover(best.path);
     ranked.push(best.path);
   }
   // Greedy picks can be made redundant by later ones: the costliest path whose every transition another chosen path
   // also takes is dropped, until none is (the cover stays whole, with fewer browser seconds).
   const takers = new Map<string, number>();
   for (const path of ranked) for (const id of path.transitions) takers.set(id, (takers.get(id) ?? 0) + 1);
-  for (const path of [...ranked].sort((a, b) => b.cost - a.cost || keyOf(a).localeCompare(keyOf(b)))) {
+  for (const path of [...ranked].sort((a, b) => b.cost - a.cost || poolKey(a).localeCompare(poolKey(b)))) {
     if (pinned.has(path) || !path.transitions.every((id) => (takers.get(id) ?? 0) > 1)) continue;
     for (const id of path.transitions) takers.set(id, (takers.get(id) ?? 0) - 1);
     ranked.splice(ranked.indexOf(path), 1);
   }
-  ranked.forEach((path, index) => {
+  // named on copies: the kept browser paths are ranked again by the next call
+  const named = ranked.map((path, index) => {
     const screens: string[] = [];
     for (const step of path.steps) {
       const word = SCREEN_WORDS[step.expect.screen] ?? step.expect.screen;
       if (screens[screens.length - 1] !== word) screens.push(word);
     }
     const who = path.lastName ? ` (last name ${path.lastName})` : path.username ? ` (${path.username})` : '';
-    path.name = `generated path ${index + 1}: ${screens.join(' → ')}${who}`;
+    return { ...structuredClone(path), name: `generated path ${index + 1}: ${screens.join(' → ')}${who}` };
   });
   const reachable = [...new Set(pool.flatMap((path) => path.transitions))].sort();
-  return { ranked, eligible: pool.length, modelStates: model.states, reachable };
+  return { ranked: named, eligible: pool.length, modelStates, reachable };
 }
 
 function keyOf(path: BrowserPath): string {

@@ -1121,8 +1121,18 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
   };
 }
 
+/**
+ * Each snapshot's key, once: a snapshot is never changed (a transition makes a new one), and the traversals ask for
+ * the key of the same snapshot several times (the graph's own, stopWhen, the recorded edge, the paths' checks).
+ */
+const stateKeys = new WeakMap<JourneySnapshot, string>();
 export function serializeState(snapshot: JourneySnapshot): string {
-  return JSON.stringify(modelKeyOf(snapshot));
+  let key = stateKeys.get(snapshot);
+  if (key === undefined) {
+    key = JSON.stringify(modelKeyOf(snapshot));
+    stateKeys.set(snapshot, key);
+  }
+  return key;
 }
 
 export function serializeEvent(event: ModelEvent): string {
@@ -1232,17 +1242,20 @@ function eventKey(path: { steps: { event: ModelEvent }[] }): string {
 
 /** Drops every path whose events are a prefix of another path's: running the longer one visits the same states. */
 function withoutPrefixes(paths: GeneratedPath[]): GeneratedPath[] {
+  // each path's events serialized once (the sort below compares by them)
+  const keys = new Map(paths.map((path) => [path, eventKey(path)]));
+  const keyOf = (path: GeneratedPath) => keys.get(path) as string;
   const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
   const prefixes = new Set<string>();
   const kept: GeneratedPath[] = [];
   for (const path of sorted) {
-    const key = eventKey(path);
+    const key = keyOf(path);
     if (prefixes.has(key)) continue;
     kept.push(path);
     const events = path.steps.slice(1).map((step) => serializeEvent(step.event));
     for (let length = 0; length <= events.length; length += 1) prefixes.add(events.slice(0, length).join('\n'));
   }
-  return kept.sort((a, b) => a.steps.length - b.steps.length || eventKey(a).localeCompare(eventKey(b)));
+  return kept.sort((a, b) => a.steps.length - b.steps.length || keyOf(a).localeCompare(keyOf(b)));
 }
 
 function transitionsOnPath(model: EntryModel, path: { steps: { event: ModelEvent; state: JourneySnapshot }[] }) {
