@@ -61,7 +61,7 @@ import {
   REGISTRATION_URL_ENTRIES,
   registersElsewhere,
 } from './pathEvents/registration';
-import { telephoneCustomerReturns } from './pathEvents/registrationApp';
+import { internetBankingCustomerReturns, telephoneCustomerReturns } from './pathEvents/registrationApp';
 import {
   accountsRereadFails,
   answersAnUnknownTask,
@@ -902,6 +902,7 @@ export const PERSONAS: readonly Persona[] = [
   accountsRereadFails(cashIsaTransfer(ORDINARY), TRANSFER_APP_RETURN),
   ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
   telephoneCustomerReturns(ANY_TAB, LOGIN_EVENTS),
+  internetBankingCustomerReturns(ANY_TAB, LOGIN_EVENTS),
   cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
   registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
   // task H (wt-returns2): the offer's reads refused to the end, the security questions' timer run out
