@@ -38,6 +38,7 @@ import {
   FAULT_WAIT_SECONDS,
   faultPersonas,
   jointFaultPersonas,
+  submitFailsThenReloads,
 } from './pathEvents/faults';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS, jointAuthenticationPersonas } from './pathEvents/jointAuthentication';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
@@ -850,6 +851,7 @@ export const PERSONAS: readonly Persona[] = [
   registersElsewhere(ORDINARY),
   typesAUsernameInUse(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
+  submitFailsThenReloads(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
   creditCardPersona(ANY_TAB),
   // the joint region's typed addresses, the second applicant's wait and refusals (pathEvents/jointPaths.ts)
