@@ -1595,6 +1595,33 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: [],
   },
+  // wt-last2 (issue 14): the post-registration task's end, an internet-banking customer back from the ISA transfer app
+  {
+    customerNumber: '1000001400',
+    customerId: 'CUS-1000001400',
+    bankId: 'CB',
+    username: 'sandboxibisa',
+    purpose:
+      "Internet banking with a mobile, for the generated browser path that returns from the ISA transfer app to the cash ISA's post-registration task (account opened): credentials held, so no registration",
+    title: 'Mr',
+    firstName: 'Idris',
+    lastName: 'Halloran',
+    gender: 'Male',
+    dob: { date: '1974-11-08' },
+    address: { houseNumber: '14', street: 'Wharf Street', city: 'Sowerby Bridge', postcode: 'HX6 2AA' },
+    email: 'idris.halloran@example.com',
+    mobile: '07700901400',
+    homePhone: null,
+    password: 'Isa#1400idris',
+    securityQuestions: questions('kestrel14', 'halifax1974', 'wharf14'),
+    accessCode: '1407',
+    debitCard: { pan: '4999990000001400', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70001400' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70001400', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('YNNYN'),
+  },
 ];
 
 /**
@@ -1633,6 +1660,8 @@ export const SEEDED_NI_NUMBERS: Readonly<Record<string, string>> = {
   '1000000710': 'QQ710710C',
   // wt-ends: the registration app's end (e2e/support/pathEvents/registrationApp.ts)
   '1000001350': 'QQ135013A',
+  // wt-last2: the post-registration task's end (e2e/support/pathEvents/registrationApp.ts)
+  '1000001400': 'QQ140014B',
 };
 
 /**
@@ -1751,6 +1780,17 @@ export const SEEDED_PORTAL_CASES: readonly SeededPortalCase[] = [
     productCode: '481',
     real: true,
     why: "a cash ISA of a telephone-banking-only customer, named by the transfer app's return on a generated browser path",
+  },
+  // wt-last2 (e2e/support/pathEvents/registrationApp.ts): the internet-banking twin's cash ISA
+  {
+    customerNumber: '1000001400',
+    id: 'SA90001400',
+    uri: '/banks/CB/cases/csapcashisa/existing/SA90001400',
+    description: 'Flexi Cash ISA',
+    createdAt: startedDaysAgo(3),
+    productCode: '481',
+    real: true,
+    why: "a cash ISA of an internet-banking customer, named by the transfer app's return on a generated browser path",
   },
 ];
 

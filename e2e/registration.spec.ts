@@ -4,6 +4,8 @@
 // new credentials then log in through the existing login.
 import type { Page } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
+import { JOURNEY_COPY } from '../content/journeyCopy';
+import { findProduct } from '../content/products';
 import { seededDob } from '../content/seededCustomers';
 import { TRANSFER_HAND_OFF_MS } from '../machines/transfer.logic';
 import { expect, expectAccessibleInBrand, field, gotoStart, test, withTransferFeature } from './support/fixtures';
@@ -350,4 +352,32 @@ test('registration: a telephone-banking customer back from the ISA transfer goes
   expect(back.pathname).toBe('/hasDigitalRegDone');
   expect(back.searchParams.get('caseId')).toBe('SA90001350');
   expect(back.searchParams.get('applyFor')).toBe('IM481');
+});
+
+// doc 1 "Registration": "otherwise the user goes to the product's post-registration task". The internet-banking twin of
+// the test above: the seeded sandboxibisa (1000001400), who holds internet banking credentials, back from the ISA
+// transfer app in a new tab naming their cash ISA SA90001400, logs in by username; registration asks nothing of them
+// and never leaves for the registration app: the cash ISA's post-registration task, account opened.
+test('registration: an internet-banking customer back from the ISA transfer goes to the post-registration task', async ({
+  page,
+}) => {
+  const idris = customer('sandboxibisa');
+  const registrationCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/login-app\/|\/credentials(\/|$)/.test(new URL(request.url()).pathname))
+      registrationCalls.push(request.url());
+  });
+  await page.goto('/continue/existing?applyFor=IM481&brandId=CB#case_id=SA90001400&bankId=CB');
+  await expect(page).toHaveURL(/\/login\?/, { timeout: 30_000 });
+  await page.getByLabel('Username or customer number').fill(idris.username ?? '');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerChallenges(page, idris.username ?? '');
+  await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    JOURNEY_COPY.accountOpened.title(findProduct('IM481')?.name ?? ''),
+  );
+  // no registration form, no credentials read, no registration app: the customer is registered already
+  expect(registrationCalls).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Register for internet and telephone banking' })).toHaveCount(0);
+  expect(page.url()).not.toMatch(/access_token|id_token/);
 });

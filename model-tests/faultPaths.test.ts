@@ -4,6 +4,7 @@
 // decision, a failed completed-case read waited out) are reached by a browser path.
 import { describe, expect, it } from 'vitest';
 import { LOGIN_APP_ENTRIES, SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
+import { CAPTURE_AFTER_RELOAD } from '../e2e/support/pathEvents/faults';
 import { browserEntries, generateBrowserModel } from './browserModel';
 import { selectBrowserPaths } from './browserPaths';
 
@@ -34,7 +35,8 @@ describe('the browser paths through platform faults', () => {
     const completion = armedFor('journey.main.completion.waiting').filter((fault) => fault.family === 'completed-case');
     expect(completion.length).toBeGreaterThan(0);
     for (const fault of completion) expect(fault.times % 4).toBe(0);
-    const intoError = ranked.filter((path) => path.steps.at(-1)?.expect.screen === 'error');
+    // the error page shown (the path may go on from it: F5 after a failed submit, the last test)
+    const intoError = ranked.filter((path) => path.steps.some((step) => step.expect.screen === 'error'));
     for (const family of ['submit', 'offers', 'offer-decision', 'offer-update', 'credentials'])
       expect(intoError.flatMap((path) => path.faults ?? []).map((fault) => fault.family)).toContain(family);
   }, 300_000);
@@ -61,5 +63,28 @@ describe('the browser paths through platform faults', () => {
     }
     const usernames = Object.values(byCall).map((path) => path.username);
     expect(new Set(usernames).size).toBe(usernames.length);
+  }, 300_000);
+
+  it('reload the error page after a failed submit: the case still in capture goes to its screen, the answers in the tab', () => {
+    const entries = browserEntries().filter((entry) => entry.name === SEEDED_REVIEW_ENTRY);
+    const { ranked } = selectBrowserPaths(generateBrowserModel(entries));
+    // submission.routing always[3]: a capture task for a case whose answers the tab holds (step 1 done in its form)
+    const into = ranked.filter((path) =>
+      path.transitions.includes('#journey.main.submission.routing always[3] → #journey.main.eligibility'),
+    );
+    expect(into.length).toBeGreaterThan(0);
+    for (const path of into) {
+      expect(path.faults, path.name).toEqual([{ family: 'submit', times: 4 }]);
+      const failing = path.events.indexOf('submitCase✗(service_unavailable)');
+      const reload = path.events.indexOf('RELOAD');
+      expect(failing, path.name).toBeGreaterThan(0);
+      expect(reload, path.name).toBeGreaterThan(failing);
+      expect(path.events.indexOf(CAPTURE_AFTER_RELOAD), path.name).toBeGreaterThan(reload);
+      expect(
+        path.steps.map((step) => step.expect.screen),
+        path.name,
+      ).toEqual(['review', 'error', 'eligibility']);
+      expect(path.steps.at(-1)?.expect.route, path.name).toBe('/');
+    }
   }, 300_000);
 });

@@ -3,7 +3,12 @@
 // fails here. Each test builds the browser model of the entries its paths start from only (the model is slow).
 import { describe, expect, it } from 'vitest';
 import { SEEDED_REVIEW_ENTRY } from '../e2e/support/pathEvents';
-import { TELEPHONE_CUSTOMER_NUMBER, TELEPHONE_TRANSFER_RETURN } from '../e2e/support/pathEvents/registrationApp';
+import {
+  INTERNET_BANKING_TRANSFER_RETURN,
+  INTERNET_BANKING_USERNAME,
+  TELEPHONE_CUSTOMER_NUMBER,
+  TELEPHONE_TRANSFER_RETURN,
+} from '../e2e/support/pathEvents/registrationApp';
 import {
   ACCOUNTS_REREAD_FAULT,
   ACCOUNTS_UNREAD_ON_RETURN,
@@ -176,6 +181,25 @@ describe('the browser paths of task P5', () => {
         route: '/login-app/CB/tandcs',
         screen: 'registrationApp',
       });
+    }
+  }, 600_000);
+
+  it('send an internet-banking customer back from the ISA transfer app to the cash ISA’s post-registration task', () => {
+    const paths = ranked([INTERNET_BANKING_TRANSFER_RETURN]);
+    const finished = taking(
+      paths,
+      '#journey.main.registration.deciding always[1] → #journey.main.registration.finished',
+    );
+    expect(finished.length).toBeGreaterThan(0);
+    for (const path of finished) {
+      expect(path.username, path.name).toBe(INTERNET_BANKING_USERNAME);
+      expect(path.events, path.name).toContain('createChallenge✓(internet banking)');
+      // credentials held: no registration form, no registration app; the post-registration task, account opened
+      expect(
+        path.transitions.some((transition) => transition.includes('registration.external')),
+        path.name,
+      ).toBe(false);
+      expect(path.steps.at(-1)?.expect.route, path.name).toBe('/account-opened');
     }
   }, 600_000);
 });

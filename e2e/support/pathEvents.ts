@@ -38,6 +38,7 @@ import {
   FAULT_WAIT_SECONDS,
   faultPersonas,
   jointFaultPersonas,
+  submitFailsThenReloads,
 } from './pathEvents/faults';
 import { JOINT_AUTHENTICATION_BROWSER_EVENTS, jointAuthenticationPersonas } from './pathEvents/jointAuthentication';
 import { jointExistingPersonas } from './pathEvents/jointExisting';
@@ -61,7 +62,7 @@ import {
   REGISTRATION_URL_ENTRIES,
   registersElsewhere,
 } from './pathEvents/registration';
-import { telephoneCustomerReturns } from './pathEvents/registrationApp';
+import { internetBankingCustomerReturns, telephoneCustomerReturns } from './pathEvents/registrationApp';
 import {
   accountsRereadFails,
   answersAnUnknownTask,
@@ -850,6 +851,7 @@ export const PERSONAS: readonly Persona[] = [
   registersElsewhere(ORDINARY),
   typesAUsernameInUse(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...faultPersonas(ORDINARY, DECLINES_STANDARD_OFFER, SEEDED_REVIEW_ENTRY, scenarioPersonas()),
+  submitFailsThenReloads(ORDINARY, SEEDED_REVIEW_ENTRY),
   ...jointFaultPersonas(JOINT_ON_ONE_DEVICE),
   creditCardPersona(ANY_TAB),
   // the joint region's typed addresses, the second applicant's wait and refusals (pathEvents/jointPaths.ts)
@@ -902,6 +904,7 @@ export const PERSONAS: readonly Persona[] = [
   accountsRereadFails(cashIsaTransfer(ORDINARY), TRANSFER_APP_RETURN),
   ...returnsInANewTab(ANY_TAB, LOGIN_EVENTS),
   telephoneCustomerReturns(ANY_TAB, LOGIN_EVENTS),
+  internetBankingCustomerReturns(ANY_TAB, LOGIN_EVENTS),
   cancelsTheFirstAlternative(scenarioPersona('Readycash'), SEEDED_REVIEW_ENTRY),
   registrationFails(ORDINARY, SEEDED_REVIEW_ENTRY),
   // task H (wt-returns2): the offer's reads refused to the end, the security questions' timer run out

@@ -122,6 +122,27 @@ export function alwaysFails(base: Persona, call: string, chartFailures: number):
 }
 
 /**
+ * An ordinary applicant whose submit meets a platform fault (the fault switch's `submit` family answers 503 before the
+ * platform acts: the case stays in capture) and who presses F5 on the error page (doc 1 §8). The tab's storage still
+ * holds the journey on the submission page (the submit's own screen) with step 1 done, so the reload trades the resume
+ * token (refilling the form from the capture task), polls, and the case's task, capture, routes to its screen, the
+ * eligibility page (doc 1 "Case state to screen map"), not to the read of a resumed case's data: step 1 is done in the
+ * tab's form (machines/submission.ts routing always[3], machines/existingCustomer.ts needsCaseData).
+ * Played from the case seeded at review (`entry`); only the submit and the reload are the applicant's.
+ */
+export const CAPTURE_AFTER_RELOAD = 'fetchNextTask✓(capture)';
+export function submitFailsThenReloads(ordinary: Persona, entry: string): Persona {
+  const failing = alwaysFails(ordinary, 'submitCase', 1);
+  return {
+    ...failing,
+    name: `${ordinary.name} whose submit fails, reloading the error page`,
+    entry,
+    outcomes: [...failing.outcomes, CAPTURE_AFTER_RELOAD],
+    events: ordinary.events.filter((event) => event === 'SUBMIT' || event === 'RELOAD'),
+  };
+}
+
+/**
  * The joint applicants on one device whose invitation cannot be sent (/joint/next, "other person must be available"):
  * armed on the seeded joint case once its waiting page has loaded (the invitation is sent only on the applicant's
  * action).

@@ -7,7 +7,9 @@
 // credentials to go on with, so the chart leaves for the registration app (machines/registration.ts deciding,
 // `external`). The customer, a seeded one of the paths' own, opens the transfer app's return in a new tab naming their
 // cash ISA case, logs in on the login page by customer number with the telephone challenge, and the tab arrives at the
-// sandbox's registration app (platform/routes/handOffPages.ts, /login-app/{bank}/tandcs). Pure data like
+// sandbox's registration app (platform/routes/handOffPages.ts, /login-app/{bank}/tandcs). Its twin, an existing customer
+// who holds internet banking credentials (seeded sandboxibisa), logs in by username and password and goes to the cash
+// ISA's post-registration task instead (deciding's `hasDigitalCredentials`, `finished`: account opened). Pure data like
 // ../pathEvents.ts.
 import { findBrand } from '../../../content/brands';
 import type { JourneyContext, JourneyInput } from '../../../machines/journeyTypes';
@@ -29,6 +31,25 @@ export const TELEPHONE_TRANSFER_RETURN_ENTRY: { name: string; input: JourneyInpu
       pathname: '/continue/existing',
       search: '?applyFor=IM481&brandId=CB',
       hash: `#case_id=${TELEPHONE_CASH_ISA_CASE}&bankId=CB`,
+    },
+  },
+};
+
+/** The seeded internet-banking twin (content/seededCustomers.ts 1000001400) and their cash ISA case. */
+export const INTERNET_BANKING_USERNAME = 'sandboxibisa';
+const INTERNET_BANKING_CASH_ISA_CASE = 'SA90001400';
+
+export const INTERNET_BANKING_TRANSFER_RETURN =
+  'back from the ISA transfer app in a new tab, an internet-banking customer of a cash ISA';
+
+/** The same return for the twin's case: no `internetBanking=true`, so the post-transfer task is registration. */
+export const INTERNET_BANKING_TRANSFER_RETURN_ENTRY: { name: string; input: JourneyInput } = {
+  name: INTERNET_BANKING_TRANSFER_RETURN,
+  input: {
+    location: {
+      pathname: '/continue/existing',
+      search: '?applyFor=IM481&brandId=CB',
+      hash: `#case_id=${INTERNET_BANKING_CASH_ISA_CASE}&bankId=CB`,
     },
   },
 };
@@ -61,6 +82,30 @@ export function telephoneCustomerReturns(
     username: TELEPHONE_CUSTOMER_NUMBER,
     entry: TELEPHONE_TRANSFER_RETURN,
     outcomes: [...anyTab.outcomes, 'createChallenge✓(telephone banking)', 'requestToken✓', 'fetchCurrentUser✓'],
+    events: loginEvents.filter((event) => event !== 'LOGIN_RESTARTED'),
+  };
+}
+
+/**
+ * The internet-banking twin: logs in on the login page by username (password characters), and registration's
+ * deciding sends them to the post-registration task, account opened, whose read of the case in capture finds no
+ * account open yet.
+ */
+export function internetBankingCustomerReturns(
+  anyTab: { outcomes: readonly string[] },
+  loginEvents: readonly string[],
+): Persona {
+  return {
+    name: `customer ${INTERNET_BANKING_USERNAME} (internet banking) ${INTERNET_BANKING_TRANSFER_RETURN}`,
+    username: INTERNET_BANKING_USERNAME,
+    entry: INTERNET_BANKING_TRANSFER_RETURN,
+    outcomes: [
+      ...anyTab.outcomes,
+      'createChallenge✓(internet banking)',
+      'requestToken✓',
+      'fetchCurrentUser✓',
+      'fetchCompletedCase✓(not yet)',
+    ],
     events: loginEvents.filter((event) => event !== 'LOGIN_RESTARTED'),
   };
 }

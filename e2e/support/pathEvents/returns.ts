@@ -11,7 +11,7 @@ import type { JourneyInput } from '../../../machines/journeyTypes';
 import type { Persona } from '../pathEvents';
 import { e2eTimings } from '../timings';
 import { armed, failed } from './faults';
-import { TELEPHONE_TRANSFER_RETURN_ENTRY } from './registrationApp';
+import { INTERNET_BANKING_TRANSFER_RETURN_ENTRY, TELEPHONE_TRANSFER_RETURN_ENTRY } from './registrationApp';
 
 /** The task the control answers: the chart model's label for a task its map does not know (journeyModel.ts). */
 export const UNKNOWN_TASK = 'somethingnew';
@@ -113,6 +113,8 @@ export const RETURN_IN_A_NEW_TAB = {
 export const RETURN_IN_A_NEW_TAB_ENTRIES: readonly { name: string; input: JourneyInput }[] = [
   // a telephone-banking customer's, to the registration app (pathEvents/registrationApp.ts)
   TELEPHONE_TRANSFER_RETURN_ENTRY,
+  // an internet-banking customer's, to the cash ISA's post-registration task (pathEvents/registrationApp.ts)
+  INTERNET_BANKING_TRANSFER_RETURN_ENTRY,
   {
     name: RETURN_IN_A_NEW_TAB.registration,
     input: {
