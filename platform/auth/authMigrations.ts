@@ -212,4 +212,18 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE case_resume_tokens SET (fillfactor = 50)',
     ],
   },
+  // A reload while a save is out (found by e2e/joint.spec.ts "secondary applicant reloads the page and keeps their
+  // place", which failed once in 253): the save rotated the tab's resume token in the database, the tab was gone before
+  // the answer carrying the new one arrived, and the reload's resume, with the token the tab still held, was refused,
+  // so a new applicant lost the journey to a login they have no credentials for. The token a rotation replaces stays
+  // good for a short grace (caseTokens.ts RESUME_TOKEN_GRACE_MS), unless spent: whichever of the two is redeemed first
+  // spends both. No index, so the rotation stays a HOT update (migration 620).
+  {
+    id: 630,
+    name: 'the resume token a rotation replaces, good for a grace',
+    statements: [
+      'ALTER TABLE case_resume_tokens ADD COLUMN previous_token_hash text',
+      'ALTER TABLE case_resume_tokens ADD COLUMN previous_expires_at timestamptz',
+    ],
+  },
 ];

@@ -22,6 +22,28 @@ import type { CaseTokenSigner } from './signedCaseTokens';
 export const CASE_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 /** The resume token lives as long as the app's inactivity timeout (15 minutes): a reload after that starts again. */
 export const RESUME_TOKEN_TTL_MS = 15 * 60 * 1000;
+/**
+ * How long the resume token a save's rotation replaces stays good: a save's answer carries the new token, and a tab
+ * reloaded (or a connection lost) while the save was out never receives it, so the reload spends the one it holds.
+ * Long enough for a save's round trip on a slow connection, short enough that a leaked old token is soon worthless.
+ */
+export const RESUME_TOKEN_GRACE_MS = 60 * 1000;
+
+/**
+ * The rotation's SET, shared by every statement that issues a resume token (this file and the autosave's single
+ * statement, routes/autosaveStatement.ts): the token it replaces, unless spent or expired, stays good for the grace.
+ * `$now` is the SQL of the issuing time.
+ */
+export function resumeTokenRotation(now: string): string {
+  return `token_hash = EXCLUDED.token_hash, bank_id = EXCLUDED.bank_id, created_at = EXCLUDED.created_at,
+           expires_at = EXCLUDED.expires_at, used_at = NULL,
+           previous_token_hash = CASE
+             WHEN case_resume_tokens.used_at IS NULL AND case_resume_tokens.expires_at > ${now}
+             THEN case_resume_tokens.token_hash END,
+           previous_expires_at = LEAST(case_resume_tokens.expires_at,
+             ${now} + interval '${RESUME_TOKEN_GRACE_MS / 1000} seconds')`;
+}
+
 /** The applicant who created the case. */
 export const FIRST_APPLICANT = 0;
 /** A joint case's second applicant, who joined with the link code (joint/jointStore.ts). */
@@ -57,7 +79,8 @@ export async function issueCaseToken(
 
 /**
  * A new resume token for this case and applicant: it replaces the one before (one live per case and applicant), so
- * storage stays bounded and an older one stops working. 256 random bits, stored as SHA-256 only.
+ * storage stays bounded; the one before stays good for RESUME_TOKEN_GRACE_MS unless spent, and any older one stops
+ * working. 256 random bits, stored as SHA-256 only.
  */
 export async function issueResumeToken(
   db: Db,
@@ -70,8 +93,7 @@ export async function issueResumeToken(
     `INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
      VALUES ($1, $2, $3, $4, $5, $6, NULL)
      ON CONFLICT (case_id, applicant_index) DO UPDATE
-       SET token_hash = EXCLUDED.token_hash, bank_id = EXCLUDED.bank_id, created_at = EXCLUDED.created_at,
-           expires_at = EXCLUDED.expires_at, used_at = NULL`,
+       SET ${resumeTokenRotation('$5::timestamptz')}`,
     [
       record.id,
       applicantIndex,
@@ -86,7 +108,8 @@ export async function issueResumeToken(
 
 /**
  * Spends a resume token of this case and bank: answers the applicant it was issued to, or undefined when it is unknown,
- * of another case, expired or spent. One UPDATE, so two tabs racing with the same token cannot both win.
+ * of another case, expired or spent. The latest token, or the one it replaced within its grace: either spends both.
+ * One UPDATE, so two tabs racing with the same token (or one with each) cannot both win.
  */
 export async function redeemResumeToken(
   db: Db,
@@ -96,8 +119,9 @@ export async function redeemResumeToken(
 ): Promise<number | undefined> {
   if (!token || token.length > 200) return undefined;
   const [row] = await db.query<{ applicant_index: number }>(
-    `UPDATE case_resume_tokens SET used_at = $4
-     WHERE token_hash = $1 AND case_id = $2 AND bank_id = $3 AND used_at IS NULL AND expires_at > $4
+    `UPDATE case_resume_tokens SET used_at = $4, previous_token_hash = NULL
+     WHERE case_id = $2 AND bank_id = $3 AND used_at IS NULL
+       AND ((token_hash = $1 AND expires_at > $4) OR (previous_token_hash = $1 AND previous_expires_at > $4))
      RETURNING applicant_index`,
     [tokenHash(token), where.caseId, where.bankId, now.toISOString()],
   );

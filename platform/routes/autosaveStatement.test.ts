@@ -7,6 +7,7 @@ import { JointLinkResponse } from '../../contract/jointSchemas';
 import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import { revokeAccessToken } from '../auth/accessTokens';
+import { RESUME_TOKEN_GRACE_MS } from '../auth/caseTokens';
 import type { Db } from '../db/db';
 import {
   bearer,
@@ -88,12 +89,46 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     const row = await stored(created.caseId);
     expect(row?.version).toBe(2);
     expect(row?.enquiry).toEqual(enquiry);
-    // The resume token issued by the create is replaced by the one this save answered (one live per applicant).
+    // The resume token issued by the create is replaced by the one this save answered (one live per applicant): past
+    // the replaced token's grace only the new one works, once.
     const resume = (token: string | undefined) =>
       app.inject({ method: 'POST', url: `${created.base}/resume`, payload: { resume_token: token } });
+    clock.advance(RESUME_TOKEN_GRACE_MS + 1);
     expect((await resume(created.resumeToken)).statusCode).toBe(401);
     expect((await resume(body.resume_token)).statusCode).toBe(200);
     expect((await resume(body.resume_token)).statusCode).toBe(401);
+  });
+
+  // A tab reloaded while its save is out never receives the token the save's answer carries: its reload spends the
+  // one the save replaced (migration 630). Within the grace it resumes, once, and spends the new one with it; a token
+  // older than the one replaced, or the replaced one past its grace, is refused.
+  it('a reload while a save is out resumes with the token the save replaced, within its grace, once', async () => {
+    const created = await createTestCase({ app }, partialEnquiry());
+    const resume = (token: string | undefined) =>
+      app.inject({ method: 'POST', url: `${created.base}/resume`, payload: { resume_token: token } });
+    const tokenOf = (response: Awaited<ReturnType<typeof update>>) =>
+      (bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token;
+    const first = tokenOf(await update(created.base, created.accessToken, partialEnquiry()));
+    const second = tokenOf(await update(created.base, created.accessToken, partialEnquiry()));
+    // the tab holds `first`; `second` was lost with the reload
+    expect((await resume(created.resumeToken)).statusCode).toBe(401);
+    clock.advance(RESUME_TOKEN_GRACE_MS - 1000);
+    const resumed = await resume(first);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect((await resume(first)).statusCode).toBe(401);
+    expect((await resume(second)).statusCode).toBe(401);
+    // the fresh token the resume answered works as usual
+    const fresh = (JSON.parse(resumed.body) as { resume_token: string }).resume_token;
+    expect((await resume(fresh)).statusCode).toBe(200);
+
+    // past the grace the replaced token is refused, and the new one still works
+    const other = await createTestCase({ app }, partialEnquiry());
+    const resumeOther = (token: string | undefined) =>
+      app.inject({ method: 'POST', url: `${other.base}/resume`, payload: { resume_token: token } });
+    const latest = tokenOf(await update(other.base, other.accessToken, partialEnquiry()));
+    clock.advance(RESUME_TOKEN_GRACE_MS + 1);
+    expect((await resumeOther(other.resumeToken)).statusCode).toBe(401);
+    expect((await resumeOther(latest)).statusCode).toBe(200);
   });
 
   // Migration 620: the tab's resume token is rotated by every save of a new applicant; with no index on its hash the

@@ -22,7 +22,7 @@ import type { CaseResponse, CaseSubtype, Enquiry } from '../../contract/schemas'
 import { buildTaskUri } from '../../contract/taskUri';
 import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
 import { bearerTokenOf, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
-import { FIRST_APPLICANT, RESUME_TOKEN_TTL_MS, SECOND_APPLICANT } from '../auth/caseTokens';
+import { FIRST_APPLICANT, RESUME_TOKEN_TTL_MS, resumeTokenRotation, SECOND_APPLICANT } from '../auth/caseTokens';
 import { type CaseTokenSigner, signedClaimsFor } from '../auth/signedCaseTokens';
 import { newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
@@ -143,8 +143,7 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
     SELECT saved.id, saved.applicant, $4::text, $10::text, $3::timestamptz, $11::timestamptz, NULL FROM saved
     WHERE $6::text = 'ntb' AND saved.case_token
     ON CONFLICT (case_id, applicant_index) DO UPDATE
-      SET token_hash = EXCLUDED.token_hash, bank_id = EXCLUDED.bank_id, created_at = EXCLUDED.created_at,
-          expires_at = EXCLUDED.expires_at, used_at = NULL
+      SET ${resumeTokenRotation('$3::timestamptz')}
     RETURNING case_id
   )
   SELECT saved.*, (SELECT count(*) FROM resumed)::int AS resumed FROM saved`;
