@@ -99,7 +99,9 @@ collect() {
 }
 
 vitest_project() {
-  npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"
+  local project="$1"
+  shift
+  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$reports/vitest-$project.json" "$@"
 }
 
 playwright_tests() {
@@ -123,7 +125,11 @@ else
   skip e2e 'no Chromium'
 fi
 stage unit vitest_project unit
-stage platform vitest_project platform
+# Two worker processes for the platform tests: its files mostly wait (on platform processes they start, PostgreSQL,
+# initdb), so two overlap their waits (alone: 92 s wall on one worker, 70 s on two, 28 November); beside the browser
+# stage on one worker it took 654 s of a 747 s CI run, the longest chain. Each test has its own PGlite copy or
+# PostgreSQL schema (platform/test-support/testing.ts), so files in two processes share nothing.
+stage platform vitest_project platform --maxWorkers=2
 stage model vitest_project model
 # Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).
 collect
