@@ -2,25 +2,12 @@
 // case in process (inject) on PGlite in a fresh folder (DATABASE_URL: PostgreSQL), in batches; per batch the CPU µs
 // per save and what the tables hold (live and dead tuples, HOT updates, sizes of the case row's and the resume
 // token's tables and indexes). GROWTH_BATCHES (default 6) x GROWTH_SAVES (default 1000).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildPlatform } from '../platform/app';
-import { openDatabase } from '../platform/db/openDatabase';
 import { stepOneEnquiry } from './enquiry';
+import { inProcessCase } from './inProcessCase';
 
 const batches = Number(process.env.GROWTH_BATCHES ?? 6);
 const saves = Number(process.env.GROWTH_SAVES ?? 1000);
-const url = process.env.DATABASE_URL;
-const db = await openDatabase(
-  url ? { url, schema: 'bench_growth' } : { dataDir: mkdtempSync(join(tmpdir(), 'autosave-growth-')) },
-);
-const app = await buildPlatform({ db });
-const headers = { accept: 'application/json', 'content-type': 'application/json' };
-const base = '/banks/CB/cases/csapcurrent/ntb';
-const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });
-const { reference_id: caseId, access_token: token } = created.json() as { reference_id: string; access_token: string };
-const auth = { ...headers, authorization: `Bearer ${token}` };
+const { db, app, base, caseId, auth } = await inProcessCase('growth');
 const save = () =>
   app.inject({
     method: 'PUT',

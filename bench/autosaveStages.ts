@@ -5,30 +5,17 @@
 // DATABASE_URL's PostgreSQL (schema bench_stages; the server's CPU is not counted). STAGES_N (default 1500) per stage
 // and round, STAGES_ROUNDS (default 3),
 // STAGES_ONLY a pattern of the stages' names.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { validate } from 'superstruct';
 import { Enquiry } from '../contract/schemas';
-import { buildPlatform } from '../platform/app';
 import { productForCase } from '../platform/cases/caseProduct';
 import { assertEnquiryValid } from '../platform/cases/enquiryValidation';
-import { openDatabase } from '../platform/db/openDatabase';
 import { autosaveInOneStatement } from '../platform/routes/autosaveStatement';
 import { stepOneEnquiry } from './enquiry';
+import { inProcessCase } from './inProcessCase';
 
 const n = Number(process.env.STAGES_N ?? 1500);
 const rounds = Number(process.env.STAGES_ROUNDS ?? 3);
-const url = process.env.DATABASE_URL;
-const db = await openDatabase(
-  url ? { url, schema: 'bench_stages' } : { dataDir: mkdtempSync(join(tmpdir(), 'autosave-stages-')) },
-);
-const app = await buildPlatform({ db });
-const headers = { accept: 'application/json', 'content-type': 'application/json' };
-const base = '/banks/CB/cases/csapcurrent/ntb';
-const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });
-const { reference_id: caseId, access_token: token } = created.json() as { reference_id: string; access_token: string };
-const auth = { ...headers, authorization: `Bearer ${token}` };
+const { db, app, base, caseId, token, auth } = await inProcessCase('stages');
 await db.query(
   `CREATE TABLE IF NOT EXISTS floor_cases (id text PRIMARY KEY, state text NOT NULL, enquiry jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
 );

@@ -95,10 +95,30 @@ export function internetBankingCustomerReturns(
   anyTab: { outcomes: readonly string[] },
   loginEvents: readonly string[],
 ): Persona {
+  return returnAfterLogin(
+    `customer ${INTERNET_BANKING_USERNAME} (internet banking) ${INTERNET_BANKING_TRANSFER_RETURN}`,
+    INTERNET_BANKING_USERNAME,
+    INTERNET_BANKING_TRANSFER_RETURN,
+    anyTab,
+    loginEvents,
+  );
+}
+
+/**
+ * A return from another service in a new tab by a customer with internet banking credentials: they log in by username
+ * (password characters), and the case's completed read finds no account open yet (pathEvents/returns.ts too).
+ */
+export function returnAfterLogin(
+  name: string,
+  username: string,
+  entry: string,
+  anyTab: { outcomes: readonly string[] },
+  loginEvents: readonly string[],
+): Persona {
   return {
-    name: `customer ${INTERNET_BANKING_USERNAME} (internet banking) ${INTERNET_BANKING_TRANSFER_RETURN}`,
-    username: INTERNET_BANKING_USERNAME,
-    entry: INTERNET_BANKING_TRANSFER_RETURN,
+    name,
+    username,
+    entry,
     outcomes: [
       ...anyTab.outcomes,
       'createChallenge✓(internet banking)',

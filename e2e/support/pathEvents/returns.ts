@@ -11,7 +11,11 @@ import type { JourneyInput } from '../../../machines/journeyTypes';
 import type { Persona } from '../pathEvents';
 import { e2eTimings } from '../timings';
 import { armed, failed } from './faults';
-import { INTERNET_BANKING_TRANSFER_RETURN_ENTRY, TELEPHONE_TRANSFER_RETURN_ENTRY } from './registrationApp';
+import {
+  INTERNET_BANKING_TRANSFER_RETURN_ENTRY,
+  returnAfterLogin,
+  TELEPHONE_TRANSFER_RETURN_ENTRY,
+} from './registrationApp';
 
 /** The task the control answers: the chart model's label for a task its map does not know (journeyModel.ts). */
 export const UNKNOWN_TASK = 'somethingnew';
@@ -166,19 +170,9 @@ export function returnsInANewTab(
   anyTab: { outcomes: readonly string[]; events: readonly string[] },
   loginEvents: readonly string[],
 ): Persona[] {
-  return Object.values(RETURN_IN_A_NEW_TAB).map((entry) => ({
-    name: `sandboxada ${entry}`,
-    username: 'sandboxada',
-    entry,
-    outcomes: [
-      ...anyTab.outcomes,
-      'createChallenge✓(internet banking)',
-      'requestToken✓',
-      'fetchCurrentUser✓',
-      'fetchCompletedCase✓(not yet)',
-    ],
-    events: loginEvents.filter((event) => event !== 'LOGIN_RESTARTED'),
-  }));
+  return Object.values(RETURN_IN_A_NEW_TAB).map((entry) =>
+    returnAfterLogin(`sandboxada ${entry}`, 'sandboxada', entry, anyTab, loginEvents),
+  );
 }
 
 /**
