@@ -6,7 +6,12 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { caseTokenSigner, loadCaseTokenSigner } from './auth/signedCaseTokens';
+import {
+  CASE_TOKEN_KEY_VARIABLE,
+  caseTokenKeyProblem,
+  caseTokenSigner,
+  loadCaseTokenSigner,
+} from './auth/signedCaseTokens';
 import { authContext } from './auth/tokenCheck';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
@@ -79,7 +84,8 @@ export interface PlatformOptions {
    * The key new applicants' case tokens are signed with (auth/signedCaseTokens.ts): 32 bytes as 64 hex digits, the
    * same for every process on one database. Unset: a key made on the first start and kept in the database
    * (`case_token_keys`), which every process reads; set (CASE_TOKEN_KEY), it is kept out of the database, so that a
-   * copy of the database cannot sign tokens.
+   * copy of the database cannot sign tokens. Required by the production configuration (`sandbox: false`): without it
+   * the factory refuses to build, as main.ts refuses to start without CASE_TOKEN_KEY in production mode.
    */
   caseTokenKey?: string;
 }
@@ -119,6 +125,15 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     ...options.config,
     features: { inspector: sandbox, ...options.config?.features },
   });
+  // Production signs with a key from the bank's secret store, never one the platform made and keeps in the database.
+  if (!sandbox) {
+    const problem = options.caseTokenKey ? caseTokenKeyProblem(options.caseTokenKey) : 'is not set';
+    if (problem) {
+      throw new Error(
+        `The production configuration (sandbox: false): caseTokenKey (${CASE_TOKEN_KEY_VARIABLE}) ${problem}`,
+      );
+    }
+  }
   const timings = lifecycleTimings(options.lifecycle);
   const now = options.now ?? (() => new Date());
   const ownsDb = !options.db;

@@ -1,12 +1,14 @@
 // The production entry (`npm run serve`): the platform and the built app on one port.
 // Environment: PORT, HOST (default 127.0.0.1: loopback only), PLATFORM_MODE (sandbox, the default, or
-// production: no sandbox-only routes), LOGIN_APP_URL, TRUST_PROXY, DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
+// production: no sandbox-only routes, and CASE_TOKEN_KEY required), CASE_TOKEN_KEY, LOGIN_APP_URL, TRUST_PROXY,
+// DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
 // (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, INACTIVITY_TIMEOUT,
 // OFFER_RETRY_MAX_TRIES, CALL_VALIDATION_TIMEOUT). See platform/README.md.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPlatform, type PlatformOptions } from './app';
+import { caseTokenKeyFromEnv } from './auth/signedCaseTokens';
 import type { RuntimeConfigOverrides } from './runtimeConfig';
 
 const env = process.env;
@@ -30,6 +32,8 @@ function platformMode(): 'sandbox' | 'production' {
 }
 
 function options(): { port: number; host: string; platform: PlatformOptions; distReady: boolean } {
+  const mode = platformMode();
+  const caseTokenKey = caseTokenKeyFromEnv(env.CASE_TOKEN_KEY, mode === 'production');
   const port = integerFromEnv('PORT') ?? 8080;
   // Loopback unless HOST says otherwise: a sandbox with seeded customers and outboxes is not for the network.
   const host = env.HOST || '127.0.0.1';
@@ -81,10 +85,11 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
       config,
       lifecycle,
       logger: { level: env.LOG_LEVEL || 'info' },
-      sandbox: platformMode() === 'sandbox',
+      sandbox: mode === 'sandbox',
       ...(trustProxy.length ? { trustProxy } : {}),
-      // The case tokens' signing key (auth/signedCaseTokens.ts); unset: the one kept in the database.
-      ...(env.CASE_TOKEN_KEY ? { caseTokenKey: env.CASE_TOKEN_KEY.trim() } : {}),
+      // The case tokens' signing key (auth/signedCaseTokens.ts): required in production; unset in sandbox mode, the
+      // one kept in the database. A missing or weak key stops the start with an error naming the variable.
+      ...(caseTokenKey ? { caseTokenKey } : {}),
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type CreatedTestCase,
   createTestCase,
   openTestDb,
+  TEST_CASE_TOKEN_KEY,
   type TestPlatform,
   testDatabaseKinds,
 } from '../test-support/testing';
@@ -295,7 +296,7 @@ describe('polling with a case token stays one query (issue 10)', () => {
     };
     // The production configuration: the statements counted are the product's (sandbox mode adds the fault switch's
     // check, faults/faultSwitch.ts, which rereads its armed list at most every 250 ms).
-    const app = await buildPlatform({ db: counting, sandbox: false });
+    const app = await buildPlatform({ db: counting, sandbox: false, caseTokenKey: TEST_CASE_TOKEN_KEY });
     try {
       const created = await createTestCase({ app }, partialEnquiry());
       queries = 0;

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../app';
 import type { Db } from '../db/db';
 import { bearer, completeEnquiry, errorOf, partialEnquiry } from '../test-support/testFixtures';
-import { createTestCase, createTestClock, openTestDb, testDatabaseKinds } from '../test-support/testing';
+import {
+  createTestCase,
+  createTestClock,
+  openTestDb,
+  TEST_CASE_TOKEN_KEY,
+  testDatabaseKinds,
+} from '../test-support/testing';
 import { CASE_TOKEN_TTL_MS } from './caseTokens';
 import { caseTokenSigner, type SignedCaseClaims } from './signedCaseTokens';
 
@@ -72,15 +78,15 @@ describe.each(testDatabaseKinds())('signed case tokens on %s, tried as an attack
   });
   let db: Awaited<ReturnType<typeof openTestDb>>;
   let app: Awaited<ReturnType<typeof buildPlatform>>;
-  /** A second platform process on the same database, with its own signer loaded from it. */
+  /** A second platform process on the same database, with the same key (CASE_TOKEN_KEY, as production needs). */
   let other: Awaited<ReturnType<typeof buildPlatform>>;
   const clock = createTestClock();
   beforeAll(async () => {
     db = await openTestDb(kind);
     // The production configuration: the statements counted are the product's (sandbox mode adds the fault switch's
     // check, faults/faultSwitch.ts, which rereads its armed list at most every 250 ms).
-    app = await buildPlatform({ db: recording(db), now: clock.now, sandbox: false });
-    other = await buildPlatform({ db, now: clock.now });
+    app = await buildPlatform({ db: recording(db), now: clock.now, sandbox: false, caseTokenKey: TEST_CASE_TOKEN_KEY });
+    other = await buildPlatform({ db, now: clock.now, caseTokenKey: TEST_CASE_TOKEN_KEY });
   }, 120_000);
   afterAll(async () => {
     await other?.close();

@@ -37,6 +37,42 @@ export interface CaseTokenSigner {
   verify(token: string): SignedCaseClaims | undefined;
 }
 
+/** The environment variable a production platform takes its case token key from (platform/main.ts). */
+export const CASE_TOKEN_KEY_VARIABLE = 'CASE_TOKEN_KEY';
+
+/** Fewer distinct hex digits than this in 64 is a placeholder ("000…", "deadbeef" × 8), not 32 random bytes. */
+const MINIMUM_DISTINCT_DIGITS = 8;
+
+/** What is wrong with a key, in words that never repeat it; undefined for a good one. */
+export function caseTokenKeyProblem(keyHex: string): string | undefined {
+  if (!KEY_FORMAT.test(keyHex)) return 'must be 32 bytes as 64 lower-case hex digits (e.g. `openssl rand -hex 32`)';
+  if (new Set(keyHex).size < MINIMUM_DISTINCT_DIGITS) {
+    return 'must be 32 random bytes (e.g. `openssl rand -hex 32`), not a placeholder: it repeats too few hex digits';
+  }
+  return undefined;
+}
+
+/**
+ * The case token key a process is configured with (CASE_TOKEN_KEY), checked. Production refuses to go without one
+ * (a key made by the platform and kept in the database could be read, and so tokens signed, by whoever reads the
+ * database); sandbox mode may leave it unset (undefined: the key kept in the database, loadCaseTokenSigner). The
+ * errors name the variable and never its value.
+ */
+export function caseTokenKeyFromEnv(raw: string | undefined, production: boolean): string | undefined {
+  const key = raw?.trim() ?? '';
+  if (!key) {
+    if (!production) return undefined;
+    throw new Error(
+      `${CASE_TOKEN_KEY_VARIABLE} is not set: in production mode (PLATFORM_MODE=production) the platform needs the key ` +
+        'case tokens are signed with, 32 random bytes as 64 lower-case hex digits (e.g. `openssl rand -hex 32`), the ' +
+        'same on every process of one database, from the secret store',
+    );
+  }
+  const problem = caseTokenKeyProblem(key);
+  if (problem) throw new Error(`${CASE_TOKEN_KEY_VARIABLE} ${problem} (the value given is not shown)`);
+  return key;
+}
+
 export function caseTokenSigner(keyHex: string): CaseTokenSigner {
   if (!KEY_FORMAT.test(keyHex)) throw new Error('A case token key is 32 bytes as 64 lower-case hex digits');
   const key = Buffer.from(keyHex, 'hex');

@@ -9,7 +9,7 @@ import { INVALID_TOKEN_HEADER } from '../auth/tokenCheck';
 import { VOCALINK_TEST_CASES } from '../reference/bankVocalinkCases';
 import { enquiryNamed, submitCase, type TestCase } from '../test-support/lifecycleTestHelpers';
 import { bearer, bodyAs, completeEnquiry, errorOf } from '../test-support/testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { buildTestPlatform, TEST_CASE_TOKEN_KEY, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
 
 describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
@@ -328,7 +328,12 @@ describe.each(testDatabaseKinds())('the sandbox fault switch on %s', (kind) => {
   });
 
   it('is neither served nor checked by a production platform', async () => {
-    const production = await buildPlatform({ db: platform.db, now: platform.clock.now, sandbox: false });
+    const production = await buildPlatform({
+      db: platform.db,
+      now: platform.clock.now,
+      sandbox: false,
+      caseTokenKey: TEST_CASE_TOKEN_KEY,
+    });
     try {
       const testCase = await submitCase(platform, enquiryNamed('Production'));
       expect((await arm(`cases/${testCase.caseId}`, { family: 'next-task', times: 5 })).statusCode).toBe(200);

@@ -18,7 +18,13 @@ import {
   partialEnquiry,
   SUBMIT_BODY,
 } from '../test-support/testFixtures';
-import { createTestCase, createTestClock, openTestDb, testDatabaseKinds } from '../test-support/testing';
+import {
+  createTestCase,
+  createTestClock,
+  openTestDb,
+  TEST_CASE_TOKEN_KEY,
+  testDatabaseKinds,
+} from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
 
 interface Counted {
@@ -50,7 +56,12 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     db = await openTestDb(kind);
     // The production configuration: the statements counted are the product's (sandbox mode adds the fault switch's
     // check, faults/faultSwitch.ts, which rereads its armed list at most every 250 ms).
-    app = await buildPlatform({ db: countingDb(db, counted), now: clock.now, sandbox: false });
+    app = await buildPlatform({
+      db: countingDb(db, counted),
+      now: clock.now,
+      sandbox: false,
+      caseTokenKey: TEST_CASE_TOKEN_KEY,
+    });
   });
   afterAll(async () => {
     await app?.close();

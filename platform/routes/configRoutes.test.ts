@@ -4,7 +4,7 @@ import { DocumentList, DocumentListLocator, ProductContentFile, RuntimeConfig } 
 import { buildPlatform } from '../app';
 import { buildRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '../runtimeConfig';
 import { bodyAs, errorOf } from '../test-support/testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { buildTestPlatform, TEST_CASE_TOKEN_KEY, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 /** Checks that every object of a PDF starts where its xref entry says. */
 function expectWellFormedPdf(pdf: Buffer): void {
@@ -116,6 +116,7 @@ describe.each(testDatabaseKinds())('start-up files on %s', (kind) => {
       db: platform.db,
       now: platform.clock.now,
       sandbox: false,
+      caseTokenKey: TEST_CASE_TOKEN_KEY,
       config: { autosaveInterval: 2000 },
     });
     try {

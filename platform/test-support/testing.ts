@@ -249,6 +249,12 @@ export function caseTokenJar(app: FastifyInstance): CaseTokenJar {
   };
 }
 
+/**
+ * The case token key of the tests' production platforms (`sandbox: false` needs one, app.ts), and of a sandbox process
+ * that shares their database and must verify their tokens in process. Not a secret: a test fixture.
+ */
+export const TEST_CASE_TOKEN_KEY = '5f1c0e9a7b3d2846c4e8a1f0b9d7c3e25a6f4b8d0c2e1a9f7b5d3c1e8a6f4b20';
+
 /** The platform in-process on a test database, with a clock the test moves on. */
 export async function buildTestPlatform(
   kind: TestDatabaseKind,
@@ -257,7 +263,8 @@ export async function buildTestPlatform(
   const db = await openTestDb(kind);
   const clock = createTestClock();
   try {
-    const app = await buildPlatform({ ...options, db, now: clock.now });
+    const key = options.sandbox === false && !options.caseTokenKey ? { caseTokenKey: TEST_CASE_TOKEN_KEY } : {};
+    const app = await buildPlatform({ ...options, ...key, db, now: clock.now });
     return {
       app,
       db,
