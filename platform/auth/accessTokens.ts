@@ -135,6 +135,13 @@ export async function verifyAccessToken(db: Db, token: string, now: Date): Promi
   return row ? claimsOf(row) : undefined;
 }
 
+/**
+ * A revoked case token's id stays on its case row (`cases.revoked_case_tokens`) until the token would have expired
+ * anyway, and this long after: the hot calls check a signed token's expiry against their own process's clock, so an id
+ * is dropped only once every node (clocks a little apart) already refuses the token as expired.
+ */
+export const REVOKED_CASE_TOKEN_PRUNE_GRACE_MS = 5 * 60 * 1000;
+
 /** Revokes a token of the same subject; answers false when there is no such live token. */
 export async function revokeAccessToken(
   db: Db,
@@ -144,6 +151,9 @@ export async function revokeAccessToken(
 ): Promise<boolean> {
   // A case token's id is marked on its case row in the same statement (auth/signedCaseTokens.ts): the poll and the
   // autosave, which read that row and not auth_tokens, refuse it from the moment this commits, on every process.
+  // The same write drops the ids of the case's revoked tokens that have expired since (past the grace), so the list
+  // holds only tokens that could still be presented: no sweep, nothing for autovacuum (PGlite has none), and the row
+  // lock the UPDATE takes orders two revocations of one case on two nodes. An id without a token row is kept.
   const rows = await db.query<{ token_id: string }>(
     `WITH revoked AS (
        UPDATE auth_tokens SET revoked_at = $4
@@ -151,12 +161,22 @@ export async function revokeAccessToken(
          AND customer_number IS NOT DISTINCT FROM $2 AND case_id IS NOT DISTINCT FROM $3
        RETURNING token_id, case_id
      ), marked AS (
-       UPDATE cases c SET revoked_case_tokens = array_append(c.revoked_case_tokens, revoked.token_id)
+       UPDATE cases c SET revoked_case_tokens = array_append(
+           ARRAY(SELECT r.token_id FROM unnest(c.revoked_case_tokens) WITH ORDINALITY AS r (token_id, n)
+                 WHERE NOT EXISTS (SELECT 1 FROM auth_tokens e WHERE e.token_id = r.token_id AND e.expires_at < $5)
+                 ORDER BY r.n),
+           revoked.token_id)
        FROM revoked WHERE c.id = revoked.case_id
        RETURNING c.id
      )
      SELECT token_id, (SELECT count(*) FROM marked) AS marked FROM revoked`,
-    [tokenId, owner.customerNumber, owner.caseId, now.toISOString()],
+    [
+      tokenId,
+      owner.customerNumber,
+      owner.caseId,
+      now.toISOString(),
+      new Date(now.getTime() - REVOKED_CASE_TOKEN_PRUNE_GRACE_MS).toISOString(),
+    ],
   );
   return rows.length > 0;
 }
