@@ -13,6 +13,7 @@ import {
   loadCaseTokenSigner,
 } from './auth/signedCaseTokens';
 import { authContext } from './auth/tokenCheck';
+import type { LifecycleContext } from './cases/caseStore';
 import type { Db } from './db/db';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
@@ -136,6 +137,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
   }
   const timings = lifecycleTimings(options.lifecycle);
   const now = options.now ?? (() => new Date());
+  // Every route's view of the case lifecycle; the sandbox scenarios act in sandbox mode only (cases/caseStore.ts).
+  const lifecycle: LifecycleContext = { now, timings, sandboxScenarios: sandbox };
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase(options.database));
   try {
@@ -177,21 +180,21 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Fast
     await app.register(configRoutes, { config, sandbox });
     await app.register(addressRoutes, { db });
     await app.register(bankRoutes, { db });
-    await app.register(caseRoutes, { db, lifecycle: { now, timings }, caseTokens });
-    await app.register(jointRoutes, { db, lifecycle: { now, timings }, caseTokens });
+    await app.register(caseRoutes, { db, lifecycle, caseTokens });
+    await app.register(jointRoutes, { db, lifecycle, caseTokens });
     await app.register(dipRoutes);
     await app.register(eventRoutes, { db, now });
-    await app.register(offerRoutes, { db, lifecycle: { now, timings } });
+    await app.register(offerRoutes, { db, lifecycle });
     await app.register(documentRoutes);
-    await app.register(evidenceRoutes, { db, lifecycle: { now, timings } });
+    await app.register(evidenceRoutes, { db, lifecycle });
     await app.register(authRoutes, { db, now });
     await app.register(userRoutes, { db });
     await app.register(customerRoutes, { db, now });
     await app.register(credentialRoutes, { db, now });
-    await app.register(letterCodeRoutes, { db, now, lifecycle: { now, timings } });
-    await app.register(callValidationRoutes, { db, now, lifecycle: { now, timings } });
-    await app.register(switchRoutes, { db, lifecycle: { now, timings } });
-    if (faults) await app.register(sandboxRoutes, { db, now, lifecycle: { now, timings }, faults });
+    await app.register(letterCodeRoutes, { db, now, lifecycle });
+    await app.register(callValidationRoutes, { db, now, lifecycle });
+    await app.register(switchRoutes, { db, lifecycle });
+    if (faults) await app.register(sandboxRoutes, { db, now, lifecycle, faults });
     registerOpenApi(app, routes);
     return app;
   } catch (error) {

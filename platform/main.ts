@@ -121,7 +121,7 @@ async function main(): Promise<void> {
   app.log.warn(
     platform.sandbox
       ? 'SANDBOX MODE: serving sandbox-only routes (/sandbox/*: outboxes, forced faults, scenarios; /login-app/*: stand-in login app); set PLATFORM_MODE=production to serve none of them'
-      : 'PRODUCTION MODE: no sandbox-only routes (/sandbox/*, /login-app/*) are served',
+      : 'PRODUCTION MODE: no sandbox-only routes (/sandbox/*, /login-app/*) are served, and no sandbox scenario acts',
   );
   if (!distReady) app.log.warn('The app is not built (no dist/index.html): run `npm run build`; serving the API only');
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

@@ -62,9 +62,12 @@ function questionsFor(record: CaseRecord): StoredQuestion[] {
   ];
 }
 
-/** PUT .../tasks/verify/actions/challenge: new questions for the case (replacing unanswered ones). */
-export async function startCallValidation(db: Db, record: CaseRecord, now: Date) {
-  if (scenarioOf(record.enquiry)?.force.kind === 'noSecurityQuestions') return [];
+/**
+ * PUT .../tasks/verify/actions/challenge: new questions for the case (replacing unanswered ones). `scenarios`: whether
+ * the sandbox scenarios act (Noquestions: none to ask); a production platform always asks.
+ */
+export async function startCallValidation(db: Db, record: CaseRecord, now: Date, scenarios: boolean) {
+  if (scenarios && scenarioOf(record.enquiry)?.force.kind === 'noSecurityQuestions') return [];
   const questions = questionsFor(record);
   await db.query(
     `INSERT INTO call_validations (case_id, questions, created_at) VALUES ($1, $2::jsonb, $3)

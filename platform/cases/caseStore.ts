@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import type { CaseDecision } from '../decision/caseDecision';
 import { type AppliedTransition, advanceDue } from '../lifecycle/advanceCase';
 import type { CaseTimer, LifecycleTimings } from '../lifecycle/caseTransitions';
-import type { DecideCase } from '../lifecycle/decision';
+import { type DecideCase, decideCase, decideCaseByRules } from '../lifecycle/decision';
 import type { CaseRecord } from './caseRecord';
 
 export interface CaseRow {
@@ -150,6 +150,17 @@ export interface LifecycleContext {
   now: () => Date;
   timings: LifecycleTimings;
   decide?: DecideCase;
+  /**
+   * Whether the sandbox scenarios act (content/scenarios.ts: the forced decisions, save refusals, questions and switch
+   * codes keyed on a last name, a postcode or an old account number). Default true, as sandbox mode is the factory's
+   * default; app.ts sets it from its `sandbox` option, so a production platform's lifecycle has it false.
+   */
+  sandboxScenarios?: boolean;
+}
+
+/** Whether this lifecycle's sandbox scenarios act (LifecycleContext.sandboxScenarios). */
+export function scenariosAct(lifecycle: Pick<LifecycleContext, 'sandboxScenarios'>): boolean {
+  return lifecycle.sandboxScenarios ?? true;
 }
 
 export function isDue(record: Pick<CaseRecord, 'pendingTimer' | 'nextTransitionAt'>, now: Date): boolean {
@@ -170,7 +181,8 @@ export async function lockCurrentCase(
 export async function advanceLockedCase(tx: Db, stored: CaseRecord, lifecycle: LifecycleContext): Promise<CaseRecord> {
   const now = lifecycle.now();
   if (!isDue(stored, now)) return stored;
-  const { record, transitions } = advanceDue(stored, now, lifecycle.timings, lifecycle.decide);
+  const decide = lifecycle.decide ?? (scenariosAct(lifecycle) ? decideCase : decideCaseByRules);
+  const { record, transitions } = advanceDue(stored, now, lifecycle.timings, decide);
   const saved = { ...record, version: stored.version + 1, updatedAt: now };
   await saveCase(tx, saved);
   await recordTransitions(tx, stored.id, transitions);

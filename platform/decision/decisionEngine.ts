@@ -1,7 +1,8 @@
 // The decision engine: what happens to a submitted application once the processing time has passed
 // (ARCHITECTURE.md "The sandbox platform"). A pure function of the case and the time. The rules, in
 // order (platform/README.md "Decision engine"):
-//   1. a sandbox scenario value forces its outcome (content/scenarios.ts);
+//   1. a sandbox scenario value forces its outcome (content/scenarios.ts), in sandbox mode only: a production
+//      platform decides an applicant whose last name or postcode is a scenario's value by the rules below;
 //   2. a joint application submitted with one applicant waits for the other (awaitapplicant);
 //   3. identity: every applicant is within the product's ages (18, or the product minimum, to 120; doc 2 §5.1);
 //   4. credit check (current accounts and credit cards, doc 2 §3.8 hasCreditCheck): a declared gross income
@@ -257,10 +258,13 @@ function byScenario(
   }
 }
 
-/** Decides a submitted case at a time: the outcome event, its reasons and the offers. */
-export function decideCase(input: DecisionInput, at: Date): CaseDecision {
+/**
+ * Decides a submitted case at a time: the outcome event, its reasons and the offers. `scenarios`: whether the sandbox
+ * scenarios act (sandbox mode); false (production) decides every case by the rules, whatever its magic values.
+ */
+export function decideCase(input: DecisionInput, at: Date, scenarios = true): CaseDecision {
   const affordability = affordabilityOf(input.enquiry.applicants);
-  const scenario = scenarioOf(input.enquiry);
+  const scenario = scenarios ? scenarioOf(input.enquiry) : undefined;
   const forced = scenario ? byScenario(input, scenario, at, affordability) : undefined;
   const outcome = forced ?? byRules(input, at, affordability);
   return {

@@ -53,6 +53,13 @@ export function withoutSpentScenario(record: CaseRecord): CaseRecord {
   };
 }
 
+/**
+ * Production (PLATFORM_MODE=production, no sandbox scenarios): the rules alone. A real applicant whose last name or
+ * postcode happens to be a scenario's value (Declined, Setup, ZE1 0AA …) gets the engine's own answer.
+ */
+export const decideCaseByRules: DecideCase = (record, at) => decideByRules(record, at, false);
+
+/** Sandbox mode: the scenarios act (a confirmation they forced applies once, above), then the rules. */
 export const decideCase: DecideCase = (record, at) => {
   const spent = spentScenario(record);
   if (!spent) return decideByRules(record, at);

@@ -187,6 +187,8 @@ export async function autosaveInOneStatement(
   enquiry: Enquiry,
   now: Date,
   signer?: CaseTokenSigner,
+  /** Whether the sandbox scenarios' save refusals act (sandbox mode, caseRoutes.ts). */
+  scenarios = true,
 ): Promise<AutosaveAnswer | undefined> {
   const token = bearerTokenOf(request as Parameters<typeof bearerTokenOf>[0]);
   const productType = productTypeOf(params.caseType);
@@ -198,7 +200,7 @@ export async function autosaveInOneStatement(
     // The general path's checks of the enquiry (caseRoutes.ts): a refusal is left to it, after its token check.
     const product = productForCase(enquiry, productType, params.subType);
     assertEnquiryValid({ enquiry, product, subType: params.subType, mode: 'partial', now });
-    assertNoScenarioRefusal(enquiry);
+    assertNoScenarioRefusal(enquiry, scenarios);
     accounts = accountsToOpen(product, enquiry.product.code);
     allowedOnJoint = isAllowedOnJoint(product);
   } catch {

@@ -13,7 +13,7 @@ import { startCallValidation, submitCallValidation } from '../auth/callValidatio
 import { authorisedCase } from '../auth/caseAccess';
 import type { CaseRecord } from '../cases/caseRecord';
 import { taskUriOf } from '../cases/caseResponses';
-import { type LifecycleContext, recordTransitions, saveCase } from '../cases/caseStore';
+import { type LifecycleContext, recordTransitions, saveCase, scenariosAct } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { CaseParams } from '../http/routeParams';
@@ -49,7 +49,7 @@ export const callValidationRoutes: FastifyPluginAsync<CallValidationRoutesOption
   app.put<{ Params: CaseParams }>(`${VERIFY}/challenge`, { schema: { params: CaseParams } }, async (request) => {
     const questions = await options.db.transaction(async (tx) => {
       const record = await lockChallengedCase(tx, request);
-      return startCallValidation(tx, record, lifecycle.now());
+      return startCallValidation(tx, record, lifecycle.now(), scenariosAct(lifecycle));
     });
     const body: CallValidationChallengeResponse = { questions };
     return body;

@@ -27,7 +27,14 @@ import {
   submitResponse,
   taskUriOf,
 } from '../cases/caseResponses';
-import { insertCase, type LifecycleContext, loadCurrentCase, recordTransitions, saveCase } from '../cases/caseStore';
+import {
+  insertCase,
+  type LifecycleContext,
+  loadCurrentCase,
+  recordTransitions,
+  saveCase,
+  scenariosAct,
+} from '../cases/caseStore';
 import { assertBankDetailsValid, assertEnquiryValid, fieldsToComplete } from '../cases/enquiryValidation';
 import { firstMissingField } from '../cases/submitReadiness';
 import { assertUsernamesFree } from '../cases/usernameInUse';
@@ -164,6 +171,8 @@ function requireCapture(record: CaseRecord): void {
 }
 
 export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { db, lifecycle, caseTokens }) => {
+  // Sandbox mode: the scenarios' save refusals act (scenarios/saveRefusals.ts); production: never.
+  const scenarios = scenariosAct(lifecycle);
   // Every call under a case id needs a token that speaks for the case (auth/caseAccess.ts): one query with the case.
   const lockCase = (tx: Db, request: FastifyRequest<{ Params: CaseParams }>): Promise<AuthorisedCase> =>
     authorisedCase(db, request, request.params, lifecycle, { tx });
@@ -216,7 +225,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       // doc 2 §5: the client's rules on what the autosave sent (partial: nothing is required yet)
       assertEnquiryValid({ enquiry, product, subType, mode: 'partial', now });
       // sandbox scenarios Alreadycustomer, Inflight, Duplicate: doc 1 §8 318, 325, 350 (scenarios/saveRefusals.ts)
-      assertNoScenarioRefusal(enquiry);
+      assertNoScenarioRefusal(enquiry, scenarios);
       // doc 1 §8 1036: checked before the insert, so a refused create stores nothing
       await assertUsernamesFree(db, enquiry, { caseId: null, subType, customerNumber: null });
       const applicationType = enquiry.application_type ?? 'sole';
@@ -272,7 +281,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
       const now = lifecycle.now();
       // Every applicant's autosave in one statement (routes/autosaveStatement.ts); anything out of the ordinary, or any refusal,
       // goes the general way below.
-      const quick = await autosaveInOneStatement(db, request, request.params, enquiry, now, caseTokens);
+      const quick = await autosaveInOneStatement(db, request, request.params, enquiry, now, caseTokens, scenarios);
       if (quick) return quick;
       const saved = await db.transaction(async (tx) => {
         const auth = await lockCase(tx, request);
@@ -288,7 +297,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
           current.applicationType === 'joint' ? mergeApplicantSave(current.enquiry, enquiry, applicant) : enquiry;
         const product = productForCase(merged, current.productType, current.subType);
         assertEnquiryValid({ enquiry: merged, product, subType: subTypeOf(current, auth), mode: 'partial', now });
-        assertNoScenarioRefusal(merged);
+        assertNoScenarioRefusal(merged, scenarios);
         // doc 1 §8 1036: a customer's or another submitted case's username (this case's own is fine)
         // Each joint applicant's username is checked with their own save (an existing customer who joined as the
         // second applicant sends their own username: it is theirs, not "in use").
@@ -342,7 +351,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         const product = assertPartReady(current, own, FIRST_APPLICANT, current.subType, now);
         if (joint) assertAllowedOnJoint(product);
         await assertBankDetailsValid(tx, current.enquiry, product);
-        assertNoScenarioRefusal(current.enquiry);
+        assertNoScenarioRefusal(current.enquiry, scenarios);
         // doc 1 §8 1036: checked again under a per-username lock, as submitting is what takes the username
         await assertUsernamesFree(
           tx,

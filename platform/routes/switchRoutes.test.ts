@@ -8,10 +8,11 @@ import { SWITCH_CODES } from '../../content/switching';
 import { OfferDecisionResponse, OffersResponse } from '../../contract/offerSchemas';
 import { CaseResponse, CompletedTaskResponse, type Enquiry } from '../../contract/schemas';
 import { type SwitchRequest, SwitchResponse } from '../../contract/switchSchemas';
+import { buildPlatform } from '../app';
 import { switchesOf } from '../switching/switchStore';
 import { comeBack, type TestCase } from '../test-support/lifecycleTestHelpers';
 import { bearer, bodyAs, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import { buildTestPlatform, TEST_CASE_TOKEN_KEY, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
@@ -178,6 +179,29 @@ describe.each(testDatabaseKinds())('the switch call on %s', (kind) => {
       }
       expect(response.statusCode, scenario.code).toBe(409);
       expect(errorOf(response).code).toBe(scenario.code);
+    }
+  });
+
+  it('forces no switch code in production: an old account 99999xxx there is switched as any other', async () => {
+    const production = await buildPlatform({
+      db: platform.db,
+      now: platform.clock.now,
+      sandbox: false,
+      caseTokenKey: TEST_CASE_TOKEN_KEY,
+    });
+    try {
+      const body = switchBody(opened, { account_number: '99999389' });
+      expect((await post(body)).statusCode).toBe(409);
+      const response = await production.inject({
+        method: 'POST',
+        url: '/banks/CB/cases/cas',
+        payload: body,
+        headers: bearer(opened.accessToken),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(bodyAs(response, SwitchResponse).code).toBe('000');
+    } finally {
+      await production.close();
     }
   });
 

@@ -13,7 +13,7 @@ import { ukWallClock } from '../../contract/bankHolidays';
 import { calendarDateOf, formatIsoDate } from '../../contract/dates';
 import { SwitchRequest, type SwitchResponse } from '../../contract/switchSchemas';
 import { authorisedCase } from '../auth/caseAccess';
-import type { LifecycleContext } from '../cases/caseStore';
+import { type LifecycleContext, scenariosAct } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { BankParams } from '../http/routeParams';
@@ -58,7 +58,8 @@ export const switchRoutes: FastifyPluginAsync<SwitchRoutesOptions> = async (app,
       const refusal = switchRefusal(body, { bankId, now, warn: (message) => request.log.warn(message) });
       if (refusal) throw refusal;
 
-      const forced = forcedSwitchCode(body.old_account.account_number);
+      // The sandbox's old account numbers 99999xxx force their code; a production platform switches any account.
+      const forced = scenariosAct(lifecycle) ? forcedSwitchCode(body.old_account.account_number) : undefined;
       if (forced && forced !== '000') throw switchRefused(forced, bankId);
       const oldAccount = { sortCode: body.old_account.sort_code, accountNumber: body.old_account.account_number };
       // One switch per old account at a time, also when two arrive together: the check and the insert run under a

@@ -14,8 +14,12 @@ const MESSAGES = {
   '350': 'Customer match: these details look like those of another customer of the bank (sandbox scenario)',
 } as const;
 
-/** Throws the scenario's 409 when the first applicant's last name (or postcode) selects a save refusal. */
-export function assertNoScenarioRefusal(enquiry: Enquiry): void {
+/**
+ * Throws the scenario's 409 when the first applicant's last name (or postcode) selects a save refusal, and the
+ * scenarios act (sandbox mode): in production these codes are the bank's records' to raise, never a name's.
+ */
+export function assertNoScenarioRefusal(enquiry: Enquiry, scenarios: boolean): void {
+  if (!scenarios) return;
   const force = scenarioOf(enquiry)?.force;
   if (force?.kind === 'saveError') throw new ApiError(409, force.code, MESSAGES[force.code]);
 }
