@@ -69,7 +69,8 @@ export interface PlatformOptions {
   rateLimits?: Partial<RateLimits> | false;
   /**
    * Sandbox mode (default true): serve the sandbox-only routes (routes/sandboxRoutes.ts: outboxes, forced
-   * faults, scenario page, stand-in login app). false is the production configuration: none of them exist.
+   * faults, scenario page, stand-in login app), and let the sandbox scenarios act (content/scenarios.ts). false is
+   * the production configuration: none of those routes exist, no scenario acts, and caseTokenKey is required.
    */
   sandbox?: boolean;
   /** Called for every route as it is registered (tests read the route table with it). */
