@@ -43,8 +43,10 @@ test('capture: applicant presses Continue while the autosave is still saving', a
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   expect(saves[0]?.answered, 'the autosave was answered before Continue was pressed').toBeUndefined();
 
-  // the held autosave succeeds, then the one queued save sends the form as it was on Continue, then review
-  await expect(page).toHaveURL(/\/review\?/, { timeout: HELD_SAVE_MS + 15_000 });
+  // review is shown at once (issue 16: the case exists, nothing waits for the save); the held autosave succeeds,
+  // then the one queued save sends the form as it was on Continue
+  await expect(page).toHaveURL(/\/review\?/);
+  await expect.poll(() => saves[1]?.status, { timeout: HELD_SAVE_MS + 15_000 }).toBe(200);
   expect(saves).toHaveLength(2);
   const [autosave, queued] = saves;
   expect(autosave?.status).toBe(200);
@@ -63,6 +65,49 @@ test('capture: applicant presses Continue while the autosave is still saving', a
   // and nothing is left to save: no third save after more than one autosave interval (2 s in the e2e configuration)
   await page.waitForTimeout(3_000);
   expect(saves).toHaveLength(2);
+});
+
+test("capture: step 2's Continue shows review at once, its save answered after, and nothing typed is lost", async ({
+  page,
+}) => {
+  const caseId = await openSeededReview(page);
+  await page.locator('button.back-link').click();
+  await expect(page).toHaveURL(/\/step-2\?/);
+  // the case's next save (the Continue's) is held, then answered as usual
+  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
+    data: { family: 'save', times: 1, delay_ms: HELD_SAVE_MS },
+  });
+  expect(armed.status()).toBe(200);
+  const saves: { request: Request; answered?: true; status?: number }[] = [];
+  page.on('request', (request) => {
+    if (isSave(request)) saves.push({ request });
+  });
+  page.on('requestfinished', async (request) => {
+    const save = saves.find((candidate) => candidate.request === request);
+    if (!save) return;
+    save.answered = true;
+    save.status = (await request.response())?.status();
+  });
+
+  await field(page, 'employerName').fill('Held Engines Ltd');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // doc 1: the case exists, so review does not wait for the save (issue 16): shown with the answer while it is out
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
+  await expect(page.getByText('Held Engines Ltd')).toBeVisible();
+  await expect(page).toHaveURL(/\/review\?/);
+  await expect.poll(() => saves.length).toBe(1);
+  expect(saves[0]?.answered, 'review waited for the save').toBeUndefined();
+  expect(saves[0]?.request.postData()).toContain('Held Engines Ltd');
+  // the held save is answered: review stays, nothing says the save failed, nothing is sent again
+  await expect.poll(() => saves[0]?.status, { timeout: HELD_SAVE_MS + 15_000 }).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
+  await expect(page.getByTestId('save-status')).toBeEmpty();
+  await page.waitForTimeout(3_000);
+  expect(saves).toHaveLength(1);
+  // a reload resumes review with the answer (the platform has it)
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
+  await expect(page.getByText('Held Engines Ltd')).toBeVisible();
 });
 
 test('capture: a new VM applicant chooses Ridings Bank on step 1, and the case is created at that bank', async ({
