@@ -4,9 +4,10 @@
 // platform, real database, real Chromium: nothing is stubbed.
 import type { Request } from '@playwright/test';
 import { JOURNEY_COPY } from '../content/journeyCopy';
-import { expect, field, test } from './support/fixtures';
+import { expect, field, gotoStart, test } from './support/fixtures';
+import { answer } from './support/journey';
 import { HELD_SAVE_MS } from './support/pathEvents/capture';
-import { answerEligibilityOf, fillPersonal } from './support/products';
+import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
 import { openSeededReview } from './support/seededCase';
 
 const isSave = (request: Request) =>
@@ -108,6 +109,53 @@ test("capture: step 2's Continue shows review at once, its save answered after, 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
   await expect(page.getByText('Held Engines Ltd')).toBeVisible();
+});
+
+test("capture: a product group's full load of review waits for step 2's save to answer (doc 1 §4, issue 16)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // a fixed rate cash ISA issue (EFI) of VM: each new task loads the root in full (src/productGroupRedirect.ts)
+  await gotoStart(page, 'EFI', 'VM');
+  await answerEligibilityOf(page, [/16 or over/, /live in the UK/, /mobile phone or a computer/, /National Insurance/]);
+  await fillPersonal(page);
+  const bank = field(page, 'bankID');
+  if ((await bank.count()) > 0) await bank.first().check();
+  await continueTo(page, /\/step-2\?/, async () => {});
+  // the case made on step 1, as the tab keeps it (src/sessionStore.ts; the full load of step 2 ended step 1's page)
+  const caseId = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}') as { caseId?: string }).caseId,
+  );
+  expect(caseId).toMatch(/^[A-Z]{2}\d{8}$/);
+  await answer(page, 'niNumberQuestion', 'Yes');
+  await field(page, 'niNumber').fill('QQ123456C');
+  await field(page, 'employmentStatus').selectOption('Retired');
+  await field(page, 'grossAnnualIncome').fill('18500');
+  await field(page, 'netMonthlyIncome').fill('1300');
+  const bondAmount = field(page, 'incomeOtherSavingsAmountBond');
+  if ((await bondAmount.count()) > 0) await bondAmount.fill('25000');
+  // the Continue's save is held 3 s: the full load of the root comes after it, and no save is cut short by it
+  const HELD_MS = 3000;
+  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
+    data: { family: 'save', times: 1, delay_ms: HELD_MS },
+  });
+  expect(armed.status()).toBe(200);
+  const loads: number[] = [];
+  const cut: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (isSave(request)) cut.push(request.failure()?.errorText ?? 'failed');
+  });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(Date.now());
+  });
+  const pressedAt = Date.now();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/review\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
+  expect(loads).toHaveLength(1);
+  expect((loads[0] ?? 0) - pressedAt).toBeGreaterThanOrEqual(HELD_MS - 100);
+  expect(cut).toEqual([]);
+  await expect(page.getByText('£18,500')).toBeVisible();
 });
 
 test('capture: a new VM applicant chooses Ridings Bank on step 1, and the case is created at that bank', async ({
