@@ -111,6 +111,26 @@ test("capture: step 2's Continue shows review at once, its save answered after, 
   await expect(page.getByText('Held Engines Ltd')).toBeVisible();
 });
 
+test("capture: a reload while step 2's save is out comes back to review with what was typed", async ({ page }) => {
+  const caseId = await openSeededReview(page);
+  await page.locator('button.back-link').click();
+  await expect(page).toHaveURL(/\/step-2\?/);
+  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
+    data: { family: 'save', times: 1, delay_ms: HELD_SAVE_MS },
+  });
+  expect(armed.status()).toBe(200);
+  const sent = page.waitForRequest(isSave);
+  await field(page, 'employerName').fill('Reloaded Engines Ltd');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
+  await expect(page).toHaveURL(/\/review\?/);
+  await sent;
+  // F5 with the save held by the platform: the tab brings review back, with the answer typed on step 2
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title, { timeout: 20_000 });
+  await expect(page.getByText('Reloaded Engines Ltd')).toBeVisible();
+});
+
 test("capture: a product group's full load of review waits for step 2's save to answer (doc 1 §4, issue 16)", async ({
   page,
 }) => {
