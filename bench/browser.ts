@@ -23,6 +23,10 @@ export interface ContinueFigures {
    * which on this shared machine swings the wall figures 2-3x (the trace spans a little more than TaskDuration:
    * from its start to its stop). */
   threadMsAt4x: number;
+  /** Of threadMsAt4x, the tasks up to the one that paints the next heading (its frame's Paint): threadMsAt4x runs on
+   * to the frame after it (two animation frames), so it also counts work the app does once the screen is painted
+   * (the URL push, a save that no screen waits for). Undefined when the trace has no such mark or paint. */
+  threadMsToPaintAt4x: number | undefined;
   scriptMs: number;
   /** Of the main thread: style recalculation and layout (DevTools Performance metrics, RecalcStyle and Layout). */
   styleLayoutMs: number;
@@ -85,6 +89,9 @@ export async function pressThrough(page: Page, press: Press, label: string): Pro
  * clicks there with the mouse (a real input event) and waits for that promise: nothing of Playwright's own (a role
  * query, an accessible name worked out, hit tests, polling) runs on the page's main thread while it is timed.
  */
+/** The user timing mark armPress leaves when the next heading is put in the page. */
+const NEXT_HEADING_MARK = 'bench: next heading in';
+
 export async function armPress(page: Page, label: string): Promise<() => Promise<void>> {
   // An applicant pauses before pressing: the app's idle work (the next step rendered ahead, src/screenAhead.tsx, and
   // a step's long option lists, src/components/FormField.tsx) is done by then, as it is for a person. Without this
@@ -99,18 +106,20 @@ export async function armPress(page: Page, label: string): Promise<() => Promise
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error(`no "${label}" button to press`);
-  await page.evaluate(() => {
+  await page.evaluate((NEXT_HEADING_MARK) => {
     const from = document.querySelector('h1')?.textContent;
     (window as unknown as { __nextScreenPainted: Promise<void> }).__nextScreenPainted = new Promise((painted) => {
       const observer = new MutationObserver(() => {
         const h1 = document.querySelector('h1');
         if (!h1 || h1.textContent === from) return;
         observer.disconnect();
+        // in the trace: the task that put the heading in; the next Paint after it is the heading's
+        performance.mark(NEXT_HEADING_MARK);
         requestAnimationFrame(() => requestAnimationFrame(() => painted()));
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-  });
+  }, NEXT_HEADING_MARK);
   return async () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.evaluate(() => (window as unknown as { __nextScreenPainted: Promise<void> }).__nextScreenPainted);
@@ -137,7 +146,10 @@ export async function timePress(
   };
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    // (devtools.timeline for the Paint events, blink.user_timing for armPress's mark: threadMsToPaint)
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
   const before = await metrics();
   const pressedAt = performance.now();
   await press();
@@ -151,6 +163,7 @@ export async function timePress(
     cpuThrottling,
     mainThreadMs: delta('TaskDuration'),
     threadMsAt4x: Math.round(mainThreadTasksMs(trace.traceEvents).reduce((sum, ms) => sum + ms, 0)),
+    threadMsToPaintAt4x: threadMsToPaint(trace.traceEvents),
     scriptMs: delta('ScriptDuration'),
     styleLayoutMs: delta('RecalcStyleDuration') + delta('LayoutDuration'),
     wallMs,
@@ -297,6 +310,7 @@ export interface StartCpuFigures {
 interface TraceEvent {
   name: string;
   ph: string;
+  ts: number;
   pid: number;
   tid: number;
   dur?: number;
@@ -319,6 +333,33 @@ function mainThreadTasksMs(events: TraceEvent[]): number[] {
         mainThreads.has(`${event.pid}:${event.tid}`),
     )
     .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
+}
+
+/** Thread (CPU) ms of the main thread's tasks from the trace's start to the one painting the next heading: the first
+ * Paint on that thread after armPress's mark (the heading put in), its task included. */
+function threadMsToPaint(events: TraceEvent[]): number | undefined {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = (event: TraceEvent) => mainThreads.has(`${event.pid}:${event.tid}`);
+  const mark = events.find((event) => event.name === NEXT_HEADING_MARK);
+  if (!mark) return undefined;
+  const paint = events
+    .filter((event) => event.name === 'Paint' && onMain(event) && event.ts >= mark.ts)
+    .sort((a, b) => a.ts - b.ts)[0];
+  if (!paint) return undefined;
+  const ms = events
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+        onMain(event) &&
+        event.ts <= paint.ts,
+    )
+    .reduce((sum, event) => sum + (event.tdur ?? event.dur ?? 0) / 1000, 0);
+  return Math.round(ms);
 }
 
 /** The start page's main-thread CPU, from a Chromium trace (top-level tasks' thread durations). */

@@ -1058,6 +1058,7 @@ const notMeasured: { startPage: StartPageWire; continueFigures: ContinueFigures 
     cpuThrottling: 4,
     mainThreadMs: 0,
     threadMsAt4x: 0,
+    threadMsToPaintAt4x: undefined,
     scriptMs: 0,
     styleLayoutMs: 0,
     wallMs: 0,

@@ -10,6 +10,7 @@ import type {
   LoadStartupOutput,
   SaveCaseInput,
   SaveCaseOutput,
+  SubmitCaseOutput,
 } from './actorContracts';
 import { journeyMachine } from './journey';
 
@@ -170,5 +171,91 @@ describe('the address lookup refused or failing (doc 3 §8)', () => {
     actor.send({ type: 'ADDRESS_SEARCH', postcode: 'LS1 4AP', houseNumber: '' });
     await waitFor(actor, (snapshot) => snapshot.context.addressLookup.status === status);
     expect(actor.getSnapshot().matches({ main: { capture: { screen: 'personalDetails' } } })).toBe(true);
+  });
+});
+
+describe("step 2's Continue: review shown at once, the save answering after (doc 1 §4, issue 16)", () => {
+  /** A reload on step 2 with the case made, its saves answered when the test says. */
+  function onStep2() {
+    const saves: { input: SaveCaseInput; answer: (error?: unknown) => void }[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+          ),
+          updateCase: fromPromise(
+            ({ input }: { input: SaveCaseInput }) =>
+              new Promise<SaveCaseOutput>((done, refuse) =>
+                saves.push({
+                  input,
+                  answer: (error) => (error ? refuse(error) : done({ caseId: 'CS12345678', taskUri: '/x' })),
+                }),
+              ),
+          ),
+          submitCase: fromPromise(() => new Promise<SubmitCaseOutput>(() => undefined)),
+        },
+      }),
+      {
+        input: {
+          location: { pathname: '/step-2', search: '?applyFor=IM135&brandId=CB', hash: '' },
+          persisted: {
+            version: 1,
+            brandId: 'CB',
+            bankId: 'CB',
+            productCode: 'IM135',
+            subType: 'ntb',
+            caseId: 'CS12345678',
+            screen: 'employmentDetails',
+            form: { productCode: 'IM135', completedTasks: ['WEB-PERSONAL-DETAILS'] },
+          },
+        },
+      },
+    );
+    actor.start();
+    return { actor, saves };
+  }
+  const step2 = { main: { capture: { screen: 'employmentDetails' } } } as const;
+  const review = (state: 'confirming' | 'editing' | 'saving') =>
+    ({ main: { capture: { screen: { review: state } } } }) as const;
+
+  it('shows review in the Continue itself, with the answers and the task done, and the save still out', async () => {
+    const { actor, saves } = onStep2();
+    await waitFor(actor, (snapshot) => snapshot.matches(step2));
+    actor.send({ type: 'CONTINUE', values: { employerName: 'Difference Engines Ltd' } });
+    // no answer yet: review is what the chart shows, with what the save sends
+    expect(actor.getSnapshot().matches(review('confirming'))).toBe(true);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.input.form).toMatchObject({
+      employerName: 'Difference Engines Ltd',
+      completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'],
+    });
+    saves[0]?.answer();
+    await waitFor(actor, (snapshot) => snapshot.matches(review('editing')));
+    expect(actor.getSnapshot().context.saveFailed).toBeFalsy();
+  });
+
+  it('takes a refusal of that save where it led from step 2: 350 to the duplicate customer page', async () => {
+    const { actor, saves } = onStep2();
+    await waitFor(actor, (snapshot) => snapshot.matches(step2));
+    actor.send({ type: 'CONTINUE', values: {} });
+    saves[0]?.answer({ source: 'updateCase', code: '350', status: 409 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { result: 'duplicateCustomer' } }));
+  });
+
+  it('queues a submit pressed before that save answers, and submits after both saves', async () => {
+    const { actor, saves } = onStep2();
+    await waitFor(actor, (snapshot) => snapshot.matches(step2));
+    actor.send({ type: 'CONTINUE', values: {} });
+    actor.send({ type: 'SUBMIT', values: { consentEmail: 'Yes' } });
+    expect(actor.getSnapshot().matches(review('saving'))).toBe(true);
+    saves[0]?.answer();
+    await waitFor(actor, () => saves.length === 2);
+    // the queued save carries the submit's answers and task; the first answer did not move review on
+    expect(saves[1]?.input.form).toMatchObject({ consentEmail: 'Yes' });
+    expect(saves[1]?.input.form.completedTasks).toContain('WEB-REVIEW-DETAILS');
+    expect(actor.getSnapshot().matches(review('saving'))).toBe(true);
+    saves[1]?.answer();
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: 'submitting' }));
   });
 });

@@ -20,6 +20,12 @@ const onSaveFailed = [
   { target: '#journey.main.error', actions: 'storeError' },
 ] as const;
 
+/** doc 1: review submit sends the data, marks WEB-REVIEW-DETAILS complete and goes to WEB-SUBMIT-FORM. */
+const reviewSubmit = {
+  target: '#journey.main.capture.screen.review.saving',
+  actions: ['mergeValues', { type: 'completeTask', params: { task: TASK_REVIEW_DETAILS } }, 'requestSave'],
+} as const;
+
 /** doc 1 §8 codes that say who the applicant is, before the form is complete (resultPages.ts): their pages. */
 const onSaveErrorPage = SAVE_ERROR_RESULT_PAGES.map((page) => ({
   guard: { type: 'saveErrorLeadsTo', params: { state: page.state } } as const,
@@ -142,21 +148,17 @@ export const captureState = journeySetup.createStateConfig({
           states: {
             editing: {
               on: {
-                // doc 1: Employment Continue marks the task complete, sends the form data and goes to review.
+                // doc 1: Employment Continue marks the task complete, sends the form data and goes to review. The case
+                // exists, so nothing waits for the save's answer: review is shown at once (issue 16, its answers are
+                // the chart's already) and the save's refusals are taken there, as step 2's were (review.confirming).
                 CONTINUE: {
-                  target: 'saving',
+                  target: `${REVIEW}.confirming`,
                   actions: [
                     'mergeValues',
                     { type: 'completeTask', params: { task: TASK_EMPLOYMENT_DETAILS } },
                     'requestSave',
                   ],
                 },
-              },
-            },
-            saving: {
-              on: {
-                SAVED: { target: REVIEW },
-                SAVE_FAILED: [...onSaveFailed],
               },
             },
           },
@@ -187,16 +189,16 @@ export const captureState = journeySetup.createStateConfig({
           },
           states: {
             editing: {
+              on: { SUBMIT: reviewSubmit },
+            },
+            // Shown by step 2's Continue while its save is out: a refusal leads where it led from step 2 (the duplicate
+            // customer's page, review with what to do, or the error screen); a submit meanwhile is queued behind it
+            // (sync.saving queueSave) and waits for the last save as from editing.
+            confirming: {
               on: {
-                // doc 1: review submit sends the data, marks WEB-REVIEW-DETAILS complete and goes to WEB-SUBMIT-FORM.
-                SUBMIT: {
-                  target: 'saving',
-                  actions: [
-                    'mergeValues',
-                    { type: 'completeTask', params: { task: TASK_REVIEW_DETAILS } },
-                    'requestSave',
-                  ],
-                },
+                SAVED: { target: 'editing' },
+                SAVE_FAILED: [...onSaveFailed],
+                SUBMIT: reviewSubmit,
               },
             },
             saving: {

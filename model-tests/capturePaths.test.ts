@@ -22,8 +22,9 @@ const SCREEN = `${CAPTURE}.screen`;
 
 /** Taken from the case seeded at review, through the fault switch's refusals and faults. */
 const FROM_REVIEW = [
-  `${SCREEN}.employmentDetails.saving SAVE_FAILED[0] → #journey.main.result.duplicateCustomer`,
-  `${SCREEN}.employmentDetails.saving SAVE_FAILED[1] → ${SCREEN}.review`,
+  // step 2's save, refused while review is shown (step 2's Continue shows it at once, issue 16)
+  `${SCREEN}.review.confirming SAVE_FAILED[0] → #journey.main.result.duplicateCustomer`,
+  `${SCREEN}.review.confirming SAVE_FAILED[1] → ${SCREEN}.review`,
   `${SCREEN}.review.saving SAVE_FAILED[0] → #journey.main.result.duplicateCustomer`,
   `${SCREEN}.review.saving SAVE_FAILED[1] → ${SCREEN}.review`,
   `${CAPTURE}.sync.due always[1] → ${CAPTURE}.sync.refused`,

@@ -12,6 +12,7 @@ import type { Offer as OfferSchema } from '../contract/offerSchemas';
 import { switchPayload } from '../contract/switchMapping';
 import type { JointLinkOutput, JourneyActors, JourneyError, Offer, SaveCaseInput } from '../machines/actorContracts';
 import type { JourneyActorDeps, PlatformConnection } from './actorDeps';
+import { afterNextPaint } from './afterPaint';
 import { deviceBlackbox } from './clientContext';
 import { fromDipCase } from './dipCase';
 import { journeyError } from './errors';
@@ -119,6 +120,9 @@ export function createLaterActors({ deps, connection, run }: LaterActorsContext)
 
     updateCase: (input, signal) =>
       run('updateCase', async () => {
+        // The case exists, so no screen waits for this answer (step 2's Continue shows review at once): mapping the
+        // form, checking it and sending it wait for that screen's paint (issue 16).
+        await afterNextPaint();
         const { bankId, productType, subType, caseId } = input;
         if (!caseId) throw journeyError('updateCase', 'missing_case_id', 0);
         const updated = await platform('updateCase').updateCase(

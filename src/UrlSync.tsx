@@ -3,6 +3,7 @@
 // chart refuses is put back to the screen it shows.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { afterNextPaint } from '../services/afterPaint';
 import { type JourneySnapshot, selectRoute, useJourney, useJourneyActor } from './journeyActor';
 import { landingAddress, productGroupRedirect } from './productGroupRedirect';
 
@@ -23,6 +24,9 @@ export function queryFor(snapshot: JourneySnapshot, route: string): string {
   return `?${params.toString()}`;
 }
 
+/** The save pipeline has a call out (machines/capture.ts sync.saving). */
+const isSaving = (snapshot: JourneySnapshot) => snapshot.matches({ main: { capture: { sync: 'saving' } } });
+
 export function UrlSync() {
   const actor = useJourneyActor();
   const route = useJourney(selectRoute);
@@ -39,9 +43,31 @@ export function UrlSync() {
       const full = first ? undefined : productGroupRedirect(actor.getSnapshot().context, route);
       // the root the redirect loaded shows the reason's screen: its address becomes that screen's, in place
       const landed = first ? landingAddress(actor.getSnapshot().context, route, window.location) : undefined;
-      if (full) window.location.assign(full);
-      else if (landed) navigate(landed, { replace: true });
-      else navigate(`${route}${queryFor(actor.getSnapshot(), route)}`, { replace: first });
+      if (full) {
+        // A full load ends this page: not while a save is out (step 2's Continue shows review before its save has
+        // answered, issue 16); a refused save moves the chart elsewhere, and this load is not made.
+        if (!isSaving(actor.getSnapshot())) window.location.assign(full);
+        else {
+          const saved = actor.subscribe((snapshot) => {
+            if (isSaving(snapshot)) return;
+            saved.unsubscribe();
+            if (selectRoute(snapshot) === route) window.location.assign(full);
+          });
+          return () => saved.unsubscribe();
+        }
+      } else if (landed) navigate(landed, { replace: true });
+      else if (first) navigate(`${route}${queryFor(actor.getSnapshot(), route)}`, { replace: true });
+      else {
+        // A screen the chart moved to is pushed once it is painted: `pushState` was 9-30 ms of a Continue at 4x CPU
+        // (issue 16). A newer screen before then pushes its own address instead.
+        let moved = false;
+        afterNextPaint().then(() => {
+          if (!moved && window.location.pathname !== route) navigate(`${route}${queryFor(actor.getSnapshot(), route)}`);
+        });
+        return () => {
+          moved = true;
+        };
+      }
     }
   }, [route, actor, navigate]);
 
