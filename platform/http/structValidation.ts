@@ -3,6 +3,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { type Failure, Struct, validate } from 'superstruct';
 import { ApiError, ERROR_CODES } from './apiError';
+import { compileStructCheck } from './structCheck';
 
 /**
  * Params with their own error code and message (doc 1 §6 for bank ids, §7 for the case address). The messages say
@@ -85,12 +86,18 @@ function paramError(failure: Failure, part: string): ApiError {
   );
 }
 
-/** Fastify validator compiler for superstruct structs declared in a route's `schema`. */
+/**
+ * Fastify validator compiler for superstruct structs declared in a route's `schema`. A value the compiled check
+ * accepts (http/structCheck.ts: superstruct would accept it and return it unchanged) is used as it is; any other is
+ * validated by superstruct, which answers a refusal (issue 16: the autosave's body check, 50 -> 5 µs).
+ */
 export const structValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (!(schema instanceof Struct)) {
     throw new Error(`Route schemas must be superstruct structs (${httpPart ?? 'unknown part'})`);
   }
+  const accepts = compileStructCheck(schema);
   return (data: unknown) => {
+    if (accepts?.(data)) return { value: data };
     const [error, value] = validate(data, schema, { coerce: true });
     if (!error) return { value };
     const failure = error.failures()[0] ?? error;
