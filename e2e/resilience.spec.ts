@@ -1,6 +1,15 @@
-// The app under platform faults (issue 10), in real Chromium against the built app and the real platform: requests
-// are intercepted with page.route and answered 500, with a body that is not JSON, or not at all, and the applicant
-// still gets where the journey goes, or to the screen the spec sends them to in its words, with what they typed.
+// The app under platform faults (issue 10), in real Chromium against the built app and the real platform, and the
+// applicant still gets where the journey goes, or to the screen the spec sends them to in its words, with what they
+// typed.
+// Where the fault is the platform answering an error, the real platform answers it: the sandbox's fault switch
+// (platform/README.md "Fault switch": `POST /sandbox/cases/{caseId}/faults`, `POST /sandbox/customers/{number}/faults`
+// `{ family, times }`) makes the family's next calls answer 503 `service_unavailable`, as a bank platform under
+// trouble would, and the test counts those answers as the browser received them (page.on('response')).
+// page.route is kept only for what a platform cannot do itself and a proxy or the network can: a body cut short
+// ('malformed') and no answer at all ('silence'); creating the case is among them only as silence (no family
+// covers the case creation, which has no case yet, and a POST is never retried, so its fault is the time-out).
+// The login faults are armed on the seeded customer sandboxada (1000000011), whom other specs log in as too: each is
+// armed for one call just before the call it is for, so a parallel test's login can hardly take it.
 // The fault-handling timings come from /config.json (contract/schemas.ts RuntimeConfig), shortened here by rewriting
 // the platform's own answer, like e2e/support/timings.ts shortens the others.
 import type { Page, Request, Route } from '@playwright/test';
@@ -8,9 +17,16 @@ import { COPY } from '../content/copy';
 import { JOURNEY_COPY } from '../content/journeyCopy';
 import { LOGIN_COPY } from '../content/login';
 import { type ConfigOverrides, expect, field, gotoStart, test, withConfig } from './support/fixtures';
-import { answerEligibility, applicant, fillEmploymentAndBirth, fillStep1, fillStep2 } from './support/journey';
-import { answerChallenges, identify } from './support/loginApp';
-import { submitSeeded } from './support/seededCase';
+import {
+  acceptReview,
+  answerEligibility,
+  applicant,
+  fillEmploymentAndBirth,
+  fillStep1,
+  fillStep2,
+} from './support/journey';
+import { answerChallenges, fillChallengeInputs, identify } from './support/loginApp';
+import { openSeededReview, submitSeeded } from './support/seededCase';
 
 // Each test waits out retries and timeouts on top of a whole journey: more time than the default minute.
 test.describe.configure({ timeout: 150_000 });
@@ -30,7 +46,8 @@ function withFaultTimings(page: Page, overrides: ConfigOverrides = {}) {
   return withConfig(page, { ...FAULT_TIMINGS, ...overrides });
 }
 
-type Fault = '500' | 'malformed' | 'silence';
+/** What only a proxy or the network can do to an answer (the platform's own errors come from its fault switch). */
+type Fault = 'malformed' | 'silence';
 
 /**
  * Answers the calls matching `method` and `path` with the faults given, one per call, in order; later calls reach
@@ -54,8 +71,6 @@ async function injectFaults(
       const fault = healed ? undefined : Array.isArray(faults) ? queue.shift() : faults.always;
       seen.push(fault ?? 'platform');
       switch (fault) {
-        case '500':
-          return route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Injected fault' } });
         case 'malformed':
           // a body cut short: JSON's start, never its end
           return route.fulfill({ status: 200, contentType: 'application/json', body: '{"task_uri": "/banks/CB/ca' });
@@ -78,6 +93,53 @@ const CREATE = /^\/banks\/CB\/cases\/csapcurrent\/ntb$/;
 const CHALLENGE = /^\/banks\/CB\/auth\/provider\/oauth2\/token\/challenges$/;
 const TOKEN = /^\/banks\/CB\/auth\/provider\/oauth2\/token$/;
 
+/** The fault switch's families these tests fail (platform/faults/faultSwitch.ts FAULT_FAMILIES). */
+type Family = 'next-task' | 'save' | 'offers' | 'challenge' | 'token';
+/** The most calls one arming fails (the switch's limit): more than any of these tests lets through. */
+const ALWAYS = 50;
+/** sandboxada's customer number (content/seededCustomers.ts): the login faults are armed on her. */
+const ADA = '1000000011';
+
+/**
+ * Arms the platform's fault switch: the family's next `times` calls on the case (or for the customer) answer 503
+ * `service_unavailable`; `times: 0` disarms it (the platform recovers).
+ */
+async function armFault(
+  page: Page,
+  on: { caseId: string } | { customerNumber: string },
+  family: Family,
+  times: number,
+) {
+  const path = 'caseId' in on ? `/sandbox/cases/${on.caseId}/faults` : `/sandbox/customers/${on.customerNumber}/faults`;
+  const armed = await page.request.post(path, { data: { family, times } });
+  expect(armed.status(), await armed.text()).toBe(200);
+}
+
+/** The statuses the browser received for the calls matching `method` and `path`, in order, from now on. */
+function answersTo(page: Page, method: string, path: RegExp): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === method && path.test(new URL(response.url()).pathname))
+      statuses.push(response.status());
+  });
+  return statuses;
+}
+
+/**
+ * Like submitSeeded (support/seededCase.ts), with the family's next `times` calls on the case failing from the
+ * review on: the submit's polls and offers come after it.
+ */
+async function submitSeededFailing(page: Page, lastName: string, family: Family, times: number) {
+  const caseId = await openSeededReview(page, { lastName });
+  await armFault(page, { caseId }, family, times);
+  const submitted = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/tasks/capture/actions/submit'),
+  );
+  await acceptReview(page, { username: `resil.${Date.now().toString(36)}` });
+  expect((await submitted).status()).toBe(200);
+  return caseId;
+}
+
 async function onOffer(page: Page) {
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account and overdraft are approved');
@@ -89,23 +151,29 @@ async function onErrorPage(page: Page) {
   await expect(page.getByText('Your details have not been lost. You can try again later.')).toBeVisible();
 }
 
-/** To step 2 with a case created, step 2 filled in but not yet continued. */
-async function toStep2(page: Page) {
+/** To step 2 with a case created (its id answered), step 2 not yet filled in. */
+async function toStep2(page: Page): Promise<string> {
   await gotoStart(page);
   await answerEligibility(page);
   await fillStep1(page);
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && CREATE.test(new URL(response.url()).pathname),
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
+  const { reference_id: caseId } = (await (await created).json()) as { reference_id: string };
   await expect(page).toHaveURL(/\/step-2\?/);
+  return caseId;
 }
 
 // ---------------------------------------------------------------- next-task poll (doc 1 "Submission polling")
 
 test('resilience: next-task poll answers 500 once, the applicant still reaches the offer', async ({ page }) => {
   await withFaultTimings(page);
-  const polls = await injectFaults(page, 'GET', NEXT_TASK, ['500']);
-  await submitSeeded(page, 'Overdraftfull');
+  const polls = answersTo(page, 'GET', NEXT_TASK);
+  await submitSeededFailing(page, 'Overdraftfull', 'next-task', 1);
   await onOffer(page);
-  expect(polls.slice(0, 2)).toEqual(['500', 'platform']);
+  expect(polls.slice(0, 2)).toEqual([503, 200]);
+  expect(polls.filter((status) => status !== 200)).toEqual([503]);
 });
 
 test('resilience: next-task poll answers malformed JSON, the applicant still reaches the offer', async ({ page }) => {
@@ -120,11 +188,11 @@ test('resilience: next-task poll answers malformed JSON, the applicant still rea
 test('resilience: next-task poll fails for a while, the submission page waits it out', async ({ page }) => {
   await withFaultTimings(page);
   // two rounds of four failures: two failed polls for the chart, one short of pollMaxFailures
-  const polls = await injectFaults(page, 'GET', NEXT_TASK, Array<Fault>(8).fill('500'));
-  await submitSeeded(page, 'Overdraftfull');
+  const polls = answersTo(page, 'GET', NEXT_TASK);
+  await submitSeededFailing(page, 'Overdraftfull', 'next-task', 8);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.submission.title);
   await onOffer(page);
-  expect(polls.filter((fault) => fault === '500')).toHaveLength(8);
+  expect(polls.slice(0, 9)).toEqual([...Array<number>(8).fill(503), 200]);
 });
 
 test('resilience: next-task poll times out once, the applicant still reaches the offer', async ({ page }) => {
@@ -137,20 +205,21 @@ test('resilience: next-task poll times out once, the applicant still reaches the
 
 test('resilience: next-task poll keeps answering 500, the applicant sees the error page', async ({ page }) => {
   await withFaultTimings(page);
-  const polls = await injectFaults(page, 'GET', NEXT_TASK, { always: '500' });
-  await submitSeeded(page, 'Overdraftfull');
+  const polls = answersTo(page, 'GET', NEXT_TASK);
+  await submitSeededFailing(page, 'Overdraftfull', 'next-task', ALWAYS);
   await onErrorPage(page);
-  await expect(page.getByText('Error reference: fetchNextTask/internal_error')).toBeVisible();
-  // pollMaxFailures polls, each tried four times by axios (the first and three retries)
-  expect(polls).toHaveLength(3 * 4);
+  await expect(page.getByText('Error reference: fetchNextTask/service_unavailable')).toBeVisible();
+  // pollMaxFailures polls, each tried four times by axios (the first and three retries), every one answered 503
+  expect(polls).toEqual(Array<number>(3 * 4).fill(503));
 });
 
 // ---------------------------------------------------------------- save (doc 1 "Form save and submit")
 
 test('resilience: autosave keeps failing, the applicant sees it and keeps their input', async ({ page, axe }) => {
   await withFaultTimings(page);
-  await toStep2(page);
-  const updates = await injectFaults(page, 'PUT', UPDATE, { always: '500' });
+  const caseId = await toStep2(page);
+  const updates = answersTo(page, 'PUT', UPDATE);
+  await armFault(page, { caseId }, 'save', ALWAYS);
   const status = page.getByRole('status').filter({ hasText: JOURNEY_COPY.saveStatus.failed });
   await expect(status).toHaveCount(0);
 
@@ -158,6 +227,8 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
   // leave the fields: the autosave runs only while nothing is being edited (doc 1 §4)
   await page.getByRole('heading', { level: 1 }).click();
   await expect(status).toBeVisible({ timeout: 20_000 });
+  // armed afresh: the switch fails at most 50 calls, and the platform stays down until it recovers below
+  await armFault(page, { caseId }, 'save', ALWAYS);
   await axe();
   await expect(page).toHaveURL(/\/step-2\?/);
   await expect(field(page, 'employerName')).toHaveValue('Difference Engines Ltd');
@@ -167,9 +238,13 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
   await expect.poll(() => updates.length, { timeout: 10_000 }).toBeGreaterThan(failedSoFar);
   await expect(status).toBeVisible();
 
+  expect(updates.length).toBeGreaterThanOrEqual(4);
+  expect(updates.every((answer) => answer === 503)).toBe(true);
+
   // the platform recovers: the next try saves, and the message goes
-  updates.heal();
+  await armFault(page, { caseId }, 'save', 0);
   await expect(status).toHaveCount(0, { timeout: 20_000 });
+  expect(updates).toContain(200);
   await expect(field(page, 'employerName')).toHaveValue('Difference Engines Ltd');
   await fillStep2(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -179,13 +254,14 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
 
 test('resilience: save on Continue answers 500 once, the applicant still reaches review', async ({ page }) => {
   await withFaultTimings(page, { autosaveInterval: 0 });
-  await toStep2(page);
-  const updates = await injectFaults(page, 'PUT', UPDATE, ['500']);
+  const caseId = await toStep2(page);
+  const updates = answersTo(page, 'PUT', UPDATE);
+  await armFault(page, { caseId }, 'save', 1);
   await fillStep2(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/review\?/);
   await expect(page.getByText('Difference Engines Ltd')).toBeVisible();
-  expect([...updates]).toEqual(['500', 'platform']);
+  expect(updates).toEqual([503, 200]);
 });
 
 test('resilience: save on Continue keeps answering malformed JSON, the error page keeps the details', async ({
@@ -237,12 +313,12 @@ test('resilience: offers answer malformed JSON once, the applicant still sees th
 
 test('resilience: offers keep answering 500, the applicant sees the error page', async ({ page }) => {
   await withFaultTimings(page);
-  const offers = await injectFaults(page, 'GET', OFFERS, { always: '500' });
-  await submitSeeded(page, 'Overdraftfull');
+  const offers = answersTo(page, 'GET', OFFERS);
+  await submitSeededFailing(page, 'Overdraftfull', 'offers', ALWAYS);
   // doc 1 §8: "Offer request failing with a code other than 401 ... goes to the central handler"
   await onErrorPage(page);
-  await expect(page.getByText('Error reference: fetchOffers/internal_error')).toBeVisible();
-  expect(offers).toHaveLength(4);
+  await expect(page.getByText('Error reference: fetchOffers/service_unavailable')).toBeVisible();
+  expect(offers).toEqual(Array<number>(4).fill(503));
 });
 
 test('resilience: offers answer malformed JSON every time, the applicant sees the error page', async ({ page }) => {
@@ -277,10 +353,16 @@ test('resilience: login times out, the applicant sees the cannot-log-in message 
 
 test('resilience: login challenge answers 500, the applicant sees the cannot-log-in message', async ({ page }) => {
   await withFaultTimings(page);
-  await injectFaults(page, 'POST', CHALLENGE, ['500']);
-  await identify(page, '1000000011');
+  const challenges = answersTo(page, 'POST', CHALLENGE);
+  // identify (support/loginApp.ts) with the fault armed just before Continue: other tests log in as sandboxada too
+  await page.goto('/login?brandId=CB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
+  await page.getByLabel(LOGIN_COPY.identifier).fill(ADA);
+  await armFault(page, { customerNumber: ADA }, 'challenge', 1);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.challenge })).toBeVisible();
-  await expect(page.getByLabel(LOGIN_COPY.identifier)).toHaveValue('1000000011');
+  await expect(page.getByLabel(LOGIN_COPY.identifier)).toHaveValue(ADA);
+  expect(challenges).toEqual([503]);
 });
 
 test('resilience: login token answers malformed JSON, the applicant sees the gone-wrong message and answers again', async ({
@@ -300,11 +382,16 @@ test('resilience: login token answers malformed JSON, the applicant sees the gon
 
 test('resilience: login token answers 500, the applicant sees the gone-wrong message', async ({ page }) => {
   await withFaultTimings(page);
-  await injectFaults(page, 'POST', TOKEN, ['500']);
+  const tokens = answersTo(page, 'POST', TOKEN);
   await identify(page, 'sandboxada');
-  await answerChallenges(page, 'sandboxada');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+  // answerChallenges (support/loginApp.ts) with the fault armed just before Continue
+  await fillChallengeInputs(page, page.locator('form input'), 'sandboxada');
+  await armFault(page, { customerNumber: ADA }, 'token', 1);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+  expect(tokens).toEqual([503]);
 });
 
 // ---------------------------------------------------------------- entry parameters (doc 1 §2)
