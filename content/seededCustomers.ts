@@ -1622,6 +1622,34 @@ export const SEEDED_CUSTOMERS: readonly SeededCustomer[] = [
     ],
     marketingPreferences: FIVE_PREFERENCES('YNNYN'),
   },
+  // e2e/resilience.spec.ts: the login faults (fault switch families challenge and token) are armed on a customer no
+  // other test logs in as, so no other test's login can take the one fault armed
+  {
+    customerNumber: '1000001450',
+    customerId: 'CUS-1000001450',
+    bankId: 'CB',
+    username: 'sandboxresil',
+    purpose:
+      'Internet banking; logged in only by the resilience browser tests, whose login faults are armed on this customer',
+    title: 'Ms',
+    firstName: 'Rhea',
+    lastName: 'Stormont',
+    gender: 'Female',
+    dob: { date: '1982-06-21' },
+    address: { houseNumber: '45', street: 'Calder Terrace', city: 'Wakefield', postcode: 'WF1 2AB' },
+    email: 'rhea.stormont@example.com',
+    mobile: '07700901450',
+    homePhone: null,
+    password: 'Resil#1450rhea',
+    securityQuestions: questions('plover45', 'ossett1982', 'calder45'),
+    accessCode: '1458',
+    debitCard: { pan: '4999990000001450', sortCode: CB_SANDBOX_SORT_CODE, accountNumber: '70001450' },
+    creditCard: null,
+    accounts: [
+      { accountType: 'current', productCode: '135', accountNumber: '70001450', sortCode: CB_SANDBOX_SORT_CODE },
+    ],
+    marketingPreferences: FIVE_PREFERENCES('NNYNY'),
+  },
 ];
 
 /**
