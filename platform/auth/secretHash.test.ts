@@ -1,5 +1,6 @@
 // The cost secrets are hashed at (secretHash.ts): the platform hashes its own secrets at SCRYPT_COST; only the
-// platform test suite lowers it (test-support/testing.ts), and a hash is checked at the cost it carries.
+// platform test suite lowers it (test-support/testing.ts), and a hash is checked at the cost it carries. The same
+// test support reuses RSA key pairs (auth/rsaKeys.ts): checked here too that nothing the platform runs does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +18,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the cost of hashed secrets', () => {
-  it('is lowered by the test support only: nothing the platform runs calls lowerScryptCostForTests', () => {
-    const callers = sourceFiles(platformDir)
-      .filter((file) => readFileSync(file, 'utf8').includes('lowerScryptCostForTests('))
-      .map((file) => relative(platformDir, file))
-      .sort();
-    expect(callers).toEqual(['auth/secretHash.ts', 'test-support/testing.ts']);
+  it('is lowered by the test support only: nothing the platform runs calls the test hooks', () => {
+    const callersOf = (hook: string) =>
+      sourceFiles(platformDir)
+        .filter((file) => readFileSync(file, 'utf8').includes(`${hook}(`))
+        .map((file) => relative(platformDir, file))
+        .sort();
+    expect(callersOf('lowerScryptCostForTests')).toEqual(['auth/secretHash.ts', 'test-support/testing.ts']);
+    // the same for the RSA key pairs the test processes reuse (rsaKeys.ts)
+    expect(callersOf('reuseRsaKeyPairsForTests')).toEqual(['auth/rsaKeys.ts', 'test-support/testing.ts']);
     // and the platform's code never imports the test support
     const importers = sourceFiles(platformDir)
       .filter((file) => !file.includes(`${join(platformDir, 'test-support')}`))

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildPlatform, type PlatformOptions } from '../app';
+import { reuseRsaKeyPairsForTests } from '../auth/rsaKeys';
 import { lowerScryptCostForTests } from '../auth/secretHash';
 import type { NamedDb } from '../db/db';
 import { MIGRATIONS } from '../db/migrations';
@@ -28,6 +29,8 @@ import { addressSeedFingerprint } from '../reference/addressStore';
  */
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
 lowerScryptCostForTests(TEST_SCRYPT_COST);
+/** The platform's RSA keys of one test process come from three 2048-bit pairs made on first use (auth/rsaKeys.ts). */
+reuseRsaKeyPairsForTests(3);
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
