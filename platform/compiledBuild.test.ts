@@ -1,13 +1,14 @@
 // `npm run serve` runs the compiled platform (issue 16): what `npm run build` writes with vite.platform.config.ts
 // is one JavaScript module that plain node runs with the production dependencies alone (no tsx, no TypeScript).
 
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompiledPlatform, compiledPlatform, staleReason } from './test-support/compiledPlatform';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,23 +24,17 @@ function packageOf(specifier: string): string {
 }
 
 describe('the compiled platform that npm run serve runs', () => {
-  let outDir: string;
+  let compiled: CompiledPlatform | undefined;
   let bundle: string;
   let pkg: PackageJson;
+  // What `npm run build` wrote, when it is current (`npm test` builds before this stage), else compiled now with
+  // the same config (test-support/compiledPlatform.ts).
   beforeAll(async () => {
     pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as PackageJson;
-    outDir = await mkdtemp(join(tmpdir(), 'platform-compiled-'));
-    await build({
-      root,
-      configFile: join(root, 'vite.platform.config.ts'),
-      logLevel: 'silent',
-      build: { outDir, sourcemap: false },
-    });
-    bundle = await readFile(join(outDir, 'main.js'), 'utf8');
+    compiled = await compiledPlatform();
+    bundle = await readFile(compiled.main, 'utf8');
   }, 120_000);
-  afterAll(async () => {
-    await rm(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => compiled?.dispose());
 
   it('is what serve starts, with plain node, and what build writes', () => {
     expect(pkg.scripts.serve).toMatch(/^node (--[\w-]+ )*dist-platform\/main\.js$/);
@@ -66,5 +61,56 @@ describe('the compiled platform that npm run serve runs', () => {
 
   it('finds the built app beside it, in dist/', () => {
     expect(bundle).toContain('new URL("../dist", import.meta.url)');
+  });
+});
+
+// The tests above and durability.test.ts use `npm run build`'s output only while it is current: an out-of-date
+// bundle would test yesterday's platform.
+describe('when dist-platform/main.js counts as current (test-support/compiledPlatform.ts)', () => {
+  let folder = '';
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'platform-stale-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** A bundle in folder/dist written at `builtAt` (seconds) from folder/src/a.ts and b.ts written at `sourcesAt`. */
+  function bundleOf(builtAt: number, sourcesAt: number): string {
+    mkdirSync(join(folder, 'src'), { recursive: true });
+    mkdirSync(join(folder, 'dist'), { recursive: true });
+    for (const name of ['a.ts', 'b.ts']) {
+      writeFileSync(join(folder, 'src', name), `export const ${name[0]} = 1;`);
+      utimesSync(join(folder, 'src', name), sourcesAt, sourcesAt);
+    }
+    const main = join(folder, 'dist', 'main.js');
+    writeFileSync(main, 'export {};');
+    writeFileSync(`${main}.map`, JSON.stringify({ version: 3, sources: ['../src/a.ts', '../src/b.ts'], mappings: '' }));
+    utimesSync(main, builtAt, builtAt);
+    return main;
+  }
+  const now = Math.floor(Date.now() / 1000);
+
+  it('is current when written after every source its map names and after the build config and packages', () => {
+    expect(staleReason(bundleOf(now + 60, now))).toBeUndefined();
+  });
+
+  it('is stale when a source changed after it, a source is gone, or it or its map is missing', () => {
+    const main = bundleOf(now + 60, now);
+    utimesSync(join(folder, 'src', 'b.ts'), now + 120, now + 120);
+    expect(staleReason(main)).toBe(`${join(folder, 'src', 'b.ts')} changed after the build`);
+    rmSync(join(folder, 'src', 'a.ts'));
+    expect(staleReason(main)).toBe(`${join(folder, 'src', 'a.ts')} is gone`);
+    rmSync(`${main}.map`);
+    expect(staleReason(main)).toBe(`${main}.map is not there`);
+    rmSync(main);
+    expect(staleReason(main)).toBe(`${main} is not there`);
+  });
+
+  it('is stale when the platform build config changed after it', () => {
+    // A bundle older than vite.platform.config.ts (its sources older still).
+    const configAt = statSync(join(root, 'vite.platform.config.ts')).mtimeMs / 1000;
+    const main = bundleOf(configAt - 60, configAt - 120);
+    expect(staleReason(main)).toMatch(
+      /(vite\.platform\.config\.ts|package\.json|package-lock\.json) changed after the build$/,
+    );
   });
 });

@@ -12,12 +12,12 @@ import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Enquiry } from '../contract/schemas';
 import { LOCK_FILE_NAME } from './db/dataDirLock';
 import { openPostgresDb } from './db/postgresDb';
 import { prepareDatabase } from './db/prepareDatabase';
+import { type CompiledPlatform, compiledPlatform } from './test-support/compiledPlatform';
 import {
   createPgliteDataDir,
   dropSchema,
@@ -49,22 +49,16 @@ function freePort(): Promise<number> {
   });
 }
 
-// The platform is compiled once for this file, as `npm run build` compiles it for `npm run serve`
-// (vite.platform.config.ts), into a folder of the repository (so that its imports resolve from its node_modules
-// and its `../dist` is the app's): each of the many starts below is then plain node, not tsx compiling the
-// platform again on every start (about 11 starts; under load each tsx start took several seconds).
-const compiledDir = join(root, `dist-platform-durability-${process.pid}`);
-let compiled: Promise<string> | undefined;
-function compiledMain(): Promise<string> {
-  compiled ??= build({
-    root,
-    configFile: join(root, 'vite.platform.config.ts'),
-    logLevel: 'silent',
-    build: { outDir: compiledDir, sourcemap: false },
-  }).then(() => join(compiledDir, 'main.js'));
-  return compiled;
+// Each of the many starts below is plain node running the compiled platform, not tsx compiling the platform again
+// on every start (about 11 starts; under load each tsx start took several seconds). It is `npm run build`'s
+// dist-platform/main.js when that is current (`npm test` builds before this stage), else compiled once for this
+// file (test-support/compiledPlatform.ts).
+let compiled: Promise<CompiledPlatform> | undefined;
+async function compiledMain(): Promise<string> {
+  compiled ??= compiledPlatform();
+  return (await compiled).main;
 }
-afterAll(() => rmSync(compiledDir, { recursive: true, force: true }));
+afterAll(async () => (await compiled)?.dispose());
 
 /**
  * Starts the compiled `platform/main.ts` with node itself (no wrapper, whose SIGKILL would leave the real

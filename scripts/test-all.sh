@@ -128,7 +128,9 @@ stage unit vitest_project unit
 # Two worker processes for the platform tests: its files mostly wait (on platform processes they start, PostgreSQL,
 # initdb), so two overlap their waits (alone: 92 s wall on one worker, 70 s on two, 28 November); beside the browser
 # stage on one worker it took 654 s of a 747 s CI run, the longest chain. Each test has its own PGlite copy or
-# PostgreSQL schema (platform/test-support/testing.ts), so files in two processes share nothing.
+# PostgreSQL schema (platform/test-support/testing.ts), so files in two processes share nothing. Its CPU, which the
+# browser stage beside it does not get: 130 -> 114 CPU s side by side with main on 28 November (the built platform
+# reused, test hashes at a lower scrypt cost, RSA key pairs reused; bench/results/test-times.md "Fifth pass").
 stage platform vitest_project platform --maxWorkers=2
 stage model vitest_project model
 # Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).

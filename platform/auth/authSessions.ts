@@ -24,7 +24,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { clearTries, counterSubject, type LockoutRule, takeTry, triesUsed } from './attemptCounters';
 import { currentKey, decryptWithKey } from './rsaKeys';
-import { hashSecret, normalise, SCRYPT_COST, SEED_SCRYPT_COST, verifySecret } from './secretHash';
+import { hashSecret, liveScryptCost, normalise, SEED_SCRYPT_COST, verifySecret } from './secretHash';
 
 /** Wrong token calls before the customer's login is locked (retry_allowed counts down from it). */
 export const MAX_LOGIN_ATTEMPTS = 3;
@@ -358,7 +358,7 @@ let dummyHashes: Promise<{ seed: string; live: string }> | undefined;
 function dummies(): Promise<{ seed: string; live: string }> {
   dummyHashes ??= Promise.all([
     hashSecret('decoy', undefined, SEED_SCRYPT_COST),
-    hashSecret('decoy', undefined, SCRYPT_COST),
+    hashSecret('decoy', undefined, liveScryptCost()),
   ]).then(([seed, live]) => ({ seed, live }));
   return dummyHashes;
 }

@@ -29,4 +29,15 @@ describe('the platform RSA key', () => {
     expect(new Set(renewed.map((key) => key.id)).size).toBe(1);
     expect(renewed[0]?.id).not.toBe(first);
   }, 60_000);
+
+  it('makes a key of other material when the one in force expired (the test processes reuse a few pairs in turn)', async () => {
+    await db.query('DELETE FROM auth_rsa_keys');
+    const now = new Date();
+    const first = await currentKey(db, now);
+    const second = await currentKey(db, new Date(now.getTime() + PUBLIC_KEY_TTL_MS + 1));
+    const third = await currentKey(db, new Date(now.getTime() + 2 * (PUBLIC_KEY_TTL_MS + 1)));
+    expect(first.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(second.publicKey).not.toBe(first.publicKey);
+    expect(third.publicKey).not.toBe(second.publicKey);
+  }, 60_000);
 });

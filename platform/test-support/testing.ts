@@ -11,6 +11,8 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildPlatform, type PlatformOptions } from '../app';
+import { reuseRsaKeyPairsForTests } from '../auth/rsaKeys';
+import { lowerScryptCostForTests } from '../auth/secretHash';
 import type { NamedDb } from '../db/db';
 import { MIGRATIONS } from '../db/migrations';
 import type { DatabaseOptions } from '../db/openDatabase';
@@ -18,6 +20,17 @@ import { openPgliteDb } from '../db/pgliteDb';
 import { openPostgresDb } from '../db/postgresDb';
 import { prepareDatabase } from '../db/prepareDatabase';
 import { addressSeedFingerprint } from '../reference/addressStore';
+
+/**
+ * The secrets a test platform hashes itself (passcodes, letter codes, registered credentials) are hashed at N = 1024
+ * instead of SCRYPT_COST's 16384: about 1.3 ms of CPU each instead of 25 ms, for the few hundred a platform run hashes
+ * (issue 16). Each hash carries its cost, so checking an answer is the same code; the seeded customers' hashes keep
+ * theirs (SEED_SCRYPT_COST).
+ */
+export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
+lowerScryptCostForTests(TEST_SCRYPT_COST);
+/** The platform's RSA keys of one test process come from three 2048-bit pairs made on first use (auth/rsaKeys.ts). */
+reuseRsaKeyPairsForTests(3);
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
