@@ -45,8 +45,9 @@ export default defineConfig({
   // 183 tests earlier took 231 CPU s for 1,697 s spent in tests (bench/results/test-times.md). On 3 workers the
   // browser stage was the critical path of `npm test` (781 s of an 866 s CI run, the vitest stages beside it
   // finishing first), with the two cores less than half busy; five workers use more of them (a 4th and 5th worker
-  // add no CPU work, only overlap its waits). E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded
-  // machine).
+  // add no CPU work, only overlap its waits). `/usr/bin/time` misses the renderers (reaped by Chromium's orphaned
+  // zygote): sampled by process, 254 tests took about 707 CPU s in 819 s on 5 workers, 0.86 of a core (Sixth pass).
+  // E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded machine).
   workers: Number(process.env.E2E_WORKERS ?? 5),
   timeout: 60_000,
   // The whole browser suite took about 610 s with 2 workers on CI's idle 2-core machine, 14-15 minutes on the shared
@@ -63,6 +64,12 @@ export default defineConfig({
     baseURL,
     trace: isCI ? 'off' : 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The spinner's rotation (src/styles.css, the app's one animation) is drawn 60 times a second in software
+    // (--disable-gpu) for as long as a page waits on the platform: 5 s of it cost Chromium about 0.4 CPU s more than
+    // with the reduced motion the app already honours, and scenarios and offers side by side took 59 sampled CPU s
+    // against 69, in the same wall time (bench/results/test-times.md "Sixth pass"). No test asserts the rotation; every
+    // page still shows the spinner, still.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

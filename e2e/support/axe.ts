@@ -19,17 +19,18 @@ declare global {
   }
 }
 
+/** axe-core's source, read once per worker process (it is about 550 KB). */
+let axeSource: string | undefined;
+
+/**
+ * Evaluates axe-core's source in the page over the DevTools protocol, which the page's Content-Security-Policy does
+ * not govern. A script tag (`page.addScriptTag`) was tried first until 28 November: the app's policy refuses inline
+ * scripts, so on every app page the whole source went to the page twice (the refused tag, then this).
+ */
 async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => typeof window.axe !== 'undefined')) return;
-  try {
-    await page.addScriptTag({ path: axeSourcePath });
-  } catch {
-    // A Content-Security-Policy without 'unsafe-inline' refuses the script tag; evaluating the source over
-    // the DevTools protocol is not subject to the page's CSP.
-  }
-  if (await page.evaluate(() => typeof window.axe === 'undefined')) {
-    await page.evaluate(readFileSync(axeSourcePath, 'utf8'));
-  }
+  axeSource ??= readFileSync(axeSourcePath, 'utf8');
+  await page.evaluate(axeSource);
 }
 
 function targetText(target: Result['nodes'][number]['target']): string {

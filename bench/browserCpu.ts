@@ -1,0 +1,148 @@
+// Chromium's CPU for what every browser test does (bench/results/test-times.md "Sixth pass"): a context, a page, the
+// start page, then by MODE: `fixed` axe injected and run once; `injectNow` / `injectEval` axe injected three times
+// (a script tag first, as e2e/support/axe.ts did, or evaluated at once, as it does now); `axe` three axe runs; `spin`
+// 5 s on a page with the app's spinner. VARIANTS names Chromium flag sets ('{"base":[],"x":["--flag"]}'); a variant
+// whose name holds "reduce" opens its contexts with reduced motion. Each variant runs twice in a fresh browser, the
+// second round printed. CPU is user + system of every Chromium process under this one, renderers counted through
+// the zygote that reaps them. Needs `npm run build` (it starts dist-platform/main.js on a fresh PGlite folder).
+//
+//   MODE=spin N=3 VARIANTS='{"base":[],"reduce":[]}' npx tsx bench/browserCpu.ts
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+
+const port = Number(process.env.BENCH_PORT ?? 18556);
+const server = spawn('node', ['dist-platform/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'etime-')),
+    DATABASE_URL: '',
+  },
+  stdio: 'ignore',
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(1));
+const stat = (pid: number | string) => {
+  const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return s.slice(s.lastIndexOf(')') + 2).split(' ');
+};
+const descends = (pid: number) => {
+  for (let p = pid, i = 0; p > 1 && i < 20; i++, p = Number(stat(p)[1])) if (p === process.pid) return true;
+  return false;
+};
+const seen = new Map<string, { kind: string; t: number }>();
+/** CPU s of every chromium process under this one, by kind; dead processes keep their last reading. */
+function sample() {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('chromium') || !descends(Number(pid))) continue;
+      const f = stat(pid);
+      const kind = /--type=(\w+)/.exec(cmd)?.[1] ?? 'browser';
+      seen.set(pid, { kind, t: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100 });
+    } catch {}
+  }
+  const by: Record<string, number> = {};
+  for (const { kind, t } of seen.values()) by[kind] = (by[kind] ?? 0) + t;
+  return by;
+}
+for (let i = 0; i < 400; i++) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/config.json`);
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(axePath, 'utf8');
+async function injectNow(page: Page) {
+  if (await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined')) return;
+  try {
+    await page.addScriptTag({ path: axePath });
+  } catch {}
+  if (await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'undefined'))
+    await page.evaluate(readFileSync(axePath, 'utf8'));
+}
+async function injectEval(page: Page) {
+  if (await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined')) return;
+  await page.evaluate(axeSource);
+}
+const runAxe = (page: Page) =>
+  page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: [] }> } })
+      .axe;
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return r.violations.length;
+  });
+const N = Number(process.env.N ?? 8);
+const variants: Record<string, string[]> = JSON.parse(process.env.VARIANTS ?? '{"base":[]}');
+const mode = process.env.MODE ?? 'fixed';
+for (const round of [0, 1])
+  for (const [name, extra] of Object.entries(variants)) {
+    seen.clear();
+    const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, ...extra] });
+    const b0 = sample();
+    const s0 = process.cpuUsage();
+    const t0 = Date.now();
+    const url = `http://127.0.0.1:${port}/?applyFor=IM135&brandId=CB`;
+    for (let i = 0; i < N; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 720 },
+        reducedMotion: name.includes('reduce') ? 'reduce' : 'no-preference',
+      });
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (mode === 'fixed') {
+        await injectNow(page);
+        await runAxe(page);
+      }
+      if (mode === 'injectNow')
+        for (let k = 0; k < 3; k++) {
+          await page.reload();
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await injectNow(page);
+        }
+      if (mode === 'injectEval')
+        for (let k = 0; k < 3; k++) {
+          await page.reload();
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await injectEval(page);
+        }
+      if (mode === 'spin') {
+        await page.evaluate(() => {
+          const span = document.createElement('span');
+          span.className = 'spinner__icon';
+          document.body.prepend(span);
+        });
+        await page.waitForTimeout(5000);
+      }
+      if (mode === 'axe') {
+        await injectEval(page);
+        for (let k = 0; k < 3; k++) await runAxe(page);
+      }
+      await context.close();
+    }
+    const b1 = sample();
+    const s1 = process.cpuUsage(s0);
+    await browser.close();
+    const per = (x: number) => (x / N).toFixed(3);
+    const spent = Object.entries(b1).map(([kind, t]) => [kind, t - (b0[kind] ?? 0)] as const);
+    const kinds = spent.map(([kind, t]) => `${kind} ${per(t)}`).join(', ');
+    const total = spent.reduce((sum, [, t]) => sum + t, 0);
+    if (round)
+      console.log(
+        `${mode} ${name}: chromium ${per(total)} CPU s per iteration (${kinds}); runner ${per((s1.user + s1.system) / 1e6)}; wall ${per((Date.now() - t0) / 1000)} s`,
+      );
+  }
