@@ -11,7 +11,7 @@
 //   still submit.
 import type { BondIssue } from '../content/bonds';
 import { EMPLOYMENT_FIELDS, step2Fields } from '../content/fields/employmentDetails';
-import { fieldEnvironment } from '../content/fields/environment';
+import { environmentCache, fieldEnvironment } from '../content/fields/environment';
 import { step1Fields } from '../content/fields/personalDetails';
 import { reviewFields } from '../content/fields/review';
 import type { ProductDefinition } from '../content/products';
@@ -55,14 +55,20 @@ export function declaredFields(form: EnquiryForm, options: EnquiryRuleOptions): 
     ...step2Fields(environment, form),
     ...reviewFields({ product, isExistingCustomer: environment.isExistingCustomer }, form),
   ];
-  const notOffered = EMPLOYMENT_FIELDS.filter((field) => field.showIn && !field.showIn(environment)).map(
+  const expanded: DeclaredField<EnquiryForm>[] = expandRows(shown, form);
+  expanded.push(...notOfferedFields(environment));
+  return expanded;
+}
+
+/** The questions this environment does not ask, each taking no answer: the environment's alone, built once. */
+const notOfferedFields = environmentCache((environment) =>
+  EMPLOYMENT_FIELDS.filter((field) => field.showIn && !field.showIn(environment)).map(
     (field): DeclaredField<EnquiryForm> => ({
       name: field.name,
       rules: [{ kind: 'notEqual', to: 'Yes', message: NOT_OFFERED }],
     }),
-  );
-  return [...expandRows(shown, form), ...notOffered];
-}
+  ),
+);
 
 /**
  * The rule definitions for one applicant's form, in the mode's strength: the declared fields' enforced rules,
@@ -70,12 +76,30 @@ export function declaredFields(form: EnquiryForm, options: EnquiryRuleOptions): 
  */
 export function enquiryFieldRules(form: EnquiryForm, options: EnquiryRuleOptions): FieldDefinition<EnquiryForm>[] {
   const complete = options.mode === 'complete';
-  return declaredFields(form, options).map((field) => ({
-    name: field.name,
-    when: field.when,
-    rules: field.rules.filter((rule) => rule.kind !== 'required' || (complete && field.decisionNeeds)),
-  }));
+  const cache = complete ? COMPLETE_RULES : PARTIAL_RULES;
+  const definitions: FieldDefinition<EnquiryForm>[] = [];
+  for (const field of declaredFields(form, options)) {
+    let definition = cache.get(field);
+    if (!definition) {
+      definition = {
+        name: field.name,
+        when: field.when,
+        rules: field.rules.filter((rule) => rule.kind !== 'required' || (complete && field.decisionNeeds)),
+      };
+      cache.set(field, definition);
+    }
+    definitions.push(definition);
+  }
+  return definitions;
 }
+
+/**
+ * A declared field's definition in each mode, made once for each declaration (issue 16): the declarations are the
+ * content's constant objects (built once for each environment), so these hit; a list row's fields are built for
+ * each call and their entries go with them (WeakMap). A definition is a function of its declaration alone.
+ */
+const PARTIAL_RULES = new WeakMap<DeclaredField<EnquiryForm>, FieldDefinition<EnquiryForm>>();
+const COMPLETE_RULES = new WeakMap<DeclaredField<EnquiryForm>, FieldDefinition<EnquiryForm>>();
 
 /** The flat form the rules read: the personal residential status falls back to the current address's. */
 export function formForRules(form: EnquiryForm): EnquiryForm {

@@ -53,14 +53,25 @@ export function expandRows<F extends DeclaredField<V>, V extends object>(fields:
 function withClosedOptions<F extends DeclaredField<V>, V extends object>(field: F): F {
   const { options, rules } = field;
   if (!options || !field.closedOptions) return field;
-  return {
-    ...field,
-    rules: [
-      ...rules,
-      { kind: 'custom', name: 'oneOf', params: { allowed: allowedOf(options) }, message: rules[0]?.message ?? '' },
-    ],
-  };
+  let closed = CLOSED.get(field) as F | undefined;
+  if (!closed) {
+    closed = {
+      ...field,
+      rules: [
+        ...rules,
+        { kind: 'custom', name: 'oneOf', params: { allowed: allowedOf(options) }, message: rules[0]?.message ?? '' },
+      ],
+    };
+    CLOSED.set(field, closed);
+  }
+  return closed;
 }
+
+/**
+ * A closed field with its `oneOf` rule, made once for each declaration (issue 16): a function of the declaration
+ * alone; a declaration built for each call (a list row's) takes its entry with it (WeakMap).
+ */
+const CLOSED = new WeakMap<DeclaredField<never>, DeclaredField<never>>();
 
 /**
  * The `oneOf` parameter of a closed set of options, joined once per options array: the country lists have some 200

@@ -21,6 +21,7 @@ import {
   SAVINGS_SOURCE_TYPES,
   savingsPurposesFor,
 } from '../options';
+import { environmentCache } from './environment';
 import type { FieldContent, Option, ProductFieldEnvironment, Section } from './fieldTypes';
 import { yesNo } from './fieldTypes';
 import { bankDetailsLookupError, creditLimitValidationMsg } from './messages';
@@ -526,7 +527,21 @@ function employmentFields(environment: ProductFieldEnvironment, cashIsa: boolean
   ];
 }
 
+/** The nationality questions, built once for each of the four forms they take (issue 16). */
+const NATIONALITY_FIELDS = new Map<string, FieldContent[]>();
 function nationalityFields(values: ApplicationForm, withTax: boolean): FieldContent[] {
+  const notUkCitizen = values.ukCitizen === 'No';
+  const key = `${withTax}|${notUkCitizen}`;
+  let fields = NATIONALITY_FIELDS.get(key);
+  if (!fields) {
+    fields = buildNationalityFields(notUkCitizen, withTax);
+    NATIONALITY_FIELDS.set(key, fields);
+  }
+  return fields;
+}
+
+/** What the nationality questions read of the values when they are built: whether the applicant is not a UK citizen. */
+function buildNationalityFields(notUkCitizen: boolean, withTax: boolean): FieldContent[] {
   const section = 'nationality-details';
   return [
     byName('nationality'),
@@ -538,7 +553,7 @@ function nationalityFields(values: ApplicationForm, withTax: boolean): FieldCont
       'Are you a citizen of any other country?',
       section,
       'Select yes if you are a citizen of any other country',
-      values.ukCitizen === 'No'
+      notUkCitizen
         ? {
             rules: [
               { kind: 'required', message: 'Select yes if you are a citizen of any other country' },
@@ -1065,48 +1080,80 @@ export function step2Fields(
   values: ApplicationForm,
   lookup?: BankLookupView,
 ): FieldContent[] {
+  const parts = step2Parts(environment);
+  const fields = [...parts.head];
+  if (parts.nationalityWithTax !== undefined) fields.push(...nationalityFields(values, parts.nationalityWithTax));
+  fields.push(...parts.middle);
+  if (parts.bankDetails) fields.push(...bankDetailsFields(lookup));
+  fields.push(...parts.tail);
+  return fields;
+}
+
+/**
+ * Step 2's fields around the two parts that read more than the environment (the nationality questions read the
+ * values, the bank details the lookup): built once for each environment (issue 16), in step 2's order.
+ */
+interface Step2Parts {
+  head: FieldContent[];
+  /** Whether the nationality questions come next, and with the tax questions. */
+  nationalityWithTax: boolean | undefined;
+  middle: FieldContent[];
+  bankDetails: boolean;
+  tail: FieldContent[];
+}
+
+const step2Parts = environmentCache((environment): Step2Parts => {
   const type = environment.product.productType;
   const overdraft = EMPLOYMENT_FIELDS.filter((field) => field.section === 'Overdrafts' && field.showIn?.(environment));
   switch (type) {
     case 'current':
-      return [
-        ...employmentFields(environment, false),
-        ...nationalityFields(values, true),
-        ...incomeFields(false),
-        ...outgoingsFields(environment, false),
-        ...accountUsageFields(),
-        ...overdraft,
-        ...savingsFields(environment, false),
-      ];
+      return {
+        head: employmentFields(environment, false),
+        nationalityWithTax: true,
+        middle: [
+          ...incomeFields(false),
+          ...outgoingsFields(environment, false),
+          ...accountUsageFields(),
+          ...overdraft,
+          ...savingsFields(environment, false),
+        ],
+        bankDetails: false,
+        tail: [],
+      };
     case 'savings':
-      return [
-        ...employmentFields(environment, false),
-        ...nationalityFields(values, true),
-        ...incomeFields(false),
-        ...savingsFields(environment, true),
-      ];
+      return {
+        head: employmentFields(environment, false),
+        nationalityWithTax: true,
+        middle: [...incomeFields(false), ...savingsFields(environment, true)],
+        bankDetails: false,
+        tail: [],
+      };
     case 'cashISA':
-      return [
-        ...niNumberFields(environment),
-        ...employmentFields(environment, true),
-        byName('grossAnnualIncome'),
-        byName('netMonthlyIncome'),
-        ...(environment.bondIssue
-          ? savingsFields(environment, false).filter((field) => field.name === 'incomeOtherSavingsAmountBond')
-          : []),
-      ];
+      return {
+        head: [
+          ...niNumberFields(environment),
+          ...employmentFields(environment, true),
+          byName('grossAnnualIncome'),
+          byName('netMonthlyIncome'),
+          ...(environment.bondIssue
+            ? savingsFields(environment, false).filter((field) => field.name === 'incomeOtherSavingsAmountBond')
+            : []),
+        ],
+        nationalityWithTax: undefined,
+        middle: [],
+        bankDetails: false,
+        tail: [],
+      };
     case 'credit-card':
-      return [
-        ...employmentFields(environment, false),
-        ...nationalityFields(values, false),
-        ...incomeFields(true),
-        ...outgoingsFields(environment, true),
-        ...bankDetailsFields(lookup),
-        ...directDebitFields(),
-        ...creditLimitFields(),
-      ];
+      return {
+        head: employmentFields(environment, false),
+        nationalityWithTax: false,
+        middle: [...incomeFields(true), ...outgoingsFields(environment, true)],
+        bankDetails: true,
+        tail: [...directDebitFields(), ...creditLimitFields()],
+      };
   }
-}
+});
 
 /** The sections of step 2 for a product: those with fields, and the ISA's information. */
 export function step2Sections(environment: ProductFieldEnvironment, fields: readonly FieldContent[]): Section[] {

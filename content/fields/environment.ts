@@ -42,3 +42,45 @@ export function fieldEnvironment(input: EnvironmentInput): ProductFieldEnvironme
       : undefined,
   };
 }
+
+/**
+ * What a field set keeps constant for one environment, built once (issue 16: the platform rebuilt every field
+ * declaration, with its closures and option lists, on each autosave). The key is the environment alone, never an
+ * applicant's answers: the product and the bond issue by identity (the catalogue's constant objects; a WeakMap, so
+ * nothing outlives them) and the environment's flags by value (`ENVIRONMENT_FLAGS`, a few dozen combinations at
+ * most). A part that reads the values must not be built through this cache.
+ */
+export const ENVIRONMENT_FLAGS = [
+  'supportsOverdraft',
+  'overdraftsFeature',
+  'isJoint',
+  'needsBankChoice',
+  'phoneMode',
+  'isExistingCustomer',
+] as const satisfies readonly (keyof ProductFieldEnvironment)[];
+
+const NO_BOND_ISSUE = {};
+
+export function environmentCache<T>(build: (environment: ProductFieldEnvironment) => T) {
+  const byProduct = new WeakMap<object, WeakMap<object, Map<string, T>>>();
+  return (environment: ProductFieldEnvironment): T => {
+    let byBond = byProduct.get(environment.product);
+    if (!byBond) {
+      byBond = new WeakMap();
+      byProduct.set(environment.product, byBond);
+    }
+    const bondKey = environment.bondIssue ?? NO_BOND_ISSUE;
+    let byFlags = byBond.get(bondKey);
+    if (!byFlags) {
+      byFlags = new Map();
+      byBond.set(bondKey, byFlags);
+    }
+    const flags = ENVIRONMENT_FLAGS.map((flag) => String(environment[flag])).join('|');
+    let built = byFlags.get(flags);
+    if (built === undefined) {
+      built = build(environment);
+      byFlags.set(flags, built);
+    }
+    return built;
+  };
+}

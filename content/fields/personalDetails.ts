@@ -14,6 +14,7 @@ import {
   RESIDENTIAL_STATUSES,
   TITLES,
 } from '../options';
+import { environmentCache } from './environment';
 import type { FieldContent, ProductFieldEnvironment, Section } from './fieldTypes';
 import { yesNo } from './fieldTypes';
 import {
@@ -552,17 +553,41 @@ export function addressesOf(values: ApplicationForm): FormAddress[] {
  * DYB, and the additional cardholder of a credit card.
  */
 export function step1Fields(environment: ProductFieldEnvironment, values: ApplicationForm): FieldContent[] {
-  const { product } = environment;
+  const { personal, contact } = step1Parts(environment);
+  const { allowBFPO } = environment.product;
   const addresses = addressesOf(values).slice(0, MAXIMUM_ADDRESSES);
-  return [
-    ...personalFieldsFor(environment),
-    ...addresses.flatMap((address, index) => addressFields(index, address, product.allowBFPO)),
+  const fields = [...personal];
+  for (const [index, address] of addresses.entries()) fields.push(...cachedAddressFields(index, address, allowBFPO));
+  fields.push(...contact);
+  return fields;
+}
+
+/** Step 1's fields before and after the addresses: the environment's alone, built once for each (issue 16). */
+const step1Parts = environmentCache((environment) => ({
+  personal: personalFieldsFor(environment),
+  contact: [
     ...CONTACT_FIELDS.map((field) =>
       field.name === 'phoneNumber' && environment.phoneMode === 'mobile' ? MOBILE_PHONE : field,
     ),
     ...(environment.needsBankChoice ? [BANK_CHOICE] : []),
-    ...(product.productType === 'credit-card' ? [ADDITIONAL_CARDHOLDER] : []),
-  ];
+    ...(environment.product.productType === 'credit-card' ? [ADDITIONAL_CARDHOLDER] : []),
+  ],
+}));
+
+/**
+ * An address row's fields, built once for each row, kind of address and BFPO flag (at most 15 x 2 x 2): they read
+ * nothing of the address but whether it is international (addressFields).
+ */
+const ADDRESS_ROWS = new Map<string, FieldContent[]>();
+function cachedAddressFields(index: number, address: FormAddress, allowBFPO: boolean): FieldContent[] {
+  const international = address?.addressType === 'international';
+  const key = `${index}|${international}|${allowBFPO}`;
+  let fields = ADDRESS_ROWS.get(key);
+  if (!fields) {
+    fields = addressFields(index, international ? { addressType: 'international' } : undefined, allowBFPO);
+    ADDRESS_ROWS.set(key, fields);
+  }
+  return fields;
 }
 
 /** The sections of step 1 that have fields. */
