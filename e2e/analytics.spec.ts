@@ -103,6 +103,11 @@ test("analytics: the last interval's events are not lost when the applicant leav
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   const sentBefore = sends.length;
   await answerEligibilityQuestions(page);
+  // The new screen's address is pushed after its paint (src/UrlSync.tsx, services/afterPaint.ts: an animation frame,
+  // then a task), timers the paused clock holds too: a quarter of a second lets them run, and is far from the
+  // analytics interval's 20 s.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Apply for a Current Account Plus');
+  await page.clock.runFor(250);
   await expect(page).toHaveURL(/\/personal-information\?/);
   expect(sends).toHaveLength(sentBefore);
 
