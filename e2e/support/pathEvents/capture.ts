@@ -137,8 +137,8 @@ export const holdsTheSave = (persona: Persona | undefined) =>
  * From the case seeded at review (`entry`), an ordinary applicant who presses Continue while a save is still out
  * (machines/capture.ts `sync.saving` SAVE_NOW): the switch holds the case's first save HELD_SAVE_MS and then lets it
  * succeed, the Continue's save is queued behind it and sent next (`saving.done` with a queued save), and review
- * follows. The ranked path holds the save of step 1's Continue and presses step 2's meanwhile; e2e/capture.spec.ts
- * does it with an autosave. No submit and no change before, so the held call is the one the path means.
+ * follows. Which held save the ranked path takes depends on the ranking (at this commit: step 1's autosave, and step
+ * 1's Continue meanwhile); e2e/capture.spec.ts does it with step 2's autosave. No submit and no change before, so the held call is the one the path means.
  */
 export function continuesWhileSaving(entry: string): Persona {
   return {
