@@ -111,6 +111,58 @@ test("capture: step 2's Continue shows review at once, its save answered after, 
   await expect(page.getByText('Held Engines Ltd')).toBeVisible();
 });
 
+test("capture: applicant presses Accept and apply while step 2's save is still out, and the application is submitted once", async ({
+  page,
+}) => {
+  const caseId = await openSeededReview(page);
+  await page.locator('button.back-link').click();
+  await expect(page).toHaveURL(/\/step-2\?/);
+  // the case's next save (step 2's Continue's) is held, then answered as usual
+  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
+    data: { family: 'save', times: 1, delay_ms: HELD_SAVE_MS },
+  });
+  expect(armed.status()).toBe(200);
+  const calls: { kind: 'save' | 'submit'; request: Request; status?: number }[] = [];
+  const isSubmit = (request: Request) =>
+    request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/submit');
+  page.on('request', (request) => {
+    if (isSave(request)) calls.push({ kind: 'save', request });
+    else if (isSubmit(request)) calls.push({ kind: 'submit', request });
+  });
+  page.on('requestfinished', async (request) => {
+    const call = calls.find((candidate) => candidate.request === request);
+    if (call) call.status = (await request.response())?.status();
+  });
+
+  await field(page, 'employerName').fill('Hasty Engines Ltd');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // review at once (review.confirming), the save still out: the applicant accepts and applies
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
+  await expect.poll(() => calls.length).toBe(1);
+  for (const name of ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost']) {
+    await page.locator(`[name="${name}"][value="No"]`).check();
+  }
+  const username = field(page, 'username');
+  if ((await username.count()) > 0 && !(await username.inputValue())) {
+    await username.fill(`confirm${Date.now().toString(36)}`);
+  }
+  await field(page, 'reviewAcceptTsAndCs').check();
+  await page.getByRole('button', { name: 'Accept and apply' }).click();
+  expect(calls[0]?.status, "step 2's save was answered before Accept and apply").toBeUndefined();
+
+  // the submit waits behind the held save: its own save follows, then the one submit, and the journey goes on
+  await expect(page).toHaveURL(/\/(submission|offer)\?/, { timeout: HELD_SAVE_MS + 30_000 });
+  await expect.poll(() => calls.find((call) => call.kind === 'submit')?.status, { timeout: 15_000 }).toBe(200);
+  expect(calls.map((call) => call.kind)).toEqual(['save', 'save', 'submit']);
+  expect(calls.map((call) => call.status)).toEqual([200, 200, 200]);
+  expect(calls[0]?.request.postData()).toContain('Hasty Engines Ltd');
+  // the submit went out only once the held save had been answered
+  const held = calls[0]?.request.timing();
+  const submit = calls[2]?.request.timing();
+  expect(held?.responseStart).toBeGreaterThanOrEqual(HELD_SAVE_MS - 100);
+  expect(submit?.startTime).toBeGreaterThanOrEqual((held?.startTime ?? 0) + (held?.responseStart ?? 0));
+});
+
 test("capture: a reload while step 2's save is out comes back to review with what was typed", async ({ page }) => {
   const caseId = await openSeededReview(page);
   await page.locator('button.back-link').click();

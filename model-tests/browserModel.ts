@@ -208,7 +208,8 @@ export function settled(snapshot: JourneySnapshot, allowed: readonly string[] = 
 
 /**
  * A page whose save's call (an autosave's, or the one an earlier Continue sent) is out and held by the platform (a
- * persona with the switch's `delay_ms`, pathEvents/capture.ts): settled but for that call, the form's screen editing.
+ * persona with the switch's `delay_ms`, pathEvents/capture.ts): settled but for that call, the form's screen editing
+ * (or review shown by step 2's Continue while its save is out, review.confirming).
  * The browser sees the call go out and acts before its answer (WHILE_SAVING_EVENTS), which a settled page alone would
  * never let a path do.
  */
@@ -217,7 +218,7 @@ export function isHeldPage(snapshot: JourneySnapshot): boolean {
   const ids = stateIdsOf(snapshot);
   return (
     ids.includes('journey.main.capture.sync.saving.updating') &&
-    ids.some((id) => /^journey\.main\.capture\.screen\.\w+\.editing$/.test(id))
+    ids.some((id) => /^journey\.main\.capture\.screen\.\w+\.(editing|confirming)$/.test(id))
   );
 }
 

@@ -93,6 +93,7 @@ const WHILE_SAVING = [
   `${CAPTURE}.sync.saving SAVE_NOW → (stays)`,
   `${CAPTURE}.sync.saving.done always[0] → ${CAPTURE}.sync.saving`,
 ];
+const SUBMIT_WHILE_CONFIRMING = `${CAPTURE}.screen.review.confirming SUBMIT → ${CAPTURE}.screen.review.saving`;
 const AUTOSAVE_OFF_BRANCH = `${CAPTURE}.sync.afterSave always[1] → ${CAPTURE}.sync.idle`;
 const BANK_CHOSEN = `${CAPTURE} BANK_CHOSEN → (stays)`;
 
@@ -105,10 +106,29 @@ describe('the capture transitions a browser reaches only with a held save, autos
     expect(path?.faults).toEqual([{ family: 'save', times: 1, delay_ms: HELD_SAVE_MS }]);
     const held = path?.steps.find((step) => step.payload?.whileSaving);
     expect(held?.action).toBe('CONTINUE');
-    expect(held?.on).toBe('employmentDetails');
-    // the held save and the queued one both succeed, and review follows
+    // Continue of a form (step 1 to step 2, or step 2 to review), pressed while that form's save is held
+    const next = { personalDetails: '/step-2', employmentDetails: '/review' } as Record<string, string>;
+    expect(Object.keys(next)).toContain(held?.on);
+    // the held save and the queued one both succeed, and the next page follows
     expect(held?.outcomes).toEqual(['updateCase✓', 'updateCase✓']);
-    expect(held?.expect).toEqual({ route: '/review', screen: 'review' });
+    expect(held?.expect.route).toBe(next[held?.on ?? '']);
+  }, 300_000);
+
+  it("press Accept and apply on the review step 2's Continue shows while its save is held, and submit once", () => {
+    const ranked = rankedFrom(SEEDED_REVIEW_ENTRY);
+    const path = ranked.find((candidate) => candidate.transitions.includes(SUBMIT_WHILE_CONFIRMING));
+    expect(path, "no ranked path presses Accept and apply while step 2's save is out").toBeDefined();
+    expect(path?.faults).toEqual([{ family: 'save', times: 1, delay_ms: HELD_SAVE_MS }]);
+    const held = path?.steps.find((step) => step.payload?.whileSaving);
+    expect(held?.action).toBe('SUBMIT');
+    expect(held?.on).toBe('review');
+    // step 2's Continue before it, on a settled step 2 (its save is the one held, not an autosave's)
+    const index = path?.steps.indexOf(held as NonNullable<typeof held>) ?? -1;
+    expect(path?.steps[index - 1]).toMatchObject({ action: 'CONTINUE', on: 'employmentDetails', outcomes: [] });
+    // the held save, the submit's queued save, one submit, and the offer
+    expect(held?.outcomes.slice(0, 3)).toEqual(['updateCase✓', 'updateCase✓', 'submitCase✓']);
+    expect(path?.events.filter((event) => event.startsWith('submitCase'))).toHaveLength(1);
+    expect(held?.expect).toEqual({ route: '/offer', screen: 'offer' });
   }, 300_000);
 
   it("create the case with autosave off, the sandbox serving the browser's /config.json so", () => {

@@ -246,9 +246,14 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
   SUBMIT: async (context) => {
     if (isCreditCardPath(context)) return CREDIT_CARD_FORM_ACTIONS.SUBMIT(context);
     if (isTransferStepUpPath(context)) return TRANSFER_STEP_UP_FORM_ACTIONS.SUBMIT(context);
-    const { page } = context;
+    const { page, step, memory } = context;
+    // on the review step 2's Continue shows while its save is held by the platform (review.confirming): the answers,
+    // then "Accept and apply" before that save's answer (pathEvents/capture.ts submitsWhileSaving)
+    const held = () => (memory.savesInFlight ?? 0) > 0;
+    if (step.payload?.whileSaving) await expect.poll(held, { timeout: 10_000 }).toBe(true);
     await fillReview(page);
     await button(page, 'Accept and apply').click();
+    if (step.payload?.whileSaving) expect(held(), "step 2's save was answered before Accept and apply").toBe(true);
   },
   // the GOV.UK back link (src/components/BackLink.tsx), whose name carries a drawn chevron
   BACK: ({ page, step }) =>

@@ -15,6 +15,7 @@ import {
   capturePersonas,
   choosesABank,
   continuesWhileSaving,
+  submitsWhileSaving,
 } from './pathEvents/capture';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_EVENTS, CREDIT_CARD_URL, creditCardPersona } from './pathEvents/creditCard';
 import {
@@ -874,6 +875,7 @@ export const PERSONAS: readonly Persona[] = [
   bankLookupFails(creditCardPersona(ANY_TAB)),
   choosesABank(ANY_TAB),
   continuesWhileSaving(SEEDED_REVIEW_ENTRY),
+  submitsWhileSaving(SEEDED_REVIEW_ENTRY),
   autosaveOff('IM135 start page'),
   // login, authentication and the step-ups: their refusals and faults (issue 14 paths P1, pathEvents/authRefusals.ts)
   ...loginAppNotLoggedInPersonas(ANY_TAB),

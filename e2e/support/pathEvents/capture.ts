@@ -123,8 +123,11 @@ export function choosesABank(anyTab: { outcomes: readonly string[] }): Persona {
  */
 export const HELD_SAVE_MS = 6000;
 
-/** The applicant's events a page takes while its autosave's call is held (model-tests/browserModel.ts isHeldPage). */
-export const WHILE_SAVING_EVENTS: readonly string[] = ['CONTINUE'];
+/**
+ * The applicant's events a page takes while its save's call is held (model-tests/browserModel.ts isHeldPage): a form's
+ * Continue, and review's "Accept and apply" while step 2's save is out (review.confirming).
+ */
+export const WHILE_SAVING_EVENTS: readonly string[] = ['CONTINUE', 'SUBMIT'];
 
 /** Whether the persona's saves are held (a `delay_ms` of the switch), so it acts while the autosave's call is out. */
 export const holdsTheSave = (persona: Persona | undefined) =>
@@ -134,8 +137,8 @@ export const holdsTheSave = (persona: Persona | undefined) =>
  * From the case seeded at review (`entry`), an ordinary applicant who presses Continue while a save is still out
  * (machines/capture.ts `sync.saving` SAVE_NOW): the switch holds the case's first save HELD_SAVE_MS and then lets it
  * succeed, the Continue's save is queued behind it and sent next (`saving.done` with a queued save), and review
- * follows. The ranked path holds the save of step 1's Continue and presses step 2's meanwhile; e2e/capture.spec.ts
- * does it with an autosave. No submit and no change before, so the held call is the one the path means.
+ * follows. Which held save the ranked path takes depends on the ranking (at this commit: step 1's autosave, and step
+ * 1's Continue meanwhile); e2e/capture.spec.ts does it with step 2's autosave. No submit and no change before, so the held call is the one the path means.
  */
 export function continuesWhileSaving(entry: string): Persona {
   return {
@@ -151,6 +154,32 @@ export function continuesWhileSaving(entry: string): Persona {
       'updateCase✓',
     ],
     events: ['BACK', 'FORM_CHANGED', 'CONTINUE'],
+    faults: [{ family: 'save', times: 1, delay_ms: HELD_SAVE_MS }],
+  };
+}
+
+/**
+ * From the case seeded at review (`entry`), an ordinary applicant who goes back to step 2, presses Continue and, on the
+ * review it shows at once (machines/capture.ts `review.confirming`), presses "Accept and apply" while step 2's save
+ * is still out: the switch holds that save (the case's first: nothing is changed before, so no autosave sends one)
+ * HELD_SAVE_MS and lets it succeed, the submit's save is queued behind it, and the application is submitted once.
+ */
+export function submitsWhileSaving(entry: string): Persona {
+  return {
+    name: "an ordinary applicant presses Accept and apply while step 2's save is still out",
+    entry,
+    outcomes: [
+      'loadStartup✓(autosave on)',
+      // the case the platform's own calls created (e2e/support/seededCase.ts), read back when the tab opens
+      'createCase✓',
+      'resumeCase✓',
+      'fetchCaptureTask✓',
+      'updateCase✓',
+      'submitCase✓',
+      'fetchNextTask✓(offer)',
+      'fetchOffers✓(an offer)',
+    ],
+    events: ['BACK', 'CONTINUE', 'SUBMIT'],
     faults: [{ family: 'save', times: 1, delay_ms: HELD_SAVE_MS }],
   };
 }
