@@ -334,67 +334,73 @@ test('resilience: offers answer malformed JSON every time, the applicant sees th
 
 // ---------------------------------------------------------------- login (doc 1 §4, §8; doc 3 §8)
 
-test('resilience: login times out, the applicant sees the cannot-log-in message and keeps their username', async ({
-  page,
-  axe,
-}) => {
-  await withFaultTimings(page, { requestTimeout: 3000 });
-  const challenges = await injectFaults(page, 'POST', CHALLENGE, ['silence'], { silenceMs: 5000 });
-  await identify(page, RESIL);
-  // doc 3 §8 "Cannot be logged in: contact support" (the challenge could not be set)
-  await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.challenge })).toBeVisible({
-    timeout: 15_000,
+// The four log in as sandboxresil, on whom each arms its fault for one call: in order, in one worker, so no test's
+// login takes another's fault (each still retried on its own).
+test.describe('login faults', () => {
+  test.describe.configure({ mode: 'default' });
+
+  test('resilience: login times out, the applicant sees the cannot-log-in message and keeps their username', async ({
+    page,
+    axe,
+  }) => {
+    await withFaultTimings(page, { requestTimeout: 3000 });
+    const challenges = await injectFaults(page, 'POST', CHALLENGE, ['silence'], { silenceMs: 5000 });
+    await identify(page, RESIL);
+    // doc 3 §8 "Cannot be logged in: contact support" (the challenge could not be set)
+    await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.challenge })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByLabel(LOGIN_COPY.identifier)).toHaveValue(RESIL);
+    await axe();
+    expect([...challenges]).toEqual(['silence']);
+    // the platform answers again: Continue with the same username goes on
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await answerChallenges(page, RESIL);
+    await expect(page).toHaveURL(/\/portal\?/);
   });
-  await expect(page.getByLabel(LOGIN_COPY.identifier)).toHaveValue(RESIL);
-  await axe();
-  expect([...challenges]).toEqual(['silence']);
-  // the platform answers again: Continue with the same username goes on
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await answerChallenges(page, RESIL);
-  await expect(page).toHaveURL(/\/portal\?/);
-});
 
-test('resilience: login challenge answers 503, the applicant sees the cannot-log-in message', async ({ page }) => {
-  await withFaultTimings(page);
-  const challenges = answersTo(page, 'POST', CHALLENGE);
-  // identify (support/loginApp.ts) with the fault armed just before Continue
-  await page.goto('/login?brandId=CB');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
-  await page.getByLabel(LOGIN_COPY.identifier).fill(RESIL_NUMBER);
-  await armFault(page, { customerNumber: RESIL_NUMBER }, 'challenge', 1);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.challenge })).toBeVisible();
-  await expect(page.getByLabel(LOGIN_COPY.identifier)).toHaveValue(RESIL_NUMBER);
-  expect(challenges).toEqual([503]);
-});
+  test('resilience: login challenge answers 503, the applicant sees the cannot-log-in message', async ({ page }) => {
+    await withFaultTimings(page);
+    const challenges = answersTo(page, 'POST', CHALLENGE);
+    // identify (support/loginApp.ts) with the fault armed just before Continue
+    await page.goto('/login?brandId=CB');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
+    await page.getByLabel(LOGIN_COPY.identifier).fill(RESIL_NUMBER);
+    await armFault(page, { customerNumber: RESIL_NUMBER }, 'challenge', 1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.challenge })).toBeVisible();
+    await expect(page.getByLabel(LOGIN_COPY.identifier)).toHaveValue(RESIL_NUMBER);
+    expect(challenges).toEqual([503]);
+  });
 
-test('resilience: login token answers malformed JSON, the applicant sees the gone-wrong message and answers again', async ({
-  page,
-}) => {
-  await withFaultTimings(page);
-  const tokens = await injectFaults(page, 'POST', TOKEN, ['malformed']);
-  await identify(page, RESIL);
-  await answerChallenges(page, RESIL);
-  // doc 3 §8 "Generic gone-wrong on login: check and retry": a new challenge, never "too many retries"
-  await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible();
-  await expect(page.getByText(LOGIN_COPY.errors.tooManyRetries)).toHaveCount(0);
-  await answerChallenges(page, RESIL);
-  await expect(page).toHaveURL(/\/portal\?/);
-  expect([...tokens]).toEqual(['malformed', 'platform']);
-});
+  test('resilience: login token answers malformed JSON, the applicant sees the gone-wrong message and answers again', async ({
+    page,
+  }) => {
+    await withFaultTimings(page);
+    const tokens = await injectFaults(page, 'POST', TOKEN, ['malformed']);
+    await identify(page, RESIL);
+    await answerChallenges(page, RESIL);
+    // doc 3 §8 "Generic gone-wrong on login: check and retry": a new challenge, never "too many retries"
+    await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible();
+    await expect(page.getByText(LOGIN_COPY.errors.tooManyRetries)).toHaveCount(0);
+    await answerChallenges(page, RESIL);
+    await expect(page).toHaveURL(/\/portal\?/);
+    expect([...tokens]).toEqual(['malformed', 'platform']);
+  });
 
-test('resilience: login token answers 503, the applicant sees the gone-wrong message', async ({ page }) => {
-  await withFaultTimings(page);
-  const tokens = answersTo(page, 'POST', TOKEN);
-  await identify(page, RESIL);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
-  // answerChallenges (support/loginApp.ts) with the fault armed just before Continue
-  await fillChallengeInputs(page, page.locator('form input'), RESIL);
-  await armFault(page, { customerNumber: RESIL_NUMBER }, 'token', 1);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
-  expect(tokens).toEqual([503]);
+  test('resilience: login token answers 503, the applicant sees the gone-wrong message', async ({ page }) => {
+    await withFaultTimings(page);
+    const tokens = answersTo(page, 'POST', TOKEN);
+    await identify(page, RESIL);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+    // answerChallenges (support/loginApp.ts) with the fault armed just before Continue
+    await fillChallengeInputs(page, page.locator('form input'), RESIL);
+    await armFault(page, { customerNumber: RESIL_NUMBER }, 'token', 1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+    expect(tokens).toEqual([503]);
+  });
 });
 
 // ---------------------------------------------------------------- entry parameters (doc 1 §2)
