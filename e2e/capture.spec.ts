@@ -2,8 +2,9 @@
 // Continue pressed while the autosave's call is still out (the sandbox's fault switch holds it with `delay_ms`, then
 // the platform answers it as usual), and a new VM applicant's choice of regional bank (doc 2 §3.1 bankID). Real
 // platform, real database, real Chromium: nothing is stubbed.
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { JOURNEY_COPY } from '../content/journeyCopy';
+import { armFault } from './support/faultSwitch';
 import { expect, field, gotoStart, test } from './support/fixtures';
 import { answer } from './support/journey';
 import { HELD_SAVE_MS } from './support/pathEvents/capture';
@@ -13,13 +14,8 @@ import { openSeededReview } from './support/seededCase';
 const isSave = (request: Request) =>
   request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/update');
 
-test('capture: applicant presses Continue while the autosave is still saving', async ({ page }) => {
-  const caseId = await openSeededReview(page);
-  // the case's next save is held, then answered as usual (platform/README.md "Fault switch": delay_ms)
-  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
-    data: { family: 'save', times: 1, delay_ms: HELD_SAVE_MS },
-  });
-  expect(armed.status()).toBe(200);
+/** The saves the page sends from now on, in order, each marked once answered with its status. */
+function recordSaves(page: Page): { request: Request; answered?: true; status?: number }[] {
   const saves: { request: Request; answered?: true; status?: number }[] = [];
   page.on('request', (request) => {
     if (isSave(request)) saves.push({ request });
@@ -30,6 +26,14 @@ test('capture: applicant presses Continue while the autosave is still saving', a
     save.answered = true;
     save.status = (await request.response())?.status();
   });
+  return saves;
+}
+
+test('capture: applicant presses Continue while the autosave is still saving', async ({ page }) => {
+  const caseId = await openSeededReview(page);
+  // the case's next save is held, then answered as usual (platform/README.md "Fault switch": delay_ms)
+  await armFault(page, { caseId }, { family: 'save', times: 1, delay_ms: HELD_SAVE_MS });
+  const saves = recordSaves(page);
 
   await page.locator('button.back-link').click();
   await expect(page).toHaveURL(/\/step-2\?/);
@@ -75,20 +79,8 @@ test("capture: step 2's Continue shows review at once, its save answered after, 
   await page.locator('button.back-link').click();
   await expect(page).toHaveURL(/\/step-2\?/);
   // the case's next save (the Continue's) is held, then answered as usual
-  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
-    data: { family: 'save', times: 1, delay_ms: HELD_SAVE_MS },
-  });
-  expect(armed.status()).toBe(200);
-  const saves: { request: Request; answered?: true; status?: number }[] = [];
-  page.on('request', (request) => {
-    if (isSave(request)) saves.push({ request });
-  });
-  page.on('requestfinished', async (request) => {
-    const save = saves.find((candidate) => candidate.request === request);
-    if (!save) return;
-    save.answered = true;
-    save.status = (await request.response())?.status();
-  });
+  await armFault(page, { caseId }, { family: 'save', times: 1, delay_ms: HELD_SAVE_MS });
+  const saves = recordSaves(page);
 
   await field(page, 'employerName').fill('Held Engines Ltd');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -118,10 +110,7 @@ test("capture: applicant presses Accept and apply while step 2's save is still o
   await page.locator('button.back-link').click();
   await expect(page).toHaveURL(/\/step-2\?/);
   // the case's next save (step 2's Continue's) is held, then answered as usual
-  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
-    data: { family: 'save', times: 1, delay_ms: HELD_SAVE_MS },
-  });
-  expect(armed.status()).toBe(200);
+  await armFault(page, { caseId }, { family: 'save', times: 1, delay_ms: HELD_SAVE_MS });
   const calls: { kind: 'save' | 'submit'; request: Request; status?: number }[] = [];
   const isSubmit = (request: Request) =>
     request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/submit');
@@ -167,10 +156,7 @@ test("capture: a reload while step 2's save is out comes back to review with wha
   const caseId = await openSeededReview(page);
   await page.locator('button.back-link').click();
   await expect(page).toHaveURL(/\/step-2\?/);
-  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
-    data: { family: 'save', times: 1, delay_ms: HELD_SAVE_MS },
-  });
-  expect(armed.status()).toBe(200);
+  await armFault(page, { caseId }, { family: 'save', times: 1, delay_ms: HELD_SAVE_MS });
   const sent = page.waitForRequest(isSave);
   await field(page, 'employerName').fill('Reloaded Engines Ltd');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -208,10 +194,7 @@ test("capture: a product group's full load of review waits for step 2's save to 
   if ((await bondAmount.count()) > 0) await bondAmount.fill('25000');
   // the Continue's save is held 3 s: the full load of the root comes after it, and no save is cut short by it
   const HELD_MS = 3000;
-  const armed = await page.request.post(`/sandbox/cases/${caseId}/faults`, {
-    data: { family: 'save', times: 1, delay_ms: HELD_MS },
-  });
-  expect(armed.status()).toBe(200);
+  await armFault(page, { caseId: caseId ?? '' }, { family: 'save', times: 1, delay_ms: HELD_MS });
   const loads: number[] = [];
   const cut: string[] = [];
   page.on('requestfailed', (request) => {

@@ -16,6 +16,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { COPY } from '../content/copy';
 import { JOURNEY_COPY } from '../content/journeyCopy';
 import { LOGIN_COPY } from '../content/login';
+import { armFault } from './support/faultSwitch';
 import { type ConfigOverrides, expect, field, gotoStart, test, withConfig } from './support/fixtures';
 import {
   acceptReview,
@@ -102,21 +103,6 @@ const ALWAYS = 50;
 const RESIL_NUMBER = '1000001450';
 const RESIL = 'sandboxresil';
 
-/**
- * Arms the platform's fault switch: the family's next `times` calls on the case (or for the customer) answer 503
- * `service_unavailable`; `times: 0` disarms it (the platform recovers).
- */
-async function armFault(
-  page: Page,
-  on: { caseId: string } | { customerNumber: string },
-  family: Family,
-  times: number,
-) {
-  const path = 'caseId' in on ? `/sandbox/cases/${on.caseId}/faults` : `/sandbox/customers/${on.customerNumber}/faults`;
-  const armed = await page.request.post(path, { data: { family, times } });
-  expect(armed.status(), await armed.text()).toBe(200);
-}
-
 /** The statuses the browser received for the calls matching `method` and `path`, in order, from now on. */
 function answersTo(page: Page, method: string, path: RegExp): number[] {
   const statuses: number[] = [];
@@ -133,7 +119,7 @@ function answersTo(page: Page, method: string, path: RegExp): number[] {
  */
 async function submitSeededFailing(page: Page, lastName: string, family: Family, times: number) {
   const caseId = await openSeededReview(page, { lastName });
-  await armFault(page, { caseId }, family, times);
+  await armFault(page, { caseId }, { family, times });
   const submitted = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/tasks/capture/actions/submit'),
   );
@@ -221,7 +207,7 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
   await withFaultTimings(page);
   const caseId = await toStep2(page);
   const updates = answersTo(page, 'PUT', UPDATE);
-  await armFault(page, { caseId }, 'save', ALWAYS);
+  await armFault(page, { caseId }, { family: 'save', times: ALWAYS });
   const status = page.getByRole('status').filter({ hasText: JOURNEY_COPY.saveStatus.failed });
   await expect(status).toHaveCount(0);
 
@@ -230,7 +216,7 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
   await page.getByRole('heading', { level: 1 }).click();
   await expect(status).toBeVisible({ timeout: 20_000 });
   // armed afresh: the switch fails at most 50 calls, and the platform stays down until it recovers below
-  await armFault(page, { caseId }, 'save', ALWAYS);
+  await armFault(page, { caseId }, { family: 'save', times: ALWAYS });
   await axe();
   await expect(page).toHaveURL(/\/step-2\?/);
   await expect(field(page, 'employerName')).toHaveValue('Difference Engines Ltd');
@@ -244,7 +230,7 @@ test('resilience: autosave keeps failing, the applicant sees it and keeps their 
   expect(updates.every((answer) => answer === 503)).toBe(true);
 
   // the platform recovers: the next try saves, and the message goes
-  await armFault(page, { caseId }, 'save', 0);
+  await armFault(page, { caseId }, { family: 'save', times: 0 });
   await expect(status).toHaveCount(0, { timeout: 20_000 });
   expect(updates).toContain(200);
   await expect(field(page, 'employerName')).toHaveValue('Difference Engines Ltd');
@@ -258,7 +244,7 @@ test('resilience: save on Continue answers 503 once, the applicant still reaches
   await withFaultTimings(page, { autosaveInterval: 0 });
   const caseId = await toStep2(page);
   const updates = answersTo(page, 'PUT', UPDATE);
-  await armFault(page, { caseId }, 'save', 1);
+  await armFault(page, { caseId }, { family: 'save', times: 1 });
   await fillStep2(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/review\?/);
@@ -366,7 +352,7 @@ test.describe('login faults', () => {
     await page.goto('/login?brandId=CB');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.title);
     await page.getByLabel(LOGIN_COPY.identifier).fill(RESIL_NUMBER);
-    await armFault(page, { customerNumber: RESIL_NUMBER }, 'challenge', 1);
+    await armFault(page, { customerNumber: RESIL_NUMBER }, { family: 'challenge', times: 1 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.challenge })).toBeVisible();
     await expect(page.getByLabel(LOGIN_COPY.identifier)).toHaveValue(RESIL_NUMBER);
@@ -395,7 +381,7 @@ test.describe('login faults', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
     // answerChallenges (support/loginApp.ts) with the fault armed just before Continue
     await fillChallengeInputs(page, page.locator('form input'), RESIL);
-    await armFault(page, { customerNumber: RESIL_NUMBER }, 'token', 1);
+    await armFault(page, { customerNumber: RESIL_NUMBER }, { family: 'token', times: 1 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
