@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from './app';
 import { caseTokenKeyFromEnv } from './auth/signedCaseTokens';
+import { loginAppUrlFromEnv } from './runtimeConfig';
 
 const GOOD = randomBytes(32).toString('hex');
 /** Keys a production platform refuses: none, blank, short, upper case, not hex, a placeholder. */
@@ -49,6 +50,31 @@ describe('the case token key from the environment', () => {
   it('the production configuration of the factory will not build without a good key', async () => {
     await expect(buildPlatform({ sandbox: false })).rejects.toThrow(/caseTokenKey \(CASE_TOKEN_KEY\) is not set/);
     await expect(buildPlatform({ sandbox: false, caseTokenKey: '0'.repeat(64) })).rejects.toThrow(/placeholder/);
+  });
+});
+
+describe("the login app's address from the environment (LOGIN_APP_URL)", () => {
+  it('in production: refuses none, blank, relative, other schemes, credentials, a query or fragment, naming the variable', () => {
+    expect(() => loginAppUrlFromEnv(undefined, true)).toThrow(/^LOGIN_APP_URL is not set: in production mode/);
+    expect(() => loginAppUrlFromEnv('  ', true)).toThrow(/^LOGIN_APP_URL is not set/);
+    for (const bad of [
+      '/login-app',
+      'login.example-bank.co.uk',
+      'javascript:alert(1)',
+      'ftp://login.example-bank.co.uk',
+      'https://user:secret@login.example-bank.co.uk',
+      'https://login.example-bank.co.uk/?next=1',
+      'https://login.example-bank.co.uk/#top',
+    ]) {
+      expect(() => loginAppUrlFromEnv(bad, true), bad).toThrow(/^LOGIN_APP_URL must /);
+      expect(() => loginAppUrlFromEnv(bad, false), bad).toThrow(/^LOGIN_APP_URL must /);
+    }
+  });
+
+  it('takes an absolute address in either mode, without its trailing slash; sandbox mode defaults to the stand-in', () => {
+    expect(loginAppUrlFromEnv('https://login.example-bank.co.uk/', true)).toBe('https://login.example-bank.co.uk');
+    expect(loginAppUrlFromEnv(' https://bank.example/auth ', false)).toBe('https://bank.example/auth');
+    expect(loginAppUrlFromEnv(undefined, false)).toBeUndefined();
   });
 });
 
@@ -98,6 +124,17 @@ describe('npm run serve (platform/main.ts) in production mode without a key', ()
     expect(weak.output).toMatch(/CASE_TOKEN_KEY must be 32 random bytes/);
     expect(weak.output).not.toContain(placeholder);
     expect(weak.output).not.toContain('deadbeef');
+    expect(readdirSync(dataDir)).toEqual([]);
+  }, 60_000);
+
+  it('with a good key but no LOGIN_APP_URL: exits 1 with one line naming LOGIN_APP_URL, before touching the database', async () => {
+    const missing = await start({ CASE_TOKEN_KEY: GOOD });
+    expect(missing.code).toBe(1);
+    expect(missing.output.trim()).toMatch(
+      /^The platform could not start: LOGIN_APP_URL is not set: in production mode/,
+    );
+    expect(missing.output.trim().split('\n')).toHaveLength(1);
+    expect(missing.output).not.toContain(GOOD);
     expect(readdirSync(dataDir)).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 // The production entry (`npm run serve`): the platform and the built app on one port.
 // Environment: PORT, HOST (default 127.0.0.1: loopback only), PLATFORM_MODE (sandbox, the default, or
-// production: no sandbox-only routes, and CASE_TOKEN_KEY required), CASE_TOKEN_KEY, LOGIN_APP_URL, TRUST_PROXY,
+// production: no sandbox-only routes, CASE_TOKEN_KEY and LOGIN_APP_URL required), CASE_TOKEN_KEY, LOGIN_APP_URL, TRUST_PROXY,
 // DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
 // (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, INACTIVITY_TIMEOUT,
 // OFFER_RETRY_MAX_TRIES, CALL_VALIDATION_TIMEOUT). See platform/README.md.
@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPlatform, type PlatformOptions } from './app';
 import { caseTokenKeyFromEnv } from './auth/signedCaseTokens';
-import type { RuntimeConfigOverrides } from './runtimeConfig';
+import { loginAppUrlFromEnv, type RuntimeConfigOverrides } from './runtimeConfig';
 
 const env = process.env;
 
@@ -34,6 +34,7 @@ function platformMode(): 'sandbox' | 'production' {
 function options(): { port: number; host: string; platform: PlatformOptions; distReady: boolean } {
   const mode = platformMode();
   const caseTokenKey = caseTokenKeyFromEnv(env.CASE_TOKEN_KEY, mode === 'production');
+  const loginAppUrl = loginAppUrlFromEnv(env.LOGIN_APP_URL, mode === 'production');
   const port = integerFromEnv('PORT') ?? 8080;
   // Loopback unless HOST says otherwise: a sandbox with seeded customers and outboxes is not for the network.
   const host = env.HOST || '127.0.0.1';
@@ -62,8 +63,8 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   if (offerRetryMaxTries !== undefined) config.offerRetryMaxTries = offerRetryMaxTries;
   const callValidationTimeout = integerFromEnv('CALL_VALIDATION_TIMEOUT');
   if (callValidationTimeout !== undefined) config.callValidationTimeout = callValidationTimeout;
-  // Production has no stand-in login app: the bank's own (doc 1 "Authentication page").
-  if (env.LOGIN_APP_URL) config.loginAndRegistrationAppUrl = env.LOGIN_APP_URL;
+  // Production has no stand-in login app: the bank's own (doc 1 "Authentication page"), required there.
+  if (loginAppUrl) config.loginAndRegistrationAppUrl = loginAppUrl;
 
   // The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges; none unless set).
   const trustProxy = (env.TRUST_PROXY ?? '')

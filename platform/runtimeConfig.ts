@@ -56,3 +56,40 @@ export function buildRuntimeConfig(overrides: RuntimeConfigOverrides = {}): Runt
   }
   return config;
 }
+
+/** The environment variable naming the bank's own login and registration app (doc 1 "Authentication page"). */
+export const LOGIN_APP_URL_VARIABLE = 'LOGIN_APP_URL';
+
+/**
+ * The login and registration app's address from LOGIN_APP_URL, checked. Sandbox mode defaults to the stand-in login
+ * app it serves (`/login-app`); production serves no stand-in, so without the bank's own address every applicant who
+ * logs in, registers or transfers would be sent to a page that is not there: production refuses to start instead,
+ * naming the variable. The address must be absolute http(s) (the app sends the browser there with its redirect URI).
+ */
+export function loginAppUrlFromEnv(raw: string | undefined, production: boolean): string | undefined {
+  const value = raw?.trim() ?? '';
+  if (value === '') {
+    if (!production) return undefined;
+    throw new Error(
+      `${LOGIN_APP_URL_VARIABLE} is not set: in production mode (PLATFORM_MODE=production) the platform serves no ` +
+        'stand-in login app, so it needs the address of the bank’s own login and registration app ' +
+        `(e.g. ${LOGIN_APP_URL_VARIABLE}=https://login.example-bank.co.uk)`,
+    );
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+    throw new Error(
+      `${LOGIN_APP_URL_VARIABLE} must be an absolute http(s) address without credentials (got "${value}")`,
+    );
+  }
+  // The app appends `/{bank}?…` to it (doc 1 "Authentication page"): no trailing slash, no query.
+  if (url.search || url.hash) {
+    throw new Error(`${LOGIN_APP_URL_VARIABLE} must not carry a query or fragment (got "${value}")`);
+  }
+  return value.replace(/\/+$/, '');
+}
