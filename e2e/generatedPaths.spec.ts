@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { BrowserPathFile } from '../model-tests/browserPaths';
 import { SANDBOX_AUTOSAVE_COOKIE } from '../platform/routes/configRoutes';
 import pathFile from './generatedPaths.json' with { type: 'json' };
+import { armFault } from './support/faultSwitch';
 import { expect, test } from './support/fixtures';
 import { customer, logInThroughLoginApp } from './support/loginApp';
 import { expectView, PATH_ACTIONS, type PathMemory, rememberCase } from './support/pathActions';
@@ -27,10 +28,9 @@ const file = pathFile as BrowserPathFile;
 const paths = file.paths.slice(0, Number(process.env.GENERATED_PATHS_MAX) || file.max);
 
 /** The sandbox's fault switch armed on the path's case (platform/README.md "Fault switch"), as the fault says. */
-async function armOnCase(page: Page, caseId: string | undefined, { caseId: _seeded, on: _on, ...fault }: ArmedFault) {
+async function armOnCase(page: Page, caseId: string | undefined, fault: ArmedFault) {
   if (!caseId) throw new Error('no case id seen before the fault is armed');
-  const control = await page.request.post(`/sandbox/cases/${caseId}/faults`, { data: fault });
-  expect(control.status()).toBe(200);
+  await armFault(page, { caseId }, fault);
 }
 
 /** How long the timers and timed answers of a step take with the e2e timings, in ms. */
@@ -97,12 +97,7 @@ function pathTest(path: (typeof paths)[number]) {
           // the sandbox's fault switch for the customer: their next calls of a family answer 503 (platform/README.md)
           for (const fault of path.faults ?? []) {
             if (fault.on !== 'customer') continue;
-            const { on: _on, ...body } = fault;
-            const control = await page.request.post(
-              `/sandbox/customers/${customer(path.username ?? '').customerNumber}/faults`,
-              { data: body },
-            );
-            expect(control.status()).toBe(200);
+            await armFault(page, { customerNumber: customer(path.username ?? '').customerNumber }, fault);
           }
           // the sandbox's documented switch: the customer's next passcode texts cannot be sent (platform/README.md)
           if (path.smsFailing) {

@@ -1,16 +1,23 @@
 // Arming the sandbox platform's fault switch from a browser test (platform/README.md "Fault switch"): the family's
 // next `times` calls on the case (or for the customer's login) answer 503 `service_unavailable`, or with `delay_ms`
-// are held that long and then answered as usual; `times: 0` disarms it.
+// are held that long and then answered as usual; `status` with `code` answer that refusal instead of the 503;
+// `times: 0` disarms it. Every test and generated path arms it here.
 import { expect, type Page } from '@playwright/test';
 
 export type FaultTarget = { caseId: string } | { customerNumber: string };
 
-export async function armFault(
-  page: Page,
-  on: FaultTarget,
-  fault: { family: string; times: number; delay_ms?: number },
-): Promise<void> {
+/** The switch's own fields (platform/faults/faultSwitch.ts); a path's fault may carry more, which are not posted. */
+export interface SwitchFault {
+  family: string;
+  times: number;
+  delay_ms?: number;
+  status?: number;
+  code?: string;
+}
+
+export async function armFault(page: Page, on: FaultTarget, fault: SwitchFault): Promise<void> {
   const path = 'caseId' in on ? `/sandbox/cases/${on.caseId}/faults` : `/sandbox/customers/${on.customerNumber}/faults`;
-  const armed = await page.request.post(path, { data: fault });
-  expect(armed.status(), await armed.text()).toBe(200);
+  const { family, times, delay_ms, status, code } = fault;
+  const armed = await page.request.post(path, { data: { family, times, delay_ms, status, code } });
+  expect(armed.status(), `${path} ${family}: ${await armed.text()}`).toBe(200);
 }

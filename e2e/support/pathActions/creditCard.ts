@@ -6,6 +6,7 @@ import {
   fillExistingCustomerStep1,
   lookUpCreditCardBank,
 } from '../creditCard';
+import { armFault } from '../faultSwitch';
 import { expect } from '../fixtures';
 import type { ActionContext } from '../pathActions';
 import { CREDIT_CARD_ENTRY, CREDIT_CARD_USERNAME } from '../pathEvents/creditCard';
@@ -49,9 +50,8 @@ export const CREDIT_CARD_ACTIONS: Record<
     // the update fails as a platform fault (pathEvents/returns.ts cardLimitUpdateFails): armed on the path's case now
     const fails = step.outcomes.includes(failed('updateOffer'));
     if (fails) {
-      const { on: _on, ...fault } = CARD_LIMIT_UPDATE_FAULT;
-      const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
-      expect(control.status()).toBe(200);
+      if (!memory.caseId) throw new Error('no case id seen before the card limit fault is armed');
+      await armFault(page, { caseId: memory.caseId }, CARD_LIMIT_UPDATE_FAULT);
     }
     // preset to the offer's limit (doc 3 §2); a hundred less, not under the £500 minimum (doc 2 §5.5)
     const limit = page.getByLabel(OFFER_COPY.adjust.label, { exact: true });

@@ -3,7 +3,7 @@
 // page is open, on the case or for the persona's customer (platform/README.md "Fault switch").
 import type { Page } from '@playwright/test';
 import type { BrowserPathFile } from '../../../model-tests/browserPaths';
-import { expect } from '../fixtures';
+import { armFault } from '../faultSwitch';
 import { customer } from '../loginApp';
 import { FIRST_APPLICANT_SUBMITS } from '../pathEvents/jointPaths';
 import { type SecondWaiting, seededSecondWaiting, submitFirstApplicant } from '../seededCase';
@@ -36,9 +36,8 @@ export const JOINT_PATHS_ACTIONS: Record<typeof FIRST_APPLICANT_SUBMITS, (contex
  * seeded case, or of the persona's customer for a fault `on: 'customer'`.
  */
 export async function armSeededJointFaults(page: Page, path: BrowserPathFile['paths'][number], caseId: string) {
-  for (const { on, ...fault } of path.faults ?? []) {
-    const subject = on === 'customer' ? `customers/${customer(path.username ?? '').customerNumber}` : `cases/${caseId}`;
-    const control = await page.request.post(`/sandbox/${subject}/faults`, { data: fault });
-    expect(control.status(), `${subject} ${fault.family}`).toBe(200);
+  for (const fault of path.faults ?? []) {
+    const on = fault.on === 'customer' ? { customerNumber: customer(path.username ?? '').customerNumber } : { caseId };
+    await armFault(page, on, fault);
   }
 }

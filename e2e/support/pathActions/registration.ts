@@ -5,6 +5,7 @@ import { findBrand } from '../../../content/brands';
 import { REGISTRATION_COPY } from '../../../content/registration';
 import { registrationAppUrl } from '../../../machines/registration.logic';
 import type { BrowserStep } from '../../../model-tests/browserPaths';
+import { armFault } from '../faultSwitch';
 import { expect, field } from '../fixtures';
 import {
   CREDENTIAL_PROBLEM,
@@ -52,9 +53,8 @@ export async function beforeRegistrationSent({ page, step, memory }: Context) {
   if (step.outcomes.includes(CREDENTIALS_EXIST)) await registerElsewhere(page, memory);
   // the PUT fails as a platform fault: the switch's credentials family, armed now the read before it has answered
   if (step.outcomes.includes(REGISTRATION_FAULT)) {
-    const { on: _on, ...fault } = REGISTRATION_PUT_FAULT;
-    const control = await page.request.post(`/sandbox/cases/${memory.caseId}/faults`, { data: fault });
-    expect(control.status()).toBe(200);
+    if (!memory.caseId) throw new Error('no case id seen before the registration fault is armed');
+    await armFault(page, { caseId: memory.caseId }, REGISTRATION_PUT_FAULT);
   }
   if (step.outcomes.includes(CREDENTIAL_PROBLEM)) {
     const customerNumber = field(page, 'customerNumber');
