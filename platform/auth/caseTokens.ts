@@ -29,31 +29,14 @@ export const RESUME_TOKEN_TTL_MS = 15 * 60 * 1000;
  */
 export const RESUME_TOKEN_GRACE_MS = 60 * 1000;
 
-/** The new token's columns a rotation writes, as SQL: EXCLUDED's in an upsert, the statement's parameters elsewhere. */
-export interface ResumeTokenValues {
-  tokenHash: string;
-  bankId: string;
-  createdAt: string;
-  expiresAt: string;
-}
-
-const EXCLUDED_VALUES: ResumeTokenValues = {
-  tokenHash: 'EXCLUDED.token_hash',
-  bankId: 'EXCLUDED.bank_id',
-  createdAt: 'EXCLUDED.created_at',
-  expiresAt: 'EXCLUDED.expires_at',
-};
-
 /**
  * The rotation's SET, shared by every statement that issues a resume token (this file and the autosave's single
  * statement, routes/autosaveStatement.ts): the token it replaces, unless spent or expired, stays good for the grace.
- * `$now` is the SQL of the issuing time; `values` the new token's (default: the upsert's EXCLUDED row). The old
- * values are read as `case_resume_tokens.…`, which an `ON CONFLICT DO UPDATE` and a plain `UPDATE` of the table
- * without an alias both read as the row being replaced.
+ * `$now` is the SQL of the issuing time.
  */
-export function resumeTokenRotation(now: string, values: ResumeTokenValues = EXCLUDED_VALUES): string {
-  return `token_hash = ${values.tokenHash}, bank_id = ${values.bankId}, created_at = ${values.createdAt},
-           expires_at = ${values.expiresAt}, used_at = NULL,
+export function resumeTokenRotation(now: string): string {
+  return `token_hash = EXCLUDED.token_hash, bank_id = EXCLUDED.bank_id, created_at = EXCLUDED.created_at,
+           expires_at = EXCLUDED.expires_at, used_at = NULL,
            previous_token_hash = CASE
              WHEN case_resume_tokens.used_at IS NULL AND case_resume_tokens.expires_at > ${now}
              THEN case_resume_tokens.token_hash END,

@@ -178,32 +178,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     ).toBe(200);
   });
 
-  // Issue 16: the rotation is a plain UPDATE of the applicant's row, not `INSERT … ON CONFLICT DO UPDATE`, whose lock
-  // of the conflicting row is a WAL record of its own: here 422 bytes a save with the upsert, 378 without (a fresh
-  // resume token and time each save; bench/results/2026-11-28-save5.md). PGlite alone: one session, so the WAL
-  // between two readings is this test's saves only.
-  if (kind === 'pglite')
-    it('a save rotates the resume token without the upsert’s row lock: under 400 bytes of WAL a save', async () => {
-      const created = await createTestCase({ app }, partialEnquiry());
-      const enquiry = partialEnquiry();
-      for (let index = 0; index < 5; index += 1) await update(created.base, created.accessToken, enquiry);
-      const lsn = async () =>
-        BigInt(
-          (await db.query<{ bytes: string }>(`SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::text AS bytes`))[0]
-            ?.bytes ?? '0',
-        );
-      const before = await lsn();
-      const saves = 40;
-      for (let index = 0; index < saves; index += 1) {
-        const response = await update(created.base, created.accessToken, enquiry);
-        expect(response.statusCode, response.body).toBe(200);
-      }
-      const perSave = Number((await lsn()) - before) / saves;
-      expect(perSave).toBeLessThan(400);
-    });
-
-  // The row a save rotates is the one the create (or the joint claim) inserted; should it be missing, the save
-  // inserts it (the statement's `inserted`), and the token answered resumes the case.
+  // The row a save rotates is the one the create (or the joint claim) inserted; should it be missing, the save's
+  // upsert inserts it, and the token answered resumes the case.
   it('a save whose applicant has no resume token row yet inserts one, and the token answered resumes once', async () => {
     const created = await createTestCase({ app }, partialEnquiry());
     await db.query('DELETE FROM case_resume_tokens WHERE case_id = $1', [created.caseId]);

@@ -54,21 +54,6 @@ const APPLICANT = `(CASE
   END)`;
 /** The application type after the save: the second applicant's case is joint; the first applicant's says. */
 const SAVED_TYPE = `(CASE WHEN who.applicant = ${SECOND_APPLICANT} THEN 'joint' ELSE COALESCE($12::text, c.application_type) END)`;
-/** The save hands the tab a new resume token: a new applicant's case, saved with a case token (not a login). */
-const RESUMES = `$6::text = 'ntb' AND saved.case_token`;
-/**
- * The next resume token's columns ($10 its hash, $11 its expiry). The save's statement rotates the applicant's row with
- * a plain UPDATE (the row the create or the joint claim inserted) rather than `INSERT … ON CONFLICT DO UPDATE`: the
- * upsert first locks the row it conflicts with, which writes the lock to the WAL as a record of its own before the
- * update's (issue 16, in process on PGlite: 286 → 230 bytes of WAL per save, the floor's UPDATE 124). The upsert
- * remains for a row that is not there (`inserted`: only when the UPDATE matched nothing).
- */
-const NEW_RESUME_TOKEN = {
-  tokenHash: '$10::text',
-  bankId: '$4::text',
-  createdAt: '$3::timestamptz',
-  expiresAt: '$11::timestamptz',
-};
 /** The incoming applicant entry (the app sends its own applicant first and only). */
 const OWN = `($7::jsonb -> 'applicants' -> 0)`;
 
@@ -154,20 +139,14 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
     RETURNING c.id, c.next_transition_at, c.application_type, c.joint_link_code,
       c.enquiry ->> 'tu_application_id' AS tu_application_id, who.applicant, who.case_token
   ), resumed AS (
-    UPDATE case_resume_tokens SET ${resumeTokenRotation('$3::timestamptz', NEW_RESUME_TOKEN)}
-    FROM saved
-    WHERE case_resume_tokens.case_id = saved.id AND case_resume_tokens.applicant_index = saved.applicant
-      AND ${RESUMES}
-    RETURNING case_resume_tokens.case_id
-  ), inserted AS (
     INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
     SELECT saved.id, saved.applicant, $4::text, $10::text, $3::timestamptz, $11::timestamptz, NULL FROM saved
-    WHERE ${RESUMES} AND NOT EXISTS (SELECT FROM resumed)
+    WHERE $6::text = 'ntb' AND saved.case_token
     ON CONFLICT (case_id, applicant_index) DO UPDATE
       SET ${resumeTokenRotation('$3::timestamptz')}
     RETURNING case_id
   )
-  SELECT saved.*, ((SELECT count(*) FROM resumed) + (SELECT count(*) FROM inserted))::int AS resumed FROM saved`;
+  SELECT saved.*, (SELECT count(*) FROM resumed)::int AS resumed FROM saved`;
 }
 
 /**
