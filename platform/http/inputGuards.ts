@@ -56,10 +56,34 @@ export interface UnstorableFinding {
 }
 
 /**
+ * Whether any string (value or key) in `value` holds an unstorable character: findUnstorable's walk without the
+ * path of every node it visits, for the common case where there is none (issue 16: every request's params and body
+ * pass here; for the bench's step-1 enquiry 3.8-4.1 -> 1.7-1.9 us in process).
+ */
+function holdsUnstorable(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (hasUnstorableCharacter(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const entry of current) stack.push(entry);
+    } else if (current !== null && typeof current === 'object') {
+      for (const key of Object.keys(current)) {
+        if (hasUnstorableCharacter(key)) return true;
+        stack.push((current as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * The first string (value or key) in `value` holding an unstorable character. Iterative, so it needs no
  * depth limit of its own (the JSON parser applies one anyway).
  */
 export function findUnstorable(value: unknown): UnstorableFinding | undefined {
+  if (!holdsUnstorable(value)) return undefined;
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {
     const item = stack.pop();

@@ -178,6 +178,26 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     ).toBe(200);
   });
 
+  // The row a save rotates is the one the create (or the joint claim) inserted; should it be missing, the save's
+  // upsert inserts it, and the token answered resumes the case.
+  it('a save whose applicant has no resume token row yet inserts one, and the token answered resumes once', async () => {
+    const created = await createTestCase({ app }, partialEnquiry());
+    await db.query('DELETE FROM case_resume_tokens WHERE case_id = $1', [created.caseId]);
+    const response = await update(created.base, created.accessToken, partialEnquiry());
+    expect(response.statusCode, response.body).toBe(200);
+    const token = (bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token;
+    expect(token).toBeTruthy();
+    const rows = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM case_resume_tokens WHERE case_id = $1 AND applicant_index = 0',
+      [created.caseId],
+    );
+    expect(rows[0]?.n).toBe(1);
+    const resume = () =>
+      app.inject({ method: 'POST', url: `${created.base}/resume`, payload: { resume_token: token } });
+    expect((await resume()).statusCode).toBe(200);
+    expect((await resume()).statusCode).toBe(401);
+  });
+
   // A new applicant's signed case token saves without locking the case row first (autosaveStatement.ts): the UPDATE
   // itself checks the token's revocation again on the row's latest version. A revocation committed while the save
   // waits for the row must still refuse it. Only PostgreSQL has two connections to race.
