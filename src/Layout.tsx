@@ -117,7 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
     if (!screen || screen === 'loading') return;
     window.scrollTo(0, 0);
     return whenShown(
-      () => main.current?.querySelector('h1') ?? undefined,
+      // (not the heading of a step left behind, hidden until it unmounts after this screen's paint: src/App.tsx)
+      () => main.current?.querySelector('h1:not([hidden] h1)') ?? undefined,
       (heading) => {
         heading.tabIndex = -1;
         focusAfterPaint(heading);
