@@ -118,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
     return whenShown(
       // (not the heading of a step left behind, hidden until it unmounts after this screen's paint: src/App.tsx)
-      () => main.current?.querySelector('h1:not([hidden] h1)') ?? undefined,
+      () => main.current?.querySelector<HTMLHeadingElement>('h1:not([hidden] h1)') ?? undefined,
       (heading) => {
         heading.tabIndex = -1;
         focusAfterPaint(heading);
