@@ -87,9 +87,14 @@ function whenShown<E extends HTMLElement>(find: () => E | undefined, act: (eleme
  */
 function focusAfterPaint(heading: HTMLElement) {
   // A task queued from the frame's callbacks runs after that frame is painted. Focus moved meanwhile (a review Change
-  // link's section, the applicant's own click) stays where it went; a heading gone by then cannot take it.
+  // link's section, the applicant's own click) stays where it went; a heading gone by then cannot take it. Focus
+  // still in the step left behind (hidden, src/App.tsx) or let go by the browser since is not moved.
   const before = document.activeElement;
-  requestAnimationFrame(() => setTimeout(() => document.activeElement === before && heading.focus()));
+  requestAnimationFrame(() =>
+    setTimeout(
+      () => (document.activeElement === before || document.activeElement === document.body) && heading.focus(),
+    ),
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -72,10 +72,8 @@ export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host 
   // layout that follows (6 tries each, bench/results/web-2026-11-28-cont4.md; issue 16).
   useLayoutEffect(() => {
     if (!leaving) return;
-    // its field keeps the focus no longer: the new heading takes it after the paint, as from a step removed
-    // (src/Layout.tsx focusAfterPaint leaves the focus where it is if it moved meanwhile)
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && element.contains(focused)) focused.blur();
+    // (its field keeps the focus until the new heading takes it after the paint, src/Layout.tsx focusAfterPaint: a
+    // blur() here made the browser work out review's style and layout within the press, 57 ms at 4x in one trace)
     element.style.display = 'none';
     // (src/Layout.tsx's heading to focus is not one of a step left behind)
     element.hidden = true;
