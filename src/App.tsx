@@ -3,6 +3,7 @@ import { memo, Suspense, startTransition, useEffect, useRef, useState } from 're
 import { MODALS, preloadNextScreens, SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { preloadPlatformClients } from '../services/actors';
+import { afterNextPaint } from '../services/afterPaint';
 import { screenAhead } from './aheadRegistry';
 import { selectModal, selectScreen, useJourney } from './journeyActor';
 import { Layout } from './Layout';
@@ -36,13 +37,26 @@ export function App() {
   // The screen rendered ahead of this one's Continue, with the screen it is ahead of (issue 16).
   const [ahead, setAhead] = useState<Mount & { of: string }>();
   const shownRef = useRef<Mount>();
+  // Steps left behind (shown from a slot): hidden at once, unmounted after the next screen's paint (issue 16).
+  const leavingRef = useRef<Mount[]>([]);
+  const [, dropLeft] = useState(0);
   if (shownRef.current?.name !== screen) {
+    const left = shownRef.current;
     // the chart moved on: to the screen rendered ahead (its mount is kept, put in the page), or to a new mount
     // (once shown, a mount rendered ahead is no longer ahead: the next one is rendered ahead afresh)
-    shownRef.current = ahead && ahead.name === screen && ahead.of === shownRef.current?.name ? ahead : mountOf(screen);
+    shownRef.current = ahead && ahead.name === screen && ahead.of === left?.name ? ahead : mountOf(screen);
     if (ahead) ahead.of = '';
+    if (left?.ahead && !leavingRef.current.includes(left)) leavingRef.current = [...leavingRef.current, left];
   }
   const shown = shownRef.current;
+  const leaving = leavingRef.current;
+  useEffect(() => {
+    if (leaving.length === 0) return;
+    void afterNextPaint().then(() => {
+      leavingRef.current = leavingRef.current.filter((mount) => !leaving.includes(mount));
+      startTransition(() => dropLeft((drops) => drops + 1));
+    });
+  }, [leaving]);
   const hidden = ahead && ahead.of === screen && ahead.name !== screen ? ahead : undefined;
   const Slot = screenAhead.ScreenSlot;
 
@@ -74,14 +88,22 @@ export function App() {
   return (
     <Layout>
       <UrlSync />
-      <div ref={host} />
-      {[shown, hidden].map((mount) =>
+      {[shown, hidden, ...leaving].map((mount) =>
         !mount ? null : mount.ahead && Slot ? (
-          <Slot key={mount.key} name={mount.name} shown={mount === shown} host={host} />
+          <Slot
+            key={mount.key}
+            name={mount.name}
+            shown={mount === shown || leaving.includes(mount)}
+            leaving={leaving.includes(mount)}
+            host={host}
+          />
         ) : mount === shown ? (
           <ShownScreen key={mount.key} name={mount.name} />
         ) : null,
       )}
+      {/* after the screen mounted here: a step left behind, hidden in the host until it unmounts, comes after the
+          shown screen in the page */}
+      <div ref={host} />
       {Modal ? (
         <Suspense fallback={null}>
           <Modal />

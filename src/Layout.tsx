@@ -87,9 +87,14 @@ function whenShown<E extends HTMLElement>(find: () => E | undefined, act: (eleme
  */
 function focusAfterPaint(heading: HTMLElement) {
   // A task queued from the frame's callbacks runs after that frame is painted. Focus moved meanwhile (a review Change
-  // link's section, the applicant's own click) stays where it went; a heading gone by then cannot take it.
+  // link's section, the applicant's own click) stays where it went; a heading gone by then cannot take it. Focus
+  // still in the step left behind (hidden, src/App.tsx) or let go by the browser since is not moved.
   const before = document.activeElement;
-  requestAnimationFrame(() => setTimeout(() => document.activeElement === before && heading.focus()));
+  requestAnimationFrame(() =>
+    setTimeout(
+      () => (document.activeElement === before || document.activeElement === document.body) && heading.focus(),
+    ),
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -117,7 +122,8 @@ export function Layout({ children }: { children: ReactNode }) {
     if (!screen || screen === 'loading') return;
     window.scrollTo(0, 0);
     return whenShown(
-      () => main.current?.querySelector('h1') ?? undefined,
+      // (not the heading of a step left behind, hidden until it unmounts after this screen's paint: src/App.tsx)
+      () => main.current?.querySelector<HTMLHeadingElement>('h1:not([hidden] h1)') ?? undefined,
       (heading) => {
         heading.tabIndex = -1;
         focusAfterPaint(heading);

@@ -5,6 +5,8 @@ import type { ComponentType, RefObject } from 'react';
 export interface ScreenSlotProps {
   name: string;
   shown: boolean;
+  /** The step the chart just left: out of the layout until it is unmounted, after the next screen's paint. */
+  leaving?: boolean;
   /** Where the screen's element goes when shown. */
   host: RefObject<HTMLDivElement>;
 }
