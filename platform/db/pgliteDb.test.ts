@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pgliteTemplate } from '../test-support/testing';
+import { createPgliteDataDir } from '../test-support/testing';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './dataDirLock';
 import { durableStartParams, FsyncNodeFS, openPgliteDb } from './pgliteDb';
 
@@ -24,6 +24,12 @@ const MiB = 1024 * 1024;
 const folders: string[] = [];
 function folder(): string {
   const path = mkdtempSync(join(tmpdir(), 'platform-lock-'));
+  folders.push(path);
+  return path;
+}
+/** A folder holding a copy of the migrated template, shut down cleanly (test-support/testing.ts). */
+async function templateFolder(): Promise<string> {
+  const path = await createPgliteDataDir();
   folders.push(path);
   return path;
 }
@@ -143,14 +149,16 @@ describe('the data folder lock', { timeout: 120_000 }, () => {
   });
 });
 
-// Each PGlite start costs about a second on an idle machine (far more on a busy one): three in all here.
+// Each PGlite start costs about a second on an idle machine (far more on a busy one): seven in all here, and an initdb.
+// The folders are copies of a cleanly shut-down template (templateFolder): one loaded from the template tarball ran
+// crash recovery at its first durable open, about 2,500 fsyncs (9-36 s a test under load on 28 November).
 describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
   const settingsQuery =
     "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'wal_sync_method') ORDER BY name";
 
   it('refuses a second open of the same folder, keeps serving the first, and runs it with fsync on', async () => {
-    const dir = folder();
-    const first = await openPgliteDb({ dataDir: dir, loadDataDir: await pgliteTemplate() });
+    const dir = await templateFolder();
+    const first = await openPgliteDb({ dataDir: dir });
     try {
       await expect(openPgliteDb({ dataDir: dir })).rejects.toThrow(DataDirInUseError);
       expect(await first.query(settingsQuery)).toEqual([
@@ -165,7 +173,7 @@ describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
   });
 
   it('runs PostgreSQL with fsync off only when asked', async () => {
-    const db = await openPgliteDb({ dataDir: folder(), loadDataDir: await pgliteTemplate(), fsync: false });
+    const db = await openPgliteDb({ dataDir: await templateFolder(), fsync: false });
     try {
       expect((await db.query(settingsQuery))[0]).toEqual({ name: 'fsync', setting: 'off' });
     } finally {
@@ -176,9 +184,8 @@ describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
   it('fsyncs the WAL file on the disk at every commit, before the commit returns', async () => {
     const synced: string[] = [];
     const pglite = await PGlite.create({
-      fs: new FsyncNodeFS(folder(), (fd) => synced.push(readlinkSync(`/proc/self/fd/${fd}`))),
+      fs: new FsyncNodeFS(await templateFolder(), (fd) => synced.push(readlinkSync(`/proc/self/fd/${fd}`))),
       startParams: durableStartParams(),
-      loadDataDir: await pgliteTemplate(),
     });
     try {
       await pglite.query('CREATE TABLE acknowledged (n int)');
@@ -200,8 +207,7 @@ describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
     const offThreadStarted: string[] = [];
     const offThread: string[] = [];
     const db = await openPgliteDb({
-      dataDir: folder(),
-      loadDataDir: await pgliteTemplate(),
+      dataDir: await templateFolder(),
       groupCommit: {
         io: {
           sync: (fd) => {
@@ -251,7 +257,7 @@ describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
   });
 
   it('keeps PostgreSQL to 16 MB of shared buffers, so the idle platform stays small (issue 16)', async () => {
-    const db = await openPgliteDb({ dataDir: folder(), loadDataDir: await pgliteTemplate() });
+    const db = await openPgliteDb({ dataDir: await templateFolder() });
     try {
       const settings = await db.query<{ name: string; setting: string }>(
         "SELECT name, current_setting(name) AS setting FROM pg_settings WHERE name IN ('shared_buffers', 'temp_buffers', 'wal_buffers') ORDER BY name",
