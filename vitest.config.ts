@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { buildConstants } from './scripts/buildConstants';
+import { SlowFilesFirst } from './scripts/testSequencer';
 
 // Three layers of ARCHITECTURE "Tests": unit (pure functions), platform (in-process server on PGlite,
 // and PostgreSQL when DATABASE_URL is set) and model (paths generated from the production chart).
 // Browser tests are Playwright's (e2e/), not vitest's.
 export default defineConfig({
   test: {
+    // The files that hold a worker longest, mostly waiting, start first (scripts/testSequencer.ts).
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         define: buildConstants(),
