@@ -1,9 +1,9 @@
 // The compiled platform (vite.platform.config.ts) for the tests that run or read it (durability.test.ts,
-// compiledBuild.test.ts). `npm test` runs `npm run build` before the platform stage, so dist-platform/main.js is
-// there and was compiled from the sources as they are: the tests use it instead of compiling the platform again
-// (a vite build is seconds of CPU, and under the browser stage's load it took a minute or more). When it is not
-// there, or any of its inputs changed after it was written (a source file, the vite config, the packages), the
-// platform is compiled afresh, as before, into a folder of this run that `dispose` removes.
+// compiledBuild.test.ts, caseTokenKey.test.ts). `npm test` runs `npm run build` before the platform stage, so
+// dist-platform/main.js is there and was compiled from the sources as they are: the tests use it instead of compiling
+// the platform again (a vite build is seconds of CPU, and under the browser stage's load it took a minute or more).
+// When it is not there, or any of its inputs changed after it was written (a source file, the vite config, the
+// packages), the platform is compiled afresh, as before, into a folder of this run that `dispose` removes.
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'vite';
