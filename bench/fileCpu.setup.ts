@@ -9,7 +9,7 @@ function cpu(): { self: number; children: number } {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // fields[11..14] are utime, stime, cutime, cstime (proc(5) fields 14-17)
-  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15).map(Number);
   return { self: (utime + stime) / TICKS, children: (cutime + cstime) / TICKS };
 }
 

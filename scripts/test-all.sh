@@ -125,13 +125,17 @@ else
   skip e2e 'no Chromium'
 fi
 stage unit vitest_project unit
-# Two worker processes for the platform tests: its files mostly wait (on platform processes they start, PostgreSQL,
-# initdb), so two overlap their waits (alone: 92 s wall on one worker, 70 s on two, 28 November); beside the browser
-# stage on one worker it took 654 s of a 747 s CI run, the longest chain. Each test has its own PGlite copy or
-# PostgreSQL schema (platform/test-support/testing.ts), so files in two processes share nothing. Its CPU, which the
-# browser stage beside it does not get: 130 -> 114 CPU s side by side with main on 28 November (the built platform
-# reused, test hashes at a lower scrypt cost, RSA key pairs reused; bench/results/test-times.md "Fifth pass").
-stage platform vitest_project platform --maxWorkers=2
+# Three worker processes for the platform tests: its files mostly wait (on platform processes they start, PostgreSQL,
+# initdb, a core), so more workers overlap their waits (alone: 92 s wall on one worker, 70 s on two, 28 November);
+# beside the browser stage on one worker it took 654 s of a 747 s CI run, on two 477 s of 657 s, the longest chain.
+# The two longest files (durability, pgliteDb; scripts/testSequencer.ts starts them first) wait on child processes and
+# the disk for minutes under load and held both workers of two meanwhile; a third keeps the other 57 files going:
+# 833 -> 768 s wall for 151.5 -> 154.4 CPU s, side by side at load 12-28 (bench/results/test-times.md "Seventh
+# pass"). Each test has its own PGlite copy or PostgreSQL schema (platform/test-support/testing.ts), so files in
+# different processes share nothing. Its CPU, which the browser stage beside it does not get: 130 -> 114 CPU s side
+# by side with main on 28 November ("Fifth pass"), then a cleanly shut-down template folder and the compiled platform
+# in caseTokenKey.test.ts ("Seventh pass").
+stage platform vitest_project platform --maxWorkers=3
 stage model vitest_project model
 # Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).
 collect
