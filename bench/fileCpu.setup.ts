@@ -1,6 +1,6 @@
-// Per test file CPU of a vitest worker (bench/results/test-times.md "Seventh pass"): user + system of the worker
-// process and of the children it reaped (/proc/self/stat utime, stime, cutime, cstime), from the file's first hook
-// to its last, appended as one JSON line per file to FILE_CPU_LOG. Used only by bench/vitest.fileCpu.config.ts.
+// Per test file CPU of a vitest worker (bench/results/test-times.md "Seventh pass (vitest)"): user + system of the
+// worker process and of the children it reaped (/proc/self/stat utime, stime, cutime, cstime), from the file's first
+// hook to its last, appended as one JSON line per file to FILE_CPU_LOG. Used only by bench/vitest.fileCpu.config.ts.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 

@@ -131,10 +131,10 @@ stage unit vitest_project unit
 # The two longest files (durability, pgliteDb; scripts/testSequencer.ts starts them first) wait on child processes and
 # the disk for minutes under load and held both workers of two meanwhile; a third keeps the other 57 files going:
 # 833 -> 768 s wall for 151.5 -> 154.4 CPU s, side by side at load 12-28 (bench/results/test-times.md "Seventh
-# pass"). Each test has its own PGlite copy or PostgreSQL schema (platform/test-support/testing.ts), so files in
+# pass (vitest)"). Each test has its own PGlite copy or PostgreSQL schema (platform/test-support/testing.ts), so files in
 # different processes share nothing. Its CPU, which the browser stage beside it does not get: 130 -> 114 CPU s side
 # by side with main on 28 November ("Fifth pass"), then a cleanly shut-down template folder and the compiled platform
-# in caseTokenKey.test.ts ("Seventh pass").
+# in caseTokenKey.test.ts ("Seventh pass (vitest)").
 stage platform vitest_project platform --maxWorkers=3
 stage model vitest_project model
 # Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).

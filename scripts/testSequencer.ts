@@ -3,7 +3,7 @@
 // CI's fresh clone: there the platform's two longest files started 60 s and 214 s into the stage (file sizes 10th and
 // 17th of 59) and each held a worker for about 3 minutes under load, mostly waiting on child processes and the disk.
 // Started first, they wait while the other worker and the shorter files take the cores, and the stage does not end
-// on one of them. bench/results/test-times.md "Seventh pass" has the figures.
+// on one of them. bench/results/test-times.md "Seventh pass (vitest)" has the figures.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
