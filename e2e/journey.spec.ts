@@ -10,6 +10,7 @@ import {
   applicant,
   fillStep1,
   fillStep2,
+  holdPolls,
 } from './support/journey';
 import { openSeededReview } from './support/seededCase';
 
@@ -47,11 +48,13 @@ test('a new customer opens a Current Account Plus from the start page to account
   expect(document.status()).toBe(200);
   expect(document.headers()['content-type']).toContain('application/pdf');
   await axe();
+  const release = await holdPolls(page);
   await acceptReview(page);
 
   await expect(page).toHaveURL(/\/submission\?brandId=CB&applyFor=IM135&caseId=CS\d{8}&type=current$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're processing your application");
   await axe();
+  await release();
 
   // An ordinary applicant with sensible income gets the full overdraft asked for (doc 3 §4 outcomes).
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });

@@ -12,8 +12,8 @@ import { existingCustomerEnquiry, submitExistingCase } from './support/savedCase
 import { submitSeeded } from './support/seededCase';
 
 test('Lettercode: a wrong code keeps what was typed, the right one goes on to the offer', async ({ page, axe }) => {
-  await submitSeeded(page, 'Lettercode');
-  const caseId = new URL(page.url()).searchParams.get('caseId');
+  // the submit's case, not the submission page's address: the page leaves it for the outcome within about 1 s
+  const caseId = await submitSeeded(page, 'Lettercode');
   expect(caseId).toMatch(/^CS\d{8}$/);
   await expect(page).toHaveURL(/\/letter-code\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter the code from your letter');
@@ -98,8 +98,8 @@ test('happy variant: a saved case waiting for its letter code is resumed from th
 });
 
 test('Lettercode: three wrong codes reach the limit page, which says to call (320)', async ({ page, axe }) => {
-  await submitSeeded(page, 'Lettercode');
-  const caseId = new URL(page.url()).searchParams.get('caseId');
+  // the submit's case, not the submission page's address: the page leaves it for the outcome within about 1 s
+  const caseId = await submitSeeded(page, 'Lettercode');
   await expect(page).toHaveURL(/\/letter-code\?/, { timeout: 30_000 });
   const letter = await page.request.get(`/sandbox/outbox/letters/${caseId}`);
   const { lettercode } = (await letter.json()) as { lettercode: string };

@@ -5,7 +5,8 @@
 // e2e/accessibilityJourneys.spec.ts (CB with this same product), and ran twice until 28 November.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { submitSeeded } from './support/seededCase';
+import { acceptReview } from './support/journey';
+import { openSeededReview, submitSeeded } from './support/seededCase';
 
 async function onOffer(page: Page) {
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
@@ -84,12 +85,13 @@ test('alternative offers: cancel asks first, and confirming declines the first o
 });
 
 test('the offer is retried on 401 every offerRetryInterval until it comes', async ({ page }) => {
-  await submitSeeded(page, 'Retried');
-  const caseId = new URL(page.url()).searchParams.get('caseId');
+  const caseId = await openSeededReview(page, { lastName: 'Retried' });
   expect(caseId).toMatch(/^CS\d{8}$/);
-  // The sandbox answers the next two offer reads with 401 (platform/README.md "sandbox control").
+  // The sandbox answers the next two offer reads with 401 (platform/README.md "sandbox control"), armed before the
+  // submit: the case is decided 750 ms after it (e2e timings), and its offer read must not come first.
   const control = await page.request.post(`/sandbox/cases/${caseId}/offer-unauthorised`, { data: { times: 2 } });
   expect(control.status()).toBe(200);
+  await acceptReview(page);
   await onOffer(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account and overdraft are approved', {
     timeout: 20_000,

@@ -51,9 +51,13 @@ async function openCashIsa(page: Page, brand: BrandId = 'CB', product = 'IM481')
   const bondAmount = field(page, 'incomeOtherSavingsAmountBond');
   if ((await bondAmount.count()) > 0) await bondAmount.fill('25000');
   await continueTo(page, /\/review\?/, noAxe);
+  // the submit's case, not the submission page's address: the page leaves it for the offer within about 1 s
+  const submitted = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/submit'),
+  );
   await acceptReview(page);
   await expect(page).toHaveURL(/\/submission\?/, { timeout: 30_000 });
-  const caseId = /caseId=([A-Z]{2}\d{8})/.exec(page.url())?.[1] ?? '';
+  const caseId = /\/([A-Z]{2}\d{8})\/tasks\//.exec((await submitted).url())?.[1] ?? '';
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Accept and open my account' }).click();
   return caseId;

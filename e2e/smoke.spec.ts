@@ -10,6 +10,7 @@ test('the platform serves /config.json', async ({ request }) => {
   expect(typeof config).toBe('object');
   // The shortened timings of playwright.config.ts reach the platform and, through it, the app.
   expect(config.pollInterval).toBe(e2eTimings.POLL_INTERVAL);
+  expect(config.completedCaseInterval).toBe(e2eTimings.COMPLETED_CASE_INTERVAL);
 });
 
 test('an unknown path answers the app (SPA fallback)', async ({ request }) => {

@@ -2,8 +2,8 @@
 // Environment: PORT, HOST (default 127.0.0.1: loopback only), PLATFORM_MODE (sandbox, the default, or
 // production: no sandbox-only routes, CASE_TOKEN_KEY and LOGIN_APP_URL required), CASE_TOKEN_KEY, LOGIN_APP_URL, TRUST_PROXY,
 // DATABASE_URL or DATA_DIR, LOG_LEVEL, and timing overrides for browser tests
-// (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, INACTIVITY_TIMEOUT,
-// OFFER_RETRY_MAX_TRIES, CALL_VALIDATION_TIMEOUT). See platform/README.md.
+// (PLATFORM_PROCESSING_MS, PLATFORM_FULFILMENT_MS, AUTOSAVE_INTERVAL, POLL_INTERVAL, COMPLETED_CASE_INTERVAL,
+// INACTIVITY_TIMEOUT, OFFER_RETRY_MAX_TRIES, CALL_VALIDATION_TIMEOUT). See platform/README.md.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,10 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   const pollInterval = integerFromEnv('POLL_INTERVAL');
   if (autosaveInterval !== undefined) config.autosaveInterval = autosaveInterval;
   if (pollInterval !== undefined) config.pollInterval = pollInterval;
+  // The completed-case retrieval's interval (2000 ms): every accepted offer waits one before its account opens, so
+  // the browser tests shorten it as they do the poll.
+  const completedCaseInterval = integerFromEnv('COMPLETED_CASE_INTERVAL');
+  if (completedCaseInterval !== undefined) config.completedCaseInterval = completedCaseInterval;
   // Issue 15: the analytics send interval (doc 1 §9: 20000 ms), shortened by the browser tests.
   const analyticsInterval = integerFromEnv('ANALYTICS_INTERVAL');
   if (analyticsInterval !== undefined) config.analyticsInterval = analyticsInterval;

@@ -134,6 +134,27 @@ export async function fillStep2(
 }
 
 /** The review page: every consent answered and the terms accepted, then Accept and apply. */
+/**
+ * Holds the case's polls (GET …/tasks/next) until the returned release is called, so a test can look at the submission
+ * page while its case is processed: the e2e PLATFORM_PROCESSING_MS (750 ms) is shorter than an axe run under load. A
+ * held poll then goes to the platform as it was: the answer is the platform's own.
+ */
+export async function holdPolls(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/tasks/next', async (route) => {
+    await held;
+    // a poll the page stopped waiting for (its own timeout) was already answered by its abort: nothing to send
+    await route.continue().catch(() => {});
+  });
+  return async () => {
+    release();
+    await page.unroute('**/tasks/next');
+  };
+}
+
 export async function acceptReview(page: Page, { username = `ada.${Date.now().toString(36)}` } = {}) {
   await fillReview(page, { username });
   await page.getByRole('button', { name: 'Accept and apply' }).click();

@@ -993,6 +993,8 @@ export const LOGIN_APP_ENTRIES: Readonly<Record<string, string>> = {
 export const WAIT_SECONDS: Readonly<Record<string, number>> = {
   'inactivityTimer✓': 21,
   '⏱autosaveInterval': 2,
+  // the e2e POLL_INTERVAL is 0.5 s: 1 s waits it out with room, and the ranking's costs (model-tests/browserPaths.ts
+  // costOf), hence e2e/generatedPaths.json, stay as they were
   '⏱pollInterval': 1,
   // offerRetryInterval of /config.json (platform/README.md), not shortened for the e2e runs
   '⏱offerRetry': 2,

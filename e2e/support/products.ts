@@ -1,7 +1,7 @@
 // Steps of the savings, bond and ISA journeys (products.spec.ts, validation.spec.ts): what a new applicant types.
 import type { Page } from '@playwright/test';
 import { expect, field } from './fixtures';
-import { acceptReview, answer } from './journey';
+import { acceptReview, answer, holdPolls } from './journey';
 
 /** A DD-MM-YYYY date the given number of years (and days) before today. */
 export function yearsAgo(years: number, days = 0): string {
@@ -94,9 +94,11 @@ export async function continueTo(page: Page, path: RegExp, axe: () => Promise<un
 
 /** From review to the page the case reaches: the standard offer for a product without a credit check, accepted. */
 export async function submitAndOpen(page: Page, axe: () => Promise<unknown>, productName: string) {
+  const release = await holdPolls(page);
   await acceptReview(page);
   await expect(page).toHaveURL(/\/submission\?/);
   await axe();
+  await release();
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your ${productName} offer`);
   await axe();

@@ -237,7 +237,7 @@ export async function submitSeeded(
 ): Promise<string> {
   const caseId = await openSeededReview(page, { lastName, overdraft, brand, query });
   // the submit's answer, not the submission page's address: under load the journey may already have left that page
-  // for the outcome when the address is read (the platform keeps a case in processing for 1.5 s only)
+  // for the outcome when the address is read (the platform keeps a case in processing for 750 ms only)
   const submitted = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/tasks/capture/actions/submit'),
   );

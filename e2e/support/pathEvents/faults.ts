@@ -78,7 +78,9 @@ const RETRY_TIMERS: Record<string, string> = {
 /** Seconds in the browser: the transport's three retries (200, 400, 800 ms and jitter), and the chart's timers. */
 export const FAULT_WAIT_SECONDS: Readonly<Record<string, number>> = {
   ...Object.fromEntries(Object.keys(CALLS).map((call) => [failed(call), 1.6])),
-  // pollRetryInterval is the e2e pollInterval (e2e/support/timings.ts); completedCaseInterval /config.json's 2000 ms
+  // pollRetryInterval is the e2e pollInterval (e2e/support/timings.ts, 0.5 s), completedCaseInterval its
+  // COMPLETED_CASE_INTERVAL (0.5 s): kept at 1 and 2 s, which wait them out, so the ranking's costs
+  // (model-tests/browserPaths.ts costOf) and e2e/generatedPaths.json stay as they were
   '⏱pollRetryInterval': 1,
   '⏱completedCaseInterval': 2,
 };
