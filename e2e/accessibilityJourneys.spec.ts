@@ -28,7 +28,7 @@ import {
   withConfig,
   withTransferFeature,
 } from './support/fixtures';
-import { answerEligibility } from './support/journey';
+import { answerEligibility, holdPolls } from './support/journey';
 import { answerChallenges, identify, logInAtLoginAppAsRegistered, logInThroughLoginApp } from './support/loginApp';
 import {
   openSeededReview,
@@ -129,20 +129,11 @@ for (const brand of BRAND_IDS) {
 
     // The submission page stays while its case is processed: the case's first poll is held until the page is checked
     // (then sent to the platform as it was: the answer is the platform's own).
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/tasks/next', async (route) => {
-      await held;
-      // a poll the page stopped waiting for (its own timeout) was already answered by its abort: nothing to send
-      await route.continue().catch(() => {});
-    });
+    const releasePolls = await holdPolls(page);
     await openSubmitted(page, ordinary as SubmittedCase);
     await expect(page).toHaveURL(/\/submission\?/, { timeout: 30_000 });
     await check('/submission');
-    release();
-    await page.unroute('**/tasks/next');
+    await releasePolls();
 
     // An ordinary applicant: the full overdraft offer, the account opened, registration (empty, then filled), switch.
     await expect(page).toHaveURL(/\/offer\?/, { timeout: 40_000 });

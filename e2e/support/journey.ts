@@ -133,7 +133,6 @@ export async function fillStep2(
   if (overdraft) await field(page, 'overdraftLimit').fill(overdraft);
 }
 
-/** The review page: every consent answered and the terms accepted, then Accept and apply. */
 /**
  * Holds the case's polls (GET …/tasks/next) until the returned release is called, so a test can look at the submission
  * page while its case is processed: the e2e PLATFORM_PROCESSING_MS (750 ms) is shorter than an axe run under load. A
@@ -155,6 +154,7 @@ export async function holdPolls(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** The review page: every consent answered and the terms accepted, then Accept and apply. */
 export async function acceptReview(page: Page, { username = `ada.${Date.now().toString(36)}` } = {}) {
   await fillReview(page, { username });
   await page.getByRole('button', { name: 'Accept and apply' }).click();
