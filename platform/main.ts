@@ -23,6 +23,22 @@ function integerFromEnv(name: string): number | undefined {
   return value;
 }
 
+/** The configuration's timings an environment variable overrides (whole numbers), mostly for the browser tests. */
+const TIMINGS_FROM_ENV = [
+  ['AUTOSAVE_INTERVAL', 'autosaveInterval'],
+  ['POLL_INTERVAL', 'pollInterval'],
+  // the completed-case retrieval's interval (2000 ms): every accepted offer waits one before its account opens, so the
+  // browser tests shorten it as they do the poll
+  ['COMPLETED_CASE_INTERVAL', 'completedCaseInterval'],
+  // issue 15: the analytics send interval (doc 1 §9: 20000 ms)
+  ['ANALYTICS_INTERVAL', 'analyticsInterval'],
+  ['INACTIVITY_TIMEOUT', 'inactivityTimeout'],
+  // issue 14 (generated browser paths): the offer's 401 retries and the security questions' timer, shortened so that
+  // a path reaches their ends before the e2e inactivity time-out
+  ['OFFER_RETRY_MAX_TRIES', 'offerRetryMaxTries'],
+  ['CALL_VALIDATION_TIMEOUT', 'callValidationTimeout'],
+] as const satisfies readonly (readonly [string, keyof RuntimeConfigOverrides])[];
+
 function platformMode(): 'sandbox' | 'production' {
   const mode = env.PLATFORM_MODE?.trim() || 'sandbox';
   if (mode !== 'sandbox' && mode !== 'production') {
@@ -48,25 +64,10 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   if (fulfilmentMs !== undefined) lifecycle.fulfilmentMs = fulfilmentMs;
 
   const config: RuntimeConfigOverrides = {};
-  const autosaveInterval = integerFromEnv('AUTOSAVE_INTERVAL');
-  const pollInterval = integerFromEnv('POLL_INTERVAL');
-  if (autosaveInterval !== undefined) config.autosaveInterval = autosaveInterval;
-  if (pollInterval !== undefined) config.pollInterval = pollInterval;
-  // The completed-case retrieval's interval (2000 ms): every accepted offer waits one before its account opens, so
-  // the browser tests shorten it as they do the poll.
-  const completedCaseInterval = integerFromEnv('COMPLETED_CASE_INTERVAL');
-  if (completedCaseInterval !== undefined) config.completedCaseInterval = completedCaseInterval;
-  // Issue 15: the analytics send interval (doc 1 §9: 20000 ms), shortened by the browser tests.
-  const analyticsInterval = integerFromEnv('ANALYTICS_INTERVAL');
-  if (analyticsInterval !== undefined) config.analyticsInterval = analyticsInterval;
-  const inactivityTimeout = integerFromEnv('INACTIVITY_TIMEOUT');
-  if (inactivityTimeout !== undefined) config.inactivityTimeout = inactivityTimeout;
-  // Issue 14 (generated browser paths): the offer's 401 retries and the security questions' timer, shortened by the
-  // browser tests so that a path reaches their ends before the e2e inactivity time-out.
-  const offerRetryMaxTries = integerFromEnv('OFFER_RETRY_MAX_TRIES');
-  if (offerRetryMaxTries !== undefined) config.offerRetryMaxTries = offerRetryMaxTries;
-  const callValidationTimeout = integerFromEnv('CALL_VALIDATION_TIMEOUT');
-  if (callValidationTimeout !== undefined) config.callValidationTimeout = callValidationTimeout;
+  for (const [name, key] of TIMINGS_FROM_ENV) {
+    const value = integerFromEnv(name);
+    if (value !== undefined) config[key] = value;
+  }
   // Production has no stand-in login app: the bank's own (doc 1 "Authentication page"), required there.
   if (loginAppUrl) config.loginAndRegistrationAppUrl = loginAppUrl;
 
