@@ -28,7 +28,7 @@ import {
   withConfig,
   withTransferFeature,
 } from './support/fixtures';
-import { answerEligibility, holdPolls } from './support/journey';
+import { answerEligibility, expectSubmissionAfter, holdPolls } from './support/journey';
 import { answerChallenges, identify, logInAtLoginAppAsRegistered, logInThroughLoginApp } from './support/loginApp';
 import {
   openSeededReview,
@@ -364,8 +364,7 @@ for (const brand of BRAND_IDS) {
     await fillCreditCardStep2(page);
     await page.getByRole('button', { name: COPY.continue }).click();
     await expect(page).toHaveURL(/\/review\?/, { timeout: 30_000 });
-    await acceptCreditCardReview(page);
-    await expect(page).toHaveURL(/\/submission\?.*caseId=CC\d{8}/, { timeout: 30_000 });
+    await expectSubmissionAfter(page, () => acceptCreditCardReview(page), /\/submission\?.*caseId=CC\d{8}/);
     await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
     await acceptCreditOffer(page);
 

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { COUNTRIES } from '../content/countries';
 import { expect, field, gotoStart, test } from './support/fixtures';
-import { acceptReview, answerEligibility, fillStep1, fillStep2 } from './support/journey';
+import { acceptReview, answerEligibility, expectSubmissionAfter, fillStep1, fillStep2 } from './support/journey';
 
 /** Waits for the app's user timing mark of a screen rendered ahead (src/App.tsx ScreenSlot). */
 async function renderedAhead(page: Page, screen: string) {
@@ -57,8 +57,7 @@ test('continue: a step rendered ahead shows and hands on the answers given after
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByText('Ahead-Lovelace')).toBeVisible();
   await expect(page.getByText('£42,000')).toBeVisible();
-  await acceptReview(page);
-  await expect(page).toHaveURL(/\/submission\?/);
+  await expectSubmissionAfter(page, () => acceptReview(page));
 });
 
 test('continue: step 2 is shown without its country lists, which are whole once the browser is idle', async ({

@@ -15,6 +15,7 @@ import {
   fillExistingCustomerStep1,
 } from './support/creditCard';
 import { expect, startPath, test } from './support/fixtures';
+import { expectSubmissionAfter } from './support/journey';
 import { logInThroughLoginApp } from './support/loginApp';
 import { traceJourney } from './support/network';
 
@@ -52,8 +53,7 @@ test('an existing customer applies for a Gold Credit Card, reads and ticks the c
   await expect(main).toContainText('66374958');
   await expect(main).toContainText('Ada Quillfeather');
   await expect(main).toContainText('£3,000');
-  await acceptCreditCardReview(page);
-  await expect(page).toHaveURL(/\/submission\?.*caseId=CC\d{8}/);
+  await expectSubmissionAfter(page, () => acceptCreditCardReview(page), /\/submission\?.*caseId=CC\d{8}/);
 
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFER_COPY.credit.title);

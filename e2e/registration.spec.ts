@@ -9,7 +9,7 @@ import { findProduct } from '../content/products';
 import { seededDob } from '../content/seededCustomers';
 import { TRANSFER_HAND_OFF_MS } from '../machines/transfer.logic';
 import { expect, expectAccessibleInBrand, field, gotoStart, test, withTransferFeature } from './support/fixtures';
-import { acceptReview, answer } from './support/journey';
+import { acceptReview, answer, expectSubmissionAfter } from './support/journey';
 import { answerChallenges, customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
 import { submitSeeded } from './support/seededCase';
@@ -55,8 +55,7 @@ async function openCashIsa(page: Page, brand: BrandId = 'CB', product = 'IM481')
   const submitted = page.waitForRequest(
     (request) => request.method() === 'PUT' && request.url().endsWith('/tasks/capture/actions/submit'),
   );
-  await acceptReview(page);
-  await expect(page).toHaveURL(/\/submission\?/, { timeout: 30_000 });
+  await expectSubmissionAfter(page, () => acceptReview(page));
   const caseId = /\/([A-Z]{2}\d{8})\/tasks\//.exec((await submitted).url())?.[1] ?? '';
   await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Accept and open my account' }).click();

@@ -3,7 +3,7 @@
 // form returns the applicant to review with the message of content/saveErrors.ts and every answer kept.
 import { SAVE_ERROR_MESSAGES } from '../content/saveErrors';
 import { expect, field, test } from './support/fixtures';
-import { applicant } from './support/journey';
+import { applicant, expectSubmissionAfter } from './support/journey';
 import { openSeededReview } from './support/seededCase';
 
 const CONSENTS = ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost'];
@@ -35,6 +35,5 @@ test('a username already in use (1036) returns to review with the message; anoth
   await field(page, 'username').fill(`ada.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
   const terms = field(page, 'reviewAcceptTsAndCs');
   if (!(await terms.isChecked())) await terms.check();
-  await page.getByRole('button', { name: 'Accept and apply' }).click();
-  await expect(page).toHaveURL(/\/submission\?/);
+  await expectSubmissionAfter(page, () => page.getByRole('button', { name: 'Accept and apply' }).click());
 });
