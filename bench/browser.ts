@@ -4,7 +4,7 @@
 //    the bytes that screen adds over the wire;
 //  - a Lighthouse 12 mobile run of the start page (its default mobile form factor and simulated throttling), in
 //    Debian's Chromium through chrome-launcher.
-import { type CDPSession, chromium, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { COPY } from '../content/copy';
@@ -81,6 +81,20 @@ export async function pressThrough(page: Page, press: Press, label: string): Pro
   await page.getByRole('button', { name: label, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: NEXT_HEADING[press] }).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * A new page of the browser on step 2 of the Current Account Plus under CB, unthrottled: the start page and step 1
+ * answered and pressed through; with the DevTools session that slows its CPU later.
+ */
+export async function openAtStep2(browser: Browser, base: string): Promise<{ page: Page; session: CDPSession }> {
+  const page = await browser.newPage();
+  const session = await page.context().newCDPSession(page);
+  await page.goto(`${base}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await pressThrough(page, 'start', await fillBefore(page, 'start'));
+  await pressThrough(page, 'step1', await fillBefore(page, 'step1'));
+  return { page, session };
 }
 
 /**

@@ -6,7 +6,7 @@
 //   npx tsx bench/webLeave.ts [http://127.0.0.1:8080] [tries]
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { fillBefore, pressThrough } from './browser';
+import { fillBefore, openAtStep2 } from './browser';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const tries = Number(process.argv[3] ?? 6);
@@ -15,12 +15,7 @@ let elements = 0;
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 for (let round = 0; round < tries; round += 1)
   for (const how of round % 2 ? (['remove', 'hide'] as const) : (['hide', 'remove'] as const)) {
-    const page = await browser.newPage();
-    const session = await page.context().newCDPSession(page);
-    await page.goto(`${base}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await pressThrough(page, 'start', await fillBefore(page, 'start'));
-    await pressThrough(page, 'step1', await fillBefore(page, 'step1'));
+    const { page, session } = await openAtStep2(browser, base);
     await fillBefore(page, 'step2');
     // step 2's field focused, as when its Continue is pressed (the button keeps the focus where it is)
     await page.locator('input').first().focus();

@@ -6,16 +6,11 @@
 //   npx tsx bench/webStyle.ts [http://127.0.0.1:8080]
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { fillBefore, pressThrough } from './browser';
+import { openAtStep2 } from './browser';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
-const page = await browser.newPage();
-const session = await page.context().newCDPSession(page);
-await page.goto(`${base}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-await page.getByRole('heading', { level: 1 }).waitFor();
-await pressThrough(page, 'start', await fillBefore(page, 'start'));
-await pressThrough(page, 'step1', await fillBefore(page, 'step1'));
+const { page, session } = await openAtStep2(browser, base);
 console.log(
   'elements',
   await page.evaluate(() => document.querySelectorAll('*').length),
