@@ -387,6 +387,38 @@ test.describe('login faults', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
     expect(tokens).toEqual([503]);
   });
+
+  // The switch's hang (`hang_ms`): the bank holds the token request past the app's requestTimeout, 3 s here, so that
+  // the hang (5 s) ends well within the browser tests' inactivity time-out (20 s in e2e/support/timings.ts; with the
+  // production 30 s requestTimeout no hang could be seen through before the time-out)
+  test("login: the bank's token request hangs, the applicant sees the gone-wrong message and answers again", async ({
+    page,
+  }) => {
+    await withFaultTimings(page, { requestTimeout: 3000, inactivityTimeout: 20_000 });
+    const tokens = answersTo(page, 'POST', TOKEN);
+    const unanswered: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.method() === 'POST' && TOKEN.test(new URL(request.url()).pathname)) unanswered.push(request.url());
+    });
+    await identify(page, RESIL);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+    await fillChallengeInputs(page, page.locator('form input'), RESIL);
+    await armFault(page, { customerNumber: RESIL_NUMBER }, { family: 'token', times: 1, hang_ms: 5000 });
+    const pressed = Date.now();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // doc 1 §8 "token error shows a gone-wrong message" (doc 3 §8 "check and retry"): a POST is never retried, so the
+    // one request that hung is the app's time-out; a new challenge, never "too many retries"
+    await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(3000);
+    await expect(page.getByText(LOGIN_COPY.errors.tooManyRetries)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+    expect(unanswered).toHaveLength(1);
+    expect(tokens).toEqual([]);
+    // the bank answers again: the same customer answers the new challenge and reaches their portal
+    await answerChallenges(page, RESIL);
+    await expect(page).toHaveURL(/\/portal\?/);
+    expect(tokens).toEqual([200]);
+  });
 });
 
 // ---------------------------------------------------------------- entry parameters (doc 1 §2)
