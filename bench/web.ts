@@ -4,9 +4,12 @@
 // Each round measures, per build: the start page's bytes over the wire (HTML, CSS, JS, fonts), Continue from
 // "Start your application" to "About you" painted at 4x CPU throttle (main-thread and script time), each later
 // press of the journey likewise (step 1 to step 2, step 2 to review, review to submission), and, with
-// --lighthouse, a Lighthouse mobile run of the start page. Medians (with their range) go to bench/results/web.md.
+// --lighthouse, a Lighthouse mobile run of the start page. Medians (with their range) go to bench/results/web.md, or
+// to the file --out names (relative to the current folder; its folder is made when missing), so a run does not
+// overwrite the last one's.
 //
-//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [--start-only] [label=folder ...]   # default: this=.
+//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [--start-only] [--out file.md] [label=folder ...]
+//   # default: this=. and --out bench/results/web.md
 //
 // --start-only measures the start page alone (bytes, CPU, Lighthouse), without the two Continue runs: quicker rounds
 // when the start page is what changed. The start page's main-thread CPU comes from a Chromium trace (thread time of
@@ -34,8 +37,12 @@ const option = (name: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const rounds = Number(option('--rounds') ?? 5);
+/** Where the report goes: --out's file, else bench/results/web.md as before. */
+const out = option('--out');
+const outFile = out ? resolve(out) : join(root, 'bench', 'results', 'web.md');
+const OPTIONS_WITH_VALUES = ['--rounds', '--out'];
 const builds = args
-  .filter((arg, index) => arg.includes('=') && args[index - 1] !== '--rounds')
+  .filter((arg, index) => arg.includes('=') && !OPTIONS_WITH_VALUES.includes(args[index - 1] ?? ''))
   .map((arg) => {
     const [label, folder] = arg.split('=') as [string, string];
     return { label, folder: resolve(folder) };
@@ -211,9 +218,9 @@ async function main(): Promise<void> {
     '',
   ];
   const report = lines.join('\n');
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(root, 'bench', 'results', 'web.md'), report);
-  console.log(`\n${report}`);
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, report);
+  console.log(`\n${report}\nwritten to ${outFile}`);
 }
 
 await main();

@@ -290,6 +290,46 @@ test('resilience: creating the case times out, the application is not sent twice
   await expect(field(page, 'firstName')).toHaveValue(applicant.firstName);
 });
 
+// ---------------------------------------------------------------- submit (doc 1 "Form save and submit", §8)
+
+// The applicant types steps 1 and 2, presses "Accept and apply", the bank fails the submit (the error page: "Your
+// details have not been lost"), and they press F5. The case is still in capture (nothing was submitted) and the tab
+// holds the answers with steps 1 and 2 done: the web task next is review (doc 1 "Web task names"), not the eligibility
+// questions the case-state map's "capture -> root" alone would give (machines/submission.ts routing).
+test('resume: a reload after a failed submit returns to review with every answer', async ({ page }) => {
+  await withFaultTimings(page);
+  const submits = answersTo(page, 'PUT', /\/tasks\/capture\/actions\/submit$/);
+  const caseId = await toStep2(page);
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review\?/);
+  const summary = page.locator('main section.summary');
+  await expect(summary.getByText('Difference Engines Ltd')).toBeVisible();
+  const answered = await summary.allInnerTexts();
+  expect(answered.join('\n')).toContain(applicant.lastName);
+
+  // the submit is a PUT: the first try and axios-retry's three, all answered 503 (platform/README.md "Fault switch")
+  await armFault(page, { caseId }, { family: 'submit', times: 4 });
+  await acceptReview(page);
+  await onErrorPage(page);
+  await expect(page.getByText('Error reference: submitCase/service_unavailable')).toBeVisible();
+  expect(submits).toEqual([503, 503, 503, 503]);
+
+  const resumed = page.waitForResponse((response) => response.url().endsWith(`/${caseId}/resume`));
+  await page.reload();
+  expect((await resumed).status()).toBe(200);
+  await expect(page).toHaveURL(/\/review\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your answers before you apply');
+  // every answer of steps 1 and 2 as review showed it before the submit (the NI number read back from the saved case)
+  await expect(summary.getByText('Difference Engines Ltd')).toBeVisible();
+  expect(await summary.allInnerTexts()).toEqual(answered);
+
+  // "Accept and apply" again: the bank answers this time, and the application goes on to its decision
+  await acceptReview(page);
+  await onOffer(page);
+  expect(submits).toEqual([503, 503, 503, 503, 200]);
+});
+
 // ---------------------------------------------------------------- offers (doc 1 §4 "Offer", §8)
 
 test('resilience: offers answer malformed JSON once, the applicant still sees the offer', async ({ page }) => {
@@ -386,6 +426,38 @@ test.describe('login faults', () => {
     await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
     expect(tokens).toEqual([503]);
+  });
+
+  // The switch's hang (`hang_ms`): the bank holds the token request past the app's requestTimeout, 3 s here, so that
+  // the hang (5 s) ends well within the browser tests' inactivity time-out (20 s in e2e/support/timings.ts; with the
+  // production 30 s requestTimeout no hang could be seen through before the time-out)
+  test("login: the bank's token request hangs, the applicant sees the gone-wrong message and answers again", async ({
+    page,
+  }) => {
+    await withFaultTimings(page, { requestTimeout: 3000, inactivityTimeout: 20_000 });
+    const tokens = answersTo(page, 'POST', TOKEN);
+    const unanswered: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.method() === 'POST' && TOKEN.test(new URL(request.url()).pathname)) unanswered.push(request.url());
+    });
+    await identify(page, RESIL);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+    await fillChallengeInputs(page, page.locator('form input'), RESIL);
+    await armFault(page, { customerNumber: RESIL_NUMBER }, { family: 'token', times: 1, hang_ms: 5000 });
+    const pressed = Date.now();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // doc 1 §8 "token error shows a gone-wrong message" (doc 3 §8 "check and retry"): a POST is never retried, so the
+    // one request that hung is the app's time-out; a new challenge, never "too many retries"
+    await expect(page.getByRole('alert').filter({ hasText: LOGIN_COPY.errors.token })).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(3000);
+    await expect(page.getByText(LOGIN_COPY.errors.tooManyRetries)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_COPY.answerTitle);
+    expect(unanswered).toHaveLength(1);
+    expect(tokens).toEqual([]);
+    // the bank answers again: the same customer answers the new challenge and reaches their portal
+    await answerChallenges(page, RESIL);
+    await expect(page).toHaveURL(/\/portal\?/);
+    expect(tokens).toEqual([200]);
   });
 });
 

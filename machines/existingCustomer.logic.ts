@@ -2,15 +2,13 @@
 // saver's customer profile), composed into the one setup() by setup.ts.
 import { isRegularSaverGroup } from '../content/productFacts';
 import type { JourneyError } from './actorContracts';
-import { needsCaseData, needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
+import { needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
 import { type JourneyGuard, journeyAssign, outputOf } from './logic';
 import { type RegularSaverOutcome, regularSaverOutcome } from './regularSaver';
 
 export const existingCustomerGuards = {
   /** doc 1 §4 "Existing-customer data": step 1 of an authenticated existing customer starts from the records. */
   needsCustomerDetails: (({ context }) => needsCustomerDetails(context)) satisfies JourneyGuard,
-  /** doc 1 §4 "Portal": a resumed case still in capture has its captured data read in first (submission.ts). */
-  needsCaseData: (({ context }) => needsCaseData(context)) satisfies JourneyGuard,
   isRegularSaverProduct: (({ context }) => isRegularSaverGroup(context.productCode)) satisfies JourneyGuard,
   regularSaverOutcomeIs: (({ event }, params) => {
     const profile = outputOf(event, 'fetchCustomerProfile');
@@ -30,7 +28,7 @@ export const existingCustomerActions = {
     if (!captured) return {};
     const form = withCaseData(context.form, captured);
     const productCode = context.productCode ?? form.productCode;
-    return { form: { ...form, productCode }, productCode, loadedCaseId: context.caseId };
+    return { form: { ...form, productCode }, productCode };
   }),
   storeUnderage: journeyAssign(() => ({
     error: { source: 'regularSaver', code: 'under_16', status: 0 } as JourneyError,

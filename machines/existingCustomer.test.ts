@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEnquiry } from '../contract/mapping';
 import type { CustomerDetailsOutput } from './actorContracts';
-import { needsCaseData, needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
-import { TASK_PERSONAL_DETAILS } from './guards';
+import { needsCustomerDetails, withCaseData, withCustomerDetails } from './existingCustomer';
 
 const DETAILS: CustomerDetailsOutput = {
   customerNumber: '1000000011',
@@ -27,9 +26,7 @@ const context = (overrides: Partial<Parameters<typeof needsCustomerDetails>[0]> 
   form: { isExistingCustomer: 'Yes' as const },
   subType: 'existing' as const,
   accessToken: 'TOKEN',
-  caseId: undefined,
   customerDetailsLoaded: false,
-  loadedCaseId: undefined,
   ...overrides,
 });
 
@@ -40,16 +37,6 @@ describe('when step 1 loads first', () => {
     expect(needsCustomerDetails(context({ accessToken: undefined }))).toBe(false);
     expect(needsCustomerDetails(context({ subType: 'ntb', form: { isExistingCustomer: 'No' } }))).toBe(false);
     expect(needsCustomerDetails(context({ subType: 'ntb', form: { isExistingCustomer: 'Yes' } }))).toBe(true);
-  });
-
-  it('loads a resumed case’s data when step 1 is not done in this form, once per case', () => {
-    expect(needsCaseData(context({ caseId: 'CS90000011' }))).toBe(true);
-    expect(needsCaseData(context({ caseId: 'CS90000011', loadedCaseId: 'CS90000011' }))).toBe(false);
-    expect(needsCaseData(context({ caseId: 'CS90000011', loadedCaseId: 'CS90000099' }))).toBe(true);
-    expect(needsCaseData(context())).toBe(false);
-    // a case this form created (or a reload after step 1) holds its own data already
-    const done = { isExistingCustomer: 'No' as const, completedTasks: [TASK_PERSONAL_DETAILS] };
-    expect(needsCaseData(context({ caseId: 'CS90000011', form: done }))).toBe(false);
   });
 });
 

@@ -6,29 +6,13 @@ import { isSentinelNiNumber, marketingConsentsOf } from '../content/fields/custo
 import type { ApplicationForm, FormAddress } from '../contract/applicationForm';
 import { isExistingCustomerCase } from '../contract/applicationForm';
 import type { CustomerDetailsOutput } from './actorContracts';
-import { hasCompletedTask, TASK_PERSONAL_DETAILS } from './guards';
 import type { JourneyContext } from './journeyTypes';
 
-type Context = Pick<
-  JourneyContext,
-  'form' | 'subType' | 'accessToken' | 'caseId' | 'customerDetailsLoaded' | 'loadedCaseId'
->;
+type Context = Pick<JourneyContext, 'form' | 'subType' | 'accessToken' | 'customerDetailsLoaded'>;
 
 /** An authenticated existing customer whose details from the records are not in the form yet. */
 export function needsCustomerDetails(context: Context): boolean {
   return isExistingCustomerCase(context) && context.accessToken !== undefined && !context.customerDetailsLoaded;
-}
-
-/**
- * A saved case being resumed (portal Resume or the resume link) whose captured data is not in the form yet: it has
- * a case id, step 1 is not done in this form (resuming clears the tasks, doc 1 §4 "Portal"), and it was not read yet.
- */
-export function needsCaseData(context: Context): boolean {
-  return (
-    context.caseId !== undefined &&
-    context.loadedCaseId !== context.caseId &&
-    !hasCompletedTask(context, TASK_PERSONAL_DETAILS)
-  );
 }
 
 const CONSENTS = ['consentEmail', 'consentInternetBanking', 'consentMessaging', 'consentVoice', 'consentPost'] as const;

@@ -146,8 +146,6 @@ export interface JourneyContext {
   callValidation: CallValidationState;
   /** An existing customer's details from the bank's records are in the form (doc 1 §4 "Existing-customer data"). */
   customerDetailsLoaded: boolean;
-  /** The saved case whose captured data was read into the form on resuming it (memory only). */
-  loadedCaseId: string | undefined;
   /** Step-up in progress (doc 1 §4): the scope asked for, the access challenge, the passcode sent, why it restarted. */
   stepUp: StepUpState | undefined;
   /** Screenshots for evidence that could not be sent (best effort; shown to analysts, never to applicants). */

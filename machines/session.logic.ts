@@ -48,7 +48,6 @@ export const sessionActions = {
     decision: undefined,
     dirty: false,
     customerDetailsLoaded: false,
-    loadedCaseId: undefined,
     // the tab's journey read at start, which entry resumes from: nothing of the session reset stays resumable
     persisted: null,
   })),

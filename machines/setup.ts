@@ -113,7 +113,6 @@ export function initialContext(input: JourneyInput): JourneyContext {
     switching: EMPTY_SWITCH,
     callValidation: EMPTY_CALL_VALIDATION,
     customerDetailsLoaded: false,
-    loadedCaseId: undefined,
     joint: EMPTY_JOINT,
   };
 }

@@ -55,12 +55,16 @@ export const submissionState = journeySetup.createStateConfig({
       always: [
         { guard: { type: 'taskIs', params: { task: 'applicationprocessing' } }, target: 'waiting' },
         { guard: { type: 'taskRoutesTo', params: { route: '/registration' } }, target: '#journey.main.completion' },
-        // A resumed case still in capture: what was captured so far is read into the form first (doc 1 §4 "Portal").
+        // A case still in capture (doc 1 map: capture -> root, where the form's screens are): the screen its web tasks
+        // say is next. This tab holds the answers through step 2 (WEB-PERSONAL-DETAILS and WEB-EMPLOYMENT-DETAILS done:
+        // a submit that failed, then a reload) and the case says nothing was submitted: review, with every answer, for
+        // "Accept and apply" again. Otherwise (Resume "clears tasks", doc 1 §4 "Portal"; a resume link in a new tab) what
+        // was captured so far is read into the form, then the start page.
         {
-          guard: and([{ type: 'taskRoutesTo', params: { route: '/' } }, 'needsCaseData']),
-          target: 'loadingCaseData',
+          guard: and([{ type: 'taskRoutesTo', params: { route: '/' } }, 'isFormComplete']),
+          target: '#journey.main.capture.screen.review',
         },
-        { guard: { type: 'taskRoutesTo', params: { route: '/' } }, target: '#journey.main.eligibility' },
+        { guard: { type: 'taskRoutesTo', params: { route: '/' } }, target: 'loadingCaseData' },
         { guard: { type: 'taskRoutesTo', params: { route: '/offer' } }, target: '#journey.main.offer' },
         ...CASE_STATE_RESULT_PAGES.map((page) => ({
           guard: { type: 'taskRoutesTo' as const, params: { route: page.route } },

@@ -13,7 +13,7 @@ import type {
   NextTaskOutput,
 } from '../machines/actorContracts';
 import { CASE_STATE_ROUTES } from '../machines/caseStates';
-import { needsCaseData, needsCustomerDetails } from '../machines/existingCustomer';
+import { needsCustomerDetails } from '../machines/existingCustomer';
 import {
   allAccountsOpened,
   autosaveEnabled,
@@ -1096,15 +1096,14 @@ export function modelKeyOf(snapshot: JourneySnapshot) {
     /** Step-up's passcode states follow why the challenge was set (first, resend, wrong); read only while stepping up. */
     ...(snapshot._nodes.some((node) => node.key === 'steppingUp') ? { stepUpReason: context.stepUp?.reason } : {}),
     /**
-     * A resumed case's data is read on the submission page's routing, and step 1 loads the records' details first
-     * (machines/existingCustomer.ts): each told apart only on the states that read it (elsewhere they would copy
-     * the whole onward journey for nothing new).
+     * Step 1 loads the records' details first (machines/existingCustomer.ts): told apart only on the states that read
+     * it (elsewhere it would copy the whole onward journey for nothing new). (The submission page's routing of a case
+     * still in capture reads the tasks done, tasksDone above.)
      */
     ...(['eligibility', 'capture'].some((state) => snapshot.matches(inMain(state)))
       ? // Back, Forward or a typed address reach the terms page once the answers are in (canVisitRoute).
         { needsCustomerDetails: needsCustomerDetails(context), eligibilityAnswered: hasEligibilityAnswers(context) }
       : {}),
-    ...(snapshot.matches(inMain('submission')) ? { needsCaseData: needsCaseData(context) } : {}),
     /**
      * The joint waiting page and login read whether this applicant is the second one (machines/joint.logic.ts
      * isJointSecondary); the first applicant behaves as a sole one, so only the second is told apart.

@@ -126,10 +126,10 @@ export function alwaysFails(base: Persona, call: string, chartFailures: number):
 /**
  * An ordinary applicant whose submit meets a platform fault (the fault switch's `submit` family answers 503 before the
  * platform acts: the case stays in capture) and who presses F5 on the error page (doc 1 §8). The tab's storage still
- * holds the journey on the submission page (the submit's own screen) with step 1 done, so the reload trades the resume
- * token (refilling the form from the capture task), polls, and the case's task, capture, routes to its screen, the
- * eligibility page (doc 1 "Case state to screen map"), not to the read of a resumed case's data: step 1 is done in the
- * tab's form (machines/submission.ts routing always[3], machines/existingCustomer.ts needsCaseData).
+ * holds the journey on the submission page (the submit's own screen) with steps 1 and 2 done, so the reload trades the
+ * resume token (refilling the form from the capture task), polls, and the case's task, capture, routes to the screen
+ * its web tasks say is next: review, with every answer (machines/submission.ts routing always[2]), not the read of a
+ * resumed case's data and the eligibility page (always[3], where Resume's cleared tasks lead).
  * Played from the case seeded at review (`entry`); only the submit and the reload are the applicant's.
  */
 export const CAPTURE_AFTER_RELOAD = 'fetchNextTask✓(capture)';
