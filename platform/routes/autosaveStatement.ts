@@ -32,7 +32,7 @@ import {
 import { type CaseTokenSigner, signedClaimsFor } from '../auth/signedCaseTokens';
 import { newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
-import { assertEnquiryValid, isJointEnquiry } from '../cases/enquiryValidation';
+import { assertEnquiryValidSince, isJointEnquiry } from '../cases/enquiryValidation';
 import { enquiryUsernames, usernameTakenSql } from '../cases/usernameInUse';
 import type { Db } from '../db/db';
 import type { CaseParams } from '../http/routeParams';
@@ -210,7 +210,8 @@ export async function autosaveInOneStatement(
   try {
     // The general path's checks of the enquiry (caseRoutes.ts): a refusal is left to it, after its token check.
     const product = productForCase(enquiry, productType, params.subType);
-    assertEnquiryValid({ enquiry, product, subType: params.subType, mode: 'partial', now });
+    // Only the rules that read what changed since this case's last valid save (contract/changedFieldRules.ts).
+    assertEnquiryValidSince(params.caseId, { enquiry, product, subType: params.subType, mode: 'partial', now });
     assertNoScenarioRefusal(enquiry, scenarios);
     accounts = accountsToOpen(product, enquiry.product.code);
     allowedOnJoint = isAllowedOnJoint(product);
