@@ -148,17 +148,35 @@ function listReadsAny(reads: Kept['listReads'], changed: ReadonlySet<string>): b
 
 /** The options, the day and the hour a judgement depends on besides the product (kept by identity). */
 function keyOf(options: EnquiryRuleOptions, today: Date): string {
-  return [
-    options.mode,
-    options.brandId ?? '',
-    options.isJoint ? 1 : 0,
-    options.isExistingCustomer ? 1 : 0,
-    options.bondIssue ? JSON.stringify(options.bondIssue) : '',
-    today.getFullYear(),
-    today.getMonth(),
-    today.getDate(),
-    today.getHours(),
-  ].join('|');
+  return `${options.mode}|${options.brandId ?? ''}|${options.isJoint ? 1 : 0}|${options.isExistingCustomer ? 1 : 0}|${
+    options.bondIssue ? JSON.stringify(options.bondIssue) : ''
+  }|${localHourOf(today)}`;
+}
+
+/**
+ * The local date and hour of an instant (what contract/rules.ts reads of `today`), worked out once for each hour: the
+ * local calendar asks the time zone every time, 11 µs of an autosave under load (bench/results/2026-11-29-save6.md).
+ */
+let hour = { start: 0, end: -1, key: '' };
+function localHourOf(today: Date): string {
+  const at = today.getTime();
+  if (at >= hour.start && at < hour.end) return hour.key;
+  const [year, month, day, hours] = [today.getFullYear(), today.getMonth(), today.getDate(), today.getHours()];
+  const key = `${year}-${month}-${day}-${hours}`;
+  const start = new Date(year, month, day, hours).getTime();
+  const end = new Date(year, month, day, hours + 1).getTime();
+  const first = new Date(start);
+  const last = new Date(end - 1);
+  // Kept only when every instant of the window has that same local date and hour (a daylight-saving change aside).
+  const whole =
+    start <= at &&
+    at < end &&
+    first.getDate() === day &&
+    first.getHours() === hours &&
+    last.getDate() === day &&
+    last.getHours() === hours;
+  if (whole) hour = { start, end, key };
+  return key;
 }
 
 /**
