@@ -16,7 +16,7 @@ import {
   testDatabaseKinds,
 } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
-import { CASE_TOKEN_TTL_MS, RESUME_TOKEN_TTL_MS } from './caseTokens';
+import { CASE_TOKEN_TTL_MS, newResumeToken, RESUME_TOKEN_TTL_MS } from './caseTokens';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -78,6 +78,18 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
     expect(seen.size).toBe(14);
     const read = await call('GET', `${caseA.base}/tasks/capture`, undefined, bearer(caseA.accessToken));
     expect(read.statusCode).toBe(200);
+  });
+
+  // Issue 16: resume tokens are drawn from a pool of CSPRNG bytes, 64 at a time; each is 32 bytes, none repeats
+  // across refills, and a token's bytes do not stay in the pool.
+  it('draws resume tokens of 32 random bytes, distinct across the pool refills', () => {
+    const tokens = Array.from({ length: 200 }, () => newResumeToken());
+    expect(new Set(tokens).size).toBe(200);
+    for (const token of tokens) {
+      expect(token).toMatch(TOKEN_FORMAT);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      expect(token).not.toBe(Buffer.alloc(32).toString('base64url'));
+    }
   });
 
   it('answers every case call without a token 401 invalid_token, with the WWW-Authenticate header', async () => {

@@ -17,13 +17,13 @@
 // timer, or a statement that matched no row) this answers undefined and the route runs the general path, which gives
 // the precise answer (401, 404, 409, 324, 1036, 422 ...) in its usual order. So the answers are the general path's;
 // only the common case is cheaper.
-import { randomBytes } from 'node:crypto';
 import type { CaseResponse, CaseSubtype, Enquiry } from '../../contract/schemas';
 import { buildTaskUri } from '../../contract/taskUri';
 import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
 import { bearerTokenOf, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
 import {
   FIRST_APPLICANT,
+  newResumeToken,
   RESUME_TOKEN_TTL_MS,
   resumeTokenRotation,
   resumeTokenYoung,
@@ -219,7 +219,7 @@ export async function autosaveInOneStatement(
     return undefined;
   }
   const chosenBank = enquiry.applicants[0]?.bank_id;
-  const resumeToken = params.subType === 'ntb' ? randomBytes(32).toString('base64url') : '';
+  const resumeToken = params.subType === 'ntb' ? newResumeToken() : '';
   const [username] = usernames;
   const signed = signedClaimsFor(signer, token, params, now, DEFAULT_SCOPE);
   const { text, name } = statementFor(username !== undefined, params.subType, signed?.applicantIndex);
