@@ -475,6 +475,23 @@ interface FloorComparison {
   errors: number;
 }
 
+/**
+ * BENCH_ROUTES: a word the route's name has, or `=`-prefixed exact names separated by `|`
+ * (`BENCH_ROUTES='=GET tasks/next|=PUT capture update (autosave)'`: the new applicant's two routes, both floors).
+ * The floors and the A/B (BENCH_ONLY=ab) alike.
+ */
+function wantedRoute(route: string): boolean {
+  return (
+    !routeFilter ||
+    (routeFilter.startsWith('=')
+      ? routeFilter
+          .split('|')
+          .map((name) => name.replace(/^=/, ''))
+          .includes(route)
+      : route.includes(routeFilter))
+  );
+}
+
 async function compareWithFloors(
   database: DatabaseKind,
   platform: CaseRef,
@@ -526,17 +543,7 @@ async function compareWithFloors(
       floorTarget: autosaveFloor,
     },
   ];
-  // BENCH_ROUTES: a word the route's name has, or `=`-prefixed exact names separated by `|`
-  // (`BENCH_ROUTES='=GET tasks/next|=PUT capture update (autosave)'`: the new applicant's two routes, both floors).
-  const wanted = (route: string) =>
-    !routeFilter ||
-    (routeFilter.startsWith('=')
-      ? routeFilter
-          .split('|')
-          .map((name) => name.replace(/^=/, ''))
-          .includes(route)
-      : route.includes(routeFilter));
-  const pairs = allPairs.filter((pair) => wanted(pair.route));
+  const pairs = allPairs.filter((pair) => wantedRoute(pair.route));
   const comparisons: FloorComparison[] = [];
   for (const pair of pairs) {
     // Warm JIT and caches on both before any round counts.
@@ -1173,7 +1180,7 @@ async function abMain(): Promise<void> {
           ],
         },
       ];
-      for (const pair of pairs) {
+      for (const pair of pairs.filter((candidate) => wantedRoute(candidate.route))) {
         for (const target of pair.targets) await load(target, warmupSeconds);
         const figures: [LoadFigures[], LoadFigures[], LoadFigures[]] = [[], [], []];
         // CPU µs per request of the server's own process(es) (/proc): less swayed by the machine's load than req/s.

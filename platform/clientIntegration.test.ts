@@ -9,6 +9,7 @@ import type { CaseRef, JourneyError } from '../machines/actorContracts';
 import { createJourneyActors, createPlatformConnection } from '../services/actors';
 import { createClientContext } from '../services/clientContext';
 import { buildPlatform } from './app';
+import { RESUME_TOKEN_ROTATE_AFTER_MS } from './auth/caseTokens';
 import { openTestDb } from './test-support/testing';
 
 let app: FastifyInstance;
@@ -19,13 +20,19 @@ let actors: ReturnType<typeof createJourneyActors>;
 /** The case token, as the chart keeps it (issue 10): from the create, then from the submit. */
 let caseToken: string | undefined;
 const bearer = () => ({ authorization: `Bearer ${caseToken}` });
+/** The platform's clock runs with real time (the lifecycle's timers), moved on by this much. */
+let clockAhead = 0;
 
 beforeAll(async () => {
   // Short lifecycle timings: a submitted case is decided and its accounts opened within a few polls. The database is
   // a copy of the migrated test template, as for every platform test (not initdb, migrations and seed again: about
   // 2.5 s of CPU).
   db = await openTestDb('pglite');
-  app = await buildPlatform({ db, lifecycle: { processingMs: 30, fulfilmentMs: 30 } });
+  app = await buildPlatform({
+    db,
+    lifecycle: { processingMs: 30, fulfilmentMs: 30 },
+    now: () => new Date(Date.now() + clockAhead),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   actors = createJourneyActors({
@@ -107,12 +114,18 @@ describe('the journey actors against the sandbox platform', () => {
       grossAnnualIncome: '42000',
       netMonthlyIncome: '2800',
     };
+    // The create's resume token is younger than a minute: the save keeps it and answers none (issue 16).
+    const kept = await run(actors.updateCase, { ...caseRef, form: complete });
+    expect(kept).toEqual({ caseId: caseRef.caseId, taskUri: expect.stringContaining('reason=capture') });
+    // A minute on, the save hands the tab a new one.
+    clockAhead += RESUME_TOKEN_ROTATE_AFTER_MS;
     const updated = await run(actors.updateCase, { ...caseRef, form: complete });
     expect(updated).toEqual({
       caseId: caseRef.caseId,
       taskUri: expect.stringContaining('reason=capture'),
       resumeToken: expect.stringMatching(/^[\w-]{43}$/),
     });
+    expect(updated.resumeToken).not.toBe(created.resumeToken);
 
     // A reload: the resume token for a fresh case token, once only.
     const resumed = await run(actors.resumeCase, { ...caseRef, resumeToken: updated.resumeToken ?? '' });

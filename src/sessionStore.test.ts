@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { declaredFields, flaggedNames } from '../content/fields/dataClasses';
 import type { ApplicationForm } from '../contract/applicationForm';
 import type { RuntimeConfig } from '../contract/schemas';
-import type { LoadStartupOutput } from '../machines/actorContracts';
+import type { LoadStartupOutput, SaveCaseInput, SaveCaseOutput } from '../machines/actorContracts';
 import { journeyMachine } from '../machines/journey';
 import type { PersistedJourney } from '../machines/journeyTypes';
 import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
@@ -245,6 +245,51 @@ describe('a reload with a resume token (issue 10, platform/README.md "Case token
     // a stored role of another shape is not trusted
     storage.setItem('account-opening.journey', JSON.stringify({ ...secondary, jointRole: 'admin' }));
     expect(loadPersistedJourney(storage)).toBeNull();
+    actor.stop();
+  });
+
+  // Issue 16: a save rotates the resume token only when it is a minute old; a save that kept it answers none, and the
+  // tab goes on holding (and storing) the one it has, until a save answers a new one.
+  it('keeps its resume token through saves that answer none, and takes the next one a save answers', async () => {
+    const answers: SaveCaseOutput[] = [
+      { caseId: 'CS12345678', taskUri: '/x' },
+      { caseId: 'CS12345678', taskUri: '/x', resumeToken: 'resume-3' },
+      { caseId: 'CS12345678', taskUri: '/x' },
+    ];
+    const saves: string[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({
+              config: { ...config, autosaveInterval: 10 },
+              documents: [],
+              productContent: { products: {} },
+            }),
+          ),
+          resumeCase: fromPromise(async () => ({ accessToken: 'fresh-case-token', resumeToken: 'resume-2' })),
+          updateCase: fromPromise(async ({ input }: { input: SaveCaseInput }): Promise<SaveCaseOutput> => {
+            saves.push(String(input.form.firstName));
+            const answer = answers.shift();
+            if (!answer) throw new Error('one save too many');
+            return answer;
+          }),
+        },
+      }),
+      { input: { location: { pathname: '/step-2', search: '?applyFor=IM135&brandId=CB', hash: '' }, persisted } },
+    ).start();
+    const saved = async (firstName: string, count: number) => {
+      actor.send({ type: 'FORM_CHANGED', values: { firstName } });
+      await waitFor(actor, (snapshot) => saves.length === count && !snapshot.context.dirty);
+      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      const snapshot = actor.getSnapshot();
+      return [snapshot.context.resumeToken, persistedJourneyOf(snapshot)?.resumeToken];
+    };
+    await waitFor(actor, (snapshot) => snapshot.context.caseToken === 'fresh-case-token');
+    expect(await saved('Ada', 1)).toEqual(['resume-2', 'resume-2']);
+    expect(await saved('Adah', 2)).toEqual(['resume-3', 'resume-3']);
+    expect(await saved('Ada', 3)).toEqual(['resume-3', 'resume-3']);
+    expect(saves).toEqual(['Ada', 'Adah', 'Ada']);
     actor.stop();
   });
 

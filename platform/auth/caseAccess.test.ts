@@ -16,7 +16,7 @@ import {
   testDatabaseKinds,
 } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
-import { CASE_TOKEN_TTL_MS, RESUME_TOKEN_TTL_MS } from './caseTokens';
+import { CASE_TOKEN_TTL_MS, newResumeToken, RESUME_TOKEN_TTL_MS } from './caseTokens';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -78,6 +78,18 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
     expect(seen.size).toBe(14);
     const read = await call('GET', `${caseA.base}/tasks/capture`, undefined, bearer(caseA.accessToken));
     expect(read.statusCode).toBe(200);
+  });
+
+  // Issue 16: resume tokens are drawn from a pool of CSPRNG bytes, 64 at a time; each is 32 bytes, none repeats
+  // across refills, and a token's bytes do not stay in the pool.
+  it('draws resume tokens of 32 random bytes, distinct across the pool refills', () => {
+    const tokens = Array.from({ length: 200 }, () => newResumeToken());
+    expect(new Set(tokens).size).toBe(200);
+    for (const token of tokens) {
+      expect(token).toMatch(TOKEN_FORMAT);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      expect(token).not.toBe(Buffer.alloc(32).toString('base64url'));
+    }
   });
 
   it('answers every case call without a token 401 invalid_token, with the WWW-Authenticate header', async () => {
@@ -173,7 +185,7 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
     }
   });
 
-  it('exchanges a resume token once, within 15 minutes, for a fresh case token and a new resume token', async () => {
+  it('exchanges a resume token once, within 16 minutes, for a fresh case token and a new resume token', async () => {
     const created = await createTestCase(platform, partialEnquiry());
     const resume = (token: string | undefined, base = created.base) =>
       call('POST', `${base}/resume`, { resume_token: token ?? '' });
@@ -194,12 +206,12 @@ describe.each(testDatabaseKinds())('case tokens on %s (issue 10)', (kind) => {
     const again = await resume(created.resumeToken);
     expect(again.statusCode).toBe(401);
     expect(errorOf(again).code).toBe('invalid_token');
-    // expiring: the new one is dead 15 minutes on (test clock)
+    // expiring: the new one is dead 16 minutes on (test clock; 15 minutes after a save that kept it a minute old)
     platform.clock.advance(RESUME_TOKEN_TTL_MS);
     const late = await resume(body.resume_token);
     expect(late.statusCode).toBe(401);
     expect(errorOf(late).code).toBe('invalid_token');
-    // a save hands a new one, which works at once
+    // a save hands a new one (the live one expired), which works at once
     const saved = await call(
       'PUT',
       `${created.base}/tasks/capture/actions/update`,

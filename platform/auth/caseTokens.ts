@@ -6,9 +6,10 @@
 // that are theirs (tokenSpeaksForCase).
 //
 // A reload of the tab loses the in-memory token, so the case calls that save the case (create, update, submit) and
-// the resume call also return a one-time resume token (15 minutes, single use, stored as its SHA-256 only, one live
-// per case and applicant). The app keeps that one in the tab's sessionStorage and, after a reload, exchanges it at
-// POST …/{caseId}/resume for a fresh case token and a new resume token (platform/README.md "Case tokens").
+// the resume call also return a one-time resume token (16 minutes, single use, stored as its SHA-256 only, one live
+// per case and applicant; an update keeps the applicant's token while it is younger than a minute). The app keeps
+// that one in the tab's sessionStorage and, after a reload, exchanges it at POST …/{caseId}/resume for a fresh case
+// token and a new resume token (platform/README.md "Case tokens").
 import { randomBytes } from 'node:crypto';
 import type { CaseRecord } from '../cases/caseRecord';
 import type { Db } from '../db/db';
@@ -20,8 +21,17 @@ import type { CaseTokenSigner } from './signedCaseTokens';
  * an applicant who comes back later resumes through the resume token (same tab) or a letter code or login (spec §1).
  */
 export const CASE_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
-/** The resume token lives as long as the app's inactivity timeout (15 minutes): a reload after that starts again. */
-export const RESUME_TOKEN_TTL_MS = 15 * 60 * 1000;
+/**
+ * How long a resume token lives: the app's inactivity timeout (15 minutes) and RESUME_TOKEN_ROTATE_AFTER_MS, so that a
+ * reload up to 15 minutes after the last save resumes the case although that save kept a token up to a minute old.
+ */
+export const RESUME_TOKEN_TTL_MS = 16 * 60 * 1000;
+/**
+ * An autosave rotates the applicant's resume token only when it was issued this long ago or more (issue 16, the lead's
+ * decision: a rotation is a second row written by every save, half its WAL); a younger live one is kept, and the
+ * answer carries no `resume_token` (the app keeps the one it holds). Create, submit and resume always issue one.
+ */
+export const RESUME_TOKEN_ROTATE_AFTER_MS = 60 * 1000;
 /**
  * How long the resume token a save's rotation replaces stays good: a save's answer carries the new token, and a tab
  * reloaded (or a connection lost) while the save was out never receives it, so the reload spends the one it holds.
@@ -43,6 +53,33 @@ export function resumeTokenRotation(now: string): string {
            previous_expires_at = LEAST(case_resume_tokens.expires_at,
              ${now} + interval '${RESUME_TOKEN_GRACE_MS / 1000} seconds')`;
 }
+
+/**
+ * SQL: the resume token row `row` is live and was issued less than RESUME_TOKEN_ROTATE_AFTER_MS before `now` (the SQL
+ * of the save's time), so an autosave keeps it.
+ */
+export function resumeTokenYoung(row: string, now: string): string {
+  return `${row}.used_at IS NULL AND ${row}.expires_at > ${now}
+    AND ${row}.created_at > ${now} - interval '${RESUME_TOKEN_ROTATE_AFTER_MS / 1000} seconds'`;
+}
+
+/**
+ * A new resume token's text: 256 bits from node:crypto's CSPRNG, drawn 64 tokens at a time (issue 16: one
+ * `randomBytes(32)` per autosave was 1.3 % of a save under load, and most saves now keep their token); the bytes of a
+ * token handed out are wiped from the pool.
+ */
+export function newResumeToken(): string {
+  if (resumePool.offset + RESUME_TOKEN_BYTES > resumePool.bytes.length) {
+    resumePool = { bytes: randomBytes(RESUME_TOKEN_BYTES * 64), offset: 0 };
+  }
+  const { bytes, offset } = resumePool;
+  const token = bytes.toString('base64url', offset, offset + RESUME_TOKEN_BYTES);
+  bytes.fill(0, offset, offset + RESUME_TOKEN_BYTES);
+  resumePool.offset = offset + RESUME_TOKEN_BYTES;
+  return token;
+}
+const RESUME_TOKEN_BYTES = 32;
+let resumePool = { bytes: Buffer.alloc(0), offset: 0 };
 
 /** The applicant who created the case. */
 export const FIRST_APPLICANT = 0;
@@ -88,12 +125,39 @@ export async function issueResumeToken(
   now: Date,
   applicantIndex = FIRST_APPLICANT,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
+  const token = await writeResumeToken(db, record, now, applicantIndex, false);
+  if (token === undefined) throw new Error(`No resume token was stored for ${record.id}`);
+  return token;
+}
+
+/**
+ * An autosave's resume token (issue 16): issueResumeToken, unless the applicant's live token was issued less than
+ * RESUME_TOKEN_ROTATE_AFTER_MS ago, which is kept (undefined: no new token, the tab keeps the one it holds).
+ */
+export function renewResumeToken(
+  db: Db,
+  record: Pick<CaseRecord, 'id' | 'bankId'>,
+  now: Date,
+  applicantIndex = FIRST_APPLICANT,
+): Promise<string | undefined> {
+  return writeResumeToken(db, record, now, applicantIndex, true);
+}
+
+async function writeResumeToken(
+  db: Db,
+  record: Pick<CaseRecord, 'id' | 'bankId'>,
+  now: Date,
+  applicantIndex: number,
+  keepYoung: boolean,
+): Promise<string | undefined> {
+  const token = newResumeToken();
+  const rows = await db.query(
     `INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
      VALUES ($1, $2, $3, $4, $5, $6, NULL)
      ON CONFLICT (case_id, applicant_index) DO UPDATE
-       SET ${resumeTokenRotation('$5::timestamptz')}`,
+       SET ${resumeTokenRotation('$5::timestamptz')}
+       ${keepYoung ? `WHERE NOT (${resumeTokenYoung('case_resume_tokens', '$5::timestamptz')})` : ''}
+     RETURNING case_id`,
     [
       record.id,
       applicantIndex,
@@ -103,7 +167,7 @@ export async function issueResumeToken(
       new Date(now.getTime() + RESUME_TOKEN_TTL_MS).toISOString(),
     ],
   );
-  return token;
+  return rows.length > 0 ? token : undefined;
 }
 
 /**

@@ -53,6 +53,21 @@ describe('signed case tokens: the signature', () => {
     }
   });
 
+  // Issue 16: a verified token is remembered by its whole text (the HMAC once per token, not per call); nothing but
+  // that very text is answered from memory.
+  it('answers a token it verified before from memory, and verifies any other text, however close', () => {
+    const fresh = caseTokenSigner(KEY);
+    const once = fresh.verify(token);
+    expect(once).toEqual(claims);
+    expect(fresh.verify(token)).toBe(once);
+    const body = token.slice(0, token.lastIndexOf('.') + 1);
+    const forgedMac = `${body}${randomBytes(32).toString('base64url')}`;
+    expect(fresh.verify(forgedMac)).toBeUndefined();
+    const longer = `${body}${token.slice(body.length)}A`;
+    expect(fresh.verify(longer)).toBeUndefined();
+    expect(caseTokenSigner('b'.repeat(64)).verify(token)).toBeUndefined();
+  });
+
   it('refuses a token signed with another key, and anything that is not a signed token', () => {
     expect(caseTokenSigner('b'.repeat(64)).verify(token)).toBeUndefined();
     for (const text of ['', randomBytes(32).toString('base64url'), `${token}x`, `${token}.`, token.slice(0, -1)]) {

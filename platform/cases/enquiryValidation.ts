@@ -4,6 +4,7 @@
 // Autosave sends partial forms: create and update check only what is present; submit also what is required.
 import type { ProductDefinition } from '../../content/products';
 import { isExistingCustomerCase } from '../../contract/applicationForm';
+import { ChangedFieldRules } from '../../contract/changedFieldRules';
 import { type EnquiryViolation, type ValidationMode, validateEnquiryForms } from '../../contract/enquiryRules';
 import { fromEnquiry } from '../../contract/mapping';
 import type { CaseSubtype, Enquiry } from '../../contract/schemas';
@@ -63,6 +64,36 @@ export function assertEnquiryValid(input: EnquiryValidationInput): void {
   const [first] = enquiryViolations(input);
   if (first) throw violationError(first);
 }
+
+/**
+ * The rules of each autosave's applicant that read what changed since the last form of the same case that kept them
+ * all (issue 16, contract/changedFieldRules.ts): in this process, a few hundred cases at most.
+ */
+const changedFieldRules = new ChangedFieldRules();
+
+/**
+ * assertEnquiryValid for an enquiry of one applicant (the autosave's), judging only the rules that read an answer
+ * changed since the last form of `caseKey` that kept them all: the same refusal, field and message, as the rules
+ * that can break are the ones run. Anything else is judged whole.
+ */
+export function assertEnquiryValidSince(caseKey: string, input: EnquiryValidationInput): void {
+  const { enquiry, product, subType, mode, now } = input;
+  if (enquiry.applicants.length !== 1) {
+    assertEnquiryValid(input);
+    return;
+  }
+  const errors = changedFieldRules.validate(
+    caseKey,
+    fromEnquiry(enquiry, 0),
+    { product, mode, isJoint: isJointEnquiry(enquiry), isExistingCustomer: isExistingCustomerCase({ subType }) },
+    { today: now, warn: () => {} },
+  );
+  const [first] = Object.entries(errors);
+  if (first) throw violationError({ applicant: 0, field: first[0], message: first[1] });
+}
+
+/** How the autosaves' judgements went in this process (bench/autosaveStages.ts, the tests). */
+export const changedFieldRuleCounts = changedFieldRules.counts;
 
 /**
  * Submit of a credit card: bank details that were sent must exist at a known branch and pass the modulus check

@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeEnquiry } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform } from '../test-support/testing';
-import { cspHash, DOCUMENT_ONLY_HEADERS, PERMISSIONS_POLICY, pageCsp } from './securityHeaders';
+import { cspHash, DOCUMENT_ONLY_HEADERS, NOT_ON_JSON_HEADERS, PERMISSIONS_POLICY, pageCsp } from './securityHeaders';
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const LOGIN_QUERY = `response_type=token&client_id=cb_account_opening&redirect_uri=${encodeURIComponent('http://bank.example/authentication')}`;
@@ -69,20 +69,10 @@ describe('security headers on every kind of answer', () => {
   const get = (url: string, accept = HTML, headers: Record<string, string> = {}) =>
     platform.app.inject({ method: 'GET', url, headers: { accept, host: 'bank.example', ...headers } });
 
-  it('sets them on app HTML, API JSON, API errors, refusals in hooks and 404s', async () => {
+  it('sets them on app HTML, API errors, refusals in hooks and 404s', async () => {
     const answers: [string, LightMyRequestResponse, number][] = [
       ['app start page', await get('/?applyFor=IM135&brandId=CB'), 200],
       ['app page (SPA fallback)', await get('/step-1'), 200],
-      ['API JSON', await get('/config.json', 'application/json'), 200],
-      [
-        'API JSON with personal data',
-        await platform.app.inject({
-          method: 'POST',
-          url: '/banks/CB/cases/csapcurrent/ntb',
-          payload: completeEnquiry(),
-        }),
-        201,
-      ],
       ['API error (bad bank id)', await get('/banks/XX/auth/provider/rsa/public_key', 'application/json'), 400],
       [
         'refusal in an onRequest hook',
@@ -98,6 +88,49 @@ describe('security headers on every kind of answer', () => {
       expect(response.statusCode, what).toBe(status);
       expectSecurityHeaders(response, what);
     }
+  });
+
+  // Issue 16: a successful JSON answer is data, never a page with links or script of its own; the headers that only
+  // govern a document (NOT_ON_JSON_HEADERS) mean nothing to it and are left out. What protects it stays.
+  it('sends a successful JSON answer its policy, nosniff, HSTS, CORP, no framing and no caching, without the document-only headers', async () => {
+    const created = await platform.cases.inject({
+      method: 'POST',
+      url: '/banks/CB/cases/csapcurrent/ntb',
+      payload: completeEnquiry(),
+    });
+    const saved = await platform.cases.inject({
+      method: 'PUT',
+      url: `/banks/CB/cases/csapcurrent/ntb/${JSON.parse(created.body).reference_id}/tasks/capture/actions/update`,
+      payload: completeEnquiry(),
+    });
+    const answers: [string, LightMyRequestResponse, number][] = [
+      ['API JSON', await get('/config.json', 'application/json'), 200],
+      ['API JSON with personal data', created, 201],
+      ['the autosave', saved, 200],
+    ];
+    for (const [what, response, status] of answers) {
+      expect(response.statusCode, what).toBe(status);
+      expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+      const csp = directives(response);
+      expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
+      expect(csp.get('default-src'), what).toEqual(["'self'"]);
+      expect(response.headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(response.headers['x-frame-options'], what).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+      for (const name of NOT_ON_JSON_HEADERS) expect(response.headers[name], `${what}: ${name}`).toBeUndefined();
+    }
+    expect(created.headers['cache-control']).toBe('no-store');
+    expect(saved.headers['cache-control']).toBe('no-store');
+    // A JSON error keeps them all, as every error does.
+    const refused = await platform.cases.inject({
+      method: 'PUT',
+      url: `/banks/CB/cases/csapcurrent/ntb/${JSON.parse(created.body).reference_id}/tasks/capture/actions/update`,
+      payload: { ...completeEnquiry(), product: { code: 'nope' } },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expectSecurityHeaders(refused, 'API JSON error');
   });
 
   it('sends a script, style sheet or font nosniff, HSTS and its caching, without the document headers', async () => {

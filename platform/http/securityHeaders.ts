@@ -1,6 +1,7 @@
-// Security headers on every answer of the platform (issue 10 "Hardened edges"): the app's HTML, API JSON, API
-// errors and 404s carry them all, because the onRequest hook runs before any route or handler; a script, style
-// sheet or font answered with its file keeps only those that govern a subresource (DOCUMENT_ONLY_HEADERS). The app's policy allows only its own files: Vite emits no inline script or style into
+// Security headers on every answer of the platform (issue 10 "Hardened edges"): the app's HTML, API errors and 404s
+// carry them all, because the onRequest hook runs before any route or handler; a successful JSON answer leaves out
+// those that govern only a document (NOT_ON_JSON_HEADERS); a script, style sheet or font answered with its file keeps
+// only those that govern a subresource (DOCUMENT_ONLY_HEADERS). The app's policy allows only its own files: Vite emits no inline script or style into
 // dist/index.html (one module script, modulepreload links and a stylesheet link), and React's `style`
 // props go through the CSSOM, which style-src does not govern.
 import { createHash } from 'node:crypto';
@@ -72,20 +73,53 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  // One hook sets them all on every answer, as helmet's own hook would (on the raw response, so a route's own
-  // Content-Security-Policy, set through the reply, still wins).
+  const notOnJson = new Set<string>(NOT_ON_JSON_HEADERS);
+  const everyAnswer = headers.filter(([name]) => !notOnJson.has(name));
+  const beyondJson = headers.filter(([name]) => notOnJson.has(name));
+  // Set on the raw response, as helmet's own hook would, so a route's own header (a page's Content-Security-Policy,
+  // Referrer-Policy), set through the reply, still wins. Those of every answer first of all hooks, so a refusal in a
+  // later hook carries them too.
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of everyAnswer) reply.raw.setHeader(name, value);
     done();
   });
   // Callback style: no promise per answer (issue 16).
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (isSubresourceFile(reply.statusCode, reply.getHeader('content-type'))) {
+    const status = reply.statusCode;
+    if (status >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const type = reply.getHeader('content-type');
+    if (isSubresourceFile(status, type)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+    } else if (!isJsonAnswer(status, type)) {
+      for (const [name, value] of beyondJson) reply.raw.setHeader(name, value);
     }
     done(null, payload);
   });
+}
+
+/**
+ * Headers that mean nothing on a JSON answer (issue 16): they govern what a document may do with its window, links,
+ * scripts and the browser's features, and a JSON answer is data the app's script reads, never a page with links or
+ * script of its own (shown as a document, it is inert text, `nosniff` keeping it JSON). A successful JSON answer (the
+ * API's, `/config.json`) carries the rest: the Content-Security-Policy (`frame-ancestors 'none'`), X-Frame-Options,
+ * nosniff, HSTS, Cross-Origin-Resource-Policy and its own `Cache-Control` (`no-store` for personal data). Documents,
+ * errors and every other answer keep them all. An autosave's answer carries 8 headers fewer, about 450 bytes.
+ */
+export const NOT_ON_JSON_HEADERS = [
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** A successful JSON answer (2xx, `application/json`): the API's data, which NOT_ON_JSON_HEADERS mean nothing to. */
+export function isJsonAnswer(status: number, contentType: unknown): boolean {
+  if (status < 200 || status > 299) return false;
+  return /^application\/json(?:;|$)/i.test(String(contentType ?? ''));
 }
 
 /**

@@ -1,6 +1,6 @@
 // The compiled check (http/structCheck.ts) says yes exactly when superstruct accepts a value and returns it unchanged:
 // a yes it gives wrongly would let a body past validation, a no it gives wrongly only costs superstruct's time.
-import { coerce, number, object, optional, type Struct, string, union, validate } from 'superstruct';
+import { coerce, number, object, optional, pattern, type Struct, size, string, union, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
   existingStepOneEnquiry,
@@ -142,6 +142,19 @@ describe('compileStructCheck', () => {
     const three = { ...fullEnquiry, applicants: [0, 1, 2].map(() => fullEnquiry.applicants[0]) };
     expect(check?.(three)).toBe(false);
     expect(superstructAccepts(three, Enquiry)).toBe(false);
+  });
+
+  // Issue 16: a text's refinements are answered once per text and struct; the same text gets the same answer, kept or
+  // refused, and another struct's refinements are its own.
+  it('answers a text it has seen as its refinements did, for each struct', () => {
+    const check = compileStructCheck(object({ code: pattern(string(), /^\d{3}$/), name: size(string(), 4, 5) }));
+    for (let round = 0; round < 3; round += 1) {
+      expect(check?.({ code: '123', name: 'abcd' })).toBe(true);
+      expect(check?.({ code: '12a', name: 'abcd' })).toBe(false);
+      expect(check?.({ code: '123', name: '123' })).toBe(false);
+      expect(check?.({ code: '1234', name: '1234' })).toBe(false);
+      expect(check?.({ code: '123', name: '1234' })).toBe(true);
+    }
   });
 
   it('checks the case address and the submit body as superstruct does', () => {

@@ -29,6 +29,9 @@ const PLAIN_COERCERS = new Set(
 
 const CONTEXT = { path: [], branch: [] } as never;
 
+/** How many texts each string struct remembers the refinements' answer for (bounded: emptied when full). */
+const REFINED_TEXTS = 512;
+
 /** Whether one of superstruct's failure iterables (a validator's or a refiner's answer) is empty. */
 function none(failures: Iterable<unknown>): boolean {
   for (const _ of failures) return false;
@@ -65,9 +68,22 @@ function compile(struct: AnyStruct): Check {
   const schema = struct.schema as unknown;
   let own: Check;
   switch (struct.type) {
-    case 'string':
-      own = (value) => typeof value === 'string' && refined(value);
+    case 'string': {
+      // A text's refinements (size, pattern: functions of the text alone) answered once per text and struct: an
+      // autosave sends the same answers save after save, and each refinement is a superstruct generator (issue 16).
+      const answers = new Map<string, boolean>();
+      own = (value) => {
+        if (typeof value !== 'string') return false;
+        let answer = answers.get(value);
+        if (answer === undefined) {
+          answer = refined(value);
+          if (answers.size >= REFINED_TEXTS) answers.clear();
+          answers.set(value, answer);
+        }
+        return answer;
+      };
       break;
+    }
     case 'number':
       own = (value) => typeof value === 'number' && !Number.isNaN(value) && refined(value);
       break;

@@ -7,7 +7,12 @@ import { JointLinkResponse } from '../../contract/jointSchemas';
 import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import { revokeAccessToken } from '../auth/accessTokens';
-import { RESUME_TOKEN_GRACE_MS } from '../auth/caseTokens';
+import {
+  RESUME_TOKEN_GRACE_MS,
+  RESUME_TOKEN_ROTATE_AFTER_MS,
+  RESUME_TOKEN_TTL_MS,
+  renewResumeToken,
+} from '../auth/caseTokens';
 import type { Db } from '../db/db';
 import {
   bearer,
@@ -88,6 +93,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   it('saves with one statement and no transaction, answers the task and a resume token that works once', async () => {
     const created = await createTestCase({ app }, partialEnquiry());
     const enquiry = completeEnquiry();
+    // the create's resume token is a minute old: this save rotates it
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
     counted.statements = 0;
     counted.transactions = 0;
     const response = await update(created.base, created.accessToken, enquiry);
@@ -119,8 +126,12 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       app.inject({ method: 'POST', url: `${created.base}/resume`, payload: { resume_token: token } });
     const tokenOf = (response: Awaited<ReturnType<typeof update>>) =>
       (bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token;
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
     const first = tokenOf(await update(created.base, created.accessToken, partialEnquiry()));
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
     const second = tokenOf(await update(created.base, created.accessToken, partialEnquiry()));
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
     // the tab holds `first`; `second` was lost with the reload
     expect((await resume(created.resumeToken)).statusCode).toBe(401);
     clock.advance(RESUME_TOKEN_GRACE_MS - 1000);
@@ -136,15 +147,110 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     const other = await createTestCase({ app }, partialEnquiry());
     const resumeOther = (token: string | undefined) =>
       app.inject({ method: 'POST', url: `${other.base}/resume`, payload: { resume_token: token } });
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
     const latest = tokenOf(await update(other.base, other.accessToken, partialEnquiry()));
+    expect(latest).toBeTruthy();
     clock.advance(RESUME_TOKEN_GRACE_MS + 1);
     expect((await resumeOther(other.resumeToken)).statusCode).toBe(401);
     expect((await resumeOther(latest)).statusCode).toBe(200);
   });
 
-  // Migration 620: the tab's resume token is rotated by every save of a new applicant; with no index on its hash the
-  // rotation is a HOT update, pruned in its page, so the table and its indexes do not grow save after save (PGlite
-  // has no autovacuum to reclaim the dead versions).
+  // The lead's decision (issue 16): a save rotates the applicant's resume token only when it is a minute old or more
+  // (RESUME_TOKEN_ROTATE_AFTER_MS); a younger one is kept, and the answer carries none (the app keeps the one it
+  // holds: machines/capture.logic.ts storeCase). A token lives 16 minutes, so a reload up to 15 minutes after the
+  // last save still resumes the case, whichever of the two the save left.
+  it('a save rotates the resume token only when it is a minute old: none answered when younger; a reload 15 minutes after the last save resumes', async () => {
+    const created = await createTestCase({ app }, partialEnquiry());
+    const resume = (token: string | undefined) =>
+      app.inject({ method: 'POST', url: `${created.base}/resume`, payload: { resume_token: token } });
+    const save = async () => {
+      counted.statements = 0;
+      counted.transactions = 0;
+      const response = await update(created.base, created.accessToken, partialEnquiry());
+      expect(response.statusCode, response.body).toBe(200);
+      expect(counted).toEqual({ statements: 1, transactions: 0 });
+      return (bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token;
+    };
+    const storedToken = async () =>
+      (
+        await db.query<{ token_hash: string; created_at: Date | string }>(
+          'SELECT token_hash, created_at FROM case_resume_tokens WHERE case_id = $1 AND applicant_index = 0',
+          [created.caseId],
+        )
+      )[0];
+    const issued = await storedToken();
+    // younger than a minute: kept, nothing answered, nothing written to the token's row
+    clock.advance(30_000);
+    expect(await save()).toBeUndefined();
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS - 30_000 - 1);
+    expect(await save()).toBeUndefined();
+    expect(await storedToken()).toEqual(issued);
+    // a minute old: a new one, which the next minute's saves keep
+    clock.advance(1);
+    const rotated = await save();
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(created.resumeToken);
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS - 1);
+    expect(await save()).toBeUndefined();
+    // the tab reloads 15 minutes after that last save, holding the token it was last answered: it resumes, once
+    clock.advance(15 * 60 * 1000);
+    const resumed = await resume(rotated);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect((await resume(rotated)).statusCode).toBe(401);
+    // the create's token, a minute older, was replaced at the rotation (its grace long over)
+    expect((await resume(created.resumeToken)).statusCode).toBe(401);
+  });
+
+  it('a reload 15 minutes after a save that kept the create’s token, issued just under a minute before, resumes', async () => {
+    const created = await createTestCase({ app }, partialEnquiry());
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS - 1);
+    const response = await update(created.base, created.accessToken, partialEnquiry());
+    expect(response.statusCode, response.body).toBe(200);
+    expect((bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token).toBeUndefined();
+    clock.advance(15 * 60 * 1000);
+    const resume = () =>
+      app.inject({ method: 'POST', url: `${created.base}/resume`, payload: { resume_token: created.resumeToken } });
+    expect((await resume()).statusCode).toBe(200);
+    // and a token is dead once its 16 minutes are over
+    const other = await createTestCase({ app }, partialEnquiry());
+    clock.advance(RESUME_TOKEN_TTL_MS);
+    const late = await app.inject({
+      method: 'POST',
+      url: `${other.base}/resume`,
+      payload: { resume_token: other.resumeToken },
+    });
+    expect(late.statusCode).toBe(401);
+  });
+
+  // The general path (a transaction: a due timer, a refusal's precise answer) renews the same way (caseRoutes.ts
+  // resumeTokenFor): a young live token is kept, an old, spent or expired one replaced.
+  it('the general path’s renewal keeps a young live token and replaces an old or spent one', async () => {
+    const created = await createTestCase({ app }, partialEnquiry());
+    const record = { id: created.caseId, bankId: 'CB' as const };
+    expect(await renewResumeToken(db, record, clock.now())).toBeUndefined();
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
+    const renewed = await renewResumeToken(db, record, clock.now());
+    expect(renewed).toBeTruthy();
+    expect(await renewResumeToken(db, record, clock.now())).toBeUndefined();
+    const resumed = await app.inject({
+      method: 'POST',
+      url: `${created.base}/resume`,
+      payload: { resume_token: renewed },
+    });
+    expect(resumed.statusCode).toBe(200);
+    // the resume issued the tab a new token: young, kept
+    expect(await renewResumeToken(db, record, clock.now())).toBeUndefined();
+    await db.query('UPDATE case_resume_tokens SET used_at = $2 WHERE case_id = $1', [
+      created.caseId,
+      clock.now().toISOString(),
+    ]);
+    // spent: replaced at once
+    expect(await renewResumeToken(db, record, clock.now())).toBeTruthy();
+  });
+
+  // Migration 620: the tab's resume token is rotated by a new applicant's save once a minute old; with no index on
+  // its hash the rotation is a HOT update, pruned in its page, so the table and its indexes do not grow save after
+  // save (PGlite has no autovacuum to reclaim the dead versions).
   it('saves rotate the resume token in place: 150 saves and the resume tokens table and its indexes do not grow', async () => {
     const created = await createTestCase({ app }, partialEnquiry());
     const sizes = async () =>
@@ -156,15 +262,18 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     const enquiry = partialEnquiry();
     let last: string | undefined;
     for (let index = 0; index < 10; index += 1) {
+      clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
       last = (
         bodyAs(await update(created.base, created.accessToken, enquiry), CaseResponse) as { resume_token?: string }
       ).resume_token;
     }
     const before = await sizes();
     for (let index = 0; index < 150; index += 1) {
+      clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
       const response = await update(created.base, created.accessToken, enquiry);
       expect(response.statusCode, response.body).toBe(200);
       const next = (bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token;
+      expect(next).toBeTruthy();
       expect(next).not.toBe(last);
       last = next;
     }
@@ -337,6 +446,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
 
     it('each applicant saves their own entry in one statement and the other’s is kept; the second gets their own resume token', async () => {
       const { first, second, linkCode } = await linkedCase();
+      // the resume token the link answered is a minute old: the save hands the second applicant a new one
+      clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
       const bySecond = await once(() => update(first.base, second.access_token, jointEnquiry(secondPart)));
       expect(bySecond.answer.statusCode, bySecond.answer.body).toBe(200);
       expect(bySecond.counted).toEqual(ONE_STATEMENT);

@@ -3,10 +3,10 @@
 // own entry of applicants[], joint/jointRules.ts mergeApplicantSave, done here in SQL on the locked row). The token
 // check, the applicant the token speaks for, the case's address and state, the joint rules (second applicant's part
 // still open, same bank, product allowed on joint), the username rule (doc 1 §8 1036, the SQL of
-// cases/usernameInUse.ts), the write and the next resume token are one UPDATE with its CTE. As one statement it is
-// atomic on its own (no BEGIN/COMMIT, no row lock held across round trips while JavaScript validates): the general
-// path (caseRoutes.ts, a transaction of 5 round trips holding the case's row lock) cost 0.15 of a bare jsonb UPDATE
-// on PostgreSQL.
+// cases/usernameInUse.ts), the write and the next resume token (when the live one is a minute old) are one UPDATE
+// with its CTE. As one statement it is atomic on its own (no BEGIN/COMMIT, no row lock held across round trips while
+// JavaScript validates): the general path (caseRoutes.ts, a transaction of 5 round trips holding the case's row
+// lock) cost 0.15 of a bare jsonb UPDATE on PostgreSQL.
 //
 // Everything that does not depend on the database is checked first, on what the applicant sent (their own part:
 // only what changed is validated; the other applicant's stored part was validated by their own save), exactly as
@@ -17,16 +17,22 @@
 // timer, or a statement that matched no row) this answers undefined and the route runs the general path, which gives
 // the precise answer (401, 404, 409, 324, 1036, 422 ...) in its usual order. So the answers are the general path's;
 // only the common case is cheaper.
-import { randomBytes } from 'node:crypto';
 import type { CaseResponse, CaseSubtype, Enquiry } from '../../contract/schemas';
 import { buildTaskUri } from '../../contract/taskUri';
 import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
 import { bearerTokenOf, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
-import { FIRST_APPLICANT, RESUME_TOKEN_TTL_MS, resumeTokenRotation, SECOND_APPLICANT } from '../auth/caseTokens';
+import {
+  FIRST_APPLICANT,
+  newResumeToken,
+  RESUME_TOKEN_TTL_MS,
+  resumeTokenRotation,
+  resumeTokenYoung,
+  SECOND_APPLICANT,
+} from '../auth/caseTokens';
 import { type CaseTokenSigner, signedClaimsFor } from '../auth/signedCaseTokens';
 import { newJointLinkCode } from '../cases/caseIds';
 import { accountsToOpen, productForCase } from '../cases/caseProduct';
-import { assertEnquiryValid, isJointEnquiry } from '../cases/enquiryValidation';
+import { assertEnquiryValidSince, isJointEnquiry } from '../cases/enquiryValidation';
 import { enquiryUsernames, usernameTakenSql } from '../cases/usernameInUse';
 import type { Db } from '../db/db';
 import type { CaseParams } from '../http/routeParams';
@@ -35,7 +41,10 @@ import { isAllowedOnJoint } from '../joint/jointRules';
 import { waitSecondsFor } from '../lifecycle/advanceCase';
 import { assertNoScenarioRefusal } from '../scenarios/saveRefusals';
 
-/** The answer of the update call (caseResponse) with, for a new applicant's case token, the tab's next resume token. */
+/**
+ * The answer of the update call (caseResponse) with, for a new applicant's case token, the tab's next resume token
+ * when the live one is a minute old or more (auth/caseTokens.ts RESUME_TOKEN_ROTATE_AFTER_MS).
+ */
 export type AutosaveAnswer = CaseResponse & { resume_token?: string };
 
 /**
@@ -142,6 +151,8 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
     INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
     SELECT saved.id, saved.applicant, $4::text, $10::text, $3::timestamptz, $11::timestamptz, NULL FROM saved
     WHERE $6::text = 'ntb' AND saved.case_token
+      AND NOT EXISTS (SELECT FROM case_resume_tokens r WHERE r.case_id = saved.id
+        AND r.applicant_index = saved.applicant AND ${resumeTokenYoung('r', '$3::timestamptz')})
     ON CONFLICT (case_id, applicant_index) DO UPDATE
       SET ${resumeTokenRotation('$3::timestamptz')}
     RETURNING case_id
@@ -199,7 +210,8 @@ export async function autosaveInOneStatement(
   try {
     // The general path's checks of the enquiry (caseRoutes.ts): a refusal is left to it, after its token check.
     const product = productForCase(enquiry, productType, params.subType);
-    assertEnquiryValid({ enquiry, product, subType: params.subType, mode: 'partial', now });
+    // Only the rules that read what changed since this case's last valid save (contract/changedFieldRules.ts).
+    assertEnquiryValidSince(params.caseId, { enquiry, product, subType: params.subType, mode: 'partial', now });
     assertNoScenarioRefusal(enquiry, scenarios);
     accounts = accountsToOpen(product, enquiry.product.code);
     allowedOnJoint = isAllowedOnJoint(product);
@@ -207,7 +219,7 @@ export async function autosaveInOneStatement(
     return undefined;
   }
   const chosenBank = enquiry.applicants[0]?.bank_id;
-  const resumeToken = params.subType === 'ntb' ? randomBytes(32).toString('base64url') : '';
+  const resumeToken = params.subType === 'ntb' ? newResumeToken() : '';
   const [username] = usernames;
   const signed = signedClaimsFor(signer, token, params, now, DEFAULT_SCOPE);
   const { text, name } = statementFor(username !== undefined, params.subType, signed?.applicantIndex);
@@ -237,8 +249,12 @@ export async function autosaveInOneStatement(
     { name },
   );
   if (!row) return undefined;
-  const resumes = params.subType === 'ntb' && row.case_token;
-  if (row.resumed !== (resumes ? 1 : 0)) throw new Error(`The autosave of ${row.id} stored no resume token`);
+  // A new applicant's case token gets the next resume token, unless their live one is younger than a minute
+  // (auth/caseTokens.ts RESUME_TOKEN_ROTATE_AFTER_MS): it is kept, and the answer carries none.
+  const resumes = params.subType === 'ntb' && row.case_token && row.resumed === 1;
+  if (row.resumed > (params.subType === 'ntb' && row.case_token ? 1 : 0)) {
+    throw new Error(`The autosave of ${row.id} stored a resume token it should not have`);
+  }
   const nextTransitionAt = row.next_transition_at === null ? null : new Date(row.next_transition_at);
   const address = { bankId: params.bankId, productType, subType: params.subType, caseId: row.id };
   // The second applicant's part is open (the statement checked it): they see their case in capture (caseRoutes.ts

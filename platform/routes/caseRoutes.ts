@@ -13,6 +13,7 @@ import {
   issueCaseToken,
   issueResumeToken,
   redeemResumeToken,
+  renewResumeToken,
 } from '../auth/caseTokens';
 import type { CaseTokenSigner } from '../auth/signedCaseTokens';
 import { isAtAddress } from '../cases/caseAtAddress';
@@ -70,11 +71,19 @@ const MAX_ID_ATTEMPTS = 5;
 
 /**
  * A new resume token for the applicant a case token speaks for (platform/README.md "Case tokens"): a new-to-bank
- * case's saves hand the tab a fresh one. An existing customer resumes through login instead (doc 1 §4), so none.
+ * case's saves hand the tab a fresh one; an autosave (`renew`) only when the applicant's live one is a minute old or
+ * more (auth/caseTokens.ts renewResumeToken). An existing customer resumes through login instead (doc 1 §4), so none.
  */
-async function resumeTokenFor(tx: Db, record: CaseRecord, auth: AuthorisedCase['claims'], now: Date) {
+async function resumeTokenFor(
+  tx: Db,
+  record: CaseRecord,
+  auth: AuthorisedCase['claims'],
+  now: Date,
+  { renew = false }: { renew?: boolean } = {},
+) {
   if (record.subType !== 'ntb' || auth.caseId !== record.id) return undefined;
-  return issueResumeToken(tx, record, now, auth.applicantIndex ?? FIRST_APPLICANT);
+  const issue = renew ? renewResumeToken : issueResumeToken;
+  return issue(tx, record, now, auth.applicantIndex ?? FIRST_APPLICANT);
 }
 
 /**
@@ -324,7 +333,7 @@ export const caseRoutes: FastifyPluginAsync<CaseRoutesOptions> = async (app, { d
         await saveCase(tx, next);
         return {
           next: await stateFor(tx, next, applicant),
-          resumeToken: await resumeTokenFor(tx, next, claims, now),
+          resumeToken: await resumeTokenFor(tx, next, claims, now, { renew: true }),
         };
       });
       return {
