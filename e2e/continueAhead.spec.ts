@@ -33,18 +33,37 @@ test('continue: a step rendered ahead shows and hands on the answers given after
   await field(page, 'grossAnnualIncome').fill('1');
   await renderedAhead(page, 'review');
   await fillStep2(page);
+  // review, rendered ahead, is in the page and hidden until step 2's Continue (src/screenAhead.tsx): no one sees it
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('h1')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => heading.textContent ?? ''),
+    ),
+  ).toEqual(['Your money']);
+  await expect(page.getByRole('heading', { name: 'Check your answers before you apply' })).toHaveCount(0);
+  // nor tabs to it: from step 2's Continue, the next Tab does not land in review's fields
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[hidden]')))).toBe(false);
   // step 2, left behind, is hidden by the Continue and unmounted after review's paint (src/App.tsx): in the task
-  // that puts review's heading in, the page shows one heading, and after the paint it holds one
+  // that shows review's heading, the page shows that one heading, and after the paint it holds one
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
-      const headings = [...document.querySelectorAll('h1')];
-      if (!headings.some((heading) => heading.textContent === 'Check your answers before you apply')) return;
+      const shown = document.querySelector('h1:not([hidden] h1)');
+      if (shown?.textContent !== 'Check your answers before you apply') return;
       observer.disconnect();
-      (window as unknown as { headingsShown: string[] }).headingsShown = headings
+      (window as unknown as { headingsShown: string[] }).headingsShown = [...document.querySelectorAll('h1')]
         .filter((heading) => heading.checkVisibility())
         .map((heading) => heading.textContent ?? '');
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
   });
   await page.getByRole('button', { name: 'Continue' }).click();
 
