@@ -37,7 +37,7 @@ test('continue: a step rendered ahead shows and hands on the answers given after
   expect(
     await page.evaluate(() =>
       [...document.querySelectorAll('h1')]
-        .filter((heading) => heading.checkVisibility())
+        .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
         .map((heading) => heading.textContent ?? ''),
     ),
   ).toEqual(['Your money']);
@@ -54,7 +54,7 @@ test('continue: a step rendered ahead shows and hands on the answers given after
       if (shown?.textContent !== 'Check your answers before you apply') return;
       observer.disconnect();
       (window as unknown as { headingsShown: string[] }).headingsShown = [...document.querySelectorAll('h1')]
-        .filter((heading) => heading.checkVisibility())
+        .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
         .map((heading) => heading.textContent ?? '');
     });
     observer.observe(document.body, {
