@@ -13,6 +13,7 @@ import { ScreenShownContext } from './screenShown';
  * the answers as they are when shown (src/screenShown.ts useFormAsShown).
  */
 const AHEAD_OF: Record<string, string> = {
+  eligibilityTerms: 'personalDetails',
   personalDetails: 'employmentDetails',
   employmentDetails: 'review',
 };

@@ -260,7 +260,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     // the bank-mismatch page's own way back is its button (screens/JointBankMismatchScreen.tsx)
     step.on === 'jointBankMismatch'
       ? button(page, JOINT_COPY.bankMismatch.back).click()
-      : page.locator('button.back-link').click(),
+      : page.locator('button.back-link').filter({ visible: true }).click(),
   EDIT_SECTION: async ({ page, step }) => {
     // each section's Change button names its section (screens/ReviewScreen.tsx), in the review's order
     const personal = step.payload?.link?.startsWith('WEB-PERSONAL') ?? true;
