@@ -121,17 +121,26 @@ export async function armPress(page: Page, label: string): Promise<() => Promise
   const box = await button.boundingBox();
   if (!box) throw new Error(`no "${label}" button to press`);
   await page.evaluate((NEXT_HEADING_MARK) => {
-    const from = document.querySelector('h1')?.textContent;
+    // the page's heading: not one in a screen rendered ahead or left behind, which the app marks `hidden`
+    // (src/screenAhead.tsx), and the shown screen's from when its slot drops that mark (no named function here:
+    // tsx would wrap it in a helper the page does not have)
+    const from = document.querySelector('h1:not([hidden] h1)')?.textContent;
     (window as unknown as { __nextScreenPainted: Promise<void> }).__nextScreenPainted = new Promise((painted) => {
       const observer = new MutationObserver(() => {
-        const h1 = document.querySelector('h1');
+        const h1 = document.querySelector('h1:not([hidden] h1)');
         if (!h1 || h1.textContent === from) return;
         observer.disconnect();
         // in the trace: the task that put the heading in; the next Paint after it is the heading's
         performance.mark(NEXT_HEADING_MARK);
         requestAnimationFrame(() => requestAnimationFrame(() => painted()));
       });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['hidden'],
+      });
     });
   }, NEXT_HEADING_MARK);
   return async () => {

@@ -73,7 +73,8 @@ for (const brand of BRAND_IDS) {
     test.setTimeout(240_000);
     await page.goto(`/?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`);
     await settled(page);
-    const submit = page.locator('form button[type="submit"]');
+    // (the shown page's: the next step, rendered ahead, is in the page too, hidden: src/screenAhead.tsx)
+    const submit = page.locator('form button[type="submit"]').filter({ visible: true });
     // each form page empty-submitted (the error summary and inline errors), then filled in
     await submit.click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();

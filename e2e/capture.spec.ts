@@ -35,7 +35,7 @@ test('capture: applicant presses Continue while the autosave is still saving', a
   await armFault(page, { caseId }, { family: 'save', times: 1, delay_ms: HELD_SAVE_MS });
   const saves = recordSaves(page);
 
-  await page.locator('button.back-link').click();
+  await page.locator('button.back-link').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/step-2\?/);
   await field(page, 'employerName').fill('Analytical Engines Ltd');
   // leave the field: the autosave runs only while nothing is being edited (doc 1 §4)
@@ -76,7 +76,7 @@ test("capture: step 2's Continue shows review at once, its save answered after, 
   page,
 }) => {
   const caseId = await openSeededReview(page);
-  await page.locator('button.back-link').click();
+  await page.locator('button.back-link').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/step-2\?/);
   // the case's next save (the Continue's) is held, then answered as usual
   await armFault(page, { caseId }, { family: 'save', times: 1, delay_ms: HELD_SAVE_MS });
@@ -107,7 +107,7 @@ test("capture: applicant presses Accept and apply while step 2's save is still o
   page,
 }) => {
   const caseId = await openSeededReview(page);
-  await page.locator('button.back-link').click();
+  await page.locator('button.back-link').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/step-2\?/);
   // the case's next save (step 2's Continue's) is held, then answered as usual
   await armFault(page, { caseId }, { family: 'save', times: 1, delay_ms: HELD_SAVE_MS });
@@ -154,7 +154,7 @@ test("capture: applicant presses Accept and apply while step 2's save is still o
 
 test("capture: a reload while step 2's save is out comes back to review with what was typed", async ({ page }) => {
   const caseId = await openSeededReview(page);
-  await page.locator('button.back-link').click();
+  await page.locator('button.back-link').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/step-2\?/);
   await armFault(page, { caseId }, { family: 'save', times: 1, delay_ms: HELD_SAVE_MS });
   const sent = page.waitForRequest(isSave);
@@ -232,7 +232,7 @@ test('capture: a new VM applicant chooses Ridings Bank on step 1, and the case i
   expect(new URL((await created).url()).pathname).toBe('/banks/YB/cases/csapsavings/ntb');
   await expect(page).toHaveURL(/\/step-2\?/);
   // the bank cannot change once the case exists (doc 3 §6): back on step 1 it is said, not asked
-  await page.locator('button.back-link').click();
+  await page.locator('button.back-link').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/step-1\?/);
   await expect(page.getByText(JOURNEY_COPY.personalDetails.bankChosen('Ridings Bank'))).toBeVisible();
   await expect(page.getByRole('group', { name: 'Which bank would you like your account with?' })).toHaveCount(0);

@@ -10,6 +10,12 @@ test('continue: About you mounts its fields once, not again when they register a
   page,
 }) => {
   await page.addInitScript({ content: COUNT_REACT_WORK });
+  // the browser never idle: About you is not rendered ahead of the terms page's Continue (src/screenAhead.tsx), so the
+  // Continue mounts it, as it does where the browser has no idle time before the press
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
   await gotoStart(page);
   await answerEligibilityQuestions(page);
   await page.getByLabel('I agree to my information being used as described').check();

@@ -5,7 +5,14 @@
 import type { Page } from '@playwright/test';
 import { COUNTRIES } from '../content/countries';
 import { expect, field, gotoStart, test } from './support/fixtures';
-import { acceptReview, answerEligibility, expectSubmissionAfter, fillStep1, fillStep2 } from './support/journey';
+import {
+  acceptReview,
+  answerEligibility,
+  answerEligibilityQuestions,
+  expectSubmissionAfter,
+  fillStep1,
+  fillStep2,
+} from './support/journey';
 
 /** Waits for the app's user timing mark of a screen rendered ahead (src/App.tsx ScreenSlot). */
 async function renderedAhead(page: Page, screen: string) {
@@ -33,18 +40,37 @@ test('continue: a step rendered ahead shows and hands on the answers given after
   await field(page, 'grossAnnualIncome').fill('1');
   await renderedAhead(page, 'review');
   await fillStep2(page);
+  // review, rendered ahead, is in the page and hidden until step 2's Continue (src/screenAhead.tsx): no one sees it
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('h1')]
+        .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
+        .map((heading) => heading.textContent ?? ''),
+    ),
+  ).toEqual(['Your money']);
+  await expect(page.getByRole('heading', { name: 'Check your answers before you apply' })).toHaveCount(0);
+  // nor tabs to it: from step 2's Continue, the next Tab does not land in review's fields
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[hidden]')))).toBe(false);
   // step 2, left behind, is hidden by the Continue and unmounted after review's paint (src/App.tsx): in the task
-  // that puts review's heading in, the page shows one heading, and after the paint it holds one
+  // that shows review's heading, the page shows that one heading, and after the paint it holds one
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
-      const headings = [...document.querySelectorAll('h1')];
-      if (!headings.some((heading) => heading.textContent === 'Check your answers before you apply')) return;
+      const shown = document.querySelector('h1:not([hidden] h1)');
+      if (shown?.textContent !== 'Check your answers before you apply') return;
       observer.disconnect();
-      (window as unknown as { headingsShown: string[] }).headingsShown = headings
-        .filter((heading) => heading.checkVisibility())
+      (window as unknown as { headingsShown: string[] }).headingsShown = [...document.querySelectorAll('h1')]
+        .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
         .map((heading) => heading.textContent ?? '');
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
   });
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -60,6 +86,26 @@ test('continue: a step rendered ahead shows and hands on the answers given after
   await expectSubmissionAfter(page, () => acceptReview(page));
 });
 
+test('continue: About you, rendered ahead of the Continue of the terms page, shows the application that Continue started', async ({
+  page,
+}) => {
+  await gotoStart(page);
+  await answerEligibilityQuestions(page);
+  // agreeing is the first answer on the terms page: About you is rendered ahead, hidden, once the browser is idle
+  await page.getByLabel('I agree to my information being used as described').check();
+  await renderedAhead(page, 'personalDetails');
+  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start your application' }).click();
+  await expect(page).toHaveURL(/\/step-1\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeFocused();
+  // its form is the application's as the Continue left it: answered and handed on to step 2 as when it mounts there
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused({ timeout: 20_000 });
+  // one heading to see: About you, left behind, is gone after the paint, and review, rendered ahead, is hidden
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('continue: step 2 is shown without its country lists, which are whole once the browser is idle', async ({
   page,
 }) => {
@@ -72,11 +118,18 @@ test('continue: step 2 is shown without its country lists, which are whole once 
   // what the page holds in the task that puts step 2's heading in it (the style and layout its Continue pays for)
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
-      if (document.querySelector('h1')?.textContent !== 'Your money') return;
+      // (the page's heading: step 1, left behind, is hidden until it unmounts after step 2's paint)
+      if (document.querySelector('h1:not([hidden] h1)')?.textContent !== 'Your money') return;
       observer.disconnect();
       (window as unknown as { optionsShown: number }).optionsShown = document.querySelectorAll('option').length;
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
   });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();

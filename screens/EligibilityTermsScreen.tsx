@@ -7,6 +7,8 @@ import { BackLink } from '../src/components/BackLink';
 import { FormField } from '../src/components/FormField';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { useJourneyActor } from '../src/journeyActor';
+// this page renders step 1 ahead of its Continue (issue 16)
+import '../src/screenAhead';
 
 export function EligibilityTermsScreen() {
   const actor = useJourneyActor();

@@ -28,6 +28,7 @@ import { isBfpoPostcode, normalisePostcode } from '../src/forms/format';
 import { type FieldBehaviours, type FieldHandlers, JourneyForm } from '../src/forms/JourneyForm';
 import { orderedErrors } from '../src/forms/validation';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
+import { useFormAsShown, useTakenWhenShown } from '../src/screenShown';
 import { AddressLookup } from './AddressLookup';
 import { ReadOnlyFields, ReadOnlyRows } from './ReadOnlyFields';
 // this step renders its next one ahead (issue 16)
@@ -115,9 +116,10 @@ function AddressBlock({
 
 export function PersonalDetailsScreen() {
   const actor = useJourneyActor();
-  // The form as the page opened with it: the form on the page is the applicant's from then on (JourneyForm), and
-  // the chart's copies of it (every field left, the Continue) do not render the page again (issue 16).
-  const [form] = useState(() => actor.getSnapshot().context.form);
+  // The form as the page opened with it, or as it was when shown if it was rendered ahead of the terms page's Continue
+  // (src/screenShown.ts): the form on the page is the applicant's from then on (JourneyForm), and the chart's copies
+  // of it (every field left, the Continue) do not render the page again (issue 16).
+  const form = useFormAsShown();
   const productCode = useJourney((snapshot) => snapshot.context.form.productCode);
   const formSubType = useJourney((snapshot) => snapshot.context.form.subType);
   const brandId = useJourney((snapshot) => snapshot.context.brandId);
@@ -126,7 +128,7 @@ export function PersonalDetailsScreen() {
   const hasCase = useJourney((snapshot) => snapshot.context.caseId !== undefined);
   const [lookupIndex, setLookupIndex] = useState(0);
   // Decided once, from what the page opened with: what the records filled stays read-only while the page is open.
-  const [readOnly] = useState(() =>
+  const readOnly = useTakenWhenShown(() =>
     isExistingCustomerCase({ subType, form }) ? readOnlyFieldNames(form) : new Set<string>(),
   );
   const product = findProduct(productCode);
@@ -136,7 +138,7 @@ export function PersonalDetailsScreen() {
     const environment = fieldEnvironment({ product, brandId, subType: formSubType, isExistingCustomer });
     return (values: ApplicationForm) => withReadOnlyFields(step1Fields(environment, values), readOnly);
   }, [product, brandId, formSubType, isExistingCustomer, readOnly]);
-  const [initial] = useState<ApplicationForm>(() => ({ ...form, addresses: addressesOf(form) }));
+  const initial = useTakenWhenShown<ApplicationForm>(() => ({ ...form, addresses: addressesOf(form) }));
   if (!product || !fieldsOf) return null;
   const phone = findBrand(brandId)?.phone ?? '';
   const addressFromRecords = isCurrentAddressReadOnly(readOnly);

@@ -101,8 +101,8 @@ export function App() {
           <ShownScreen key={mount.key} name={mount.name} />
         ) : null,
       )}
-      {/* after the screen mounted here: a step left behind, hidden in the host until it unmounts, comes after the
-          shown screen in the page */}
+      {/* after the screen mounted here: the screens shown from a slot (src/screenAhead.tsx), in the order they were
+          rendered ahead (a step left behind, hidden until it unmounts, before the one shown; the next one after) */}
       <div ref={host} />
       {Modal ? (
         <Suspense fallback={null}>

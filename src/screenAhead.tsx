@@ -1,5 +1,5 @@
 // The next step rendered ahead (issue 16: React's mount of the next step was 90-180 ms of its Continue at 4x CPU):
-// out of the document while the applicant is on the step before it, put in the page by the Continue that shows it.
+// in the page but hidden, with no height, while the applicant is on the step before it; shown by the Continue.
 // Loaded with the steps that have a next one rendered ahead, which hand it to the app (src/aheadRegistry.ts).
 import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -13,6 +13,7 @@ import { ScreenShownContext } from './screenShown';
  * the answers as they are when shown (src/screenShown.ts useFormAsShown).
  */
 const AHEAD_OF: Record<string, string> = {
+  eligibilityTerms: 'personalDetails',
   personalDetails: 'employmentDetails',
   employmentDetails: 'review',
 };
@@ -48,33 +49,44 @@ export function prepareAhead(screen: string, render: (next: string) => void): ()
   return () => cancel();
 }
 
+/** The inline style of a slot's element rendered ahead: no height in the flow, nothing drawn, read or tabbed to. */
+const AHEAD_STYLE = { height: '0', overflow: 'clip', visibility: 'hidden' } as const;
+
 /**
- * A screen rendered into an element of its own: in the page (in `host`) when shown, out of the document when rendered
- * ahead (no one sees it, reads it, tabs to it nor lays it out). Showing one rendered ahead is putting its element in
- * the page: nothing to mount then.
+ * A screen rendered into an element of its own, in the page's host from its first render. Rendered ahead, the element
+ * is hidden (`visibility: hidden`, out of the accessibility tree and the tab order) with no height: the browser works
+ * out its style and layout while the applicant is still on the step before, so showing it is dropping three inline
+ * properties, not the style and layout of a whole page inside the Continue (issue 16: review's were 40-47 ms of step
+ * 2's Continue at 4x CPU when its element was put in the page then). The `hidden` attribute marks it for the
+ * selectors that want the page's own heading (src/Layout.tsx); the inline `display: block` keeps it in the layout.
  */
 export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host }: ScreenSlotProps) {
   const [element] = useState(() => {
     const div = document.createElement('div');
-    // no box of its own: the screen lays out as if it were the page's child
-    div.style.display = 'contents';
+    div.style.display = 'block';
+    Object.assign(div.style, AHEAD_STYLE);
+    div.hidden = true;
     return div;
   });
   useLayoutEffect(() => {
-    if (!shown) return;
-    // first in the host: a step left behind, hidden there until it unmounts, comes after it (the page's h1 is the
-    // shown screen's for the focus after the paint, src/Layout.tsx)
-    host.current?.prepend(element);
+    host.current?.append(element);
     return () => element.remove();
-  }, [shown, element, host]);
+  }, [element, host]);
+  useLayoutEffect(() => {
+    if (!shown || leaving) return;
+    element.hidden = false;
+    for (const property of Object.keys(AHEAD_STYLE)) element.style.removeProperty(property);
+  }, [shown, leaving, element]);
   // The step the chart left (src/App.tsx): hidden now, taken out of the document when it unmounts after the next
-  // screen's paint. Taking step 2's 815 elements out of the page took 21-85 ms at 4x CPU, hiding them 2-18 with the
-  // layout that follows (6 tries each, bench/results/web-2026-11-28-cont4.md; issue 16).
+  // screen's paint. Taking step 2's 815 elements out of the page took 21-85 ms at 4x CPU, hiding them with
+  // `display: none` 2-18 with the layout that follows (6 tries each, bench/results/web-2026-11-28-cont4.md; issue 16).
+  // `content-visibility: hidden` keeps its boxes and skips them: no style for its elements, its height none, and
+  // nothing of it read, drawn or focused.
   useLayoutEffect(() => {
     if (!leaving) return;
     // (its field keeps the focus until the new heading takes it after the paint, src/Layout.tsx focusAfterPaint: a
     // blur() here made the browser work out review's style and layout within the press, 57 ms at 4x in one trace)
-    element.style.display = 'none';
+    element.style.setProperty('content-visibility', 'hidden');
     // (src/Layout.tsx's heading to focus is not one of a step left behind)
     element.hidden = true;
   }, [leaving, element]);

@@ -215,9 +215,9 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     if (step.on === 'review' && typesUsernameInUse({ step })) await typeUsernameInUse(page);
   },
   // the first text field of the form (src/forms/JourneyForm.tsx reports focus and blur)
-  FIELD_FOCUSED: ({ page }) => page.locator('main form input[type="text"]').first().focus(),
+  FIELD_FOCUSED: ({ page }) => page.locator('main form input[type="text"]').filter({ visible: true }).first().focus(),
   FIELD_BLURRED: async ({ page }) => {
-    const input = page.locator('main form input[type="text"]').first();
+    const input = page.locator('main form input[type="text"]').filter({ visible: true }).first();
     await input.focus();
     await input.blur();
   },
@@ -260,7 +260,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     // the bank-mismatch page's own way back is its button (screens/JointBankMismatchScreen.tsx)
     step.on === 'jointBankMismatch'
       ? button(page, JOINT_COPY.bankMismatch.back).click()
-      : page.locator('button.back-link').click(),
+      : page.locator('button.back-link').filter({ visible: true }).click(),
   EDIT_SECTION: async ({ page, step }) => {
     // each section's Change button names its section (screens/ReviewScreen.tsx), in the review's order
     const personal = step.payload?.link?.startsWith('WEB-PERSONAL') ?? true;
@@ -462,6 +462,8 @@ function enteredValues(page: Page): Promise<Record<string, string>> {
       Object.fromEntries(
         elements.flatMap((element) => {
           if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return [];
+          // not the next step's, rendered ahead and hidden in the page (src/screenAhead.tsx)
+          if (element.closest('[hidden]')) return [];
           if (secrets.includes(element.name) || element.type === 'password' || element.type === 'hidden') return [];
           if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox'))
             return [[`${element.name}=${element.value}`, String(element.checked)]];
