@@ -1,12 +1,15 @@
 // Chromium's CPU for what every browser test does (bench/results/test-times.md "Sixth pass"): a context, a page, the
 // start page, then by MODE: `fixed` axe injected and run once; `injectNow` / `injectEval` axe injected three times
 // (a script tag first, as e2e/support/axe.ts did, or evaluated at once, as it does now); `axe` three axe runs; `spin`
-// 5 s on a page with the app's spinner. VARIANTS names Chromium flag sets ('{"base":[],"x":["--flag"]}'); a variant
-// whose name holds "reduce" opens its contexts with reduced motion. Each variant runs twice in a fresh browser, the
-// second round printed. CPU is user + system of every Chromium process under this one, renderers counted through
-// the zygote that reaps them. Needs `npm run build` (it starts dist-platform/main.js on a fresh PGlite folder).
+// 5 s on a page with the app's spinner; `none` the context and the page alone. BENCH_URL opens another page than the
+// start page (a data: URL: the cost of a context and a blank page). VARIANTS names Chromium flag sets
+// ('{"base":[],"x":["--flag"]}'); a variant whose name holds "reduce" opens its contexts with reduced motion. Each
+// variant runs twice in a fresh browser, the second round printed. CPU is user + system of every Chromium process
+// under this one, renderers counted through the zygote that reaps them (and counted by a sampling). Needs
+// `npm run build` (it starts dist-platform/main.js on a fresh PGlite folder, unless BENCH_EXTERNAL).
 //
 //   MODE=spin N=3 VARIANTS='{"base":[],"reduce":[]}' npx tsx bench/browserCpu.ts
+//   BENCH_EXTERNAL=1 BENCH_PORT=18600 MODE=none N=6 BENCH_URL='data:text/html,<h1>x</h1>' npx tsx bench/browserCpu.ts
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +19,9 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 
 const port = Number(process.env.BENCH_PORT ?? 18556);
-const server = spawn('node', ['dist-platform/main.js'], {
+// BENCH_EXTERNAL=1: a platform already listening on BENCH_PORT is used (its start on a fresh folder takes minutes
+// under load); otherwise one is started here.
+const server = spawn(process.env.BENCH_EXTERNAL ? 'true' : 'node', ['dist-platform/main.js'], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -75,16 +80,19 @@ async function injectEval(page: Page) {
   if (await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined')) return;
   await page.evaluate(axeSource);
 }
+// AXE_OPTIONS (JSON) is merged into axe.run's options, e.g. '{"selectors":false}'.
+const axeOptions: object = JSON.parse(process.env.AXE_OPTIONS ?? '{}');
 const runAxe = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(async (extra) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: [] }> } })
       .axe;
     const r = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
       resultTypes: ['violations'],
+      ...extra,
     });
     return r.violations.length;
-  });
+  }, axeOptions);
 const N = Number(process.env.N ?? 8);
 const variants: Record<string, string[]> = JSON.parse(process.env.VARIANTS ?? '{"base":[]}');
 const mode = process.env.MODE ?? 'fixed';
@@ -93,9 +101,11 @@ for (const round of [0, 1])
     seen.clear();
     const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, ...extra] });
     const b0 = sample();
+    // renderers are counted by a sampling every 200 ms (their CPU comes through the zygote's reaped children)
+    const counting = setInterval(sample, 200);
     const s0 = process.cpuUsage();
     const t0 = Date.now();
-    const url = `http://127.0.0.1:${port}/?applyFor=IM135&brandId=CB`;
+    const url = process.env.BENCH_URL ?? `http://127.0.0.1:${port}/?applyFor=IM135&brandId=CB`;
     for (let i = 0; i < N; i++) {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 720 },
@@ -135,6 +145,8 @@ for (const round of [0, 1])
       await context.close();
     }
     const b1 = sample();
+    clearInterval(counting);
+    const renderers = [...seen.values()].filter(({ kind }) => kind === 'renderer').length;
     const s1 = process.cpuUsage(s0);
     await browser.close();
     const per = (x: number) => (x / N).toFixed(3);
@@ -143,6 +155,8 @@ for (const round of [0, 1])
     const total = spent.reduce((sum, [, t]) => sum + t, 0);
     if (round)
       console.log(
-        `${mode} ${name}: chromium ${per(total)} CPU s per iteration (${kinds}); runner ${per((s1.user + s1.system) / 1e6)}; wall ${per((Date.now() - t0) / 1000)} s`,
+        `${mode} ${name}: chromium ${per(total)} CPU s per iteration (${kinds}); runner ${per((s1.user + s1.system) / 1e6)}; wall ${per((Date.now() - t0) / 1000)} s; ${renderers} renderers seen`,
       );
   }
+// The platform started above keeps the event loop alive: exit, which stops it (the 'exit' handler).
+process.exit(0);
