@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/support/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_EXECUTABLE } from './e2e/support/chromium';
 import { e2eTimings } from './e2e/support/timings';
 
 // Browser tests: real Chromium (Debian's, see scripts/ensure-chromium.sh; Playwright's own download cannot
@@ -77,7 +77,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: CHROMIUM_EXECUTABLE,
+          executablePath: TEST_CHROMIUM_EXECUTABLE,
           args: CHROMIUM_ARGS,
         },
       },

@@ -24,6 +24,18 @@ export function queryFor(snapshot: JourneySnapshot, route: string): string {
   return `?${params.toString()}`;
 }
 
+/**
+ * Before a full load to another app (the login app): the address of the screen the chart leaves from goes into the
+ * tab's history now. The chart → URL effect below pushes a new screen's address after the next paint, and a load to
+ * a fast app can commit before that paint: the history then kept the address before it, and Back from the login app
+ * returned there (a joint second applicant's link-code entry, which resumed into the start page and timed out)
+ * instead of to the screen the applicant left, which resumes the case and asks again.
+ */
+export function leaveFrom(route: string, context: JourneySnapshot['context']): void {
+  if (window.location.pathname !== route)
+    window.history.pushState(window.history.state, '', `${route}${queryFor({ context } as JourneySnapshot, route)}`);
+}
+
 /** The save pipeline has a call out (machines/capture.ts sync.saving). */
 const isSaving = (snapshot: JourneySnapshot) => snapshot.matches({ main: { capture: { sync: 'saving' } } });
 

@@ -19,6 +19,7 @@ import { lacksRequiredApi, unsupportedBrowser } from './browserSupport';
 import { inspectSwitch } from './inspector/inspectSwitch';
 import { JourneyProvider } from './journeyActor';
 import { clearPersistedJourney, loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
+import { leaveFrom } from './UrlSync';
 import './styles.css';
 
 // doc 1 §2: a browser older than its supported minimum gets the upgrade notice, and the journey never starts.
@@ -64,11 +65,13 @@ const actor = createActor(
     actions: {
       // doc 1 "Authentication page": to the external login and registration app, which returns with a token.
       redirectToLoginApp: ({ context }) => {
+        leaveFrom('/authentication', context);
         window.location.assign(journeyLoginAppUrl(context, window.location.origin, '/authentication'));
       },
       // WEB-JOINT-AUTHENTICATION: the same app, returning to /joint/authentication; the tab's session storage holds
       // the second applicant's case and resume token meanwhile (src/sessionStore.ts), never the URL.
       redirectToJointLoginApp: ({ context }) => {
+        leaveFrom('/joint/authentication', context);
         window.location.assign(journeyLoginAppUrl(context, window.location.origin, '/joint/authentication'));
       },
       // doc 1 §4 "reset clears the stores": the tab's stored journey too (machines/session.logic.ts).
