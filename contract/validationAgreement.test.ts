@@ -25,6 +25,7 @@ import { switchRefusal } from '../platform/switching/switchValidation';
 import { switchErrors } from '../src/forms/switchValidation';
 import { orderedErrors, expandRows as screenFields } from '../src/forms/validation';
 import type { ApplicationForm } from './applicationForm';
+import { isEnglandAndWalesBankHoliday } from './bankHolidays';
 import { enquiryFieldRules, validateEnquiryForms } from './enquiryRules';
 import { JointInvitationRequest, JointLinkRequest } from './jointSchemas';
 import { type EnquiryForm, fromEnquiry, toEnquiry } from './mapping';
@@ -337,7 +338,9 @@ function switchOutcome(form: ApplicationForm, field: string): Outcome {
   const client = switchErrors(form)[field];
   const payload = switchPayload(form, { sortCode: '200000', accountNumber: '10000001' }, 'GB');
   const shaped = is(payload, SwitchRequest);
-  const refusal = shaped ? switchRefusal(payload, { bankId: 'CB', now: NOW, warn: () => {} }) : undefined;
+  const refusal = shaped
+    ? switchRefusal(payload, { bankId: 'CB', now: NOW, warn: () => {}, isBankHoliday: isEnglandAndWalesBankHoliday })
+    : undefined;
   const reached = valueAt(switchFormOf(payload), field) === valueAt(form, field);
   const bankCode = refusal?.statusCode === 409 ? refusal.code : undefined;
   return {

@@ -59,6 +59,12 @@ describe('the compiled platform that npm run serve runs', () => {
     expect(bundle).toContain('/config.json');
   });
 
+  it('loads the date-holidays library only when a switch request needs it, not at start (issue 16: idle memory)', () => {
+    const staticImports = [...bundle.matchAll(/(?:^|\n)\s*import\s[^'"]*?from\s*"([^"]+)"/g)].map((match) => match[1]);
+    expect(staticImports).not.toContain('date-holidays');
+    expect(bundle).toContain('import("date-holidays")');
+  });
+
   it('finds the built app beside it, in dist/', () => {
     expect(bundle).toContain('new URL("../dist", import.meta.url)');
   });

@@ -4,6 +4,7 @@ import { existsSync, fsyncSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, type PGliteOptions, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
@@ -103,6 +104,25 @@ export function durableStartParams(): string[] {
  */
 export const PGLITE_MEMORY_SETTINGS: readonly string[] = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=1MB'];
 
+/**
+ * V8's WebAssembly compilation in one background task at a time (issue 16). PGlite's PostgreSQL starts on Liftoff code
+ * compiled lazily on the main thread, then V8 recompiles its hot functions with TurboFan on the worker threads, by
+ * default several at once. Each worker thread mallocs from its own glibc arena, and a big PostgreSQL function's
+ * compilation takes 25-30 MB there: freed when it ends, but glibc keeps the arena's pages (it only gives back the top
+ * of an arena), so each worker that had compiled one kept ~25 MB resident for good. Two to four of them were the
+ * spread of the platform's idle memory (230-290 MiB at start; 64-100 MB of arenas with 2-4 MB in use). With one
+ * task, one arena holds them (~30 MB) and the idle figure is ~195-200 MiB. Tier-up is only serialised: the same
+ * functions reach TurboFan, on a 2-core machine at the same pace. Read when a module is compiled, so it is set before
+ * PGlite compiles its module; it applies to the whole process (bench/results/2026-11-29-mem1.md).
+ */
+export const WASM_COMPILATION_TASKS = 1;
+let wasmCompilationLimited = false;
+function limitWasmCompilationTasks(): void {
+  if (wasmCompilationLimited) return;
+  wasmCompilationLimited = true;
+  setFlagsFromString(`--wasm-num-compilation-tasks=${WASM_COMPILATION_TASKS}`);
+}
+
 function startParams(durable: boolean): string[] {
   const base = durable ? durableStartParams() : [...PGlite.defaultStartParams];
   return [...base, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])];
@@ -156,6 +176,7 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
       startParams: startParams(durable),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     };
+    limitWasmCompilationTasks();
     pglite = await PGlite.create(pgliteOptions);
   } catch (error) {
     lock?.release();

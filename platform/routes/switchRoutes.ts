@@ -9,16 +9,21 @@
 // (content/scenarios.ts SWITCH_SCENARIOS). The card number is neither logged (http/logRedaction.ts) nor stored.
 import type { FastifyPluginAsync } from 'fastify';
 import { forcedSwitchCode } from '../../content/scenarios';
-import { ukWallClock } from '../../contract/bankHolidays';
 import { calendarDateOf, formatIsoDate } from '../../contract/dates';
 import { SwitchRequest, type SwitchResponse } from '../../contract/switchSchemas';
+import { ukWallClock } from '../../contract/ukWallClock';
 import { authorisedCase } from '../auth/caseAccess';
 import { type LifecycleContext, scenariosAct } from '../cases/caseStore';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { BankParams } from '../http/routeParams';
 import { insertSwitch, switchInProgress } from '../switching/switchStore';
-import { SWITCH_IN_PROGRESS, switchRefusal, switchRefused } from '../switching/switchValidation';
+import {
+  englandAndWalesBankHolidays,
+  SWITCH_IN_PROGRESS,
+  switchRefusal,
+  switchRefused,
+} from '../switching/switchValidation';
 
 export interface SwitchRoutesOptions {
   db: Db;
@@ -55,7 +60,12 @@ export const switchRoutes: FastifyPluginAsync<SwitchRoutesOptions> = async (app,
       }
 
       const now = lifecycle.now();
-      const refusal = switchRefusal(body, { bankId, now, warn: (message) => request.log.warn(message) });
+      const refusal = switchRefusal(body, {
+        bankId,
+        now,
+        warn: (message) => request.log.warn(message),
+        isBankHoliday: await englandAndWalesBankHolidays(),
+      });
       if (refusal) throw refusal;
 
       // The sandbox's old account numbers 99999xxx force their code; a production platform switches any account.

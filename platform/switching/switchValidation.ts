@@ -7,10 +7,11 @@
 import { BRANDS, findBrand } from '../../content/brands';
 import { SWITCH_FIELDS } from '../../content/fields/switching';
 import { switchMessage } from '../../content/switching';
-import { isEnglandAndWalesBankHoliday, ukWallClock } from '../../contract/bankHolidays';
-import { isWorkingDay, parseIsoDate } from '../../contract/dates';
+import { englandAndWalesCalendar } from '../../contract/bankHolidayCalendar';
+import { type CalendarDate, isWorkingDay, parseIsoDate } from '../../contract/dates';
 import { switchFormOf } from '../../contract/switchMapping';
 import type { SwitchRequest } from '../../contract/switchSchemas';
+import { ukWallClock } from '../../contract/ukWallClock';
 import { ApiError, ERROR_CODES } from '../http/apiError';
 import { fieldRefusal, firstViolation } from '../http/fieldRefusal';
 
@@ -24,6 +25,25 @@ function phoneOf(bankId: string): string {
   return brand?.phone ?? '';
 }
 
+type BankHolidayCheck = (date: CalendarDate) => boolean;
+let bankHolidays: Promise<BankHolidayCheck> | undefined;
+
+/**
+ * England and Wales bank holidays (contract/bankHolidayCalendar.ts), the date-holidays library loaded at the first
+ * switch request (issue 16): it carries every country's calendar, ~9 MB of the platform's heap and ~13 MiB of its
+ * idle resident memory (bench/results/2026-11-29-mem1.md), for a check only a switch request makes.
+ */
+export function englandAndWalesBankHolidays(): Promise<BankHolidayCheck> {
+  bankHolidays ??= import('date-holidays').then(
+    (module) => englandAndWalesCalendar(module.default),
+    (error: unknown) => {
+      bankHolidays = undefined; // the next request tries again
+      throw error;
+    },
+  );
+  return bankHolidays;
+}
+
 /** A refusal by the old bank: 409 with the switch code and its doc 3 §8 message. */
 export function switchRefused(code: string, bankId: string): ApiError {
   return new ApiError(409, code, switchMessage(code, phoneOf(bankId)));
@@ -32,10 +52,10 @@ export function switchRefused(code: string, bankId: string): ApiError {
 /** What the platform answers a structurally valid switch request that breaks a field rule; undefined when none. */
 export function switchRefusal(
   body: SwitchRequest,
-  input: { bankId: string; now: Date; warn: (message: string) => void },
+  input: { bankId: string; now: Date; warn: (message: string) => void; isBankHoliday: BankHolidayCheck },
 ): ApiError | undefined {
   const form = switchFormOf(body);
-  const context = { today: ukWallClock(input.now), warn: input.warn, isBankHoliday: isEnglandAndWalesBankHoliday };
+  const context = { today: ukWallClock(input.now), warn: input.warn, isBankHoliday: input.isBankHoliday };
   // every field but the date first: its refusal is the old bank's (409) where the day cannot be switched on
   const refusal = fieldRefusal(
     SWITCH_FIELDS.filter((field) => field.name !== 'switchDate'),
@@ -50,8 +70,7 @@ export function switchRefusal(
   )?.message;
   if (!dateError) return undefined;
   const date = parseIsoDate(body.complete_date);
-  if (date && !isWorkingDay(date, isEnglandAndWalesBankHoliday))
-    return switchRefused(SWITCH_DATE_NOT_WORKING_DAY, input.bankId);
+  if (date && !isWorkingDay(date, input.isBankHoliday)) return switchRefused(SWITCH_DATE_NOT_WORKING_DAY, input.bankId);
   if (/working days/.test(dateError)) return switchRefused(SWITCH_DATE_TOO_SOON, input.bankId);
   return new ApiError(400, ERROR_CODES.invalidRequest, dateError, 'switchDate');
 }
