@@ -4,11 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findProduct, type ProductDefinition } from '../content/products';
-import type { FormAddress } from './applicationForm';
 import { ChangedFieldRules, changedAnswers } from './changedFieldRules';
 import { type EnquiryRuleOptions, enquiryFieldRules, formForRules } from './enquiryRules';
 import type { EnquiryForm } from './mapping';
 import { standardCustomRules, validateForm } from './rules';
+import { HOME_ADDRESS, VALID_ENQUIRY_FORM } from './testForms';
 
 function product(code: string): ProductDefinition {
   const found = findProduct(code);
@@ -23,41 +23,9 @@ function whole(form: EnquiryForm, options: EnquiryRuleOptions, today: Date): [st
   return Object.entries(validateForm(enquiryFieldRules(values, options), values, context));
 }
 
-const home: FormAddress = {
-  addressType: 'domestic',
-  houseNumber: '3',
-  streetName: 'Wharfedale Row',
-  city: 'Leeds',
-  postcode: 'LS1 4AP',
-  dateMoved: '01-06-2019',
-};
+const home = HOME_ADDRESS;
 
-const VALID: EnquiryForm = {
-  title: 'Ms',
-  gender: 'Female',
-  firstName: 'Ada',
-  lastName: 'Testperson',
-  dateOfBirth: '12-04-1990',
-  maritalStatus: 'Single',
-  hasDependants: 'No',
-  residentialStatus: 'Tenant Private',
-  addresses: [home],
-  phoneNumber: '07700900123',
-  emailAddress: 'ada@example.com',
-  emailAddressConfirmation: 'ada@example.com',
-  contactMethods: ['EMAIL'],
-  employmentStatus: 'Full time',
-  employerName: 'Example Ltd',
-  employmentStartDate: '01-09-2010',
-  nationality: 'GB',
-  countryBorn: 'GB',
-  cityBorn: 'Leeds',
-  grossAnnualIncome: '36000',
-  netMonthlyIncome: '2500',
-  mortgageOrRentExpenditure: '900',
-  expenditureOther: '300',
-  requiresOverdraft: 'No',
-};
+const VALID = VALID_ENQUIRY_FORM;
 
 /** Answers to change, each with values that keep and values that break its rules, and those that change the fields. */
 const CHANGES: Record<string, readonly unknown[]> = {

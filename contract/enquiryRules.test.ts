@@ -4,6 +4,7 @@ import { SANDBOX_SCENARIOS } from '../content/scenarios';
 import type { FormAddress } from './applicationForm';
 import { type EnquiryRuleOptions, type ValidationMode, validateEnquiryForms } from './enquiryRules';
 import type { EnquiryForm } from './mapping';
+import { HOME_ADDRESS } from './testForms';
 
 // today 14-06-2024, noon
 const context = { today: new Date(2024, 5, 14, 12), warn: () => {} };
@@ -47,14 +48,7 @@ const passes = (
     JSON.stringify(form),
   ).toBe(false);
 
-const home: FormAddress = {
-  addressType: 'domestic',
-  houseNumber: '3',
-  streetName: 'Wharfedale Row',
-  city: 'Leeds',
-  postcode: 'LS1 4AP',
-  dateMoved: '01-06-2019',
-};
+const home = HOME_ADDRESS;
 
 /** What the decision needs (the 'complete' mode's required set). */
 const complete: EnquiryForm = {

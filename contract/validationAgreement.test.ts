@@ -34,46 +34,13 @@ import { validateForm, valueAt } from './rules';
 import { Enquiry } from './schemas';
 import { switchFormOf, switchPayload } from './switchMapping';
 import { SwitchRequest } from './switchSchemas';
+import { VALID_ENQUIRY_FORM } from './testForms';
 
 const context = { today: new Date(2024, 5, 14, 12), warn: () => {} };
 const CLIENT_FIELDS = [...STEP_1_FIELDS, ...EMPLOYMENT_FIELDS];
 
 /** A form both sides accept. */
-const VALID: EnquiryForm = {
-  title: 'Ms',
-  gender: 'Female',
-  firstName: 'Ada',
-  lastName: 'Testperson',
-  dateOfBirth: '12-04-1990',
-  maritalStatus: 'Single',
-  hasDependants: 'No',
-  residentialStatus: 'Tenant Private',
-  addresses: [
-    {
-      addressType: 'domestic',
-      houseNumber: '3',
-      streetName: 'Wharfedale Row',
-      city: 'Leeds',
-      postcode: 'LS1 4AP',
-      dateMoved: '01-06-2019',
-    },
-  ],
-  phoneNumber: '07700900123',
-  emailAddress: 'ada@example.com',
-  emailAddressConfirmation: 'ada@example.com',
-  contactMethods: ['EMAIL'],
-  employmentStatus: 'Full time',
-  employerName: 'Example Ltd',
-  employmentStartDate: '01-09-2010',
-  nationality: 'GB',
-  countryBorn: 'GB',
-  cityBorn: 'Leeds',
-  grossAnnualIncome: '36000',
-  netMonthlyIncome: '2500',
-  mortgageOrRentExpenditure: '900',
-  expenditureOther: '300',
-  requiresOverdraft: 'No',
-};
+const VALID = VALID_ENQUIRY_FORM;
 
 function withValue(form: EnquiryForm, path: string, value: string): EnquiryForm {
   const copy = structuredClone(form) as Record<string, unknown>;
