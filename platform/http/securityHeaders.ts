@@ -127,20 +127,10 @@ export function isJsonAnswer(status: number, contentType: unknown): boolean {
  * the browser's features): a script, a style sheet or a font ignores them, so such a file does not carry them
  * (issue 16: over HTTP/1.1 each of the start page's files paid about 1.1 KiB for them). It keeps nosniff (its
  * content type is the only one the browser will run it as), Cross-Origin-Resource-Policy (which origins may load
- * it), HSTS, and its own caching, encoding and Vary. Documents, API answers and every error keep all of them.
+ * it), HSTS, and its own caching, encoding and Vary. Documents and every error keep all of them; a successful JSON
+ * answer keeps these two (the policy's `frame-ancestors` and X-Frame-Options) and drops NOT_ON_JSON_HEADERS.
  */
-export const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const;
+export const DOCUMENT_ONLY_HEADERS = [...NOT_ON_JSON_HEADERS, 'content-security-policy', 'x-frame-options'] as const;
 
 /**
  * A script, style sheet or font answered with its file (the build's hashed assets, /unsupported-browser.js, the API
