@@ -475,6 +475,56 @@ test("joint: existing second applicant goes Back from the login app, then cancel
   await second.context().close();
 });
 
+test('joint: second applicant reopens the link while at the login app, then reloads at the question', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { jointLinkCode: code } = await seededPrimaryWaiting(page);
+  // the invitation's link (platform: /joint/join?jointLinkCode=…&applyFor=…&brandId=…)
+  const link = `/joint/join?jointLinkCode=${code}&applyFor=IM135&brandId=CB`;
+  const second = await newPage(browser);
+  const linkChecks: number[] = [];
+  const resumes: number[] = [];
+  second.on('response', (response) => {
+    if (response.url().endsWith('/joint/link')) linkChecks.push(response.status());
+    if (response.url().endsWith('/resume')) resumes.push(response.status());
+  });
+  await second.goto(link);
+  await second.getByRole('button', { name: 'Confirm code' }).click();
+  const heading = second.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/login-app\/CB\?/, LONG);
+  expect(linkChecks).toEqual([201]);
+
+  // at the login app they open the invitation's link again in the same tab: their case (its code was spent when they
+  // joined), the question again; not the start page, which timed out with nothing saved
+  await second.goto(link);
+  await expect(heading).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  expect(new URL(second.url()).pathname).toBe('/joint/join');
+  expect(linkChecks).toEqual([201]);
+  expect(resumes).toEqual([200]);
+  // F5 at the question: the same, with the next resume token the tab kept
+  await second.reload();
+  await expect(heading).toHaveText(JOINT_COPY.existingCustomer.title, LONG);
+  expect(resumes).toEqual([200, 200]);
+
+  // Yes again: the login app, whose login is recorded as the case's second applicant with the tab's resume token
+  await second.getByRole('group', { name: 'Are you already a customer of ours?' }).getByLabel('Yes').check();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/login-app\/CB\?/, LONG);
+  const recorded = second.waitForResponse((response) => response.url().endsWith('/tasks/joint/applicant'), LONG);
+  await logInThroughLoginApp(second, 'sandboxada');
+  expect((await recorded).status()).toBe(200);
+  await answerEligibility(second);
+  await expect(second).toHaveURL(/\/step-1\?/, LONG);
+  await expect(second.locator('[data-read-only="lastName"]')).toHaveText('Quillfeather');
+  expect(linkChecks).toEqual([201]);
+  await second.context().close();
+});
+
 test('joint: secondary applicant waits while the other applicant is busy', async ({ page }) => {
   test.setTimeout(150_000);
   // the second applicant's part is in, the first applicant's not (still in capture): their tab on /joint/next

@@ -38,6 +38,12 @@ export function linkCodeOfEntry(entry: JourneyContext['entry']): string | undefi
   return entry.jointLinkCode ?? entry.linkCode ?? code;
 }
 
+/**
+ * The second applicant's screens between their link and their claim that the tab keeps (src/sessionStore.ts): the
+ * existing-customer question, and the way to the login app.
+ */
+const JOINT_QUESTION_SCREENS: ReadonlySet<string> = new Set(['jointExistingCustomer', 'jointAuthentication']);
+
 function hasJointCaseToClaim(context: Pick<JourneyContext, 'joint' | 'caseId' | 'resumeToken'>): boolean {
   return context.joint.role === 'secondary' && context.caseId !== undefined && context.resumeToken !== undefined;
 }
@@ -66,6 +72,15 @@ export const jointGuards = {
     return jointRefusal(product) !== undefined;
   }) satisfies JourneyGuard,
   isJointSecondary: (({ context }) => context.joint.role === 'secondary') satisfies JourneyGuard,
+  /**
+   * A reload (or the link opened again) of a joint second applicant's tab kept at the existing-customer question or on
+   * the way to the login app: their case resumed, the question is theirs again (the joint routes only with the joint
+   * feature on, doc 1 route table).
+   */
+  isJointQuestionResume: (({ context }) =>
+    context.config?.features.joint === true &&
+    context.joint.role === 'secondary' &&
+    JOINT_QUESTION_SCREENS.has(context.persisted?.screen ?? '')) satisfies JourneyGuard,
   /** WEB-JOINT-AUTHENTICATION: the login app's return address (doc 1 route table /joint/authentication). */
   isJointAuthenticationEntry: (({ context }) =>
     normalisePath(context.entry.path) === JOINT_AUTHENTICATION_ROUTE) satisfies JourneyGuard,

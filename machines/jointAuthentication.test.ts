@@ -52,6 +52,7 @@ const otpChallenge: ChallengeOutput = {
 function journey(location: EntryLocation, persisted?: PersistedJourney | null) {
   const calls = {
     redirects: 0,
+    checks: 0,
     resumes: [] as ResumeCaseInput[],
     claims: [] as { input: ResumeCaseInput; token: string | undefined }[],
     challenges: [] as ChallengeInput[],
@@ -63,7 +64,10 @@ function journey(location: EntryLocation, persisted?: PersistedJourney | null) {
         loadStartup: fromPromise(
           async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
         ),
-        checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(async () => linked),
+        checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(async () => {
+          calls.checks += 1;
+          return linked;
+        }),
         // a reload's resume would spend the resume token the claim needs: the login app's return must not call it
         resumeCase: fromPromise<{ accessToken: string; resumeToken: string }, ResumeCaseInput>(async ({ input }) => {
           calls.resumes.push(input);
@@ -255,6 +259,62 @@ describe('WEB-JOINT-AUTHENTICATION through the login app (doc 1 "Authentication 
     expect(none.calls.redirects).toBe(1);
     expect(persistedJourneyOf(none.actor.getSnapshot())).toMatchObject({ resumeToken: 'resume-3' });
     none.actor.stop();
+  });
+});
+
+describe('the second applicant opens their link again before their claim', () => {
+  const link: EntryLocation = {
+    pathname: '/joint/join',
+    search: '?jointLinkCode=1234567&applyFor=IM135&brandId=CB',
+    hash: '',
+  };
+
+  it('at the login app: their case resumed, the question again (not the start page), no second check of the spent code', async () => {
+    const { stored } = await leaveForTheLoginApp();
+    const { actor, calls } = journey(link, stored);
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { joint: { secondary: 'existingCustomer' } } }));
+    expect(calls.checks).toBe(0);
+    expect(calls.resumes.map((resume) => resume.resumeToken)).toEqual(['resume-2']);
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ caseId: 'CS12345678', caseToken: 'case-token-3', resumeToken: 'resume-3' });
+    expect(context.joint.role).toBe('secondary');
+    // the tab keeps the question with the next resume token; Yes leaves for the login app again, whose claim spends it
+    expect(persistedJourneyOf(actor.getSnapshot())).toMatchObject({
+      screen: 'jointExistingCustomer',
+      caseId: 'CS12345678',
+      resumeToken: 'resume-3',
+      jointRole: 'secondary',
+    });
+    actor.send({ type: 'JOINT_EXISTING_CUSTOMER_ANSWERED', answer: 'Yes' });
+    expect(calls.redirects).toBe(1);
+    expect(persistedJourneyOf(actor.getSnapshot())).toMatchObject({
+      screen: 'jointAuthentication',
+      resumeToken: 'resume-3',
+    });
+    actor.stop();
+  });
+
+  it("at the question: the same; the first applicant's journey is not asked it", async () => {
+    const { actor: joined } = journey(link);
+    await waitFor(joined, (snapshot) => snapshot.matches({ main: { joint: { secondary: 'entering' } } }));
+    joined.send({ type: 'JOINT_LINK_CODE_SUBMITTED', code: '1234567' });
+    await waitFor(joined, (snapshot) => snapshot.matches({ main: { joint: { secondary: 'existingCustomer' } } }));
+    const stored = persistedJourneyOf(joined.getSnapshot());
+    joined.stop();
+    expect(stored).toMatchObject({ screen: 'jointExistingCustomer', resumeToken: 'resume-2', jointRole: 'secondary' });
+
+    const reopened = journey(link, stored);
+    await waitFor(reopened.actor, (snapshot) =>
+      snapshot.matches({ main: { joint: { secondary: 'existingCustomer' } } }),
+    );
+    expect(reopened.calls.checks).toBe(0);
+    expect(reopened.calls.resumes.map((resume) => resume.resumeToken)).toEqual(['resume-2']);
+    reopened.actor.stop();
+
+    // the first applicant's journey at the same screen name is not the second applicant's question
+    const primary = journey(link, { ...(stored as PersistedJourney), jointRole: 'primary' });
+    await waitFor(primary.actor, (snapshot) => snapshot.matches({ main: 'submission' }));
+    primary.actor.stop();
   });
 });
 

@@ -166,6 +166,12 @@ const chartOn = (chartSetup: typeof journeySetup) =>
                     guard: { type: 'resumeScreenIs', params: { screen: 'review' } },
                     target: '#journey.main.capture.screen.review',
                   },
+                  // WEB-JOINT-AUTHENTICATION: a joint second applicant's tab that left for the login app (or stood at the
+                  // existing-customer question their link led to), opened again at any address, their link's among them:
+                  // the question again, as Back from the login app shows it (joint.ts resumingLink). Not the submission's
+                  // routing of a case still in capture (the start page), nor the link-code check (the code was spent when
+                  // they joined: the platform refuses a used code with 319).
+                  { guard: 'isJointQuestionResume', target: '#journey.main.joint.secondary.existingCustomer' },
                   { guard: 'hasCaseId', target: '#journey.main.submission' },
                   { target: '#journey.main.eligibility' },
                 ],

@@ -356,6 +356,15 @@ export const ENTRIES: Entry[] = [
     input: { location: jointReturn(''), persisted: JOINT_SECOND_APPLICANT },
   },
   { name: 'joint, the authentication address typed', input: { location: jointReturn('') } },
+  // The second applicant's link opened again in the tab that left for the login app: their case resumed, the question
+  // again (machines/journey.ts resuming.routing), not the link's spent code.
+  {
+    name: 'joint, the link opened again at the login app',
+    input: {
+      location: start('/joint/join', '?jointLinkCode=1234567&applyFor=IM135&brandId=CB'),
+      persisted: JOINT_SECOND_APPLICANT,
+    },
+  },
   { name: 'joint, IM632 (not allowed on joint)', input: { location: start('/joint', '?applyFor=IM632&brandId=VM') } },
 ];
 

@@ -27,7 +27,12 @@ const RESUMABLE_SCREENS = new Set([
   // WEB-JOINT-AUTHENTICATION: the second applicant leaving for the login app; its return restores the case and the
   // resume token of their link from here, for the claim (machines/joint.ts)
   'jointAuthentication',
+  // the question their link led to: a reload (or the link opened again) resumes their case and asks it again, where
+  // the link's code, spent when they joined, would be refused (machines/journey.ts resuming)
+  'jointExistingCustomer',
 ]);
+/** The joint second applicant's screens worth keeping only with the case they joined and its resume token. */
+const JOINT_CASE_SCREENS = new Set(['jointAuthentication', 'jointExistingCustomer']);
 
 /**
  * Names that are secrets and must never be stored in the browser (ARCHITECTURE "Services"): every field declared
@@ -60,8 +65,9 @@ export function persistedJourneyOf(snapshot: JourneySnapshot): PersistedJourney 
   const screen = screenMetaOf(snapshot)?.screen;
   const { context } = snapshot;
   if (!screen || !RESUMABLE_SCREENS.has(screen) || !context.productCode) return null;
-  // the way to the login app is worth coming back to only with the joint case it is to claim (not a typed address)
-  if (screen === 'jointAuthentication' && (context.caseId === undefined || context.resumeToken === undefined))
+  // the way to the login app and the question before it are worth coming back to only with the joint case they are
+  // for (not a typed address)
+  if (JOINT_CASE_SCREENS.has(screen) && (context.caseId === undefined || context.resumeToken === undefined))
     return null;
   const form: Record<string, unknown> = { ...context.form };
   for (const name of [...SECRET_FIELDS, ...WITHHELD_FROM_STORAGE]) delete form[name];
