@@ -193,6 +193,12 @@ interface ProfileSummary {
   requests: number;
   /** CPU time per request (user + system of the process, /proc), µs. */
   cpuPerRequestUs: number;
+  /**
+   * CPU time per request of the process's main thread alone (/proc/{pid}/task/{pid}/schedstat, ns): the request's
+   * JavaScript and PGlite's WebAssembly, without V8's background compiler threads (which tier a fresh process's
+   * WebAssembly up for minutes, slower on a loaded machine) nor the thread pool's fsyncs, µs.
+   */
+  mainThreadPerRequestUs: number;
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
@@ -288,12 +294,19 @@ interface LoadWindow {
   wallEnd: number;
   /** CPU time the child used in the window (user + system, from /proc: the machine's load does not inflate it). */
   cpuMs: number;
+  /** CPU time of the child's main thread in the window, ms. */
+  mainThreadMs: number;
 }
 
 /** User + system CPU time of a process so far, in ms (/proc/{pid}/stat, clock ticks of 10 ms). */
 function cpuTimeMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time of a process's main thread so far, in ms (/proc/{pid}/task/{pid}/schedstat: ns on the CPU). */
+function mainThreadMs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
 }
 
 /** Loads one target (after a warm-up that is not counted) and notes when, by the wall clock. */
@@ -307,9 +320,16 @@ async function loadWindow(pid: number, target: LoadTarget): Promise<LoadWindow> 
   };
   await autocannon({ ...options, duration: 2 });
   const cpuStart = cpuTimeMs(pid);
+  const mainStart = mainThreadMs(pid);
   const wallStart = Date.now();
   const result = await autocannon({ ...options, duration: seconds });
-  return { result, wallStart, wallEnd: Date.now(), cpuMs: cpuTimeMs(pid) - cpuStart };
+  return {
+    result,
+    wallStart,
+    wallEnd: Date.now(),
+    cpuMs: cpuTimeMs(pid) - cpuStart,
+    mainThreadMs: mainThreadMs(pid) - mainStart,
+  };
 }
 
 /**
@@ -319,7 +339,7 @@ async function loadWindow(pid: number, target: LoadTarget): Promise<LoadWindow> 
 async function summariseWindows(profiled: Profiled, windows: LoadWindow[]): Promise<ProfileSummary[]> {
   const profile = await stopAndRead(profiled);
   const exitedAt = Date.now();
-  return windows.map(({ result, wallStart, wallEnd, cpuMs }) => {
+  return windows.map(({ result, wallStart, wallEnd, cpuMs, mainThreadMs: mainMs }) => {
     const to = profile.endTime - (exitedAt - wallEnd) * 1000;
     const summary = summarise(profile, to - (wallEnd - wallStart) * 1000, to);
     const requests = result.requests.total;
@@ -329,6 +349,7 @@ async function summariseWindows(profiled: Profiled, windows: LoadWindow[]): Prom
       gcMs: Math.round(summary.gcUs / 1000),
       requests,
       cpuPerRequestUs: Math.round((cpuMs * 1000) / Math.max(1, requests)),
+      mainThreadPerRequestUs: Math.round((mainMs * 1000) / Math.max(1, requests)),
       requestsPerSecond: Math.round(result.requests.average),
       p99Ms: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
@@ -417,7 +438,7 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
     const row = (route: string, floorName: string, platformSummary?: ProfileSummary, floorSummary?: ProfileSummary) => {
       if (!platformSummary || !floorSummary) throw new Error('a profile window is missing');
       console.log(
-        `profile: ${database} ${route}: ${platformSummary.cpuPerRequestUs} µs CPU per request, floor ${floorSummary.cpuPerRequestUs} µs`,
+        `profile: ${database} ${route}: ${platformSummary.cpuPerRequestUs} µs CPU per request, floor ${floorSummary.cpuPerRequestUs} µs; main thread ${platformSummary.mainThreadPerRequestUs}, floor ${floorSummary.mainThreadPerRequestUs} µs`,
       );
       return {
         database,
@@ -455,11 +476,11 @@ function markdown(counts: StatementCount[], routes: RouteProfile[], machine: str
     ...counts.flatMap((count) => [`${count.route}:`, '', ...count.sql.map((sql) => `- \`${sql}\``), '']),
     "## CPU time per request, route against floor (user + system CPU of the node process from /proc, which the machine's load distorts far less than requests/s; on PostgreSQL the server's own CPU is not in it)",
     '',
-    '| database | route | route µs CPU/request | floor | floor µs CPU/request | floor / route | route req/s | floor req/s | errors |',
-    '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| database | route | route µs CPU/request | floor | floor µs CPU/request | floor / route | main thread µs: route, floor (floor / route) | route req/s | floor req/s | errors |',
+    '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...routes.map(
       (row) =>
-        `| ${row.database} | ${row.route} | ${row.platform.cpuPerRequestUs} | ${row.floor} | ${row.floorServer.cpuPerRequestUs} | ${row.cpuRatio} | ${row.platform.requestsPerSecond} | ${row.floorServer.requestsPerSecond} | ${row.platform.errors + row.floorServer.errors} |`,
+        `| ${row.database} | ${row.route} | ${row.platform.cpuPerRequestUs} | ${row.floor} | ${row.floorServer.cpuPerRequestUs} | ${row.cpuRatio} | ${row.platform.mainThreadPerRequestUs}, ${row.floorServer.mainThreadPerRequestUs} (${(row.floorServer.mainThreadPerRequestUs / Math.max(1, row.platform.mainThreadPerRequestUs)).toFixed(2)}) | ${row.platform.requestsPerSecond} | ${row.floorServer.requestsPerSecond} | ${row.platform.errors + row.floorServer.errors} |`,
     ),
     '',
   ];

@@ -212,6 +212,25 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time of the main threads of a process and its descendants, in ms (/proc/{pid}/task/{pid}/schedstat, ns on the
+ * CPU): the requests' JavaScript and PGlite's WebAssembly, without V8's background compiler threads (which tier a fresh
+ * process's WebAssembly up for minutes, longer on a loaded machine) nor the thread pool's fsyncs.
+ */
+function treeMainThreadMs(pid: number): number {
+  let total = 0;
+  try {
+    total += Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) total += treeMainThreadMs(Number(child));
+    }
+  } catch {
+    // a process that ended meanwhile
+  }
+  return total;
+}
+
 /** CPU time of a process and its descendants (tsx runs the floor server in a child process), in ms. */
 function treeCpuMs(pid: number): number {
   let total = 0;
@@ -1114,6 +1133,10 @@ interface AbRow {
   beforeCpuUs: Spread;
   afterCpuUs: Spread;
   floorCpuUs: Spread;
+  /** The same, of the main threads only (treeMainThreadMs). */
+  beforeMainUs: Spread;
+  afterMainUs: Spread;
+  floorMainUs: Spread;
 }
 
 async function abMain(): Promise<void> {
@@ -1185,16 +1208,23 @@ async function abMain(): Promise<void> {
         const figures: [LoadFigures[], LoadFigures[], LoadFigures[]] = [[], [], []];
         // CPU µs per request of the server's own process(es) (/proc): less swayed by the machine's load than req/s.
         const cpuPerRequest: [number[], number[], number[]] = [[], [], []];
+        const mainPerRequest: [number[], number[], number[]] = [[], [], []];
         const pids = [before.pid, after.pid, floor.pid];
         for (let round = 0; round < rounds; round += 1) {
           // Each of the three first in turn.
           for (let step = 0; step < 3; step += 1) {
             const which = (round + step) % 3;
             const cpuBefore = treeCpuMs(pids[which] as number);
+            const mainBefore = treeMainThreadMs(pids[which] as number);
             const measured = await load(pair.targets[which] as Target, durationSeconds);
             (figures[which] as LoadFigures[]).push(measured);
             (cpuPerRequest[which] as number[]).push(
               Math.round(((treeCpuMs(pids[which] as number) - cpuBefore) * 1000) / Math.max(1, measured.requests)),
+            );
+            (mainPerRequest[which] as number[]).push(
+              Math.round(
+                ((treeMainThreadMs(pids[which] as number) - mainBefore) * 1000) / Math.max(1, measured.requests),
+              ),
             );
           }
         }
@@ -1222,9 +1252,15 @@ async function abMain(): Promise<void> {
           beforeCpuUs: spread(cpuPerRequest[0]),
           afterCpuUs: spread(cpuPerRequest[1]),
           floorCpuUs: spread(cpuPerRequest[2]),
+          beforeMainUs: spread(mainPerRequest[0]),
+          afterMainUs: spread(mainPerRequest[1]),
+          floorMainUs: spread(mainPerRequest[2]),
         });
         console.log(
           `bench ab: cpu µs/request before ${cpuPerRequest[0].join(', ')}; after ${cpuPerRequest[1].join(', ')}; floor ${cpuPerRequest[2].join(', ')}`,
+        );
+        console.log(
+          `bench ab: main thread µs/request before ${mainPerRequest[0].join(', ')}; after ${mainPerRequest[1].join(', ')}; floor ${mainPerRequest[2].join(', ')}`,
         );
         console.log(
           `bench ab: ${database.kind} ${pair.route}: before/floor ${ratio(b, f).join(', ')}; after/floor ${ratio(a, f).join(', ')}; after/before ${ratio(a, b).join(', ')}`,
@@ -1261,6 +1297,7 @@ async function abMain(): Promise<void> {
           'before CPU µs/req',
           'after CPU µs/req',
           'floor CPU µs/req',
+          'main thread µs/req: before, after, floor',
           'errors',
         ],
         rows.map((row) => [
@@ -1279,9 +1316,10 @@ async function abMain(): Promise<void> {
           cell(row.beforeCpuUs),
           cell(row.afterCpuUs),
           cell(row.floorCpuUs),
+          `${cell(row.beforeMainUs)}, ${cell(row.afterMainUs)}, ${cell(row.floorMainUs)}`,
           row.errors,
         ]),
-        [false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true],
+        [false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true],
       ),
       '',
     ].join('\n');

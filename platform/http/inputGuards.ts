@@ -6,7 +6,7 @@
 // in the body, the path parameters and field names. A query parameter carrying them is dropped instead: the
 // query is optional everywhere (doc 1 §7), so a bad one is ignored rather than fatal.
 // Refusals say what was wrong, never the value (it may be personal data).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ERROR_CODES } from './apiError';
 
 /**
@@ -128,8 +128,25 @@ function unstorableError(part: 'body' | 'path', finding: UnstorableFinding): Api
   return new ApiError(400, ERROR_CODES.invalidRequest, message, finding.path);
 }
 
-/** preValidation hook: refuses unstorable characters in path params and bodies, drops query params with them. */
-export async function refuseUnstorableInput(request: FastifyRequest): Promise<void> {
+/**
+ * preValidation hook: refuses unstorable characters in path params and bodies, drops query params with them. Callback
+ * style: no promise per request (issue 16).
+ */
+export function refuseUnstorableInput(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: ApiError) => void,
+): void {
+  try {
+    refuseUnstorable(request);
+  } catch (error) {
+    done(error as ApiError);
+    return;
+  }
+  done();
+}
+
+function refuseUnstorable(request: FastifyRequest): void {
   const params = findUnstorable(request.params);
   if (params) throw unstorableError('path', params);
   const query = request.query;

@@ -25,6 +25,7 @@ import {
   FIRST_APPLICANT,
   newResumeToken,
   RESUME_TOKEN_TTL_MS,
+  renewResumeToken,
   resumeTokenRotation,
   resumeTokenYoung,
   SECOND_APPLICANT,
@@ -73,8 +74,8 @@ const OWN = `($7::jsonb -> 'applicants' -> 0)`;
  * the case's, $16 the product is allowed on joint, $17 the username when there is one.
  *
  * `who` locks the case row (FOR UPDATE: the latest version, as the UPDATE then sees it) and works out, once, whom the
- * token speaks for; the UPDATE writes only when that applicant may save. A signed first applicant's `who` does not
- * lock: the UPDATE checks its row conditions again itself (below).
+ * token speaks for; the UPDATE writes only when that applicant may save. A new applicant's own signed case token (the
+ * common save) has a statement of its own, without `who` (signedFirstStatement).
  */
 function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?: number): string {
   // cases/usernameInUse.ts: an existing customer's own customer (the case's, or the second applicant's login) and
@@ -102,23 +103,15 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
     LEFT JOIN joint_applicants ja ON ja.case_id = c.id
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text`
       : `SELECT c.id, ${Number(signedApplicant)} AS applicant, true AS case_token, NULL::text AS login_customer,
-      ${
-        signedApplicant === SECOND_APPLICANT
-          ? '(SELECT ja.completed_at FROM joint_applicants ja WHERE ja.case_id = c.id)'
-          : 'NULL::timestamptz'
-      } AS second_completed_at
+      (SELECT ja.completed_at FROM joint_applicants ja WHERE ja.case_id = c.id) AS second_completed_at
     FROM cases c
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
       AND NOT ($2::text = ANY (c.revoked_case_tokens)) AND $3::timestamptz IS NOT NULL`;
-  // A signed first applicant's `who` reads nothing the UPDATE cannot check again itself: its row-level checks (the
-  // case's address, the token not revoked) are repeated in the UPDATE's WHERE, which PostgreSQL re-evaluates on the
-  // row's latest version when a concurrent write committed first (READ COMMITTED), so `who` need not lock the row
-  // (issue 16: the lock is one more write of the row's header, and its WAL record, on every save). Every other `who`
-  // reads what only the lock keeps current (the token's row, the joint second applicant's part).
-  const signedFirst = signedApplicant === FIRST_APPLICANT;
+  // `who` reads what only the lock keeps current (the token's row, the joint second applicant's part). A signed first
+  // applicant's save reads neither: signedFirstStatement, without `who`.
   return `WITH who AS (
     ${who}
-    ${signedFirst ? '' : 'FOR UPDATE OF c'}
+    FOR UPDATE OF c
   ), saved AS (
     UPDATE cases c SET
       enquiry = CASE
@@ -132,12 +125,6 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
       version = c.version + 1, updated_at = $3::timestamptz
     FROM who
     WHERE c.id = who.id AND c.pending_timer IS NULL
-      ${
-        signedFirst
-          ? `AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
-      AND NOT ($2::text = ANY (c.revoked_case_tokens))`
-          : ''
-      }
       AND (
         (who.applicant = ${FIRST_APPLICANT} AND c.state = 'capture')
         OR (${second} AND c.state IN ('capture', 'awaitapplicant') AND who.second_completed_at IS NULL
@@ -174,9 +161,65 @@ function statementFor(
   const name = `autosave_${subType}${withUsername ? '_username' : ''}${signed}`;
   const known = statements.get(name);
   if (known) return known;
-  const made = { text: statement(withUsername, subType, signedApplicant), name };
+  const made = {
+    text:
+      signedApplicant === FIRST_APPLICANT
+        ? signedFirstStatement(withUsername, subType)
+        : statement(withUsername, subType, signedApplicant),
+    name,
+  };
   statements.set(name, made);
   return made;
+}
+
+/**
+ * A new applicant's own signed case token (the common save, issue 16): the UPDATE alone, no CTE. What `who` gave for
+ * it is the token's claims (the first applicant, a case token, no login) and the case row's own columns, which this
+ * WHERE checks on the row's latest version (READ COMMITTED re-evaluates it after a concurrent write, as above). The
+ * answer carries only what the caller does not know (the saved enquiry's top level is the one sent), and whether the
+ * applicant's live resume token is younger than a minute (a primary-key probe): when it is not, the caller renews it
+ * with the general path's upsert (auth/caseTokens.ts renewResumeToken), a second statement, about one save a minute.
+ * The CTE's insert-or-rotate, its outer SELECT and the answer's jsonb read cost a save about a fifth of the
+ * statement's CPU on PGlite even when nothing was rotated (bench/autosaveSqlParts.ts, 2026-11-29-save7.md).
+ *
+ * $1 case id, $2 token id, $3 now, $4 bank, $5 product type, $6 subtype, $7 enquiry (one applicant), $8 product code,
+ * $9 accounts, $10 the enquiry's application type, $11 a new joint link code (null for a sole save), $12 the product is
+ * allowed on joint, $13 the username when there is one.
+ */
+function signedFirstStatement(withUsername: boolean, subType: CaseSubtype): string {
+  const type = '(COALESCE($10::text, c.application_type))';
+  // cases/usernameInUse.ts, as statement() has it for the first applicant.
+  const taken = usernameTakenSql({
+    username: '$13',
+    caseId: 'c.id',
+    ownNumber: subType === 'existing' ? 'c.customer_number' : 'NULL',
+    ownCustomerId: subType === 'existing' ? "($7::jsonb ->> 'customer_id')" : 'NULL',
+  });
+  const young =
+    subType === 'ntb'
+      ? `EXISTS (SELECT FROM case_resume_tokens r WHERE r.case_id = c.id AND r.applicant_index = ${FIRST_APPLICANT}
+        AND ${resumeTokenYoung('r', '$3::timestamptz')})`
+      : 'true';
+  return `UPDATE cases c SET
+      enquiry = CASE
+        WHEN c.application_type = 'joint' AND jsonb_typeof(c.enquiry -> 'applicants' -> 1) = 'object'
+          THEN jsonb_set($7::jsonb, '{applicants}', jsonb_build_array(${OWN}, c.enquiry -> 'applicants' -> 1))
+        ELSE $7::jsonb END,
+      product_code = $8::text, accounts = $9::jsonb, application_type = ${type},
+      joint_link_code = CASE WHEN ${type} = 'joint' THEN COALESCE(c.joint_link_code, $11::text) END,
+      version = c.version + 1, updated_at = $3::timestamptz
+    WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
+      AND NOT ($2::text = ANY (c.revoked_case_tokens)) AND c.pending_timer IS NULL AND c.state = 'capture'
+      AND (${type} <> 'joint' OR $12::boolean)
+      ${withUsername ? `AND NOT ${taken}` : ''}
+    RETURNING c.next_transition_at, c.application_type, c.joint_link_code, ${young} AS token_young`;
+}
+
+interface SignedFirstRow {
+  next_transition_at: Date | string | null;
+  application_type: string;
+  joint_link_code: string | null;
+  token_young: boolean;
 }
 
 interface SavedRow {
@@ -218,10 +261,18 @@ export async function autosaveInOneStatement(
   } catch {
     return undefined;
   }
-  const chosenBank = enquiry.applicants[0]?.bank_id;
-  const resumeToken = params.subType === 'ntb' ? newResumeToken() : '';
   const [username] = usernames;
   const signed = signedClaimsFor(signer, token, params, now, DEFAULT_SCOPE);
+  if (signed?.applicantIndex === FIRST_APPLICANT) {
+    return signedFirstSave(db, params, productType, enquiry, now, {
+      tokenId: signed.tokenId,
+      accounts,
+      allowedOnJoint,
+      username,
+    });
+  }
+  const chosenBank = enquiry.applicants[0]?.bank_id;
+  const resumeToken = params.subType === 'ntb' ? newResumeToken() : '';
   const { text, name } = statementFor(username !== undefined, params.subType, signed?.applicantIndex);
   const [row] = await db.query<SavedRow>(
     text,
@@ -238,9 +289,7 @@ export async function autosaveInOneStatement(
       tokenHash(resumeToken),
       new Date(now.getTime() + RESUME_TOKEN_TTL_MS).toISOString(),
       enquiry.application_type ?? null,
-      // Only a save that may make the case joint can keep a new link code (the SQL's SAVED_TYPE): a sole first
-      // applicant's save draws none.
-      enquiry.application_type === 'sole' && signed?.applicantIndex === FIRST_APPLICANT ? null : newJointLinkCode(),
+      newJointLinkCode(),
       isJointEnquiry(enquiry),
       !chosenBank || chosenBank === params.bankId,
       allowedOnJoint,
@@ -255,6 +304,66 @@ export async function autosaveInOneStatement(
   if (row.resumed > (params.subType === 'ntb' && row.case_token ? 1 : 0)) {
     throw new Error(`The autosave of ${row.id} stored a resume token it should not have`);
   }
+  return answerOf(params, productType, now, row, row.tu_application_id, resumes ? resumeToken : undefined);
+}
+
+/**
+ * The common save: a new applicant's own signed case token (signedFirstStatement), then, only when their live resume
+ * token is a minute old or more (or missing, spent, expired), its renewal as the general path's (renewResumeToken: an
+ * upsert that keeps a token made young meanwhile by a concurrent save, answering none).
+ */
+async function signedFirstSave(
+  db: Db,
+  params: CaseParams,
+  productType: NonNullable<ReturnType<typeof productTypeOf>>,
+  enquiry: Enquiry,
+  now: Date,
+  checked: {
+    tokenId: string;
+    accounts: ReturnType<typeof accountsToOpen>;
+    allowedOnJoint: boolean;
+    username: string | undefined;
+  },
+): Promise<AutosaveAnswer | undefined> {
+  const { text, name } = statementFor(checked.username !== undefined, params.subType, FIRST_APPLICANT);
+  const [row] = await db.query<SignedFirstRow>(
+    text,
+    [
+      params.caseId,
+      checked.tokenId,
+      now.toISOString(),
+      params.bankId,
+      productType,
+      params.subType,
+      JSON.stringify(enquiry),
+      enquiry.product.code,
+      JSON.stringify(checked.accounts),
+      enquiry.application_type ?? null,
+      // Only a save that may make the case joint can keep a new link code: a sole save draws none.
+      enquiry.application_type === 'sole' ? null : newJointLinkCode(),
+      checked.allowedOnJoint,
+      ...(checked.username === undefined ? [] : [checked.username]),
+    ],
+    { name },
+  );
+  if (!row) return undefined;
+  const resumeToken =
+    params.subType === 'ntb' && !row.token_young
+      ? await renewResumeToken(db, { id: params.caseId, bankId: params.bankId }, now, FIRST_APPLICANT)
+      : undefined;
+  // The enquiry saved has the top level of the one sent (signedFirstStatement), its tu_application_id with it.
+  return answerOf(params, productType, now, { ...row, id: params.caseId }, enquiry.tu_application_id, resumeToken);
+}
+
+/** The update call's answer for the case saved. */
+function answerOf(
+  params: CaseParams,
+  productType: NonNullable<ReturnType<typeof productTypeOf>>,
+  now: Date,
+  row: Pick<SavedRow, 'id' | 'next_transition_at' | 'application_type' | 'joint_link_code'>,
+  tuApplicationId: string | null | undefined,
+  resumeToken: string | undefined,
+): AutosaveAnswer {
   const nextTransitionAt = row.next_transition_at === null ? null : new Date(row.next_transition_at);
   const address = { bankId: params.bankId, productType, subType: params.subType, caseId: row.id };
   // The second applicant's part is open (the statement checked it): they see their case in capture (caseRoutes.ts
@@ -264,7 +373,7 @@ export async function autosaveInOneStatement(
     task_uri: buildTaskUri(address, 'capture', waitSecondsFor({ nextTransitionAt }, now)),
     application_type: row.application_type === 'joint' ? 'joint' : 'sole',
     ...(row.joint_link_code ? { joint_link_code: row.joint_link_code } : {}),
-    ...(row.tu_application_id ? { tu_application_id: row.tu_application_id } : {}),
-    ...(resumes ? { resume_token: resumeToken } : {}),
+    ...(tuApplicationId ? { tu_application_id: tuApplicationId } : {}),
+    ...(resumeToken ? { resume_token: resumeToken } : {}),
   };
 }
