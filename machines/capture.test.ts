@@ -258,4 +258,53 @@ describe("step 2's Continue: review shown at once, the save answering after (doc
     saves[1]?.answer();
     await waitFor(actor, (snapshot) => snapshot.matches({ main: 'submitting' }));
   });
+
+  describe('then "Accept and apply": the submission page shown at once, the save answering after (issue 16)', () => {
+    /** The screen and address the app shows for a snapshot: the deepest active state's meta that names a screen. */
+    const viewOf = (snapshot: ReturnType<(typeof journeyMachine)['resolveState']>) =>
+      (Object.values(snapshot.getMeta()) as { screen?: string; route?: string }[])
+        .filter((meta) => meta && typeof meta.screen === 'string')
+        .map(({ screen, route }) => ({ screen, route }))
+        .at(-1);
+    async function onReview() {
+      const step = onStep2();
+      await waitFor(step.actor, (snapshot) => snapshot.matches(step2));
+      step.actor.send({ type: 'CONTINUE', values: {} });
+      step.saves[0]?.answer();
+      await waitFor(step.actor, (snapshot) => snapshot.matches(review('editing')));
+      return step;
+    }
+
+    it('shows the submission page in the press itself, with the save still out, then submits', async () => {
+      const { actor, saves } = await onReview();
+      expect(viewOf(actor.getSnapshot())).toEqual({ screen: 'review', route: '/review' });
+      actor.send({ type: 'SUBMIT', values: { consentEmail: 'Yes' } });
+      // no answer yet: the submission page is what the chart shows, and the save carries the submit's answers
+      expect(actor.getSnapshot().matches(review('saving'))).toBe(true);
+      expect(viewOf(actor.getSnapshot())).toEqual({ screen: 'submission', route: '/submission' });
+      expect(saves).toHaveLength(2);
+      expect(saves[1]?.input.form.completedTasks).toContain('WEB-REVIEW-DETAILS');
+      saves[1]?.answer();
+      await waitFor(actor, (snapshot) => snapshot.matches({ main: 'submitting' }));
+      expect(viewOf(actor.getSnapshot())).toEqual({ screen: 'submission', route: '/submission' });
+    });
+
+    it('brings review back with what to do when the platform refuses that save (doc 1 §8: 1036)', async () => {
+      const { actor, saves } = await onReview();
+      actor.send({ type: 'SUBMIT', values: { username: 'sandboxada' } });
+      saves[1]?.answer({ source: 'updateCase', code: '1036', status: 409 });
+      await waitFor(actor, (snapshot) => snapshot.matches(review('editing')));
+      expect(viewOf(actor.getSnapshot())).toEqual({ screen: 'review', route: '/review' });
+      expect(actor.getSnapshot().context.error?.code).toBe('1036');
+      // the answers given stay the chart's, for review to show again
+      expect(actor.getSnapshot().context.form.username).toBe('sandboxada');
+    });
+
+    it('goes to the duplicate customer page on 350, as from review', async () => {
+      const { actor, saves } = await onReview();
+      actor.send({ type: 'SUBMIT', values: {} });
+      saves[1]?.answer({ source: 'updateCase', code: '350', status: 409 });
+      await waitFor(actor, (snapshot) => snapshot.matches({ main: { result: 'duplicateCustomer' } }));
+    });
+  });
 });

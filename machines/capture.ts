@@ -201,7 +201,13 @@ export const captureState = journeySetup.createStateConfig({
                 SUBMIT: reviewSubmit,
               },
             },
+            // "Accept and apply" pressed: the submission page is shown at once, while the review's save is out and
+            // then its submit (#journey.main.submitting shows the same page). doc 1 §4 sends the data and goes to
+            // WEB-SUBMIT-FORM, "a waiting screen"; nothing the applicant can do waits for the save's answer (issue
+            // 16: Continue to the next screen within 50 ms of main-thread work at 4x). A refusal leads where it led
+            // from review: review again with what to do, the duplicate customer's page, or the error screen.
             saving: {
+              meta: { screen: 'submission', route: '/submission' },
               on: {
                 SAVED: { target: '#journey.main.submitting' },
                 SAVE_FAILED: [...onSaveFailed],
