@@ -2,13 +2,14 @@
 // 4x) of a press of the journey until the next screen is painted, its samples' self time summed by the source module
 // and function they map to through the build's source maps. Run against a served build:
 //
-//   npx tsx bench/webProfile.ts [http://127.0.0.1:8080] [--press start|step1|step2|review] [--runs 1] [--top 40] [--trace] [--load]
+//   npx tsx bench/webProfile.ts [http://127.0.0.1:8080] [--press start|step1|step2|review] [--runs 1] [--top 40] [--trace] [--load] [--rate 4]
 //
 // --press: which press (bench/browser.ts PRESSES; default start, "Start your application" to "About you"); the journey
 // before it is walked unthrottled. --trace: instead of the CPU profile, a Chromium trace of the press, its main-thread
 // time by what the browser did (script, style, layout, paint, ...: the trace events' self time) and the DOM size of
 // the next screen, and React's commits and components rendered. --runs: the CPU profile's mean of that many presses,
 // each on a fresh journey. With --load it profiles the start page's load instead: from navigation to its Continue shown.
+// --rate: the CPU throttle (4 by default); at 1 the samples are the work itself, which a loaded machine swings less.
 //
 // (`npm start`, or `node dist-platform/main.js`, serves dist/ on :8080). Prints the tables; nothing is written.
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ const baseUrl = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const top = Number(option('--top') ?? 40) || 40;
 const press = (option('--press') ?? 'start') as Press;
+const rate = Number(option('--rate') ?? 4) || 4;
 if (!PRESSES.includes(press)) throw new Error(`--press is one of ${PRESSES.join(', ')}`);
 
 interface ProfileNode {
@@ -87,7 +89,7 @@ interface TraceEvent {
 /** What the browser did on the page's main thread during the press, at 4x: self time by trace event name. */
 async function traceBreakdown(page: Page, session: CDPSession, label: string): Promise<void> {
   const pressed = await armPress(page, label);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
   await resetReactWork(page);
@@ -127,7 +129,7 @@ async function traceBreakdown(page: Page, session: CDPSession, label: string): P
     inputs: document.querySelectorAll('input, select, textarea').length,
     rules: [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
   }));
-  console.log(`Press "${label}" (${press}) at 4x: main thread busy ${busy.toFixed(0)} ms (top-level tasks)`);
+  console.log(`Press "${label}" (${press}) at ${rate}x: main thread busy ${busy.toFixed(0)} ms (top-level tasks)`);
   console.log(`Next screen: ${dom.elements} elements, ${dom.inputs} controls, ${dom.rules} CSS rules`);
   console.log(
     `React: ${react.commits} commits, ${react.rendered} components rendered (${react.mounted} of them mounted; rendered/mounted by commit: ${react.perCommit.join(', ')})\n`,
@@ -151,7 +153,7 @@ async function profileOnce(): Promise<{ nodes: Map<number, ProfileNode>; selfMs:
     const page = await browser.newPage();
     const session = await page.context().newCDPSession(page);
     const startProfile = async () => {
-      await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await session.send('Emulation.setCPUThrottlingRate', { rate });
       await session.send('Profiler.enable');
       await session.send('Profiler.setSamplingInterval', { interval: 100 });
       await session.send('Profiler.start');
@@ -240,7 +242,7 @@ async function main(): Promise<void> {
       .slice(0, top)
       .map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} |`);
   console.log(
-    `Press ${args.includes('--load') ? '(the load)' : press}, ${runs} run(s), mean per run at 4x: script and native functions ${total.toFixed(0)} ms, (program) ${native.toFixed(0)} ms\n`,
+    `Press ${args.includes('--load') ? '(the load)' : press}, ${runs} run(s), mean per run at ${rate}x: script and native functions ${total.toFixed(0)} ms, (program) ${native.toFixed(0)} ms\n`,
   );
   console.log(['| module | self ms |', '| --- | ---: |', ...rows(byModule)].join('\n'));
   console.log(`\n${['| module and function | self ms |', '| --- | ---: |', ...rows(byFunction)].join('\n')}`);

@@ -2,7 +2,7 @@
 // every field again when it registered and again when the form was first validated, and a new validator on every
 // render validated the whole form again: 216 components rendered for "About you", 104 of them a second time. Counted
 // through React DevTools' hook (e2e/support/reactWork.ts), not timed: the count is the same on a loaded machine.
-import { expect, gotoStart, test } from './support/fixtures';
+import { expect, field, gotoStart, test } from './support/fixtures';
 import { answerEligibilityQuestions } from './support/journey';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from './support/reactWork';
 
@@ -33,4 +33,29 @@ test('continue: About you mounts its fields once, not again when they register a
   expect(later.reduce((sum, rendered) => sum + rendered, 0)).toBeLessThan(10);
   // no message shows before the applicant has left a field or pressed Continue
   await expect(page.locator('.error-message')).toHaveCount(0);
+});
+
+test('continue: About you, rendered ahead, is shown without its fields rendered again', async ({ page }) => {
+  await page.addInitScript({ content: COUNT_REACT_WORK });
+  await gotoStart(page);
+  await answerEligibilityQuestions(page);
+  // agreeing is the first answer on the terms page: About you is rendered ahead once the browser is idle
+  await page.getByLabel('I agree to my information being used as described').check();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('screen rendered ahead: personalDetails').length > 0,
+    undefined,
+    { timeout: 15_000 },
+  );
+  await resetReactWork(page);
+  await page.getByRole('button', { name: 'Start your application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const work = await reactWork(page);
+  // its answers at the show are those it was rendered with (the Continue added the terms' consent only, the chart's
+  // record): the app, the slot and the form's own parts render, none of its fields; it was 89 components, the page
+  // rendered again when shown and again when react-final-form took the answers anew
+  expect(work.rendered).toBeLessThan(20);
+  // and the page works as one mounted by its Continue
+  await field(page, 'firstName').fill('Ada');
+  await expect(field(page, 'firstName')).toHaveValue('Ada');
 });

@@ -36,6 +36,10 @@ import '../src/screenAhead';
 
 type FormApiOf = Parameters<FieldBehaviours>[2];
 
+const NONE_READ_ONLY: ReadonlySet<string> = new Set();
+const sameNames = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((name) => b.has(name));
+
 /** doc 2 §3.2 isManual: an address without a lookup reference was entered by hand. */
 function withManualFlags(values: ApplicationForm): ApplicationForm {
   return {
@@ -123,14 +127,14 @@ export function PersonalDetailsScreen() {
   const productCode = useJourney((snapshot) => snapshot.context.form.productCode);
   const formSubType = useJourney((snapshot) => snapshot.context.form.subType);
   const brandId = useJourney((snapshot) => snapshot.context.brandId);
-  const subType = useJourney((snapshot) => snapshot.context.subType);
   const isExistingCustomer = useJourney((snapshot) => isExistingCustomerCase(snapshot.context));
   const hasCase = useJourney((snapshot) => snapshot.context.caseId !== undefined);
   const [lookupIndex, setLookupIndex] = useState(0);
   // Decided once, from what the page opened with: what the records filled stays read-only while the page is open.
-  const readOnly = useTakenWhenShown(() =>
-    isExistingCustomerCase({ subType, form }) ? readOnlyFieldNames(form) : new Set<string>(),
-  );
+  const readOnly = useTakenWhenShown(() => {
+    const { context } = actor.getSnapshot();
+    return isExistingCustomerCase(context) ? readOnlyFieldNames(context.form) : NONE_READ_ONLY;
+  }, sameNames);
   const product = findProduct(productCode);
   // The fields' function stays the same while what decides them does (JourneyForm: one validator).
   const fieldsOf = useMemo(() => {
@@ -138,7 +142,7 @@ export function PersonalDetailsScreen() {
     const environment = fieldEnvironment({ product, brandId, subType: formSubType, isExistingCustomer });
     return (values: ApplicationForm) => withReadOnlyFields(step1Fields(environment, values), readOnly);
   }, [product, brandId, formSubType, isExistingCustomer, readOnly]);
-  const initial = useTakenWhenShown<ApplicationForm>(() => ({ ...form, addresses: addressesOf(form) }));
+  const initial = useMemo<ApplicationForm>(() => ({ ...form, addresses: addressesOf(form) }), [form]);
   if (!product || !fieldsOf) return null;
   const phone = findBrand(brandId)?.phone ?? '';
   const addressFromRecords = isCurrentAddressReadOnly(readOnly);

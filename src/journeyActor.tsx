@@ -1,6 +1,6 @@
 // The journey actor for React: one provider at the root, hooks for screens to read the snapshot and send events.
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../machines/journey';
 import type { ScreenMeta, StateMeta } from '../machines/journeyTypes';
@@ -20,9 +20,32 @@ export function useJourneyActor(): JourneyActor {
   return actor;
 }
 
-/** Read part of the journey's snapshot; re-renders only when that part changes. */
+/**
+ * The screen of the slot a component is rendered in (src/screenAhead.tsx): a step rendered ahead, hidden until its
+ * Continue shows it, or left behind, hidden until it unmounts after the next screen's paint. Undefined elsewhere.
+ */
+export const SlotScreenContext = createContext<string | undefined>(undefined);
+
+/**
+ * Read part of the journey's snapshot; re-renders only when that part changes. In a screen rendered ahead or left
+ * behind (SlotScreenContext), only while the chart names that screen: the step left behind is not rendered again by
+ * the snapshot that moves on from it (issue 16: step 1, 51 components, in the answer that shows step 2), nor the step
+ * ahead by the answers of the one before it; what it reads is read again when the chart names it.
+ */
 export function useJourney<T>(selector: (snapshot: JourneySnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  return useSelector(useJourneyActor(), selector, compare);
+  const slotScreen = useContext(SlotScreenContext);
+  const read = useRef<{ value: T }>();
+  return useSelector(
+    useJourneyActor(),
+    slotScreen === undefined
+      ? selector
+      : (snapshot) => {
+          if (read.current && selectScreen(snapshot) !== slotScreen) return read.current.value;
+          read.current = { value: selector(snapshot) };
+          return read.current.value;
+        },
+    compare,
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { createPortal } from 'react-dom';
 import { preloadScreen, SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { type ScreenSlotProps, screenAhead } from './aheadRegistry';
-import { ScreenShownContext } from './screenShown';
+import { SlotScreenContext } from './journeyActor';
+import { createShownStore, ScreenShownContext, useScreenShown } from './screenShown';
 
 /**
  * The screen rendered ahead of a screen's Continue: only the steps whose Continue always leads there and which take
@@ -72,11 +73,14 @@ export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host 
     host.current?.append(element);
     return () => element.remove();
   }, [element, host]);
+  // whether the screen is shown, for the components that read it (src/screenShown.ts): flipped once, by the Continue
+  const [shownStore] = useState(createShownStore);
   useLayoutEffect(() => {
     if (!shown || leaving) return;
     element.hidden = false;
     for (const property of Object.keys(AHEAD_STYLE)) element.style.removeProperty(property);
-  }, [shown, leaving, element]);
+    shownStore.show();
+  }, [shown, leaving, element, shownStore]);
   // The step the chart left (src/App.tsx): hidden now, taken out of the document when it unmounts after the next
   // screen's paint. Taking step 2's 815 elements out of the page took 21-85 ms at 4x CPU, hiding them with
   // `display: none` 2-18 with the layout that follows (6 tries each, bench/results/web-2026-11-28-cont4.md; issue 16).
@@ -94,19 +98,27 @@ export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host 
   useEffect(() => {
     if (!shown) performance.mark(`screen rendered ahead: ${name}`);
   }, [shown, name]);
-  // the same element while the screen is the same and as shown: hiding a step left behind does not render it again
+  // the same element while the screen is the same: showing it, or hiding it once left behind, does not render it
+  // again (what reads whether it is shown renders again through the store)
   return useMemo(() => {
     const Screen = SCREENS[name] ?? LoadingScreen;
     return createPortal(
-      <ScreenShownContext.Provider value={shown}>
-        <Suspense fallback={shown ? <LoadingScreen /> : null}>
-          <Screen />
-        </Suspense>
-      </ScreenShownContext.Provider>,
+      <SlotScreenContext.Provider value={name}>
+        <ScreenShownContext.Provider value={shownStore}>
+          <Suspense fallback={<LoadingWhenShown />}>
+            <Screen />
+          </Suspense>
+        </ScreenShownContext.Provider>
+      </SlotScreenContext.Provider>,
       element,
     );
-  }, [name, shown, element]);
+  }, [name, element, shownStore]);
 });
+
+/** A screen rendered ahead suspends unseen; once shown, it shows the loading screen until it is there. */
+function LoadingWhenShown() {
+  return useScreenShown() ? <LoadingScreen /> : null;
+}
 
 screenAhead.ScreenSlot = ScreenSlot;
 screenAhead.prepareAhead = prepareAhead;

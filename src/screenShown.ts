@@ -1,35 +1,106 @@
 // Whether the screen a component belongs to is shown, or rendered ahead out of the document (src/screenAhead.tsx,
 // issue 16), and the answers as the screen shows them.
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { useJourneyActor } from './journeyActor';
 
-/** False inside a screen rendered ahead of the Continue that will show it; true once shown (and everywhere else). */
-export const ScreenShownContext = createContext(true);
+/**
+ * Whether a screen is shown: false while it is rendered ahead of the Continue that will show it, true once shown
+ * (and everywhere else). A store the screen's slot flips once, not a context value: a context's new value renders
+ * every component that reads it again, and showing a step rendered ahead rendered its whole page again (issue 16:
+ * 49 components for About you, and as many again when react-final-form took the answers as shown). Through the
+ * store a component renders again only when what it reads of it changes.
+ */
+export interface ShownStore {
+  readonly shown: boolean;
+  subscribe(listener: () => void): () => void;
+}
 
-export function useScreenShown(): boolean {
-  return useContext(ScreenShownContext);
+const ALWAYS_SHOWN: ShownStore = { shown: true, subscribe: () => () => undefined };
+
+export const ScreenShownContext = createContext<ShownStore>(ALWAYS_SHOWN);
+
+/** A store for a screen rendered ahead: `show()` flips it to shown, once, and tells its readers. */
+export function createShownStore(): ShownStore & { show(): void } {
+  const listeners = new Set<() => void>();
+  const store = {
+    shown: false,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    show() {
+      if (store.shown) return;
+      store.shown = true;
+      for (const listener of listeners) listener();
+    },
+  };
+  return store;
+}
+
+/** Whether the screen is shown. `needed` false reads it as shown and never renders again when it flips. */
+export function useScreenShown(needed = true): boolean {
+  const store = useContext(ScreenShownContext);
+  return useSyncExternalStore(store.subscribe, () => !needed || store.shown);
 }
 
 /**
  * A value of the screen's, taken once when the screen is shown: at its mount when it mounts shown, or again when a
- * screen rendered ahead is shown, in the render that shows it (what was taken ahead is the answers as they were
- * then). The same value for the rest of the screen's life.
+ * screen rendered ahead is shown (what was taken ahead is the value as it was then); the value taken ahead is kept
+ * when `same` finds the one at the show the same, and the component does not render again for it. The same value for
+ * the rest of the screen's life. `take` reads the journey as it is (the actor's snapshot), not a value of a render: it
+ * is called when the screen is shown, before the component renders again.
  */
-export function useTakenWhenShown<T>(take: () => T): T {
-  const shown = useScreenShown();
-  const [taken, setTaken] = useState(() => ({ shown, value: take() }));
-  if (taken.shown !== shown) {
-    // the screen's render that shows it: the value as it is now, before its children render with it
-    const next = { shown, value: shown ? take() : taken.value };
-    setTaken(next);
-    return next.value;
-  }
-  return taken.value;
+export function useTakenWhenShown<T>(take: () => T, same: (ahead: T, now: T) => boolean = Object.is): T {
+  const store = useContext(ScreenShownContext);
+  const taken = useRef<{ shown: boolean; value: T }>();
+  taken.current ??= { shown: store.shown, value: take() };
+  const current = () => {
+    const was = taken.current as { shown: boolean; value: T };
+    if (was.shown === store.shown) return was.value;
+    const now = store.shown ? take() : was.value;
+    taken.current = { shown: store.shown, value: same(was.value, now) ? was.value : now };
+    return taken.current.value;
+  };
+  return useSyncExternalStore(store.subscribe, current);
 }
 
-/** The application's answers as the screen showed them first (the page's form is the applicant's from then on). */
+/**
+ * The form's keys that are the chart's own record of the journey, not answers a screen shows or checks: the web tasks
+ * done (`completedTasks`), whether the applicant came from review (`isReviewing`), and the terms page's consent
+ * (`dataProtection`, set by its Continue). No field, rule or screen body reads them from a page's values; the chart
+ * keeps them, and a page hands on its answers without them (src/forms/JourneyForm.tsx answersOf).
+ */
+export const CHART_RECORD_KEYS: readonly string[] = ['completedTasks', 'isReviewing', 'dataProtection'];
+
+/** Two JSON-like values alike: the same primitives, arrays alike item by item, objects alike key by key. */
+function alike(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => alike((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** The same answers: every key alike but the chart's record of the journey (CHART_RECORD_KEYS). */
+export function sameAnswers(a: ApplicationForm, b: ApplicationForm): boolean {
+  if (a === b) return true;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (CHART_RECORD_KEYS.includes(key)) continue;
+    if (!alike(a[key as keyof ApplicationForm], b[key as keyof ApplicationForm])) return false;
+  }
+  return true;
+}
+
+/**
+ * The application's answers as the screen showed them first (the page's form is the applicant's from then on): the
+ * form taken ahead stays when the one at the show has the same answers (sameAnswers), so the page is not rendered
+ * again nor its form started again (issue 16).
+ */
 export function useFormAsShown(): ApplicationForm {
   const actor = useJourneyActor();
-  return useTakenWhenShown(() => actor.getSnapshot().context.form);
+  return useTakenWhenShown(() => actor.getSnapshot().context.form, sameAnswers);
 }

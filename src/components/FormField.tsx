@@ -86,10 +86,11 @@ function whenIdle(go: () => void): () => void {
 
 export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldContent } & FieldEvents) {
   const { value, error, change, focus, blur } = useShownField(field.name);
-  const shown = useScreenShown();
   const [listed, setListed] = useState(
     () => field.control !== 'select' || (field.options?.length ?? 0) <= LONG_OPTION_LIST,
   );
+  // (read only while the list waits: a field is not rendered again when its screen rendered ahead is shown)
+  const shown = useScreenShown(!listed);
   useEffect(() => {
     if (listed || !shown) return;
     return whenIdle(() => startTransition(() => setListed(true)));

@@ -9,7 +9,7 @@ import type { ApplicationForm } from '../../contract/applicationForm';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { SaveStatus } from '../components/SaveStatus';
 import { useJourneyActor } from '../journeyActor';
-import { useScreenShown, useTakenWhenShown } from '../screenShown';
+import { CHART_RECORD_KEYS, useScreenShown } from '../screenShown';
 import { validatorFor } from './finalFormValidator';
 import { type FieldsOf, orderedErrors } from './validation';
 
@@ -70,23 +70,47 @@ function FailedSubmitSummary({ fields, focusKey }: { fields: FieldsOf; focusKey:
   ) : null;
 }
 
-/**
- * The page's fields, rendered again only when the values (or the page) change: react-final-form renders the form once
- * more right after it mounts, with the same values (issue 16).
- */
-const FormBody = memo(function FormBody({
-  render,
-  form,
-  handlers,
-  values,
-}: {
+interface FormBodyProps {
   render: JourneyFormProps['children'];
   form: FormApi<ApplicationForm>;
   handlers: FieldHandlers;
   values: ApplicationForm;
-}) {
-  return render(form, handlers, values);
-});
+  /** The form is about to take new initial values (react-final-form does it after this render): not rendered now. */
+  restarting: boolean;
+}
+
+/**
+ * The page's fields, rendered again only when the values (or the page) change: react-final-form renders the form once
+ * more right after it mounts, with the same values; and a page rendered ahead, shown with other answers, renders once
+ * with them, not first with the answers it had (issue 16).
+ */
+const FormBody = memo(
+  function FormBody({ render, form, handlers, values }: FormBodyProps) {
+    return render(form, handlers, values);
+  },
+  (before, after) =>
+    after.restarting ||
+    (before.render === after.render &&
+      before.form === after.form &&
+      before.handlers === after.handlers &&
+      before.values === after.values),
+);
+
+/** react-final-form's test of new initial values (it starts the form again when they are not shallowly equal). */
+function shallowEqual(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && a[key as keyof object] === b[key as keyof object]);
+}
+
+/** The answers a page hands on: not the chart's record of the journey, which the chart keeps (CHART_RECORD_KEYS). */
+function answersOf(values: ApplicationForm): ApplicationForm {
+  const answers: Record<string, unknown> = { ...values };
+  for (const key of CHART_RECORD_KEYS) delete answers[key];
+  return answers as ApplicationForm;
+}
 
 export interface JourneyFormProps {
   /** The fields that apply on this page (visibility by product and features already decided), or a function of
@@ -114,10 +138,16 @@ export function JourneyForm({
   syncValues = true,
 }: JourneyFormProps) {
   const actor = useJourneyActor();
-  // Captured once (when the page is shown: src/screenShown.ts): the chart's later copies of these values must not
-  // reset what is being typed. A page rendered ahead gets the values as they are when it is shown.
-  const initial = useTakenWhenShown(() => initialValues);
   const shown = useScreenShown();
+  // Captured once (when the page is shown: src/screenShown.ts): the chart's later copies of these values must not
+  // reset what is being typed. A page rendered ahead gets the values its screen gives when it is shown (the same
+  // object when the answers are the same: the form is not started again, src/screenShown.ts useFormAsShown).
+  const [taken, setTaken] = useState({ shown, value: initialValues });
+  let initial = taken.value;
+  if (taken.shown !== shown) {
+    initial = shown ? initialValues : taken.value;
+    setTaken({ shown, value: initial });
+  }
   const [failedSubmits, setFailedSubmits] = useState(0);
   // Once the page has handed its values on, the blur of a field unmounting with it must not send stale values.
   const handedOn = useRef(false);
@@ -127,7 +157,7 @@ export function JourneyForm({
   const formApi = useRef<FormApi<ApplicationForm> | null>(null);
   const [saveOnLeave] = useState(() => () => {
     if (handedOn.current || !formApi.current) return;
-    actor.send({ type: 'FORM_CHANGED', values: formApi.current.getState().values });
+    actor.send({ type: 'FORM_CHANGED', values: answersOf(formApi.current.getState().values) });
   });
   // The same handlers for the life of the form (what they read, they read when called).
   const sync = useRef(syncValues);
@@ -141,7 +171,7 @@ export function JourneyForm({
     onFieldBlur: () => {
       if (handedOn.current) return;
       if (sync.current && formApi.current)
-        actor.send({ type: 'FORM_CHANGED', values: formApi.current.getState().values });
+        actor.send({ type: 'FORM_CHANGED', values: answersOf(formApi.current.getState().values) });
       actor.send({ type: 'FIELD_BLURRED' });
     },
   }));
@@ -152,7 +182,7 @@ export function JourneyForm({
       validate={validate}
       onSubmit={(values) => {
         handedOn.current = true;
-        onValid(values);
+        onValid(answersOf(values));
       }}
       subscription={{ values: true }}
     >
@@ -171,7 +201,13 @@ export function JourneyForm({
             <FailedSubmitSummary fields={fields} focusKey={failedSubmits} />
             {syncValues && shown ? <SaveOnLeave save={saveOnLeave} /> : null}
             {onValuesChange ? <Behaviours values={values} form={form} run={onValuesChange} /> : null}
-            <FormBody render={children} form={formApi.current} handlers={handlers} values={values} />
+            <FormBody
+              render={children}
+              form={formApi.current}
+              handlers={handlers}
+              values={values}
+              restarting={!shallowEqual(initial, form.getState().initialValues)}
+            />
             {syncValues ? <SaveStatus /> : null}
             <button
               type="submit"
