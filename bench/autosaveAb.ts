@@ -61,9 +61,9 @@ for (let round = 0; round < rounds; round += 1) {
       sums[which] = (sums[which] as number) + mainThreadNs() - started;
     }
   }
-  sides.forEach((side, which) =>
-    results.set(side.label, [...(results.get(side.label) ?? []), Math.round((sums[which] as number) / n / 1000)]),
-  );
+  for (const [which, side] of sides.entries()) {
+    results.set(side.label, [...(results.get(side.label) ?? []), Math.round((sums[which] as number) / n / 1000)]);
+  }
 }
 for (const [label, values] of results)
   console.log(`${label.padEnd(48)} ${values.join(', ')} µs main-thread CPU per save`);
