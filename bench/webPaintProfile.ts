@@ -1,0 +1,167 @@
+// What runs on the main thread from a press of the journey up to the next heading's paint, by function (issue 16):
+// bench/webProfile.ts profiles on to two frames past the heading, so it also counts what the app puts off until after
+// the paint (the URL push, a save, the submit). This takes V8's samples from a Chromium trace (its cpu_profiler
+// category) at 4x CPU throttling and keeps those up to the paint of the next heading, the window that
+// bench/browser.ts threadMsToPaint measures; each sample's self time is summed by the source module and function it
+// maps to through the build's source maps (dist/assets/*.map of the folder it is run from). Against a served build:
+//
+//   npx tsx bench/webPaintProfile.ts [http://127.0.0.1:8080] [--press start|step1|step2|review] [--runs 1] [--top 30]
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const baseUrl = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const top = Number(option('--top') ?? 30) || 30;
+const runs = Number(option('--runs') ?? 1) || 1;
+const press = (option('--press') ?? 'review') as Press;
+if (!PRESSES.includes(press)) throw new Error(`--press is one of ${PRESSES.join(', ')}`);
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  id?: string;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+const maps = new Map<string, { sources: string[]; names: string[]; lines: SourceMapSegment[][] } | null>();
+
+/** The original module and function of a generated position, from dist/assets/<file>.map (as bench/webProfile.ts). */
+function original(url: string, line: number, column: number): { module: string; name: string } | undefined {
+  const path = new URL(url).pathname;
+  if (!path.startsWith('/assets/')) return undefined;
+  if (!maps.has(path)) {
+    try {
+      const map = JSON.parse(readFileSync(join(root, 'dist', `${path}.map`), 'utf8'));
+      maps.set(path, { sources: map.sources, names: map.names ?? [], lines: decode(map.mappings) });
+    } catch {
+      maps.set(path, null);
+    }
+  }
+  const map = maps.get(path);
+  if (!map) return undefined;
+  let found: SourceMapSegment | undefined;
+  for (const segment of map.lines[line] ?? []) {
+    if (segment[0] > column) break;
+    found = segment;
+  }
+  if (!found || found.length < 2) return undefined;
+  const source = map.sources[found[1] as number] ?? '?';
+  const module = relative(root, join(root, 'dist', 'assets', source)).replace(
+    /^(?:\.\.\/)*(?:[^/]+\/)*?node_modules\//,
+    'node_modules/',
+  );
+  return { module, name: found.length === 5 ? (map.names[found[4]] ?? '') : '' };
+}
+
+const MARK = 'bench: next heading in';
+const byFunction = new Map<string, number>();
+const inclusive = new Map<string, number>();
+let total = 0;
+
+for (let run = 0; run < runs; run += 1) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const session = await page.context().newCDPSession(page);
+    await page.goto(`${baseUrl}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+    for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
+      await pressThrough(page, before, await fillBefore(page, before));
+    const label = await fillBefore(page, press);
+    await page.waitForLoadState('networkidle');
+    const pressed = await armPress(page, label);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'],
+    });
+    await pressed();
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+    const mark = events.find((event) => event.name === MARK);
+    const paint = events
+      .filter((event) => event.name === 'Paint' && event.pid === main?.pid && event.tid === main?.tid)
+      .filter((event) => mark && event.ts >= mark.ts)
+      .sort((a, b) => a.ts - b.ts)[0];
+    if (!paint) throw new Error('no paint after the heading');
+    // the main thread's profile: its Profile event and the chunks with the same id
+    const profile = events.find(
+      (event) => event.name === 'Profile' && event.pid === main?.pid && event.tid === main?.tid,
+    );
+    if (!profile) throw new Error('no V8 profile of the main thread in the trace');
+    const nodes = new Map<number, { parent?: number; callFrame: CallFrame }>();
+    let at = profile.args?.data?.startTime ?? 0;
+    let previous: { node: number; ts: number } | undefined;
+    const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms / runs);
+    const nameOf = (frame: CallFrame) => {
+      const found = frame.url ? original(frame.url, frame.lineNumber, frame.columnNumber) : undefined;
+      const module = found?.module ?? (frame.url ? new URL(frame.url).pathname : '');
+      return `${module} ${found?.name || frame.functionName || '(anonymous)'}`.trim();
+    };
+    const count = (node: number, ms: number) => {
+      const frame = nodes.get(node)?.callFrame;
+      if (!frame || frame.functionName === '(idle)') return;
+      total += ms / runs;
+      add(byFunction, nameOf(frame), ms);
+      const seen = new Set<string>();
+      for (let id: number | undefined = node; id !== undefined; id = nodes.get(id)?.parent) {
+        const own = nodes.get(id)?.callFrame;
+        if (!own?.url) continue;
+        const name = nameOf(own);
+        if (name.startsWith('node_modules/') || seen.has(name)) continue;
+        seen.add(name);
+        add(inclusive, name, ms);
+      }
+    };
+    for (const chunk of events.filter((event) => event.name === 'ProfileChunk' && event.id === profile.id)) {
+      for (const node of chunk.args?.data?.cpuProfile?.nodes ?? [])
+        nodes.set(node.id, { parent: node.parent, callFrame: node.callFrame });
+      const samples = chunk.args?.data?.cpuProfile?.samples ?? [];
+      const deltas = chunk.args?.data?.timeDeltas ?? [];
+      samples.forEach((node, index) => {
+        at += deltas[index] ?? 0;
+        // a sample's time is the time to the next one; only those up to the paint count
+        if (previous && previous.ts <= paint.ts) count(previous.node, (Math.min(at, paint.ts) - previous.ts) / 1000);
+        previous = { node, ts: at };
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const rows = (map: Map<string, number>) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} |`);
+console.log(
+  `Press ${press}, ${runs} run(s), mean per run at 4x up to the heading's paint: ${total.toFixed(0)} ms sampled\n`,
+);
+console.log(['| module and function | self ms |', '| --- | ---: |', ...rows(byFunction)].join('\n'));
+console.log(
+  `\n${["| this repository's function, with what it calls | inclusive ms |", '| --- | ---: |', ...rows(inclusive)].join('\n')}`,
+);
