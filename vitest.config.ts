@@ -14,7 +14,7 @@ export default defineConfig({
         define: buildConstants(),
         test: {
           name: 'unit',
-          include: ['{src,machines,screens,services,contract,content,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{src,machines,screens,services,contract,content,scripts,bench}/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Pure functions: the files share one worker's loaded modules (212 s before, 115 s after, and half the
           // CPU, on the shared 2-core machine; bench/results/test-times.md).

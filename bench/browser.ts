@@ -11,6 +11,7 @@ import { COPY } from '../content/copy';
 import { JOURNEY_COPY } from '../content/journeyCopy';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { answerEligibilityQuestions, fillReview, fillStep1, fillStep2 } from '../e2e/support/journey';
+import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 import { recordWire } from './wire';
 
 export interface ContinueFigures {
@@ -330,32 +331,9 @@ export interface StartCpuFigures {
   longestTaskMsAt4x: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
 /** Thread (CPU) ms of each top-level task on the renderers' main threads in a trace. */
 function mainThreadTasksMs(events: TraceEvent[]): number[] {
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  return events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
-        mainThreads.has(`${event.pid}:${event.tid}`),
-    )
-    .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
+  return topLevelMainThreadTasks(events).map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
 }
 
 /** Thread (CPU) ms of the main thread's tasks from the trace's start to the one painting the next heading: the first
@@ -373,14 +351,8 @@ function threadMsToPaint(events: TraceEvent[]): number | undefined {
     .filter((event) => event.name === 'Paint' && onMain(event) && event.ts >= mark.ts)
     .sort((a, b) => a.ts - b.ts)[0];
   if (!paint) return undefined;
-  const ms = events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
-        onMain(event) &&
-        event.ts <= paint.ts,
-    )
+  const ms = topLevelMainThreadTasks(events)
+    .filter((event) => event.ts <= paint.ts)
     .reduce((sum, event) => sum + (event.tdur ?? event.dur ?? 0) / 1000, 0);
   return Math.round(ms);
 }

@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
 import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+import { topLevelMainThreadTasks } from './trace';
 
 interface TraceEvent {
   name: string;
@@ -88,7 +89,8 @@ for (let index = 0; index < runs * urls.length; index += 1) {
   const mark = events.find((e) => e.name === MARK);
   const paint = mine.find((e) => e.name === 'Paint' && mark && e.ts >= mark.ts);
   if (!paint) throw new Error('no paint after the heading went in');
-  const tasks = mine.filter((e) => TASK.has(e.name));
+  // top-level tasks only (bench/trace.ts: a RunTask nests in each ThreadControllerImpl::RunTask)
+  const tasks = topLevelMainThreadTasks(events).filter((e) => e.pid === main.pid && e.tid === main.tid);
   const thread = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
   const upTo = tasks.filter((task) => task.ts <= paint.ts);
   const later = tasks.filter((task) => task.ts > paint.ts);

@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+import { topLevelMainThreadTasks } from './trace';
 
 interface TraceEvent {
   name: string;
@@ -66,7 +67,8 @@ await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
 if (!main) throw new Error('no renderer main thread in the trace');
 const mine = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
-const tasks = mine.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+// top-level tasks only (bench/trace.ts: a RunTask nests in each ThreadControllerImpl::RunTask)
+const tasks = topLevelMainThreadTasks(events).filter((e) => e.pid === main.pid && e.tid === main.tid);
 const t0 = tasks[0]?.ts ?? 0;
 let total = 0;
 for (const task of tasks) {
