@@ -180,5 +180,5 @@ describe.each(testDatabaseKinds())('a platform restart on %s', (kind) => {
       await location.dispose();
     }
     // two platform starts on one database: slow on a loaded machine
-  }, 120_000);
+  }, 240_000);
 });
