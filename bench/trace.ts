@@ -8,7 +8,12 @@ export interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: {
+    name?: string;
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+    data?: { type?: string; functionName?: string; url?: string };
+  };
 }
 
 /**

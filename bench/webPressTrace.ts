@@ -15,23 +15,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
 import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
-import { topLevelMainThreadTasks } from './trace';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    name?: string;
-    elementCount?: number;
-    beginData?: { dirtyObjects?: number; totalObjects?: number };
-    data?: { type?: string; functionName?: string; url?: string };
-  };
-}
+import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const args = process.argv.slice(2);
 const rateAt = args.indexOf('--rate');

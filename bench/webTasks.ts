@@ -8,17 +8,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
-import { topLevelMainThreadTasks } from './trace';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { type?: string; functionName?: string } };
-}
+import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const base = process.argv.slice(2).find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
 const press = (process.argv.slice(2).find((arg) => !arg.startsWith('http')) ?? 'step2') as Press;
