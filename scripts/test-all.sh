@@ -18,22 +18,50 @@ trap 'rm -rf "$reports"' EXIT
 stage_names=()
 stage_results=()
 stage_times=()
+stage_cpu=()
 failed_stages=0
 run_start=$(date +%s)
 
 now_ms() { date +%s%3N; }
 
+# children_cpu VAR [NAME]: sets VAR to the CPU seconds (user + system) of the processes this shell has waited for so
+# far: bash's `times`, second line. It must run in this shell, not in a command substitution (a subshell, with no
+# children of its own), so it sets a variable; its file is named by NAME in a background stage's subshell.
+children_cpu() {
+  local file="$reports/times${2:+-$2}"
+  times >"$file"
+  printf -v "$1" '%s' "$(awk 'NR == 2 { s = 0; for (i = 1; i <= NF; i++) { split($i, p, /[ms]/); s += p[1] * 60 + p[2] } printf "%.1f", s }' "$file")"
+}
+# Each stage's CPU is reported beside its time: the run is CPU-bound on two cores, so its length follows the CPU.
+
+# The machine's busy and total CPU seconds so far (/proc/stat, every core), and the PostgreSQL server's own (its
+# postmaster's reaped backends: the platform tests' queries run there, outside this script's processes).
+machine_cpu() { awk '/^cpu / { printf "%.1f %.1f", ($2 + $3 + $4 + $7 + $8 + $9) / 100, ($2 + $3 + $4 + $5 + $6 + $7 + $8 + $9) / 100 }' /proc/stat 2>/dev/null || echo "0 0"; }
+postgres_cpu() {
+  local pid="" file
+  [[ -n "${DATABASE_URL:-}" ]] || return 0
+  for file in /var/run/postgresql/*.pid; do
+    [[ -r "$file" ]] && read -r pid <"$file"
+    break
+  done
+  [[ -n "$pid" && -r "/proc/$pid/stat" ]] || return 0
+  awk '{ sub(/^.*\) /, ""); printf "%.1f", ($12 + $13 + $14 + $15) / 100 }' "/proc/$pid/stat"
+}
+
 # stage NAME COMMAND...: runs one stage with a header and its elapsed time; never stops the script.
 stage() {
   local name="$1"
   shift
-  local started status=0 elapsed
+  local started status=0 elapsed cpu_before cpu_after
   printf '\n\033[1m==> %s\033[0m  (%s)\n' "$name" "$*"
+  children_cpu cpu_before
   started=$(now_ms)
   "$@" || status=$?
   elapsed=$(awk -v ms="$(($(now_ms) - started))" 'BEGIN { printf "%.1f", ms / 1000 }')
+  children_cpu cpu_after
   stage_names+=("$name")
   stage_times+=("$elapsed")
+  stage_cpu+=("$(awk -v a="$cpu_after" -v b="$cpu_before" 'BEGIN { printf "%.1f", a - b }')")
   if [[ $status -eq 0 ]]; then
     stage_results+=(passed)
     printf '\033[1m<== %s passed in %ss\033[0m\n' "$name" "$elapsed"
@@ -50,6 +78,7 @@ skip() {
   printf '\n\033[1m==> %s\033[0m skipped: %s\n' "$name" "$reason"
   stage_names+=("$name")
   stage_times+=("0.0")
+  stage_cpu+=("0.0")
   stage_results+=("SKIPPED ($reason)")
   failed_stages=$((failed_stages + 1))
 }
@@ -68,25 +97,28 @@ background() {
     started=$(now_ms)
     status=0
     "$@" >"$reports/stage-$name.log" 2>&1 || status=$?
-    echo "$status $(($(now_ms) - started))" >"$reports/stage-$name.status"
+    children_cpu cpu "$name"
+    echo "$status $(($(now_ms) - started)) $cpu" >"$reports/stage-$name.status"
   ) &
   background_pids+=("$!")
   background_names+=("$name")
 }
 
 collect() {
-  local i name status ms elapsed
+  local i name status ms cpu elapsed
   for i in "${!background_names[@]}"; do
     name="${background_names[$i]}"
     wait "${background_pids[$i]}" || true
     status=1
     ms=0
-    [[ -f "$reports/stage-$name.status" ]] && read -r status ms <"$reports/stage-$name.status"
+    cpu=0.0
+    [[ -f "$reports/stage-$name.status" ]] && read -r status ms cpu <"$reports/stage-$name.status"
     printf '\n\033[1m==> %s\033[0m  (output of the stage run beside the others)\n' "$name"
     cat "$reports/stage-$name.log" 2>/dev/null || true
     elapsed=$(awk -v ms="$ms" 'BEGIN { printf "%.1f", ms / 1000 }')
     stage_names+=("$name")
     stage_times+=("$elapsed")
+    stage_cpu+=("$cpu")
     if [[ $status -eq 0 ]]; then
       stage_results+=(passed)
       printf '\033[1m<== %s passed in %ss\033[0m\n' "$name" "$elapsed"
@@ -108,6 +140,8 @@ playwright_tests() {
   E2E_JSON_REPORT="$reports/playwright.json" npx playwright test
 }
 
+read -r machine_busy_start machine_total_start <<<"$(machine_cpu)"
+postgres_start=$(postgres_cpu)
 stage typecheck npm run typecheck
 stage lint npm run lint
 e2e_mode=background
@@ -181,8 +215,16 @@ read -r total_passed total_failed <<<"$counts"
 
 printf '\n\033[1mSummary\033[0m (%ss in all)\n' "$(($(date +%s) - run_start))"
 for i in "${!stage_names[@]}"; do
-  printf '  %-16s %7ss  %s\n' "${stage_names[$i]}" "${stage_times[$i]}" "${stage_results[$i]}"
+  printf '  %-16s %7ss %8s CPU s  %s\n' "${stage_names[$i]}" "${stage_times[$i]}" "${stage_cpu[$i]}" "${stage_results[$i]}"
 done
+read -r machine_busy_end machine_total_end <<<"$(machine_cpu)"
+postgres_end=$(postgres_cpu)
+if [[ -n "$postgres_start" && -n "$postgres_end" ]]; then
+  printf '  %-16s %7s  %8s CPU s  (the server'"'"'s own, outside the stages above)\n' postgresql '' \
+    "$(awk -v a="$postgres_end" -v b="$postgres_start" 'BEGIN { printf "%.1f", a - b }')"
+fi
+awk -v b="$machine_busy_end" -v bs="$machine_busy_start" -v t="$machine_total_end" -v ts="$machine_total_start" \
+  'BEGIN { printf "  the machine was busy %.0f CPU s of the %.0f its cores had (/proc/stat, everything running)\n", b - bs, t - ts }'
 echo
 echo "${total_passed} passed, ${total_failed} failed"
 
