@@ -7,7 +7,7 @@ import { SANDBOX_CUSTOMER_NUMBERS, SEEDED_CUSTOMERS } from '../../content/seeded
 import { JointLinkResponse } from '../../contract/jointSchemas';
 import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
 import { buildPlatform } from '../app';
-import { revokeAccessToken } from '../auth/accessTokens';
+import { revokeAccessToken, TOKEN_TTL_MS, tokenHash } from '../auth/accessTokens';
 import {
   RESUME_TOKEN_GRACE_MS,
   RESUME_TOKEN_ROTATE_AFTER_MS,
@@ -417,6 +417,50 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect((await stored(created.caseId))?.version).toBe(2);
   });
 
+  // save8: an existing customer's login token saves with a plain UPDATE joined to the token's row
+  // (autosaveStatement.ts plainStatement `loginFirst`). Each check it makes of the login is the general path's: a
+  // login that fails one is refused as the general path refuses it, and nothing is stored.
+  it('an existing customer’s save refuses another customer’s login, one below scope 30, a revoked and an expired one: nothing stored', async () => {
+    const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+    const created = await createTestCase(
+      { app },
+      completeEnquiry({ customer_id: customerNumber }),
+      '/banks/CB/cases/csapcurrent/existing',
+    );
+    const enquiry = completeEnquiry({ customer_id: customerNumber });
+    const before = await stored(created.caseId);
+    const refused = async (token: string, status: number, code: string) => {
+      const response = await update(created.base, token, enquiry);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(errorOf(response).code).toBe(code);
+      expect(await stored(created.caseId)).toEqual(before);
+    };
+    const other = await loginAs(app, SANDBOX_CUSTOMER_NUMBERS.telephoneBanking, clock.now());
+    await refused(other.access_token, 404, 'case_not_found');
+    const low = await loginAs(app, customerNumber, clock.now(), { scope: 10 });
+    await refused(low.access_token, 401, 'insufficient_scope');
+    const revoked = await loginAs(app, customerNumber, clock.now());
+    const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
+      tokenHash(revoked.access_token),
+    ]);
+    expect(await revokeAccessToken(db, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now())).toBe(true);
+    await refused(revoked.access_token, 401, 'invalid_token');
+    // of the other bank: the case's customer, but not its bank's login
+    const elsewhere = await loginAs(app, customerNumber, clock.now());
+    await db.query("UPDATE auth_tokens SET bank_id = 'YB' WHERE token_hash = $1", [tokenHash(elsewhere.access_token)]);
+    await refused(elsewhere.access_token, 401, 'invalid_token');
+    const good = await loginAs(app, customerNumber, clock.now());
+    const saved = await once(() => update(created.base, good.access_token, enquiry));
+    expect(saved.answer.statusCode, saved.answer.body).toBe(200);
+    expect(saved.counted).toEqual(ONE_STATEMENT);
+    clock.advance(TOKEN_TTL_MS);
+    const version = (await stored(created.caseId))?.version;
+    const late = await update(created.base, good.access_token, enquiry);
+    expect(late.statusCode).toBe(401);
+    expect(errorOf(late).code).toBe('invalid_token');
+    expect((await stored(created.caseId))?.version).toBe(version);
+  });
+
   describe('a joint case', () => {
     const JOINT = { product: { code: '135', sub_type: 'JOINT' }, application_type: 'joint' } as const;
     const firstPart = completeApplicant();
@@ -454,7 +498,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
       const bySecond = await once(() => update(first.base, second.access_token, jointEnquiry(secondPart)));
       expect(bySecond.answer.statusCode, bySecond.answer.body).toBe(200);
-      expect(bySecond.counted).toEqual(ONE_STATEMENT);
+      // the save (a plain UPDATE, as the first applicant's), then its rotation: no transaction
+      expect(bySecond.counted).toEqual({ statements: 2, transactions: 0 });
       const answered = bodyAs(bySecond.answer, CaseResponse) as CaseResponse & { resume_token?: string };
       expect(answered).toMatchObject({
         reference_id: first.caseId,
@@ -463,6 +508,11 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
         joint_link_code: linkCode,
       });
       expect((await stored(first.caseId))?.enquiry).toEqual({ ...JOINT, applicants: [firstPart, secondPart] });
+      // their next save, within the minute: one statement, their new resume token kept, none answered
+      const again = await once(() => update(first.base, second.access_token, jointEnquiry(secondPart)));
+      expect(again.answer.statusCode, again.answer.body).toBe(200);
+      expect(again.counted).toEqual(ONE_STATEMENT);
+      expect((bodyAs(again.answer, CaseResponse) as { resume_token?: string }).resume_token).toBeUndefined();
 
       const changedFirst = completeApplicant({ contact_details: { email: 'ada.new@example.com' } });
       const byFirst = await once(() => update(first.base, first.accessToken, jointEnquiry(changedFirst)));
@@ -481,6 +531,26 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       const token = (JSON.parse(resumed.body) as { access_token: string }).access_token;
       const read = await app.inject({ method: 'GET', url: `${first.base}/tasks/capture`, headers: bearer(token) });
       expect(bodyAs(read, CaptureTaskResponse).enquiry.applicants).toEqual([secondPart]);
+    });
+
+    // save8: the second applicant's signed case token saves with a plain UPDATE (plainStatement `signedSecond`),
+    // which checks on the row what `who` checked: the token not revoked, this case (another joint case's second
+    // applicant: 404), the second applicant's part still open.
+    it('the second applicant’s revoked token, or another case’s second applicant: refused as before, nothing stored', async () => {
+      const { first, second } = await linkedCase();
+      const other = await linkedCase();
+      const before = await stored(first.caseId);
+      const foreign = await update(first.base, other.second.access_token, jointEnquiry(secondPart));
+      expect(foreign.statusCode).toBe(404);
+      expect(errorOf(foreign).code).toBe('case_not_found');
+      const tokenId = second.access_token.split('.')[1] as string;
+      expect(await revokeAccessToken(db, tokenId, { customerNumber: null, caseId: first.caseId }, clock.now())).toBe(
+        true,
+      );
+      const revoked = await update(first.base, second.access_token, jointEnquiry(secondPart));
+      expect(revoked.statusCode).toBe(401);
+      expect(errorOf(revoked).code).toBe('invalid_token');
+      expect(await stored(first.caseId)).toEqual(before);
     });
 
     it('the second applicant choosing the other bank: 324 from the general path, nothing stored', async () => {
