@@ -252,6 +252,68 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect(await renewResumeToken(db, record, clock.now())).toBeTruthy();
   });
 
+  // save8 (migration 640): a save reads whether the resume token is young from the case row's copy of its issue time,
+  // which every statement writing the token's row keeps in step (auth/caseTokens.ts writeResumeToken for every issue,
+  // the joint link's too, and redeemResumeToken): the create, a save's rotation, the general path's renewal, a resume
+  // (spent, then a new one), a token spent alone. Here the copy is compared with the token's row after each.
+  it('the case row’s copy of each applicant’s resume token issue time follows the token’s row through create, rotation, renewal, resume and spending', async () => {
+    const copies = async (caseId: string) => {
+      const [row] = await db.query<{ copy: (Date | string | null)[] }>(
+        'SELECT resume_token_issued_at AS copy FROM cases WHERE id = $1',
+        [caseId],
+      );
+      const tokens = await db.query<{ applicant_index: number; created_at: Date | string; used_at: unknown }>(
+        'SELECT applicant_index, created_at, used_at FROM case_resume_tokens WHERE case_id = $1',
+        [caseId],
+      );
+      const time = (value: Date | string | null | undefined) =>
+        value === null || value === undefined ? null : new Date(value).toISOString();
+      const expected = [0, 1].map((index) => {
+        const token = tokens.find((candidate) => candidate.applicant_index === index);
+        return token && token.used_at === null ? time(token.created_at) : null;
+      });
+      return { copy: [0, 1].map((index) => time(row?.copy[index])), expected };
+    };
+    const expectInStep = async (caseId: string) => {
+      const { copy, expected } = await copies(caseId);
+      expect(copy).toEqual(expected);
+    };
+    const created = await createTestCase({ app }, partialEnquiry());
+    await expectInStep(created.caseId);
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
+    const rotated = (
+      bodyAs(await update(created.base, created.accessToken, partialEnquiry()), CaseResponse) as {
+        resume_token?: string;
+      }
+    ).resume_token;
+    expect(rotated).toBeTruthy();
+    await expectInStep(created.caseId);
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
+    expect(await renewResumeToken(db, { id: created.caseId, bankId: 'CB' }, clock.now())).toBeTruthy();
+    await expectInStep(created.caseId);
+    clock.advance(1000);
+    const resumed = await app.inject({
+      method: 'POST',
+      url: `${created.base}/resume`,
+      payload: { resume_token: rotated },
+    });
+    // the rotated token was replaced by the renewal: good for its grace, and spent by this resume with the latest
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await expectInStep(created.caseId);
+    // spent without a new one (redeemResumeToken alone): the copy is cleared, and the next save issues a token
+    const { redeemResumeToken } = await import('../auth/caseTokens');
+    const next = (JSON.parse(resumed.body) as { resume_token: string; access_token: string }).resume_token;
+    expect(await redeemResumeToken(db, { caseId: created.caseId, bankId: 'CB' }, next, clock.now())).toBe(0);
+    await expectInStep(created.caseId);
+    expect((await copies(created.caseId)).copy[0]).toBeNull();
+    const token = (JSON.parse(resumed.body) as { access_token: string }).access_token;
+    const afterSpent = bodyAs(await update(created.base, token, partialEnquiry()), CaseResponse) as {
+      resume_token?: string;
+    };
+    expect(afterSpent.resume_token).toBeTruthy();
+    await expectInStep(created.caseId);
+  });
+
   // Migration 620: the tab's resume token is rotated by a new applicant's save once a minute old; with no index on
   // its hash the rotation is a HOT update, pruned in its page, so the table and its indexes do not grow save after
   // save (PGlite has no autovacuum to reclaim the dead versions).
@@ -295,7 +357,9 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   // upsert inserts it, and the token answered resumes the case.
   it('a save whose applicant has no resume token row yet inserts one, and the token answered resumes once', async () => {
     const created = await createTestCase({ app }, partialEnquiry());
+    // (the case row's copy of its issue time with it, as every writer of the token table keeps it: migration 640)
     await db.query('DELETE FROM case_resume_tokens WHERE case_id = $1', [created.caseId]);
+    await db.query("UPDATE cases SET resume_token_issued_at = '{}' WHERE id = $1", [created.caseId]);
     const response = await update(created.base, created.accessToken, partialEnquiry());
     expect(response.statusCode, response.body).toBe(200);
     const token = (bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token;

@@ -26,6 +26,7 @@ import {
   newResumeToken,
   RESUME_TOKEN_TTL_MS,
   renewResumeToken,
+  resumeTokenIssuedYoung,
   resumeTokenRotation,
   resumeTokenYoung,
   SECOND_APPLICANT,
@@ -112,7 +113,12 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
         ELSE $7::jsonb END,
       product_code = $8::text, accounts = $9::jsonb, application_type = ${SAVED_TYPE},
       joint_link_code = CASE WHEN ${SAVED_TYPE} = 'joint' THEN COALESCE(c.joint_link_code, $13::text) END,
-      version = c.version + 1, updated_at = $3::timestamptz
+      version = c.version + 1, updated_at = $3::timestamptz,
+      -- the case row's copy of the resume token's issue time, when \`resumed\` below issues one (its condition)
+      resume_token_issued_at[who.applicant + 1] = CASE
+        WHEN $6::text = 'ntb' AND who.case_token AND NOT EXISTS (SELECT FROM case_resume_tokens r
+          WHERE r.case_id = c.id AND r.applicant_index = who.applicant AND ${resumeTokenYoung('r', '$3::timestamptz')})
+        THEN $3::timestamptz ELSE c.resume_token_issued_at[who.applicant + 1] END
     FROM who
     WHERE c.id = who.id AND c.pending_timer IS NULL
       AND (
@@ -181,8 +187,8 @@ function statementFor(
  *     branch of APPLICANT). A login token of the second applicant matches no row, and the caller runs statement().
  * The second applicant's part must still be open (joint_applicants.completed_at, read as `who` read it), and the
  * rest of statement()'s rules for that applicant hold as there. The answer carries only what the caller does not
- * know, and, for a new applicant's case token, whether their live resume token is younger than a minute (a
- * primary-key probe): when it is not, the caller renews it with the general path's upsert (auth/caseTokens.ts
+ * know, and, for a new applicant's case token, whether their live resume token is younger than a minute (the row's
+ * own copy of its issue time, auth/caseTokens.ts resumeTokenIssuedYoung): when it is not, the caller renews it with the general path's upsert (auth/caseTokens.ts
  * renewResumeToken), a second statement, about one save a minute.
  *
  * $1 case id, $2 token id (signed) or hash (login), $3 now, $4 bank, $5 product type, $6 subtype, $7 enquiry (one
@@ -207,11 +213,9 @@ function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclu
     ownNumber: existing ? 'c.customer_number' : 'NULL',
     ownCustomerId: existing ? (second ? "(c.enquiry ->> 'customer_id')" : "($7::jsonb ->> 'customer_id')") : 'NULL',
   });
+  // The row's own copy of the resume token's issue time (save8): a column read, not a probe of the token's row.
   const young =
-    subType === 'ntb' && kind !== 'loginFirst'
-      ? `EXISTS (SELECT FROM case_resume_tokens r WHERE r.case_id = c.id AND r.applicant_index = ${applicant}
-        AND ${resumeTokenYoung('r', '$3::timestamptz')})`
-      : 'true';
+    subType === 'ntb' && kind !== 'loginFirst' ? resumeTokenIssuedYoung('c', applicant, '$3::timestamptz') : 'true';
   const token =
     kind === 'loginFirst'
       ? `${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id AND t.scope >= ${DEFAULT_SCOPE}
