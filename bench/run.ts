@@ -1108,6 +1108,7 @@ function withoutBrowserSections(report: string): string {
 
 /**
  * BENCH_ONLY=ab with BENCH_AB_BEFORE_JS (another compiled platform, e.g. main's): the new applicant's poll and autosave
+ * (and, when BENCH_ROUTES keeps them, the existing customer's and the joint second applicant's autosaves)
  * on that build ("before"), on this one (dist-platform/main.js, "after") and on the floor, the three rotating in turn
  * round by round on the same machine, so a swing in its load falls on all three alike. PGlite (a folder each) and,
  * with DATABASE_URL, PostgreSQL (one database; BENCH_AB_BEFORE_DATABASE_URL another for the build before). Writes bench/results/ab.md and ab.json (BENCH_AB_NAME: ab-NAME).
@@ -1181,12 +1182,20 @@ async function abMain(): Promise<void> {
         method: 'GET',
         headers: ref.authorization,
       });
-      const save = (ref: CaseRef): Target => ({
+      const save = (ref: CaseRef, body: unknown = stepOneEnquiry): Target => ({
         url: `${ref.caseUrl}/tasks/capture/actions/update`,
         method: 'PUT',
-        body: stepOneEnquiry,
+        body,
         headers: ref.authorization,
       });
+      // The other applicants' autosaves (save8), as the floors run has them (createOtherAutosaveCases), only when
+      // BENCH_ROUTES keeps one of them.
+      const others = ['existing customer', 'joint second applicant'].some((name) =>
+        wantedRoute(`PUT capture update (autosave), ${name}`),
+      )
+        ? ([await createOtherAutosaveCases(before.url), await createOtherAutosaveCases(after.url)] as const)
+        : undefined;
+      const floorSave: Target = { url: `${floor.url}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry };
       const pairs: { route: string; floor: string; targets: [Target, Target, Target] }[] = [
         {
           route: 'GET tasks/next',
@@ -1196,12 +1205,19 @@ async function abMain(): Promise<void> {
         {
           route: 'PUT capture update (autosave)',
           floor: 'jsonb UPDATE',
-          targets: [
-            save(beforeCase),
-            save(afterCase),
-            { url: `${floor.url}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry },
-          ],
+          targets: [save(beforeCase), save(afterCase), floorSave],
         },
+        ...(others
+          ? (['existing', 'joint'] as const).map((kind) => ({
+              route: `PUT capture update (autosave), ${kind === 'existing' ? 'existing customer' : 'joint second applicant'}`,
+              floor: 'jsonb UPDATE',
+              targets: [
+                save(others[0][kind], others[0][kind].body),
+                save(others[1][kind], others[1][kind].body),
+                floorSave,
+              ] as [Target, Target, Target],
+            }))
+          : []),
       ];
       for (const pair of pairs.filter((candidate) => wantedRoute(candidate.route))) {
         for (const target of pair.targets) await load(target, warmupSeconds);

@@ -226,4 +226,21 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE case_resume_tokens ADD COLUMN previous_expires_at timestamptz',
     ],
   },
+  // Issue 16 (save8): whether an autosave keeps the applicant's resume token (younger than a minute) was a probe of
+  // case_resume_tokens beside the UPDATE of the case row; the case row now carries, per applicant (element
+  // applicant_index + 1), when their live resume token was issued, NULL once it is spent (or when there is none).
+  // Every statement that writes case_resume_tokens keeps it in step in the same statement (auth/caseTokens.ts
+  // writeResumeToken, redeemResumeToken; routes/autosaveStatement.ts statement()), so the save reads a column of the
+  // row it writes. Filled here from the live rows.
+  {
+    id: 640,
+    name: 'resume token issue times on the case row',
+    statements: [
+      "ALTER TABLE cases ADD COLUMN resume_token_issued_at timestamptz[] NOT NULL DEFAULT '{}'",
+      `UPDATE cases c SET resume_token_issued_at = ARRAY[
+         (SELECT r.created_at FROM case_resume_tokens r WHERE r.case_id = c.id AND r.applicant_index = 0 AND r.used_at IS NULL),
+         (SELECT r.created_at FROM case_resume_tokens r WHERE r.case_id = c.id AND r.applicant_index = 1 AND r.used_at IS NULL)]
+       WHERE EXISTS (SELECT FROM case_resume_tokens r WHERE r.case_id = c.id)`,
+    ],
+  },
 ];

@@ -64,6 +64,17 @@ export function resumeTokenYoung(row: string, now: string): string {
 }
 
 /**
+ * SQL: whether the live resume token of `applicant` (a number) on the case row `c` was issued less than
+ * RESUME_TOKEN_ROTATE_AFTER_MS before `now`, read from the row's own copy (cases.resume_token_issued_at, migration
+ * 640: the issue time of the applicant's unspent token, NULL once spent; every writer of case_resume_tokens keeps it
+ * in step in the same statement). The same answer as resumeTokenYoung on the token's row: a token's expiry is always
+ * its issue time + RESUME_TOKEN_TTL_MS, longer than a minute.
+ */
+export function resumeTokenIssuedYoung(c: string, applicant: number, now: string): string {
+  return `COALESCE(${c}.resume_token_issued_at[${Number(applicant) + 1}] > ${now} - interval '${RESUME_TOKEN_ROTATE_AFTER_MS / 1000} seconds', false)`;
+}
+
+/**
  * A new resume token's text: 256 bits from node:crypto's CSPRNG, drawn 64 tokens at a time (issue 16: one
  * `randomBytes(32)` per autosave was 1.3 % of a save under load, and most saves now keep their token); the bytes of a
  * token handed out are wiped from the pool.
@@ -151,13 +162,20 @@ async function writeResumeToken(
   keepYoung: boolean,
 ): Promise<string | undefined> {
   const token = newResumeToken();
+  // The case row's copy of the issue time (resumeTokenIssuedAt) in the same statement.
   const rows = await db.query(
-    `INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
-     VALUES ($1, $2, $3, $4, $5, $6, NULL)
-     ON CONFLICT (case_id, applicant_index) DO UPDATE
-       SET ${resumeTokenRotation('$5::timestamptz')}
-       ${keepYoung ? `WHERE NOT (${resumeTokenYoung('case_resume_tokens', '$5::timestamptz')})` : ''}
-     RETURNING case_id`,
+    `WITH issued AS (
+       INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
+       VALUES ($1, $2::integer, $3, $4, $5, $6, NULL)
+       ON CONFLICT (case_id, applicant_index) DO UPDATE
+         SET ${resumeTokenRotation('$5::timestamptz')}
+         ${keepYoung ? `WHERE NOT (${resumeTokenYoung('case_resume_tokens', '$5::timestamptz')})` : ''}
+       RETURNING case_id, created_at
+     ), noted AS (
+       UPDATE cases c SET resume_token_issued_at[$2::integer + 1] = issued.created_at FROM issued
+       WHERE c.id = issued.case_id RETURNING c.id
+     )
+     SELECT case_id FROM issued`,
     [
       record.id,
       applicantIndex,
@@ -182,11 +200,18 @@ export async function redeemResumeToken(
   now: Date,
 ): Promise<number | undefined> {
   if (!token || token.length > 200) return undefined;
+  // Spent: the case row's copy of the issue time (resumeTokenIssuedAt) cleared in the same statement.
   const [row] = await db.query<{ applicant_index: number }>(
-    `UPDATE case_resume_tokens SET used_at = $4, previous_token_hash = NULL
-     WHERE case_id = $2 AND bank_id = $3 AND used_at IS NULL
-       AND ((token_hash = $1 AND expires_at > $4) OR (previous_token_hash = $1 AND previous_expires_at > $4))
-     RETURNING applicant_index`,
+    `WITH spent AS (
+       UPDATE case_resume_tokens SET used_at = $4, previous_token_hash = NULL
+       WHERE case_id = $2 AND bank_id = $3 AND used_at IS NULL
+         AND ((token_hash = $1 AND expires_at > $4) OR (previous_token_hash = $1 AND previous_expires_at > $4))
+       RETURNING case_id, applicant_index
+     ), noted AS (
+       UPDATE cases c SET resume_token_issued_at[spent.applicant_index + 1] = NULL FROM spent
+       WHERE c.id = spent.case_id RETURNING c.id
+     )
+     SELECT applicant_index FROM spent`,
     [tokenHash(token), where.caseId, where.bankId, now.toISOString()],
   );
   return row?.applicant_index;

@@ -7,7 +7,7 @@ import { SANDBOX_CUSTOMER_NUMBERS, SEEDED_CUSTOMERS } from '../../content/seeded
 import { JointLinkResponse } from '../../contract/jointSchemas';
 import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
 import { buildPlatform } from '../app';
-import { revokeAccessToken } from '../auth/accessTokens';
+import { revokeAccessToken, TOKEN_TTL_MS, tokenHash } from '../auth/accessTokens';
 import {
   RESUME_TOKEN_GRACE_MS,
   RESUME_TOKEN_ROTATE_AFTER_MS,
@@ -252,6 +252,68 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect(await renewResumeToken(db, record, clock.now())).toBeTruthy();
   });
 
+  // save8 (migration 640): a save reads whether the resume token is young from the case row's copy of its issue time,
+  // which every statement writing the token's row keeps in step (auth/caseTokens.ts writeResumeToken for every issue,
+  // the joint link's too, and redeemResumeToken): the create, a save's rotation, the general path's renewal, a resume
+  // (spent, then a new one), a token spent alone. Here the copy is compared with the token's row after each.
+  it('the case row’s copy of each applicant’s resume token issue time follows the token’s row through create, rotation, renewal, resume and spending', async () => {
+    const copies = async (caseId: string) => {
+      const [row] = await db.query<{ copy: (Date | string | null)[] }>(
+        'SELECT resume_token_issued_at AS copy FROM cases WHERE id = $1',
+        [caseId],
+      );
+      const tokens = await db.query<{ applicant_index: number; created_at: Date | string; used_at: unknown }>(
+        'SELECT applicant_index, created_at, used_at FROM case_resume_tokens WHERE case_id = $1',
+        [caseId],
+      );
+      const time = (value: Date | string | null | undefined) =>
+        value === null || value === undefined ? null : new Date(value).toISOString();
+      const expected = [0, 1].map((index) => {
+        const token = tokens.find((candidate) => candidate.applicant_index === index);
+        return token && token.used_at === null ? time(token.created_at) : null;
+      });
+      return { copy: [0, 1].map((index) => time(row?.copy[index])), expected };
+    };
+    const expectInStep = async (caseId: string) => {
+      const { copy, expected } = await copies(caseId);
+      expect(copy).toEqual(expected);
+    };
+    const created = await createTestCase({ app }, partialEnquiry());
+    await expectInStep(created.caseId);
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
+    const rotated = (
+      bodyAs(await update(created.base, created.accessToken, partialEnquiry()), CaseResponse) as {
+        resume_token?: string;
+      }
+    ).resume_token;
+    expect(rotated).toBeTruthy();
+    await expectInStep(created.caseId);
+    clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
+    expect(await renewResumeToken(db, { id: created.caseId, bankId: 'CB' }, clock.now())).toBeTruthy();
+    await expectInStep(created.caseId);
+    clock.advance(1000);
+    const resumed = await app.inject({
+      method: 'POST',
+      url: `${created.base}/resume`,
+      payload: { resume_token: rotated },
+    });
+    // the rotated token was replaced by the renewal: good for its grace, and spent by this resume with the latest
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await expectInStep(created.caseId);
+    // spent without a new one (redeemResumeToken alone): the copy is cleared, and the next save issues a token
+    const { redeemResumeToken } = await import('../auth/caseTokens');
+    const next = (JSON.parse(resumed.body) as { resume_token: string; access_token: string }).resume_token;
+    expect(await redeemResumeToken(db, { caseId: created.caseId, bankId: 'CB' }, next, clock.now())).toBe(0);
+    await expectInStep(created.caseId);
+    expect((await copies(created.caseId)).copy[0]).toBeNull();
+    const token = (JSON.parse(resumed.body) as { access_token: string }).access_token;
+    const afterSpent = bodyAs(await update(created.base, token, partialEnquiry()), CaseResponse) as {
+      resume_token?: string;
+    };
+    expect(afterSpent.resume_token).toBeTruthy();
+    await expectInStep(created.caseId);
+  });
+
   // Migration 620: the tab's resume token is rotated by a new applicant's save once a minute old; with no index on
   // its hash the rotation is a HOT update, pruned in its page, so the table and its indexes do not grow save after
   // save (PGlite has no autovacuum to reclaim the dead versions).
@@ -295,7 +357,9 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   // upsert inserts it, and the token answered resumes the case.
   it('a save whose applicant has no resume token row yet inserts one, and the token answered resumes once', async () => {
     const created = await createTestCase({ app }, partialEnquiry());
+    // (the case row's copy of its issue time with it, as every writer of the token table keeps it: migration 640)
     await db.query('DELETE FROM case_resume_tokens WHERE case_id = $1', [created.caseId]);
+    await db.query("UPDATE cases SET resume_token_issued_at = '{}' WHERE id = $1", [created.caseId]);
     const response = await update(created.base, created.accessToken, partialEnquiry());
     expect(response.statusCode, response.body).toBe(200);
     const token = (bodyAs(response, CaseResponse) as { resume_token?: string }).resume_token;
@@ -417,6 +481,50 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect((await stored(created.caseId))?.version).toBe(2);
   });
 
+  // save8: an existing customer's login token saves with a plain UPDATE joined to the token's row
+  // (autosaveStatement.ts plainStatement `loginFirst`). Each check it makes of the login is the general path's: a
+  // login that fails one is refused as the general path refuses it, and nothing is stored.
+  it('an existing customer’s save refuses another customer’s login, one below scope 30, a revoked and an expired one: nothing stored', async () => {
+    const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+    const created = await createTestCase(
+      { app },
+      completeEnquiry({ customer_id: customerNumber }),
+      '/banks/CB/cases/csapcurrent/existing',
+    );
+    const enquiry = completeEnquiry({ customer_id: customerNumber });
+    const before = await stored(created.caseId);
+    const refused = async (token: string, status: number, code: string) => {
+      const response = await update(created.base, token, enquiry);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(errorOf(response).code).toBe(code);
+      expect(await stored(created.caseId)).toEqual(before);
+    };
+    const other = await loginAs(app, SANDBOX_CUSTOMER_NUMBERS.telephoneBanking, clock.now());
+    await refused(other.access_token, 404, 'case_not_found');
+    const low = await loginAs(app, customerNumber, clock.now(), { scope: 10 });
+    await refused(low.access_token, 401, 'insufficient_scope');
+    const revoked = await loginAs(app, customerNumber, clock.now());
+    const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
+      tokenHash(revoked.access_token),
+    ]);
+    expect(await revokeAccessToken(db, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now())).toBe(true);
+    await refused(revoked.access_token, 401, 'invalid_token');
+    // of the other bank: the case's customer, but not its bank's login
+    const elsewhere = await loginAs(app, customerNumber, clock.now());
+    await db.query("UPDATE auth_tokens SET bank_id = 'YB' WHERE token_hash = $1", [tokenHash(elsewhere.access_token)]);
+    await refused(elsewhere.access_token, 401, 'invalid_token');
+    const good = await loginAs(app, customerNumber, clock.now());
+    const saved = await once(() => update(created.base, good.access_token, enquiry));
+    expect(saved.answer.statusCode, saved.answer.body).toBe(200);
+    expect(saved.counted).toEqual(ONE_STATEMENT);
+    clock.advance(TOKEN_TTL_MS);
+    const version = (await stored(created.caseId))?.version;
+    const late = await update(created.base, good.access_token, enquiry);
+    expect(late.statusCode).toBe(401);
+    expect(errorOf(late).code).toBe('invalid_token');
+    expect((await stored(created.caseId))?.version).toBe(version);
+  });
+
   describe('a joint case', () => {
     const JOINT = { product: { code: '135', sub_type: 'JOINT' }, application_type: 'joint' } as const;
     const firstPart = completeApplicant();
@@ -454,7 +562,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       clock.advance(RESUME_TOKEN_ROTATE_AFTER_MS);
       const bySecond = await once(() => update(first.base, second.access_token, jointEnquiry(secondPart)));
       expect(bySecond.answer.statusCode, bySecond.answer.body).toBe(200);
-      expect(bySecond.counted).toEqual(ONE_STATEMENT);
+      // the save (a plain UPDATE, as the first applicant's), then its rotation: no transaction
+      expect(bySecond.counted).toEqual({ statements: 2, transactions: 0 });
       const answered = bodyAs(bySecond.answer, CaseResponse) as CaseResponse & { resume_token?: string };
       expect(answered).toMatchObject({
         reference_id: first.caseId,
@@ -463,6 +572,11 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
         joint_link_code: linkCode,
       });
       expect((await stored(first.caseId))?.enquiry).toEqual({ ...JOINT, applicants: [firstPart, secondPart] });
+      // their next save, within the minute: one statement, their new resume token kept, none answered
+      const again = await once(() => update(first.base, second.access_token, jointEnquiry(secondPart)));
+      expect(again.answer.statusCode, again.answer.body).toBe(200);
+      expect(again.counted).toEqual(ONE_STATEMENT);
+      expect((bodyAs(again.answer, CaseResponse) as { resume_token?: string }).resume_token).toBeUndefined();
 
       const changedFirst = completeApplicant({ contact_details: { email: 'ada.new@example.com' } });
       const byFirst = await once(() => update(first.base, first.accessToken, jointEnquiry(changedFirst)));
@@ -481,6 +595,26 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       const token = (JSON.parse(resumed.body) as { access_token: string }).access_token;
       const read = await app.inject({ method: 'GET', url: `${first.base}/tasks/capture`, headers: bearer(token) });
       expect(bodyAs(read, CaptureTaskResponse).enquiry.applicants).toEqual([secondPart]);
+    });
+
+    // save8: the second applicant's signed case token saves with a plain UPDATE (plainStatement `signedSecond`),
+    // which checks on the row what `who` checked: the token not revoked, this case (another joint case's second
+    // applicant: 404), the second applicant's part still open.
+    it('the second applicant’s revoked token, or another case’s second applicant: refused as before, nothing stored', async () => {
+      const { first, second } = await linkedCase();
+      const other = await linkedCase();
+      const before = await stored(first.caseId);
+      const foreign = await update(first.base, other.second.access_token, jointEnquiry(secondPart));
+      expect(foreign.statusCode).toBe(404);
+      expect(errorOf(foreign).code).toBe('case_not_found');
+      const tokenId = second.access_token.split('.')[1] as string;
+      expect(await revokeAccessToken(db, tokenId, { customerNumber: null, caseId: first.caseId }, clock.now())).toBe(
+        true,
+      );
+      const revoked = await update(first.base, second.access_token, jointEnquiry(secondPart));
+      expect(revoked.statusCode).toBe(401);
+      expect(errorOf(revoked).code).toBe('invalid_token');
+      expect(await stored(first.caseId)).toEqual(before);
     });
 
     it('the second applicant choosing the other bank: 324 from the general path, nothing stored', async () => {

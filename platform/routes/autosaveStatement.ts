@@ -26,6 +26,7 @@ import {
   newResumeToken,
   RESUME_TOKEN_TTL_MS,
   renewResumeToken,
+  resumeTokenIssuedYoung,
   resumeTokenRotation,
   resumeTokenYoung,
   SECOND_APPLICANT,
@@ -74,10 +75,10 @@ const OWN = `($7::jsonb -> 'applicants' -> 0)`;
  * the case's, $16 the product is allowed on joint, $17 the username when there is one.
  *
  * `who` locks the case row (FOR UPDATE: the latest version, as the UPDATE then sees it) and works out, once, whom the
- * token speaks for; the UPDATE writes only when that applicant may save. A new applicant's own signed case token (the
- * common save) has a statement of its own, without `who` (signedFirstStatement).
+ * token speaks for; the UPDATE writes only when that applicant may save. Since save8 it runs only for what the plain
+ * UPDATEs (plainStatement) leave: a login token of a joint case's second applicant, an unsigned case token.
  */
-function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?: number): string {
+function statement(withUsername: boolean, subType: CaseSubtype): string {
   // cases/usernameInUse.ts: an existing customer's own customer (the case's, or the second applicant's login) and
   // the customer_id of the enquiry as saved are theirs, not "in use".
   const existing = subType === 'existing';
@@ -90,25 +91,15 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
       ? `(CASE WHEN ${second} THEN c.enquiry ->> 'customer_id' ELSE $7::jsonb ->> 'customer_id' END)`
       : 'NULL',
   });
-  // A signed case token (auth/signedCaseTokens.ts), verified before: of this case and bank, live, scope 30, naming its
-  // applicant. $2 is then its id, refused when the case row lists it as revoked; no token table is read. What the
-  // joined token row gave is what a case token of this case gives: the applicant it names, a case token, no login.
-  const who =
-    signedApplicant === undefined
-      ? `SELECT c.id, ${APPLICANT} AS applicant, COALESCE(t.case_id = c.id, false) AS case_token,
+  const who = `SELECT c.id, ${APPLICANT} AS applicant, COALESCE(t.case_id = c.id, false) AS case_token,
       t.customer_number AS login_customer, ja.completed_at AS second_completed_at
     FROM cases c
     JOIN auth_tokens t ON ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id
       AND t.scope >= ${DEFAULT_SCOPE}
     LEFT JOIN joint_applicants ja ON ja.case_id = c.id
-    WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text`
-      : `SELECT c.id, ${Number(signedApplicant)} AS applicant, true AS case_token, NULL::text AS login_customer,
-      (SELECT ja.completed_at FROM joint_applicants ja WHERE ja.case_id = c.id) AS second_completed_at
-    FROM cases c
-    WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
-      AND NOT ($2::text = ANY (c.revoked_case_tokens)) AND $3::timestamptz IS NOT NULL`;
-  // `who` reads what only the lock keeps current (the token's row, the joint second applicant's part). A signed first
-  // applicant's save reads neither: signedFirstStatement, without `who`.
+    WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text`;
+  // `who` reads what only the lock keeps current (the token's row, the joint second applicant's part). The common
+  // saves (a signed case token of either applicant, a login token of the first) are plain UPDATEs: plainStatement.
   return `WITH who AS (
     ${who}
     FOR UPDATE OF c
@@ -122,7 +113,12 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
         ELSE $7::jsonb END,
       product_code = $8::text, accounts = $9::jsonb, application_type = ${SAVED_TYPE},
       joint_link_code = CASE WHEN ${SAVED_TYPE} = 'joint' THEN COALESCE(c.joint_link_code, $13::text) END,
-      version = c.version + 1, updated_at = $3::timestamptz
+      version = c.version + 1, updated_at = $3::timestamptz,
+      -- the case row's copy of the resume token's issue time, when \`resumed\` below issues one (its condition)
+      resume_token_issued_at[who.applicant + 1] = CASE
+        WHEN $6::text = 'ntb' AND who.case_token AND NOT EXISTS (SELECT FROM case_resume_tokens r
+          WHERE r.case_id = c.id AND r.applicant_index = who.applicant AND ${resumeTokenYoung('r', '$3::timestamptz')})
+        THEN $3::timestamptz ELSE c.resume_token_issued_at[who.applicant + 1] END
     FROM who
     WHERE c.id = who.id AND c.pending_timer IS NULL
       AND (
@@ -148,6 +144,13 @@ function statement(withUsername: boolean, subType: CaseSubtype, signedApplicant?
 }
 
 /**
+ * Which statement a save runs: `cte` (statement(), the general one), or a plain UPDATE (plainStatement) for a signed
+ * case token of the first applicant (`signedFirst`) or of the second (`signedSecond`), or a login token of the first
+ * applicant (`loginFirst`).
+ */
+type StatementKind = 'cte' | 'signedFirst' | 'signedSecond' | 'loginFirst';
+
+/**
  * Each variant's text, and its name: the statement is prepared once per connection (db/db.ts QueryOptions), as
  * parsing and planning its text cost more than running it (issue 16).
  */
@@ -155,17 +158,15 @@ const statements = new Map<string, { text: string; name: string }>();
 function statementFor(
   withUsername: boolean,
   subType: CaseSubtype,
-  signedApplicant?: number,
+  kind: StatementKind,
 ): { text: string; name: string } {
-  const signed = signedApplicant === undefined ? '' : `_signed${signedApplicant}`;
-  const name = `autosave_${subType}${withUsername ? '_username' : ''}${signed}`;
+  // The first applicant's signed statement keeps its name of before (autosave_ntb_signed0 …).
+  const suffix = { cte: '', signedFirst: '_signed0', signedSecond: '_signed1', loginFirst: '_login0' }[kind];
+  const name = `autosave_${subType}${withUsername ? '_username' : ''}${suffix}`;
   const known = statements.get(name);
   if (known) return known;
   const made = {
-    text:
-      signedApplicant === FIRST_APPLICANT
-        ? signedFirstStatement(withUsername, subType)
-        : statement(withUsername, subType, signedApplicant),
+    text: kind === 'cte' ? statement(withUsername, subType) : plainStatement(withUsername, subType, kind),
     name,
   };
   statements.set(name, made);
@@ -173,52 +174,88 @@ function statementFor(
 }
 
 /**
- * A new applicant's own signed case token (the common save, issue 16): the UPDATE alone, no CTE. What `who` gave for
- * it is the token's claims (the first applicant, a case token, no login) and the case row's own columns, which this
- * WHERE checks on the row's latest version (READ COMMITTED re-evaluates it after a concurrent write, as above). The
- * answer carries only what the caller does not know (the saved enquiry's top level is the one sent), and whether the
- * applicant's live resume token is younger than a minute (a primary-key probe): when it is not, the caller renews it
- * with the general path's upsert (auth/caseTokens.ts renewResumeToken), a second statement, about one save a minute.
- * The CTE's insert-or-rotate, its outer SELECT and the answer's jsonb read cost a save about a fifth of the
- * statement's CPU on PGlite even when nothing was rotated (bench/autosaveSqlParts.ts, 2026-11-29-save7.md).
+ * The common saves (issue 16): the UPDATE alone, no CTE, no outer SELECT (bench/results/2026-11-29-save7.md: the
+ * CTE's insert-or-rotate, its outer SELECT and the answer's jsonb read cost a save about a fifth of the statement's
+ * CPU on PGlite even when nothing was rotated). What `who` gave statement() is, here, known before or checked by this
+ * WHERE on the row's latest version (READ COMMITTED re-evaluates it after a concurrent write, as it re-evaluated
+ * `who`'s FOR UPDATE):
+ *   - signedFirst, signedSecond: a signed case token (auth/signedCaseTokens.ts), verified before: of this case and
+ *     bank, live, scope 30, naming its applicant. $2 is its id, refused when the case row lists it as revoked; no token
+ *     table is read. A case token, no login.
+ *   - loginFirst: a login token (auth_tokens `t`, joined on its hash $2 as `who` joined it: live, of the case's bank,
+ *     scope 30, no case named) whose customer is the case's (auth/caseTokens.ts speaksForCase, the first applicant's
+ *     branch of APPLICANT). A login token of the second applicant matches no row, and the caller runs statement().
+ * The second applicant's part must still be open (joint_applicants.completed_at, read as `who` read it), and the
+ * rest of statement()'s rules for that applicant hold as there. The answer carries only what the caller does not
+ * know, and, for a new applicant's case token, whether their live resume token is younger than a minute (the row's
+ * own copy of its issue time, auth/caseTokens.ts resumeTokenIssuedYoung): when it is not, the caller renews it with the general path's upsert (auth/caseTokens.ts
+ * renewResumeToken), a second statement, about one save a minute.
  *
- * $1 case id, $2 token id, $3 now, $4 bank, $5 product type, $6 subtype, $7 enquiry (one applicant), $8 product code,
- * $9 accounts, $10 the enquiry's application type, $11 a new joint link code (null for a sole save), $12 the product is
- * allowed on joint, $13 the username when there is one.
+ * $1 case id, $2 token id (signed) or hash (login), $3 now, $4 bank, $5 product type, $6 subtype, $7 enquiry (one
+ * applicant), $8 product code, $9 accounts; the first applicant's $10 the enquiry's application type, $11 a new joint
+ * link code (null when the save cannot make the case joint), $12 the product is allowed on joint, $13 the username
+ * when there is one; the second applicant's (whose case is joint) $10 a new joint link code, $11 the product is
+ * allowed on joint, $12 judged as joint, $13 the bank chosen is the case's, $14 the username.
  */
-function signedFirstStatement(withUsername: boolean, subType: CaseSubtype): string {
-  const type = '(COALESCE($10::text, c.application_type))';
-  // cases/usernameInUse.ts, as statement() has it for the first applicant.
+function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclude<StatementKind, 'cte'>): string {
+  const second = kind === 'signedSecond';
+  const applicant = second ? SECOND_APPLICANT : FIRST_APPLICANT;
+  // The parameters after $9, numbered by kind (plainParameters).
+  const [linkCode, allowed, joint, caseBank, username] = second
+    ? ['$10', '$11', '$12', '$13', '$14']
+    : ['$11', '$12', '', '', '$13'];
+  const type = second ? "'joint'" : '(COALESCE($10::text, c.application_type))';
+  const existing = subType === 'existing';
+  // cases/usernameInUse.ts, as statement() has it for this applicant (a case token: no login customer).
   const taken = usernameTakenSql({
-    username: '$13',
+    username,
     caseId: 'c.id',
-    ownNumber: subType === 'existing' ? 'c.customer_number' : 'NULL',
-    ownCustomerId: subType === 'existing' ? "($7::jsonb ->> 'customer_id')" : 'NULL',
+    ownNumber: existing ? 'c.customer_number' : 'NULL',
+    ownCustomerId: existing ? (second ? "(c.enquiry ->> 'customer_id')" : "($7::jsonb ->> 'customer_id')") : 'NULL',
   });
+  // The row's own copy of the resume token's issue time (save8): a column read, not a probe of the token's row.
   const young =
-    subType === 'ntb'
-      ? `EXISTS (SELECT FROM case_resume_tokens r WHERE r.case_id = c.id AND r.applicant_index = ${FIRST_APPLICANT}
-        AND ${resumeTokenYoung('r', '$3::timestamptz')})`
-      : 'true';
-  return `UPDATE cases c SET
-      enquiry = CASE
+    subType === 'ntb' && kind !== 'loginFirst' ? resumeTokenIssuedYoung('c', applicant, '$3::timestamptz') : 'true';
+  const token =
+    kind === 'loginFirst'
+      ? `${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id AND t.scope >= ${DEFAULT_SCOPE}
+      AND t.case_id IS NULL AND t.customer_number IS NOT NULL
+      AND (c.customer_number = t.customer_number OR c.enquiry ->> 'customer_id' = t.customer_number
+        OR c.enquiry ->> 'customer_id' = ${LOGIN_CUSTOMER_ID})`
+      : 'NOT ($2::text = ANY (c.revoked_case_tokens)) AND $3::timestamptz IS NOT NULL';
+  const enquiry = second
+    ? `jsonb_set(c.enquiry, '{applicants}', jsonb_build_array(COALESCE(c.enquiry -> 'applicants' -> 0, '{}'::jsonb), ${OWN}))`
+    : `CASE
         WHEN c.application_type = 'joint' AND jsonb_typeof(c.enquiry -> 'applicants' -> 1) = 'object'
           THEN jsonb_set($7::jsonb, '{applicants}', jsonb_build_array(${OWN}, c.enquiry -> 'applicants' -> 1))
-        ELSE $7::jsonb END,
+        ELSE $7::jsonb END`;
+  // The second applicant: statement()'s rules for them (their part open, the case's product, judged as joint, the
+  // case's bank); a case token, so no subtype condition on the token.
+  const state = second
+    ? `c.state IN ('capture', 'awaitapplicant')
+      AND (SELECT ja.completed_at FROM joint_applicants ja WHERE ja.case_id = c.id) IS NULL
+      AND c.enquiry -> 'product' = $7::jsonb -> 'product' AND ${joint}::boolean AND ${caseBank}::boolean`
+    : `c.state = 'capture'`;
+  return `UPDATE cases c SET
+      enquiry = ${enquiry},
       product_code = $8::text, accounts = $9::jsonb, application_type = ${type},
-      joint_link_code = CASE WHEN ${type} = 'joint' THEN COALESCE(c.joint_link_code, $11::text) END,
+      joint_link_code = CASE WHEN ${type} = 'joint' THEN COALESCE(c.joint_link_code, ${linkCode}::text) END,
       version = c.version + 1, updated_at = $3::timestamptz
+    ${kind === 'loginFirst' ? 'FROM auth_tokens t' : ''}
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
-      AND NOT ($2::text = ANY (c.revoked_case_tokens)) AND c.pending_timer IS NULL AND c.state = 'capture'
-      AND (${type} <> 'joint' OR $12::boolean)
+      AND ${token} AND c.pending_timer IS NULL AND ${state}
+      AND (${type} <> 'joint' OR ${allowed}::boolean)
       ${withUsername ? `AND NOT ${taken}` : ''}
-    RETURNING c.next_transition_at, c.application_type, c.joint_link_code, ${young} AS token_young`;
+    RETURNING c.next_transition_at, c.application_type, c.joint_link_code,
+      ${second ? "c.enquiry ->> 'tu_application_id'" : 'NULL::text'} AS tu_application_id, ${young} AS token_young`;
 }
 
-interface SignedFirstRow {
+interface PlainRow {
   next_transition_at: Date | string | null;
   application_type: string;
   joint_link_code: string | null;
+  /** The second applicant's: the saved enquiry's (its top level is the case's); null for the first applicant's. */
+  tu_application_id: string | null;
   token_young: boolean;
 }
 
@@ -263,22 +300,32 @@ export async function autosaveInOneStatement(
   }
   const [username] = usernames;
   const signed = signedClaimsFor(signer, token, params, now, DEFAULT_SCOPE);
-  if (signed?.applicantIndex === FIRST_APPLICANT) {
-    return signedFirstSave(db, params, productType, enquiry, now, {
-      tokenId: signed.tokenId,
-      accounts,
-      allowedOnJoint,
-      username,
-    });
-  }
   const chosenBank = enquiry.applicants[0]?.bank_id;
+  const judged = {
+    accounts,
+    allowedOnJoint,
+    username,
+    joint: isJointEnquiry(enquiry),
+    caseBank: !chosenBank || chosenBank === params.bankId,
+  };
+  if (signed) {
+    // A signed case token names its applicant (0 or 1): its plain UPDATE, or, when that matches no row, the general
+    // path (statement() would match none either: the same rules).
+    const kind = signed.applicantIndex === FIRST_APPLICANT ? 'signedFirst' : 'signedSecond';
+    return plainSave(db, params, productType, enquiry, now, kind, signed.tokenId, signed.applicantIndex, judged);
+  }
+  // Not signed: most often an existing customer's login token speaking for their own case (the first applicant).
+  const hash = tokenHash(token);
+  const byLogin = await plainSave(db, params, productType, enquiry, now, 'loginFirst', hash, FIRST_APPLICANT, judged);
+  if (byLogin) return byLogin;
+  // A login token of a joint case's second applicant, or an unsigned case token: statement().
   const resumeToken = params.subType === 'ntb' ? newResumeToken() : '';
-  const { text, name } = statementFor(username !== undefined, params.subType, signed?.applicantIndex);
+  const { text, name } = statementFor(username !== undefined, params.subType, 'cte');
   const [row] = await db.query<SavedRow>(
     text,
     [
       params.caseId,
-      signed ? signed.tokenId : tokenHash(token),
+      hash,
       now.toISOString(),
       params.bankId,
       productType,
@@ -290,8 +337,8 @@ export async function autosaveInOneStatement(
       new Date(now.getTime() + RESUME_TOKEN_TTL_MS).toISOString(),
       enquiry.application_type ?? null,
       newJointLinkCode(),
-      isJointEnquiry(enquiry),
-      !chosenBank || chosenBank === params.bankId,
+      judged.joint,
+      judged.caseBank,
       allowedOnJoint,
       ...(username === undefined ? [] : [username]),
     ],
@@ -308,51 +355,62 @@ export async function autosaveInOneStatement(
 }
 
 /**
- * The common save: a new applicant's own signed case token (signedFirstStatement), then, only when their live resume
- * token is a minute old or more (or missing, spent, expired), its renewal as the general path's (renewResumeToken: an
- * upsert that keeps a token made young meanwhile by a concurrent save, answering none).
+ * The common save (plainStatement), then, only for a new applicant's case token whose live resume token is a minute
+ * old or more (or missing, spent, expired), its renewal as the general path's (renewResumeToken: an upsert that keeps
+ * a token made young meanwhile by a concurrent save, answering none). Undefined: the statement matched no row.
  */
-async function signedFirstSave(
+async function plainSave(
   db: Db,
   params: CaseParams,
   productType: NonNullable<ReturnType<typeof productTypeOf>>,
   enquiry: Enquiry,
   now: Date,
-  checked: {
-    tokenId: string;
+  kind: Exclude<StatementKind, 'cte'>,
+  tokenParameter: string,
+  applicant: number,
+  judged: {
     accounts: ReturnType<typeof accountsToOpen>;
     allowedOnJoint: boolean;
     username: string | undefined;
+    joint: boolean;
+    caseBank: boolean;
   },
 ): Promise<AutosaveAnswer | undefined> {
-  const { text, name } = statementFor(checked.username !== undefined, params.subType, FIRST_APPLICANT);
-  const [row] = await db.query<SignedFirstRow>(
+  const { text, name } = statementFor(judged.username !== undefined, params.subType, kind);
+  const [row] = await db.query<PlainRow>(
     text,
     [
       params.caseId,
-      checked.tokenId,
+      tokenParameter,
       now.toISOString(),
       params.bankId,
       productType,
       params.subType,
       JSON.stringify(enquiry),
       enquiry.product.code,
-      JSON.stringify(checked.accounts),
-      enquiry.application_type ?? null,
-      // Only a save that may make the case joint can keep a new link code: a sole save draws none.
-      enquiry.application_type === 'sole' ? null : newJointLinkCode(),
-      checked.allowedOnJoint,
-      ...(checked.username === undefined ? [] : [checked.username]),
+      JSON.stringify(judged.accounts),
+      // plainStatement's parameters after $9, by kind. Only a save that may make the case joint can keep a new link
+      // code: a first applicant's sole save draws none.
+      ...(kind === 'signedSecond'
+        ? [newJointLinkCode(), judged.allowedOnJoint, judged.joint, judged.caseBank]
+        : [
+            enquiry.application_type ?? null,
+            enquiry.application_type === 'sole' ? null : newJointLinkCode(),
+            judged.allowedOnJoint,
+          ]),
+      ...(judged.username === undefined ? [] : [judged.username]),
     ],
     { name },
   );
   if (!row) return undefined;
   const resumeToken =
-    params.subType === 'ntb' && !row.token_young
-      ? await renewResumeToken(db, { id: params.caseId, bankId: params.bankId }, now, FIRST_APPLICANT)
+    kind !== 'loginFirst' && params.subType === 'ntb' && !row.token_young
+      ? await renewResumeToken(db, { id: params.caseId, bankId: params.bankId }, now, applicant)
       : undefined;
-  // The enquiry saved has the top level of the one sent (signedFirstStatement), its tu_application_id with it.
-  return answerOf(params, productType, now, { ...row, id: params.caseId }, enquiry.tu_application_id, resumeToken);
+  // The first applicant's saved enquiry has the top level of the one sent (plainStatement), its tu_application_id
+  // with it; the second's, the case's.
+  const tuApplicationId = kind === 'signedSecond' ? row.tu_application_id : enquiry.tu_application_id;
+  return answerOf(params, productType, now, { ...row, id: params.caseId }, tuApplicationId, resumeToken);
 }
 
 /** The update call's answer for the case saved. */
