@@ -5,6 +5,9 @@
 //   hop      one page: /config.json, the tab's stored journey set there, then the start page (openWithStoredJourney)
 //   direct   one page: the stored journey set in the app's own document, then the start page (no /config.json)
 //   init     one page: the stored journey set by an init script, once, in the start page's document
+//   reuse    one page: storage cleared and history reset, then the start page (a page handed from test to test)
+//   goto     one page: the start page again (a new document in the same process)
+//   inject   one page: the start page, axe injected, not run
 //   axe      one page: the start page, axe injected and run once (its first run in each document)
 // The stored journey is step 1 before any case (no platform call to resume it). CPU is user + system of every
 // Chromium process under this one, sampled every 200 ms (own user + system: a process's last 200 ms missed). Needs `npm run build`; BENCH_EXTERNAL=1
@@ -98,6 +101,20 @@ async function iterations(browser: Browser, mode: string, n: number) {
       await page.goto(start);
       await heading(page);
       await context.close();
+    } else if (mode === 'reuse') {
+      // a worker's page handed to the next test: storage cleared, history reset, then the start page
+      if (i > 0) {
+        await one.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await shared.clearCookies();
+        const cdp = await shared.newCDPSession(one);
+        await cdp.send('Page.resetNavigationHistory');
+        await cdp.detach();
+      }
+      await one.goto(start);
+      await heading(one);
     } else if (mode === 'page') {
       const page = await shared.newPage();
       await page.goto(start);
@@ -127,6 +144,13 @@ async function iterations(browser: Browser, mode: string, n: number) {
       await seeding.dispose();
       await one.waitForURL(/\/step-1\?/);
       await heading(one);
+    } else if (mode === 'goto') {
+      await one.goto(start);
+      await heading(one);
+    } else if (mode === 'inject') {
+      await one.goto(start);
+      await heading(one);
+      await one.evaluate(axeSource);
     } else if (mode === 'axe') {
       await one.goto(start);
       await heading(one);
@@ -148,7 +172,11 @@ const modes = (process.env.MODES ?? 'context,page').split(',');
 for (const round of [0, 1])
   for (const mode of modes) {
     seen.clear();
-    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+    const extra = process.env.EXTRA_ARGS ? process.env.EXTRA_ARGS.split(' ') : [];
+    const browser = await chromium.launch({
+      executablePath: TEST_CHROMIUM_EXECUTABLE,
+      args: [...CHROMIUM_ARGS, ...extra],
+    });
     const b0 = sample();
     const counting = setInterval(sample, 200);
     const s0 = process.cpuUsage();

@@ -12,7 +12,7 @@ import { expect, expectAccessibleInBrand, field, gotoStart, test, withTransferFe
 import { acceptReview, answer, expectSubmissionAfter } from './support/journey';
 import { answerChallenges, customer, logInThroughLoginApp } from './support/loginApp';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
-import { submitSeeded } from './support/seededCase';
+import { openSeededReview, submitSeeded } from './support/seededCase';
 
 const PASSWORD = 'Regist3r#Now';
 const TRANSFER_QUESTION = 'Do you want to transfer an ISA from another provider?';
@@ -30,11 +30,32 @@ async function passTheHandOffWait(page: Page) {
 }
 
 /**
- * A new customer's cash ISA from the start page to its offer, accepted: the case id. The Flexi Cash ISA (IM481) of the
- * CB/YB family, or a fixed rate cash ISA issue (EFI, IM768-770) of the DYB/VM family, which asks the amount to pay in.
+ * The Flexi Cash ISA's case put at review through the platform's own calls (e2e/support/seededCase.ts, as the
+ * generated transfer paths seed it), then submitted and its offer accepted by the UI: the case id. For the tests whose
+ * subject comes after the submit; the capture typed is the transfer test's (`typed`, below) and IM481's in
+ * e2e/products.spec.ts. The fixed rate issues (EFI) are typed: seededCase.ts seeds no bond amount.
  */
-async function openCashIsa(page: Page, brand: BrandId = 'CB', product = 'IM481'): Promise<string> {
+async function seededCashIsa(page: Page, brand: 'CB' | 'YB'): Promise<string> {
+  const caseId = await openSeededReview(page, { brand, product: 'IM481', overdraft: '' });
+  await expectSubmissionAfter(page, () => acceptReview(page));
+  await expect(page).toHaveURL(/\/offer\?/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Accept and open my account' }).click();
+  return caseId;
+}
+
+/**
+ * A new customer's cash ISA from the start page to its offer, accepted: the case id. The Flexi Cash ISA (IM481) of the
+ * CB/YB family, seeded at review (seededCashIsa) unless `typed`, or a fixed rate cash ISA issue (EFI, IM768-770) of
+ * the DYB/VM family, which asks the amount to pay in, always typed.
+ */
+async function openCashIsa(
+  page: Page,
+  brand: BrandId = 'CB',
+  product = 'IM481',
+  { typed = false } = {},
+): Promise<string> {
   const noAxe = async () => {};
+  if (product === 'IM481' && !typed && (brand === 'CB' || brand === 'YB')) return seededCashIsa(page, brand);
   await gotoStart(page, product, brand);
   await answerEligibilityOf(page, [/16 or over/, /live in the UK/, /mobile phone or a computer/, /National Insurance/]);
   await fillPersonal(page);
@@ -130,7 +151,8 @@ test('transfer: a cash ISA hands off to the transfer app and returns through /co
   test.setTimeout(300_000);
   await page.clock.install();
   await withTransferFeature(page);
-  await openCashIsa(page);
+  // the one cash ISA of this file typed from the start page (the others are seeded at review)
+  await openCashIsa(page, 'CB', 'IM481', { typed: true });
   await expect(page).toHaveURL(/\/registration\?/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRANSFER_QUESTION);
   await axe();
