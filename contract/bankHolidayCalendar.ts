@@ -7,19 +7,25 @@
 import type Holidays from 'date-holidays';
 import { type CalendarDate, formatIsoDate } from './dates';
 
+/** A year's England and Wales bank holidays (substitute days included) by the library given, as ISO dates in order. */
+export function englandAndWalesHolidaysOf(HolidaysLibrary: typeof Holidays, year: number): string[] {
+  return [
+    ...new Set(
+      new HolidaysLibrary('GB', 'ENG')
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public' || holiday.type === 'bank')
+        .map((holiday) => holiday.date.slice(0, 10)),
+    ),
+  ].sort();
+}
+
 /** Whether a day is an England and Wales bank holiday (a substitute day included), by the library given. */
 export function englandAndWalesCalendar(HolidaysLibrary: typeof Holidays): (date: CalendarDate) => boolean {
-  const calendar = new HolidaysLibrary('GB', 'ENG');
   const byYear = new Map<number, ReadonlySet<string>>();
   const holidaysOf = (year: number): ReadonlySet<string> => {
     let found = byYear.get(year);
     if (!found) {
-      found = new Set(
-        calendar
-          .getHolidays(year)
-          .filter((holiday) => holiday.type === 'public' || holiday.type === 'bank')
-          .map((holiday) => holiday.date.slice(0, 10)),
-      );
+      found = new Set(englandAndWalesHolidaysOf(HolidaysLibrary, year));
       byYear.set(year, found);
     }
     return found;

@@ -1,6 +1,6 @@
 // ARCHITECTURE "Screens": a screen imports no service (and no HTTP client); the chart never imports axios or the
 // DOM. These checks read the source, so a forbidden import fails the suite the moment it is written.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -88,6 +88,34 @@ describe('architecture', () => {
     expect(
       importsOf(join(root, 'platform', 'http', 'noEcho.test.ts')).some((path) => path.includes('test-support/')),
     ).toBe(true);
+  });
+
+  it("the app's code never loads the date-holidays library: the switch page checks the list generated from it", () => {
+    // Every module the app reaches from its entry, by static or dynamic import (relative imports followed; packages
+    // noted). The library with every country's rules made the switch page's chunk 1.4 MB (issue 16); the platform
+    // keeps it (platform/switching/), the screens read content/bankHolidayDates.ts (contract/bankHolidayList.ts).
+    const resolve = (from: string, path: string) =>
+      ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ending) => join(from, '..', path) + ending)
+        .find((candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate));
+    const reached = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const path of importsOf(file)) {
+        if (!path.startsWith('.')) packages.add(path);
+        else {
+          const target = resolve(file, path);
+          if (target) visit(target);
+        }
+      }
+    };
+    visit(join(root, 'src', 'main.tsx'));
+    expect([...reached].map((file) => relative(root, file))).toContain('screens/SwitchScreen.tsx');
+    expect([...reached].map((file) => relative(root, file))).toContain('contract/bankHolidayList.ts');
+    expect(packages).toContain('react');
+    expect([...packages].filter((name) => name.startsWith('date-holidays'))).toEqual([]);
   });
 
   it('the check itself sees imports (guards against a vacuous pass)', () => {

@@ -1,5 +1,5 @@
 // The switch date with the clock frozen, in UTC (doc 2 §5.7, §9): at least 7 working days ahead, not a weekend or an England
-// and Wales bank holiday (date-holidays), under 90 days, one working day more from 10:00.
+// and Wales bank holiday (the list generated from date-holidays, contract/bankHolidayList.ts), under 90 days, one working day more from 10:00.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { switchErrors } from './switchValidation';
