@@ -95,8 +95,8 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     getAccessToken: deps.getAccessToken,
   });
   let laterWork: Promise<LaterActors> | undefined;
-  /** The platform clients, built with the first call or ahead of it (loadStartup sets it). */
-  let clientsAhead: (() => void) | undefined;
+  /** Builds the platform clients ahead of the first call (loadStartup sets it). */
+  let clientsAhead: (() => unknown) | undefined;
   const startup = createStartupApi({
     ...httpTuning,
     ...(fetchStub ? { fetch: fetchStub } : {}),
@@ -163,17 +163,11 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
         const clients = async () =>
           (await platformClients()).createPlatformClients(options, { eventsUrl: config.eventsUrl });
         let created: ReturnType<typeof clients> | undefined;
-        const build = () => {
-          created ??= clients().catch((error: unknown) => {
-            created = undefined;
-            throw error;
-          });
-          return created;
+        const client = async <K extends 'api' | 'auth' | 'registration' | 'joint'>(name: K) => {
+          created ??= clients();
+          return (await created)[name];
         };
-        const client = async <K extends 'api' | 'auth' | 'registration' | 'joint'>(name: K) => (await build())[name];
-        clientsAhead = () => {
-          build().catch(() => undefined);
-        };
+        clientsAhead = () => client('api').catch(() => undefined);
         connection.api = loadedOnFirstCall(() => client('api'));
         connection.auth = loadedOnFirstCall(() => client('auth'));
         connection.registration = loadedOnFirstCall(() => client('registration'));
