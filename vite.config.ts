@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildConstants } from './scripts/buildConstants';
+import { compileHints } from './scripts/compileHints';
 import { precompressDir } from './scripts/precompress';
 import { unsupportedBrowserFallback } from './scripts/unsupportedBrowserScript';
 import { CONFIG_PATH, DOCUMENT_LIST_LOCATOR_PATH } from './services/startupPaths';
@@ -79,7 +80,7 @@ function preloadStartupFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), unsupportedBrowserFallback(), preloadStartupFiles(), precompress()],
+  plugins: [react(), unsupportedBrowserFallback(), preloadStartupFiles(), compileHints(), precompress()],
   define: buildConstants(),
   build: {
     outDir: 'dist',

@@ -31,12 +31,20 @@ const platformClients = () => import('./platformClients');
 
 export type { JourneyActorDeps, PlatformConnection };
 
+/** Builds the page's platform clients and later actors' work ahead of their first call (set by createJourneyActors). */
+let buildAhead: (() => void) | undefined;
+
 /**
  * Fetches and evaluates the platform's call modules ahead of the first call (the app does it once the applicant is
- * past the start page), so step 1's Continue does not wait for them nor compile them (issue 16).
+ * past the start page), so step 1's Continue does not wait for them nor compile them; then builds the clients (the
+ * axios instance with its interceptors) and the later actors' work, which the first call built before its request
+ * went (issue 16: 9 CPU ms of step 1's Continue at 4x, and a task's wait for the module again).
  */
 export function preloadPlatformClients(): void {
-  platformClients().catch(() => undefined);
+  platformClients().then(
+    () => buildAhead?.(),
+    () => undefined,
+  );
 }
 
 /**
@@ -87,6 +95,8 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
     getAccessToken: deps.getAccessToken,
   });
   let laterWork: Promise<LaterActors> | undefined;
+  /** Builds the platform clients ahead of the first call (loadStartup sets it). */
+  let clientsAhead: (() => unknown) | undefined;
   const startup = createStartupApi({
     ...httpTuning,
     ...(fetchStub ? { fetch: fetchStub } : {}),
@@ -105,6 +115,21 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
       throw failure;
     }
   }
+
+  const later = () => {
+    laterWork ??= platformClients().then(
+      (module) => module.createLaterActors({ deps, connection, run }),
+      (error: unknown) => {
+        laterWork = undefined;
+        throw error;
+      },
+    );
+    return laterWork;
+  };
+  buildAhead = () => {
+    later().catch(() => undefined);
+    clientsAhead?.();
+  };
 
   return {
     loadStartup: fromPromise<LoadStartupOutput, LoadStartupInput>(({ input, signal }) =>
@@ -142,6 +167,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
           created ??= clients();
           return (await created)[name];
         };
+        clientsAhead = () => client('api').catch(() => undefined);
         connection.api = loadedOnFirstCall(() => client('api'));
         connection.auth = loadedOnFirstCall(() => client('auth'));
         connection.registration = loadedOnFirstCall(() => client('registration'));
@@ -150,16 +176,7 @@ export function createJourneyActors(deps: JourneyActorDeps): JourneyActors {
       }),
     ),
 
-    ...laterActors(run, () => {
-      laterWork ??= platformClients().then(
-        (module) => module.createLaterActors({ deps, connection, run }),
-        (error: unknown) => {
-          laterWork = undefined;
-          throw error;
-        },
-      );
-      return laterWork;
-    }),
+    ...laterActors(run, later),
   };
 }
 

@@ -72,8 +72,10 @@ export function App() {
       if (event.type === 'focusin' && event.target instanceof HTMLHeadingElement) return;
       for (const type of events) document.removeEventListener(type, preload, true);
       preloadNextScreens(screen);
-      // Past the start page, the platform's call modules too: step 1's Continue makes the first call.
-      if (screen !== 'eligibility') preloadPlatformClients();
+      // Past the start page and its terms, the platform's call modules too: step 1's Continue makes the first call.
+      // (Not on the terms page, whose Continue comes seconds later: the chunk's compile, evaluation and the clients
+      // built from it are work to keep away from that press.)
+      if (!screen.startsWith('eligibility')) preloadPlatformClients();
       stop = screenAhead.prepareAhead?.(screen, (next) =>
         startTransition(() => setAhead({ ...mountOf(next), ahead: true, of: screen })),
       );
