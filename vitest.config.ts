@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'platform',
           include: ['platform/**/*.test.ts'],
           environment: 'node',
+          // Drops, at the end of the run, the PostgreSQL schemas the test processes kept to use again.
+          globalSetup: ['platform/test-support/globalSetup.ts'],
           // One worker process keeps its loaded modules from one test file to the next instead of a new process
           // per file importing Fastify, PGlite's WASM and the whole platform again (8 route files: 266 s before,
           // 65 s after, on the shared 2-core machine; bench/results/test-times.md). Every test builds its own app
