@@ -337,10 +337,22 @@ interface DatabaseKeeper<D extends NamedDb> {
   reused: number;
 }
 
-const keepers = {
-  pglite: { idle: [], opened: 0, reused: 0 } as DatabaseKeeper<PgliteTestDb>,
-  postgres: { idle: [], opened: 0, reused: 0 } as DatabaseKeeper<PostgresTestDb>,
+interface Keepers {
+  pglite: DatabaseKeeper<PgliteTestDb>;
+  postgres: DatabaseKeeper<PostgresTestDb>;
+}
+
+/**
+ * Kept on globalThis, not in this module: a test file that loads the modules afresh (vi.resetModules, to mock one)
+ * gets a new copy of this module, and would otherwise leave the databases kept so far open in the old copy and start
+ * new ones. A kept database is a plain object; it needs nothing of the module copy that made it.
+ */
+const shared = globalThis as { platformTestDatabases?: Keepers };
+shared.platformTestDatabases ??= {
+  pglite: { idle: [], opened: 0, reused: 0 },
+  postgres: { idle: [], opened: 0, reused: 0 },
 };
+const keepers: Keepers = shared.platformTestDatabases;
 
 /** How many test databases of a kind this process opened new and how many it used again (testing.test.ts). */
 export function testDatabaseCounts(kind: TestDatabaseKind): { opened: number; reused: number } {
