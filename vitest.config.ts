@@ -26,10 +26,13 @@ export default defineConfig({
           name: 'platform',
           include: ['platform/**/*.test.ts'],
           environment: 'node',
+          // Drops, at the end of the run, the PostgreSQL schemas the test processes kept to use again.
+          globalSetup: ['platform/test-support/globalSetup.ts'],
           // One worker process keeps its loaded modules from one test file to the next instead of a new process
           // per file importing Fastify, PGlite's WASM and the whole platform again (8 route files: 266 s before,
           // 65 s after, on the shared 2-core machine; bench/results/test-times.md). Every test builds its own app
-          // and database; the two files that vi.mock a platform module load the modules afresh (vi.resetModules).
+          // and has its own database (a new one, or one the process kept and reset to new: test-support/testing.ts);
+          // the two files that vi.mock a platform module load the modules afresh (vi.resetModules).
           isolate: false,
           // Limits against a hang, not speed targets (those are in npm run bench): a slower machine of this kind
           // (AMD EPYC, 2026-11-29, where a page fault costs 6.6 us of system time and the same suite takes about

@@ -165,10 +165,11 @@ stage unit vitest_project unit
 # The two longest files (durability, pgliteDb; scripts/testSequencer.ts starts them first) wait on child processes and
 # the disk for minutes under load and held both workers of two meanwhile; a third keeps the other 57 files going:
 # 833 -> 768 s wall for 151.5 -> 154.4 CPU s, side by side at load 12-28 (bench/results/test-times.md "Seventh
-# pass (vitest)"). Each test has its own PGlite copy or PostgreSQL schema (platform/test-support/testing.ts), so files in
-# different processes share nothing. Its CPU, which the browser stage beside it does not get: 130 -> 114 CPU s side
+# pass (vitest)"). Each test has its own PGlite or PostgreSQL schema, a new one or one its process kept and reset to new
+# (platform/test-support/testing.ts), so files in different processes share nothing. Its CPU, which the browser stage beside it does not get: 130 -> 114 CPU s side
 # by side with main on 28 November ("Fifth pass"), then a cleanly shut-down template folder and the compiled platform
-# in caseTokenKey.test.ts ("Seventh pass (vitest)").
+# in caseTokenKey.test.ts ("Seventh pass (vitest)"), then test databases kept per process and reset instead of a new
+# PGlite or migrated schema each: 133.8 -> 106.0 CPU s side by side on 29 November ("Tenth pass (vitest)").
 stage platform vitest_project platform --maxWorkers=3
 stage model vitest_project model
 # Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).

@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildPlatform, type PlatformOptions } from '../app';
 import { reuseRsaKeyPairsForTests } from '../auth/rsaKeys';
 import { lowerScryptCostForTests } from '../auth/secretHash';
-import type { NamedDb } from '../db/db';
+import type { Db, NamedDb, QueryOptions } from '../db/db';
 import { MIGRATIONS } from '../db/migrations';
 import type { DatabaseOptions } from '../db/openDatabase';
 import { openPgliteDb } from '../db/pgliteDb';
@@ -128,7 +129,7 @@ export function pgliteTemplate(): Promise<Blob> {
 }
 
 /** A PGlite in memory, loaded from the template. */
-export async function openTemplatePglite(): Promise<NamedDb> {
+export async function openTemplatePglite(): Promise<Awaited<ReturnType<typeof openPgliteDb>>> {
   return openPgliteDb({ loadDataDir: await pgliteTemplate() });
 }
 
@@ -174,8 +175,9 @@ export async function createPgliteDataDir(): Promise<string> {
 
 // ---------------------------------------------------------------- PostgreSQL schemas
 
+/** platform_test_{run}_{process}_{random}: the run's tag lets its global setup drop the schemas its processes kept. */
 export function newTestSchemaName(): string {
-  return `platform_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  return `platform_test_${inject('platformTestRun') ?? 'norun'}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
 export async function dropSchema(url: string, schema: string): Promise<void> {
@@ -209,23 +211,256 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   return { kind, database: { url, schema }, dispose: () => dropSchema(url, schema) };
 }
 
-/** An open, migrated database for one test app: a template copy in memory, or a fresh PostgreSQL schema. */
-export async function openTestDb(kind: TestDatabaseKind): Promise<NamedDb & { dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = await openTemplatePglite();
-    return { ...db, dispose: () => db.close() };
+// ---------------------------------------------------------------- test databases kept per test process
+
+/**
+ * What a test database holds when it is new (migrated and seeded), read once per process and kind from one no test
+ * had used: its tables (the seeded ones' rows as JSON, in an order that keeps their foreign keys), its sequences'
+ * positions and a fingerprint of its schema. Names are unqualified: every test database of a kind has the same.
+ */
+interface NewDatabaseState {
+  tables: string[];
+  rows: { table: string; columns: string; json: string }[];
+  sequences: { name: string; value: string; called: boolean }[];
+  fingerprint: string;
+}
+
+/** The test database's schema: PGlite's public, or the PostgreSQL test schema (search_path). */
+const IN_SCHEMA = `n.nspname = current_schema()`;
+
+/** Every relation of the schema and its column count: a table, column or index made, dropped or altered differs. */
+async function schemaFingerprint(db: Db): Promise<string> {
+  const [row] = await db.query<{ fingerprint: string }>(
+    `SELECT md5(coalesce(string_agg(format('%s.%s.%s', c.relname, c.relkind, c.relnatts), ',' ORDER BY c.relname), ''))
+       AS fingerprint FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${IN_SCHEMA}`,
+  );
+  return row?.fingerprint ?? '';
+}
+
+/** What a test database holds (its tables' rows, its sequences, its schema's fingerprint): equal for two new ones. */
+export async function readNewDatabaseState(db: Db): Promise<NewDatabaseState> {
+  const tables = await db.query<{ name: string; columns: string; refs: string[] }>(
+    `SELECT quote_ident(c.relname) AS name,
+       (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
+         WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '') AS columns,
+       ARRAY(SELECT DISTINCT quote_ident(r.relname) FROM pg_constraint f JOIN pg_class r ON r.oid = f.confrelid
+         WHERE f.conrelid = c.oid AND f.contype = 'f' AND f.confrelid <> c.oid) AS refs
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE ${IN_SCHEMA} AND c.relkind IN ('r', 'p') ORDER BY c.relname`,
+  );
+  // Referenced tables first.
+  const ordered: typeof tables = [];
+  const placed = new Set<string>();
+  while (ordered.length < tables.length) {
+    const ready = tables.filter((table) => !placed.has(table.name) && table.refs.every((ref) => placed.has(ref)));
+    if (ready.length === 0) throw new Error('The test database has a cycle of foreign keys: it cannot be reset');
+    for (const table of ready) {
+      ordered.push(table);
+      placed.add(table.name);
+    }
   }
+  const rows: NewDatabaseState['rows'] = [];
+  for (const { name, columns } of ordered) {
+    const [row] = await db.query<{ json: string | null }>(`SELECT json_agg(t)::text AS json FROM ${name} t`);
+    if (row?.json) rows.push({ table: name, columns, json: row.json });
+  }
+  const sequences = await db.query<{ name: string; value: string; called: boolean }>(
+    `SELECT quote_ident(sequencename) AS name, coalesce(last_value, start_value)::text AS value,
+       last_value IS NOT NULL AS called FROM pg_sequences WHERE schemaname = current_schema()`,
+  );
+  return { tables: ordered.map((table) => table.name), rows, sequences, fingerprint: await schemaFingerprint(db) };
+}
+
+/**
+ * Puts a used test database back as it was new: every table emptied, the seeded rows inserted again, every sequence
+ * where it was. False when its schema is not the new one's any more (a test made or altered a table): it is not used
+ * again then.
+ */
+async function resetDatabase(db: Db, state: NewDatabaseState): Promise<boolean> {
+  if ((await schemaFingerprint(db)) !== state.fingerprint) return false;
+  await db.transaction(async (tx) => {
+    // Only the tables with rows (a test writes to a few): each truncated table and index is a new file.
+    const withRows = await tx.query<{ index: number }>(
+      state.tables
+        .map((table, index) => `SELECT ${index} AS index WHERE EXISTS (SELECT 1 FROM ${table})`)
+        .join(' UNION ALL '),
+    );
+    const truncated = withRows.map((row) => state.tables[row.index]);
+    if (truncated.length > 0) await tx.query(`TRUNCATE ${truncated.join(', ')} CASCADE`);
+    for (const { table, columns, json } of state.rows) {
+      await tx.query(
+        `INSERT INTO ${table} (${columns}) OVERRIDING SYSTEM VALUE
+           SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+        [json],
+      );
+    }
+    for (const { name, value, called } of state.sequences) {
+      await tx.query('SELECT setval($1, $2, $3)', [name, value, called]);
+    }
+  });
+  return true;
+}
+
+/**
+ * A session's state a test may have left, all of DISCARD ALL but DEALLOCATE ALL: the named statements stay prepared
+ * (pgliteDb.ts and node-postgres remember which they prepared on a session, and they stay valid for the same tables).
+ */
+const DISCARD_SESSION = `SET SESSION AUTHORIZATION DEFAULT; RESET ALL; CLOSE ALL; UNLISTEN *;
+  SELECT pg_advisory_unlock_all(); DISCARD PLANS; DISCARD TEMP; DISCARD SEQUENCES`;
+
+type PgliteTestDb = Awaited<ReturnType<typeof openPgliteDb>>;
+type PostgresTestDb = Awaited<ReturnType<typeof openPostgresDb>> & { schema: string };
+
+async function discardPgliteSession(db: PgliteTestDb): Promise<void> {
+  await db.pglite.exec(DISCARD_SESSION);
+}
+
+/** Every connection of the pool; one still busy (a query its test left running) and the schema is not used again. */
+async function discardPostgresSessions(db: PostgresTestDb): Promise<void> {
+  if (db.pool.idleCount !== db.pool.totalCount || db.pool.waitingCount > 0) throw new Error('a connection is busy');
+  const clients = await Promise.all(Array.from({ length: db.pool.totalCount }, () => db.pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query(DISCARD_SESSION)));
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+/** Idle test databases of this process, at most this many of a kind (a PGlite holds its WebAssembly heap). */
+const MAX_IDLE_DATABASES = 2;
+
+interface DatabaseKeeper<D extends NamedDb> {
+  idle: D[];
+  state?: Promise<NewDatabaseState>;
+  /** Databases opened new, and idle ones handed out again, in this process. */
+  opened: number;
+  reused: number;
+}
+
+interface Keepers {
+  pglite: DatabaseKeeper<PgliteTestDb>;
+  postgres: DatabaseKeeper<PostgresTestDb>;
+}
+
+/**
+ * Kept on globalThis, not in this module: a test file that loads the modules afresh (vi.resetModules, to mock one)
+ * gets a new copy of this module, and would otherwise leave the databases kept so far open in the old copy and start
+ * new ones. A kept database is a plain object; it needs nothing of the module copy that made it.
+ */
+const shared = globalThis as { platformTestDatabases?: Keepers };
+shared.platformTestDatabases ??= {
+  pglite: { idle: [], opened: 0, reused: 0 },
+  postgres: { idle: [], opened: 0, reused: 0 },
+};
+const keepers: Keepers = shared.platformTestDatabases;
+
+/** How many test databases of a kind this process opened new and how many it used again (testing.test.ts). */
+export function testDatabaseCounts(kind: TestDatabaseKind): { opened: number; reused: number } {
+  const { opened, reused } = keepers[kind];
+  return { opened, reused };
+}
+
+async function openNewPostgresDb(): Promise<PostgresTestDb> {
   const url = postgresUrl();
   const schema = newTestSchemaName();
   const db = await openPostgresDb({ url, schema, maxConnections: 4 });
-  await prepareDatabase(db);
+  try {
+    await prepareDatabase(db);
+  } catch (error) {
+    await db.close();
+    await dropSchema(url, schema);
+    throw error;
+  }
+  return { ...db, schema };
+}
+
+async function closeTestDb(db: PgliteTestDb | PostgresTestDb): Promise<void> {
+  await db.close();
+  if ('schema' in db) await dropSchema(postgresUrl(), db.schema);
+}
+
+/**
+ * A new test database, or an idle one of this process reset to new. A PGlite started from the template costs 0.5-1
+ * CPU s (its WebAssembly heap is fresh memory, page-faulted in, and PostgreSQL starts), a PostgreSQL schema every
+ * migration and the seed; a reset about a tenth of that (bench/results/test-times.md "Tenth pass").
+ */
+async function checkOut<D extends PgliteTestDb | PostgresTestDb>(
+  keeper: DatabaseKeeper<D>,
+  open: () => Promise<D>,
+): Promise<D> {
+  const idle = keeper.idle.pop();
+  if (idle) {
+    keeper.reused += 1;
+    return idle;
+  }
+  const db = await open();
+  keeper.opened += 1;
+  // Read from a database no test has used yet.
+  keeper.state ??= readNewDatabaseState(db);
+  await keeper.state.catch(() => {});
+  return db;
+}
+
+async function checkIn<D extends PgliteTestDb | PostgresTestDb>(
+  keeper: DatabaseKeeper<D>,
+  db: D,
+  discardSession: (db: D) => Promise<void>,
+): Promise<void> {
+  if ('pglite' in db ? db.pglite.closed : db.pool.ended) return closeTestDb(db);
+  const reset = async () => {
+    if (keeper.idle.length >= MAX_IDLE_DATABASES || !keeper.state) return false;
+    await discardSession(db);
+    return resetDatabase(db, await keeper.state);
+  };
+  if (await reset().catch(() => false)) keeper.idle.push(db);
+  else await closeTestDb(db);
+}
+
+/**
+ * A test database as new, for one test: `dispose()` hands it back to be reset and used again by a later test of the
+ * process. Once disposed or closed, this handle refuses every call, so a platform left running by its test cannot
+ * write into the next test's database; `close()` closes the database itself (it is not used again).
+ */
+function handOut<D extends PgliteTestDb | PostgresTestDb>(
+  keeper: DatabaseKeeper<D>,
+  db: D,
+  discardSession: (db: D) => Promise<void>,
+): NamedDb & { dispose(): Promise<void> } {
+  let done = false;
+  const refuseWhenDone = () => {
+    if (done) throw new Error('This test database was disposed: it is closed to this test');
+  };
   return {
-    ...db,
-    dispose: async () => {
-      await db.close();
-      await dropSchema(url, schema);
+    kind: db.kind,
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]> {
+      refuseWhenDone();
+      return db.query<T>(sql, params, options);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      refuseWhenDone();
+      return db.transaction(fn);
+    },
+    async close() {
+      if (done) return;
+      done = true;
+      await closeTestDb(db);
+    },
+    async dispose() {
+      if (done) return;
+      done = true;
+      await checkIn(keeper, db, discardSession);
     },
   };
+}
+
+/** An open, migrated and seeded database for one test app: a template copy in memory, or a PostgreSQL schema. */
+export async function openTestDb(kind: TestDatabaseKind): Promise<NamedDb & { dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = await checkOut(keepers.pglite, openTemplatePglite as () => Promise<PgliteTestDb>);
+    return handOut(keepers.pglite, db, discardPgliteSession);
+  }
+  const db = await checkOut(keepers.postgres, openNewPostgresDb);
+  return handOut(keepers.postgres, db, discardPostgresSessions);
 }
 
 // ---------------------------------------------------------------- clock and app
