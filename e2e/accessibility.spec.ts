@@ -23,9 +23,10 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** The whole page, kept with the test's results (the HTML report shows it). */
+/** The whole page, kept with the test's results (the HTML report shows it); a JPEG as expectAccessibleInBrand's. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const body = await page.screenshot({ fullPage: true, type: 'jpeg', quality: 80 });
+  await testInfo.attach(name, { body, contentType: 'image/jpeg' });
 }
 
 test('accessibility: every route a URL reaches passes axe in all four brands', async ({ page, axe }, testInfo) => {

@@ -60,8 +60,9 @@ export async function expectAccessibleInBrand(page: Page, brand: BrandId, testIn
   expect(primary).toBe(BRANDS[brand].theme.primary);
   await expectNoAxeViolations(page);
   await testInfo.attach(`${brand} ${name}`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
+    // a JPEG: less for Chromium's browser process to encode than a PNG (bench/results/test-times.md "Eleventh pass")
+    body: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 80 }),
+    contentType: 'image/jpeg',
   });
 }
 
