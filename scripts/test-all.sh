@@ -52,16 +52,23 @@ postgres_cpu() {
 stage() {
   local name="$1"
   shift
-  local started status=0 elapsed cpu_before cpu_after
+  local started status=0 elapsed cpu=0.0
   printf '\n\033[1m==> %s\033[0m  (%s)\n' "$name" "$*"
-  children_cpu cpu_before
   started=$(now_ms)
-  "$@" || status=$?
+  # In a subshell of its own, whose children are the stage's alone: this shell also reaps a background stage the
+  # moment it ends, which would count its CPU in the foreground stage running then.
+  (
+    status=0
+    "$@" || status=$?
+    children_cpu cpu "$name"
+    echo "$cpu" >"$reports/cpu-$name"
+    exit "$status"
+  ) || status=$?
   elapsed=$(awk -v ms="$(($(now_ms) - started))" 'BEGIN { printf "%.1f", ms / 1000 }')
-  children_cpu cpu_after
+  [[ -f "$reports/cpu-$name" ]] && read -r cpu <"$reports/cpu-$name"
   stage_names+=("$name")
   stage_times+=("$elapsed")
-  stage_cpu+=("$(awk -v a="$cpu_after" -v b="$cpu_before" 'BEGIN { printf "%.1f", a - b }')")
+  stage_cpu+=("$cpu")
   if [[ $status -eq 0 ]]; then
     stage_results+=(passed)
     printf '\033[1m<== %s passed in %ss\033[0m\n' "$name" "$elapsed"
@@ -220,12 +227,21 @@ for i in "${!stage_names[@]}"; do
 done
 read -r machine_busy_end machine_total_end <<<"$(machine_cpu)"
 postgres_end=$(postgres_cpu)
+postgres_used=0
 if [[ -n "$postgres_start" && -n "$postgres_end" ]]; then
-  printf '  %-16s %7s  %8s CPU s  (the server'"'"'s own, outside the stages above)\n' postgresql '' \
-    "$(awk -v a="$postgres_end" -v b="$postgres_start" 'BEGIN { printf "%.1f", a - b }')"
+  postgres_used=$(awk -v a="$postgres_end" -v b="$postgres_start" 'BEGIN { printf "%.1f", a - b }')
+  printf '  %-16s %7s  %8s CPU s  (the server'"'"'s own)\n' postgresql '' "$postgres_used"
 fi
+# What no stage reaped: processes that outlived their parent (adopted by init, so no stage's count has them: in a
+# CI run 2026-11-29 this was about half the machine's CPU, most of it while the browser stage ran, so likely
+# Chromium's), kernel threads, and whatever else ran on the machine.
 awk -v b="$machine_busy_end" -v bs="$machine_busy_start" -v t="$machine_total_end" -v ts="$machine_total_start" \
-  'BEGIN { printf "  the machine was busy %.0f CPU s of the %.0f its cores had (/proc/stat, everything running)\n", b - bs, t - ts }'
+  -v stages="$(printf '%s\n' "${stage_cpu[@]}" | awk '{ s += $1 } END { print s + 0 }')" -v pg="$postgres_used" \
+  'BEGIN {
+    busy = b - bs
+    printf "  %-16s %7s  %8.1f CPU s  (what no stage waited for: processes adopted by init, the kernel, anything else running)\n", "elsewhere", "", busy - stages - pg
+    printf "  the machine was busy %.0f CPU s of the %.0f its cores had (/proc/stat)\n", busy, t - ts
+  }'
 echo
 echo "${total_passed} passed, ${total_failed} failed"
 
