@@ -8,51 +8,20 @@
 //
 //   node bench/sampleSession.mjs -- npx playwright test e2e/keyboard.spec.ts --reporter=json
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { followTree, kindOf, readProcesses } from './procSample.mjs';
 
 const args = process.argv.slice(process.argv.indexOf('--') + 1);
-const ticks = 100; // USER_HZ on Linux
 const child = spawn(args[0], args.slice(1), { stdio: 'inherit' });
 /** pid -> { kind, cpu } */
 const seen = new Map();
 
-function kindOf(cmd) {
-  if (cmd.includes('chromium')) return `chromium ${/--type=([\w-]+)/.exec(cmd)?.[1] ?? 'browser'}`;
-  if (cmd.includes('dist-platform/main.js')) return 'platform';
-  if (cmd.includes('playwright') || cmd.includes('/node')) return 'playwright runner and workers';
-  return cmd.split('\0')[0] ?? '?';
-}
-
 function sample() {
-  const processes = [];
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.push({ pid, ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
-    } catch {
-      // the process ended between the listing and the read
-    }
-  }
-  // parents before children need not hold (pids wrap): add until nothing new is found
-  for (let added = true; added; ) {
-    added = false;
-    for (const { pid, ppid, cpu } of processes) {
-      const known = seen.get(pid);
-      if (known) {
-        known.cpu = cpu;
-        continue;
-      }
-      if (pid !== String(child.pid) && !seen.has(ppid)) continue;
-      let cmd = '';
-      try {
-        cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {}
-      seen.set(pid, { kind: kindOf(cmd), cpu });
-      added = true;
-    }
-  }
+  followTree(readProcesses(), seen, child.pid, {
+    known: (process, entry) => {
+      entry.cpu = process.cpu;
+    },
+    found: (process, cmd) => ({ kind: kindOf(cmd), cpu: process.cpu }),
+  });
 }
 
 const started = Date.now();

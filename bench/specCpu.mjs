@@ -10,12 +10,12 @@
 //   E2E_WORKERS=2 E2E_JSON_REPORT=/tmp/pw.json node bench/specCpu.mjs /tmp/pw.json -- nice -n 10 npx playwright test <files>
 //   node bench/specCpu.mjs /tmp/pw.json --report /tmp/pw.json.cpu    # the tables again from a saved timeline
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { followTree, kindOf, readProcesses } from './procSample.mjs';
 
 const reportPath = process.argv[2];
-const ticks = 100;
 
 function report(timeline) {
   const pw = JSON.parse(readFileSync(reportPath, 'utf8'));
@@ -101,12 +101,6 @@ const timeline = [];
 let last = Date.now();
 /** CPU s by process kind, as bench/sampleSession.mjs names them */
 const byKind = new Map();
-function kindOf(cmd) {
-  if (cmd.includes('chromium')) return `chromium ${/--type=([\w-]+)/.exec(cmd)?.[1] ?? 'browser'}`;
-  if (cmd.includes('dist-platform/main.js')) return 'platform';
-  if (cmd.includes('playwright') || cmd.includes('/node')) return 'playwright runner and workers';
-  return cmd.split('\0')[0] ?? '?';
-}
 const addKind = (cmd, cpu) => {
   const kind = kindOf(cmd);
   byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
@@ -131,42 +125,27 @@ function rootOf(pid, depth = 0) {
 
 function sample() {
   const now = Date.now();
-  const processes = [];
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.push({ pid, ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
-    } catch {}
-  }
   const deltas = {};
-  for (let added = true; added; ) {
-    added = false;
-    for (const { pid, ppid, cpu } of processes) {
-      const known = seen.get(pid);
-      if (known) {
-        if (known.done) continue;
-        const root = rootOf(pid);
-        deltas[root] = (deltas[root] ?? 0) + (cpu - known.cpu);
-        addKind(known.cmd, cpu - known.cpu);
-        known.cpu = cpu;
-        known.done = true;
-        continue;
-      }
-      if (pid !== String(child.pid) && !seen.has(ppid)) continue;
-      let cmd = '';
-      try {
-        cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {}
-      // a process first seen: its CPU so far goes to this interval
-      seen.set(pid, { ppid, cmd, cpu, done: true });
-      const root = rootOf(pid);
-      deltas[root] = (deltas[root] ?? 0) + cpu;
-      addKind(cmd, cpu);
-      added = true;
-    }
-  }
+  const fresh = [];
+  const add = (pid, cmd, cpu) => {
+    const root = rootOf(pid);
+    deltas[root] = (deltas[root] ?? 0) + cpu;
+    addKind(cmd, cpu);
+  };
+  followTree(readProcesses(), seen, child.pid, {
+    known: ({ pid, cpu }, known) => {
+      if (known.done) return;
+      add(pid, known.cmd, cpu - known.cpu);
+      known.cpu = cpu;
+      known.done = true;
+    },
+    found: ({ pid, ppid, cpu }, cmd) => {
+      fresh.push({ pid, cmd, cpu });
+      return { ppid, cmd, cpu, done: true };
+    },
+  });
+  // a process first seen: its CPU so far goes to this interval (its root found once its parents are in `seen`)
+  for (const { pid, cmd, cpu } of fresh) add(pid, cmd, cpu);
   for (const p of seen.values()) p.done = false;
   timeline.push({ t: now, dt: now - last, deltas });
   last = now;
