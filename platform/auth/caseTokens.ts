@@ -162,7 +162,7 @@ async function writeResumeToken(
   keepYoung: boolean,
 ): Promise<string | undefined> {
   const token = newResumeToken();
-  // The case row's copy of the issue time (resumeTokenIssuedAt) in the same statement.
+  // The case row's copy of the issue time (read by resumeTokenIssuedYoung) in the same statement.
   const rows = await db.query(
     `WITH issued AS (
        INSERT INTO case_resume_tokens (case_id, applicant_index, bank_id, token_hash, created_at, expires_at, used_at)
@@ -200,7 +200,7 @@ export async function redeemResumeToken(
   now: Date,
 ): Promise<number | undefined> {
   if (!token || token.length > 200) return undefined;
-  // Spent: the case row's copy of the issue time (resumeTokenIssuedAt) cleared in the same statement.
+  // Spent: the case row's copy of the issue time (read by resumeTokenIssuedYoung) cleared in the same statement.
   const [row] = await db.query<{ applicant_index: number }>(
     `WITH spent AS (
        UPDATE case_resume_tokens SET used_at = $4, previous_token_hash = NULL
