@@ -85,17 +85,53 @@ export async function pressThrough(page: Page, press: Press, label: string): Pro
 }
 
 /**
- * A new page of the browser on step 2 of the Current Account Plus under CB, unthrottled: the start page and step 1
- * answered and pressed through; with the DevTools session that slows its CPU later.
+ * A new page of the browser at `press`'s screen of the Current Account Plus under CB, unthrottled: the start page
+ * loaded and every press before `press` answered and pressed through; with the DevTools session that slows its CPU
+ * later. `initScript` runs in the page before the app (a bench's counters).
  */
-export async function openAtStep2(browser: Browser, base: string): Promise<{ page: Page; session: CDPSession }> {
+export async function openAt(
+  browser: Browser,
+  base: string,
+  press: Press,
+  initScript?: string,
+): Promise<{ page: Page; session: CDPSession }> {
   const page = await browser.newPage();
   const session = await page.context().newCDPSession(page);
-  await page.goto(`${base}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await pressThrough(page, 'start', await fillBefore(page, 'start'));
-  await pressThrough(page, 'step1', await fillBefore(page, 'step1'));
+  if (initScript) await page.addInitScript({ content: initScript });
+  await page.goto(`${base}${startPath}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+  for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
+    await pressThrough(page, before, await fillBefore(page, before));
   return { page, session };
+}
+
+/** A new page on step 2, unthrottled (openAt). */
+export function openAtStep2(browser: Browser, base: string): Promise<{ page: Page; session: CDPSession }> {
+  return openAt(browser, base, 'step2');
+}
+
+/**
+ * One press in a trace: the page left to settle and the press armed unthrottled (armPress), `beforeThrottle` (a
+ * bench's counters reset), the CPU slowed `rate` times, the trace started with `categories`, the press, the trace's
+ * events read and the CPU back to normal.
+ */
+export async function tracePress<Event = TraceEvent>(
+  browser: Browser,
+  page: Page,
+  session: CDPSession,
+  label: string,
+  categories: string[],
+  options: { rate?: number; beforeThrottle?: () => Promise<void> } = {},
+): Promise<Event[]> {
+  await page.waitForLoadState('networkidle');
+  const pressed = await armPress(page, label);
+  await options.beforeThrottle?.();
+  await session.send('Emulation.setCPUThrottlingRate', { rate: options.rate ?? 4 });
+  await browser.startTracing(page, { categories });
+  await pressed();
+  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: Event[] }).traceEvents;
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return events;
 }
 
 /**

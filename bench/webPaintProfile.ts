@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { decode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+import { fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -84,22 +84,12 @@ let total = 0;
 for (let run = 0; run < runs; run += 1) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    const session = await page.context().newCDPSession(page);
-    await page.goto(`${baseUrl}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
-    for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
-      await pressThrough(page, before, await fillBefore(page, before));
-    const label = await fillBefore(page, press);
-    await page.waitForLoadState('networkidle');
-    const pressed = await armPress(page, label);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'],
-    });
-    await pressed();
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const { page, session } = await openAt(browser, baseUrl, press);
+    const events = await tracePress<TraceEvent>(browser, page, session, await fillBefore(page, press), [
+      'devtools.timeline',
+      'blink.user_timing',
+      'disabled-by-default-v8.cpu_profiler',
+    ]);
     const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
     const mark = events.find((event) => event.name === MARK);
     const paint = events

@@ -7,7 +7,7 @@
 //   npx tsx bench/webPressSplit.ts <url A> <url B> [start|step1|step2|review] [rounds] [--tasks]
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+import { fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const args = process.argv.slice(2);
@@ -116,23 +116,15 @@ const results: Record<'A' | 'B', Split[]> = { A: [], B: [] };
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 for (let round = 0; round < rounds; round += 1)
   for (const build of round % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-    const page = await browser.newPage();
-    const session = await page.context().newCDPSession(page);
-    await page.goto(`${build === 'A' ? urlA : urlB}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
-      await pressThrough(page, before, await fillBefore(page, before));
-    const label = await fillBefore(page, press);
-    await page.waitForLoadState('networkidle');
-    const pressed = await armPress(page, label);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, {
-      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-    });
-    await pressed();
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const figures = split(trace.traceEvents);
+    const { page, session } = await openAt(browser, build === 'A' ? urlA : urlB, press);
+    const figures = split(
+      await tracePress(browser, page, session, await fillBefore(page, press), [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+      ]),
+    );
     results[build].push(figures);
     console.log(
       `round ${round + 1} ${build}: ${figures.total.toFixed(0)} CPU ms to the paint (${figures.asBench.toFixed(0)} both task names summed, as browser.ts counted until bench/trace.ts; ${KINDS.map((kind) => `${kind} ${(figures.byKind[kind] ?? 0).toFixed(1)}`).join(', ')})`,

@@ -14,7 +14,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
-import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+import { fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const args = process.argv.slice(2);
@@ -45,24 +45,15 @@ for (let index = 0; index < runs * urls.length; index += 1) {
   const order = run % 2 ? [...urls].reverse() : urls;
   const base = order[index % urls.length] as string;
   const { toPaint, after, selfByName } = figures.get(base) as Figures;
-  const page = await browser.newPage();
-  const session = await page.context().newCDPSession(page);
-  await page.addInitScript({ content: COUNT_REACT_WORK });
-  await page.goto(`${base}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
-    await pressThrough(page, before, await fillBefore(page, before));
-  const label = await fillBefore(page, press);
-  await page.waitForLoadState('networkidle');
-  const pressed = await armPress(page, label);
-  await resetReactWork(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate });
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
-  });
-  await pressed();
-  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const { page, session } = await openAt(browser, base, press, COUNT_REACT_WORK);
+  const events = await tracePress(
+    browser,
+    page,
+    session,
+    await fillBefore(page, press),
+    ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
+    { rate, beforeThrottle: () => resetReactWork(page) },
+  );
   const react = await reactWork(page);
   await page.close();
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');

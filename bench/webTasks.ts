@@ -7,8 +7,8 @@
 //   npx tsx bench/webTasks.ts [http://127.0.0.1:8080] [start|step1|step2|review]
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
-import { type TraceEvent, topLevelMainThreadTasks } from './trace';
+import { fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
+import { topLevelMainThreadTasks } from './trace';
 
 const base = process.argv.slice(2).find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
 const press = (process.argv.slice(2).find((arg) => !arg.startsWith('http')) ?? 'step2') as Press;
@@ -38,22 +38,12 @@ const SHOWN = new Set([
   'v8.callFunction',
 ]);
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
-const page = await browser.newPage();
-const session = await page.context().newCDPSession(page);
-await page.goto(`${base}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-await page.getByRole('heading', { level: 1 }).waitFor();
-for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
-  await pressThrough(page, before, await fillBefore(page, before));
-const label = await fillBefore(page, press);
-await page.waitForLoadState('networkidle');
-const pressed = await armPress(page, label);
-await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await browser.startTracing(page, {
-  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
-});
-await pressed();
-const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+const { page, session } = await openAt(browser, base, press);
+const events = await tracePress(browser, page, session, await fillBefore(page, press), [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+]);
 const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
 if (!main) throw new Error('no renderer main thread in the trace');
 const mine = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
