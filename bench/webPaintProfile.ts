@@ -6,15 +6,11 @@
 // maps to through the build's source maps (dist/assets/*.map of the folder it is run from). Against a served build:
 //
 //   npx tsx bench/webPaintProfile.ts [http://127.0.0.1:8080] [--press start|step1|step2|review] [--runs 1] [--top 30]
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { decode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
+import { original } from './sourceMaps';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const baseUrl = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -44,36 +40,6 @@ interface TraceEvent {
       timeDeltas?: number[];
     };
   };
-}
-
-const maps = new Map<string, { sources: string[]; names: string[]; lines: SourceMapSegment[][] } | null>();
-
-/** The original module and function of a generated position, from dist/assets/<file>.map (as bench/webProfile.ts). */
-function original(url: string, line: number, column: number): { module: string; name: string } | undefined {
-  const path = new URL(url).pathname;
-  if (!path.startsWith('/assets/')) return undefined;
-  if (!maps.has(path)) {
-    try {
-      const map = JSON.parse(readFileSync(join(root, 'dist', `${path}.map`), 'utf8'));
-      maps.set(path, { sources: map.sources, names: map.names ?? [], lines: decode(map.mappings) });
-    } catch {
-      maps.set(path, null);
-    }
-  }
-  const map = maps.get(path);
-  if (!map) return undefined;
-  let found: SourceMapSegment | undefined;
-  for (const segment of map.lines[line] ?? []) {
-    if (segment[0] > column) break;
-    found = segment;
-  }
-  if (!found || found.length < 2) return undefined;
-  const source = map.sources[found[1] as number] ?? '?';
-  const module = relative(root, join(root, 'dist', 'assets', source)).replace(
-    /^(?:\.\.\/)*(?:[^/]+\/)*?node_modules\//,
-    'node_modules/',
-  );
-  return { module, name: found.length === 5 ? (map.names[found[4]] ?? '') : '' };
 }
 
 const MARK = 'bench: next heading in';

@@ -12,16 +12,12 @@
 // --rate: the CPU throttle (4 by default); at 1 the samples are the work itself, which a loaded machine swings less.
 //
 // (`npm start`, or `node dist-platform/main.js`, serves dist/ on :8080). Prints the tables; nothing is written.
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { decode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
 import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+import { original } from './sourceMaps';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const baseUrl = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -34,36 +30,6 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
-}
-
-const maps = new Map<string, { sources: string[]; names: string[]; lines: SourceMapSegment[][] } | null>();
-
-/** The original module and function of a generated position, from dist/assets/<file>.map. */
-function original(url: string, line: number, column: number): { module: string; name: string } | undefined {
-  const path = new URL(url).pathname;
-  if (!path.startsWith('/assets/')) return undefined;
-  if (!maps.has(path)) {
-    try {
-      const map = JSON.parse(readFileSync(join(root, 'dist', `${path}.map`), 'utf8'));
-      maps.set(path, { sources: map.sources, names: map.names ?? [], lines: decode(map.mappings) });
-    } catch {
-      maps.set(path, null);
-    }
-  }
-  const map = maps.get(path);
-  if (!map) return undefined;
-  let found: SourceMapSegment | undefined;
-  for (const segment of map.lines[line] ?? []) {
-    if (segment[0] > column) break;
-    found = segment;
-  }
-  if (!found || found.length < 2) return undefined;
-  const source = map.sources[found[1] as number] ?? '?';
-  const module = relative(root, join(root, 'dist', 'assets', source)).replace(
-    /^(?:\.\.\/)*(?:[^/]+\/)*?node_modules\//,
-    'node_modules/',
-  );
-  return { module, name: found.length === 5 ? (map.names[found[4]] ?? '') : '' };
 }
 
 /** The journey walked unthrottled to the press profiled, its screen answered; returns the press's label. */
