@@ -187,6 +187,41 @@ export async function armPress(page: Page, label: string): Promise<() => Promise
 }
 
 /**
+ * The floor of a press (bench/webFloor.ts): once the step ahead is rendered (src/screenAhead.tsx), listeners at the
+ * window, before React's on the root, stop the pointer's events and make the click do only what a Continue does to
+ * the document: the step left hidden as ScreenSlot hides it (`content-visibility: hidden`, `hidden`), the step ahead
+ * shown (its `hidden` and three inline properties dropped). None of the app's script runs in the press.
+ */
+export async function armFloor(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[hidden] h1').length > 0, undefined, {
+    timeout: 30_000,
+  });
+  await page.evaluate((label) => {
+    const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === label);
+    if (!button) throw new Error(`no "${label}" button`);
+    const shown = document.querySelector('h1:not([hidden] h1)')?.closest('div[style*="display: block"]');
+    const ahead = document.querySelector('[hidden] h1')?.closest('div[hidden]');
+    if (!(shown instanceof HTMLElement) || !(ahead instanceof HTMLElement)) throw new Error('no screen slots');
+    const pointer = ['pointerover', 'pointerout', 'pointermove', 'pointerdown', 'pointerup', 'mouseover', 'mouseout'];
+    for (const type of [...pointer, 'mousemove', 'mousedown', 'mouseup', 'focusin', 'focusout'])
+      window.addEventListener(type, (event) => event.stopPropagation(), { capture: true });
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target instanceof Node) || !button.contains(event.target)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        shown.style.setProperty('content-visibility', 'hidden');
+        shown.hidden = true;
+        ahead.hidden = false;
+        for (const property of ['height', 'overflow', 'visibility']) ahead.style.removeProperty(property);
+      },
+      { capture: true, once: true },
+    );
+  }, label);
+}
+
+/**
  * Presses `label` with the CPU slowed 4x and measures the main thread until the next screen's heading is painted;
  * leaves the page there, unthrottled.
  */
@@ -258,6 +293,27 @@ export async function measureContinues(
       }
     }
     return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The presses whose next screen is rendered ahead, which have a floor (armFloor). */
+export const FLOOR_PRESSES = ['step1', 'step2'] as const satisfies readonly Press[];
+
+/**
+ * The floor of one press (armFloor) on a new journey, ms of the main thread at 4x to the next heading's paint, as
+ * timePress measures the app's own press.
+ */
+export async function measureFloor(baseUrl: string, press: (typeof FLOOR_PRESSES)[number]): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  try {
+    const { page, session } = await openAt(browser, baseUrl, press);
+    const label = await fillBefore(page, press);
+    await armFloor(page, label);
+    const figures = await timePress(page, session, label);
+    if (figures.threadMsToPaintAt4x === undefined) throw new Error(`${press}: no paint of the next heading`);
+    return figures.threadMsToPaintAt4x;
   } finally {
     await browser.close();
   }

@@ -8,10 +8,12 @@
 // to the file --out names (relative to the current folder; its folder is made when missing), so a run does not
 // overwrite the last one's.
 //
-//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--files] [--start-only] [--out file.md] [label=folder ...]
+//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--floor] [--files] [--start-only] [--out file.md] [label=folder ...]
 //   # default: this=. and --out bench/results/web.md
 //
-// --start-only measures the start page alone (bytes, CPU, Lighthouse), without the two Continue runs: quicker rounds
+// --floor adds the floor of step 1's and step 2's Continue (bench/browser.ts armFloor): the same press on a new journey
+// with the next screen shown by the browser alone, none of the app's script run, what no change to the app's script
+// can take away. --start-only measures the start page alone (bytes, CPU, Lighthouse), without the two Continue runs: quicker rounds
 // when the start page is what changed. The start page's main-thread CPU comes from a Chromium trace (thread time of
 // the top-level tasks, bench/browser.ts measureStartCpu), with Lighthouse's blocking time worked out on it at 4x:
 // unlike Lighthouse's own TBT (wall time), it holds when other processes load the machine.
@@ -26,7 +28,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { type ContinueFigures, measureContinues, measureStartCpu, PRESSES, type Press, runLighthouse } from './browser';
+import {
+  type ContinueFigures,
+  FLOOR_PRESSES,
+  measureContinues,
+  measureFloor,
+  measureStartCpu,
+  PRESSES,
+  type Press,
+  runLighthouse,
+} from './browser';
 import { recordWire } from './wire';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -145,6 +156,8 @@ async function main(): Promise<void> {
             { thread: [] as number[], toPaint: [] as number[], main: [] as number[], script: [] as number[] },
           ]),
         ),
+        /** Per press rendered ahead: its floor's ms to the paint at 4x (--floor). */
+        floors: Object.fromEntries(FLOOR_PRESSES.map((press) => [press, [] as number[]])),
         lighthouse: [] as number[],
         cls: [] as number[],
         lcp: [] as number[],
@@ -180,6 +193,12 @@ async function main(): Promise<void> {
             return `${press} ${figures.threadMsAt4x} ms CPU at 4x (${figures.threadMsToPaintAt4x ?? '?'} to the paint), ${figures.mainThreadMs} ms (${figures.scriptMs} script, ${figures.styleLayoutMs} style and layout) to "${figures.nextScreenHeading}" adding ${(figures.nextScreenBytes / 1024).toFixed(1)} KiB`;
           };
           line += `; at 4x main thread: ${PRESSES.map((press) => pressed(press, continued[press])).join(', ')}`;
+          if (flag('--floor'))
+            for (const press of FLOOR_PRESSES) {
+              const floor = await measureFloor(server.url, press);
+              row.floors[press]?.push(floor);
+              line += `; ${press} floor ${floor} ms to the paint`;
+            }
         }
         if (flag('--lighthouse')) {
           const lighthouse = await runLighthouse(server.url);
@@ -204,16 +223,17 @@ async function main(): Promise<void> {
       rmSync(server.dataDir, { recursive: true, force: true });
     }
   }
+  const floorColumns = flag('--floor') ? FLOOR_PRESSES : [];
   const lines = [
     '# The browser figures, builds side by side',
     '',
     `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, shared with other engineers' builds and tests; load average ${load} at the start), Node ${process.version}. Command: \`npx tsx bench/web.ts ${args.join(' ')}\`. ${rounds} rounds alternating between the builds; median (range).`,
     '',
-    `| build | start page over the wire (HTML, CSS, JS, fonts) | start page main-thread CPU ms | its blocking time at 4x, ms | ${PRESSES.map((press) => `${PRESS_NAMES[press]}: main-thread CPU ms at 4x | of it until the heading's paint | main thread ms at 4x (wall) | of it script ms`).join(' | ')} | Lighthouse mobile | LCP ms | TBT ms | CLS x1000 |`,
-    `| --- | ---: | ---: | ---: | ${PRESSES.map(() => '---: | ---: | ---: | ---:').join(' | ')} | ---: | ---: | ---: | ---: |`,
+    `| build | start page over the wire (HTML, CSS, JS, fonts) | start page main-thread CPU ms | its blocking time at 4x, ms | ${PRESSES.map((press) => `${PRESS_NAMES[press]}: main-thread CPU ms at 4x | of it until the heading's paint | main thread ms at 4x (wall) | of it script ms`).join(' | ')} | ${floorColumns.map((press) => `${PRESS_NAMES[press]}: its floor, no app script, ms to the paint at 4x`).join(' | ')}${floorColumns.length ? ' | ' : ''}Lighthouse mobile | LCP ms | TBT ms | CLS x1000 |`,
+    `| --- | ---: | ---: | ---: | ${PRESSES.map(() => '---: | ---: | ---: | ---:').join(' | ')} | ${floorColumns.map(() => '---: | ').join('')}---: | ---: | ---: | ---: |`,
     ...[...figures].map(
       ([label, row]) =>
-        `| ${label} | ${(median(row.bytes) / 1024).toFixed(1)} KiB (${median(row.bytes)} B, ${row.files} files) | ${spread(row.cpu)} | ${spread(row.cpuBlocking)} | ${PRESSES.map((press) => `${spread(row.presses[press]?.thread ?? [])} | ${spread(row.presses[press]?.toPaint ?? [])} | ${spread(row.presses[press]?.main ?? [])} | ${spread(row.presses[press]?.script ?? [])}`).join(' | ')} | ${spread(row.lighthouse)} | ${spread(row.lcp)} | ${spread(row.tbt)} | ${spread(row.cls)} |`,
+        `| ${label} | ${(median(row.bytes) / 1024).toFixed(1)} KiB (${median(row.bytes)} B, ${row.files} files) | ${spread(row.cpu)} | ${spread(row.cpuBlocking)} | ${PRESSES.map((press) => `${spread(row.presses[press]?.thread ?? [])} | ${spread(row.presses[press]?.toPaint ?? [])} | ${spread(row.presses[press]?.main ?? [])} | ${spread(row.presses[press]?.script ?? [])}`).join(' | ')} | ${floorColumns.map((press) => `${spread(row.floors[press] ?? [])} | `).join('')}${spread(row.lighthouse)} | ${spread(row.lcp)} | ${spread(row.tbt)} | ${spread(row.cls)} |`,
     ),
     '',
   ];

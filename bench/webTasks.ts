@@ -4,14 +4,19 @@
 // time, this says in which task: the click's, the answer's (the chart moves and React renders the next screen), or
 // the paint's. Against a served build:
 //
-//   npx tsx bench/webTasks.ts [http://127.0.0.1:8080] [start|step1|step2|review]
+//   npx tsx bench/webTasks.ts [http://127.0.0.1:8080] [start|step1|step2|review] [--floor]
+//
+// --floor: the press's floor instead (bench/browser.ts armFloor, step1 and step2): the same change to the document
+// with none of the app's script.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
+import { armFloor, fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
 import { topLevelMainThreadTasks } from './trace';
 
 const base = process.argv.slice(2).find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
-const press = (process.argv.slice(2).find((arg) => !arg.startsWith('http')) ?? 'step2') as Press;
+const press = (process.argv.slice(2).find((arg) => !arg.startsWith('http') && !arg.startsWith('--')) ??
+  'step2') as Press;
+const floor = process.argv.includes('--floor');
 if (!PRESSES.includes(press)) throw new Error(`the press is one of ${PRESSES.join(', ')}`);
 /** The events worth naming inside a task. */
 const SHOWN = new Set([
@@ -39,7 +44,9 @@ const SHOWN = new Set([
 ]);
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 const { page, session } = await openAt(browser, base, press);
-const events = await tracePress(browser, page, session, await fillBefore(page, press), [
+const label = await fillBefore(page, press);
+if (floor) await armFloor(page, label);
+const events = await tracePress(browser, page, session, label, [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',

@@ -164,3 +164,43 @@ test('continue: a country list not yet listed is whole once focused, before the 
   await expect(nationality).toHaveValue(COUNTRIES[0]?.code ?? '');
   await expect(page.locator('select[name="countryBorn"] option')).toHaveCount(1);
 });
+
+test('continue: step 1 shows step 2 while its create is out, and one case takes both steps', async ({ page }) => {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page, { lastName: 'Held-Lovelace' });
+  // the create is held in the browser until step 2 has been shown and answered (the platform answers it then)
+  const create = /\/banks\/CB\/cases\/csapcurrent\/ntb$/;
+  let creates = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(create, async (route) => {
+    creates += 1;
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // machines/capture.ts employmentDetails.confirming: step 2, its heading focused and its address pushed, no case yet
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  await expect(page).toHaveURL(/\/step-2\?/);
+  await expect.poll(() => creates).toBe(1);
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before you apply' })).toBeFocused();
+  // step 2's save waits behind the create, then updates the case it made: one create, then an update of that case
+  const created = page.waitForResponse((response) => create.test(response.url()));
+  const updated = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/tasks/capture/actions/update'),
+  );
+  release();
+  expect((await created).ok()).toBe(true);
+  const caseId = (await (await created).json()).reference_id as string;
+  expect((await updated).url()).toContain(`/${caseId}/`);
+  expect((await updated).ok()).toBe(true);
+  expect(creates).toBe(1);
+  await expect(page.getByText('Held-Lovelace')).toBeVisible();
+  await expect(page.getByText('£42,000')).toBeVisible();
+  await expectSubmissionAfter(page, () => acceptReview(page));
+});

@@ -308,3 +308,117 @@ describe("step 2's Continue: review shown at once, the save answering after (doc
     });
   });
 });
+
+describe("step 1's Continue: step 2 shown at once, the create answering after (doc 1 §4, issue 16)", () => {
+  /** A reload on step 1 with no case yet, its creates and updates answered when the test says. */
+  function onStep1() {
+    const saves: { call: 'create' | 'update'; input: SaveCaseInput; answer: (error?: unknown) => void }[] = [];
+    const held = (call: 'create' | 'update') =>
+      fromPromise(
+        ({ input }: { input: SaveCaseInput }) =>
+          new Promise<SaveCaseOutput>((done, refuse) =>
+            saves.push({
+              call,
+              input,
+              answer: (error) => (error ? refuse(error) : done({ caseId: 'CS12345678', taskUri: '/x' })),
+            }),
+          ),
+      );
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          loadStartup: fromPromise(
+            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+          ),
+          createCase: held('create'),
+          updateCase: held('update'),
+        },
+      }),
+      {
+        input: {
+          location: { pathname: '/step-1', search: '?applyFor=IM135&brandId=CB', hash: '' },
+          persisted: {
+            version: 1,
+            brandId: 'CB',
+            bankId: 'CB',
+            productCode: 'IM135',
+            subType: 'ntb',
+            caseId: undefined,
+            screen: 'personalDetails',
+            form: { productCode: 'IM135' },
+          },
+        },
+      },
+    );
+    actor.start();
+    return { actor, saves };
+  }
+  const step1 = { main: { capture: { screen: 'personalDetails' } } } as const;
+  const step2 = (state: 'confirming' | 'editing') =>
+    ({ main: { capture: { screen: { employmentDetails: state } } } }) as const;
+
+  it('shows step 2 in the Continue itself, with the answers and the task done, and the create still out', async () => {
+    const { actor, saves } = onStep1();
+    await waitFor(actor, (snapshot) => snapshot.matches(step1));
+    actor.send({ type: 'CONTINUE', values: { firstName: 'Ada' } });
+    // no answer yet: step 2 is what the chart shows, and the create carries step 1's answers
+    expect(actor.getSnapshot().matches(step2('confirming'))).toBe(true);
+    expect(saves.map((save) => save.call)).toEqual(['create']);
+    expect(saves[0]?.input.form).toMatchObject({ firstName: 'Ada', completedTasks: ['WEB-PERSONAL-DETAILS'] });
+    expect(actor.getSnapshot().context.caseId).toBeUndefined();
+    saves[0]?.answer();
+    await waitFor(actor, (snapshot) => snapshot.matches(step2('editing')));
+    expect(actor.getSnapshot().context.caseId).toBe('CS12345678');
+  });
+
+  it.each([
+    ['350', { result: 'duplicateCustomer' }],
+    ['318', { result: 'alreadyCustomer' }],
+    ['325', { result: 'applicationSubmitted' }],
+    ['326', 'error'],
+  ] as const)('takes a create refused %s where it led from step 1', async (code, where) => {
+    const { actor, saves } = onStep1();
+    await waitFor(actor, (snapshot) => snapshot.matches(step1));
+    actor.send({ type: 'CONTINUE', values: { firstName: 'Ada' } });
+    saves[0]?.answer({ source: 'createCase', code, status: 409 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: where }));
+    // what was typed stays the chart's
+    expect(actor.getSnapshot().context.form.firstName).toBe('Ada');
+  });
+
+  it("queues step 2's Continue pressed before the create answers: review at once, its save an update after", async () => {
+    const { actor, saves } = onStep1();
+    await waitFor(actor, (snapshot) => snapshot.matches(step1));
+    actor.send({ type: 'CONTINUE', values: { firstName: 'Ada' } });
+    actor.send({ type: 'CONTINUE', values: { employerName: 'Difference Engines Ltd' } });
+    expect(actor.getSnapshot().matches({ main: { capture: { screen: { review: 'confirming' } } } })).toBe(true);
+    expect(saves).toHaveLength(1);
+    saves[0]?.answer();
+    // one case: the queued save updates the case the create made, with both steps' answers
+    await waitFor(actor, () => saves.length === 2);
+    expect(saves[1]?.call).toBe('update');
+    expect(saves[1]?.input.caseId).toBe('CS12345678');
+    expect(saves[1]?.input.form).toMatchObject({ firstName: 'Ada', employerName: 'Difference Engines Ltd' });
+    expect(actor.getSnapshot().matches({ main: { capture: { screen: { review: 'confirming' } } } })).toBe(true);
+    saves[1]?.answer();
+    await waitFor(actor, (snapshot) => snapshot.matches({ main: { capture: { screen: { review: 'editing' } } } }));
+  });
+
+  it('comes back to step 1 with Back while the create is out, and its Continue creates no second case', async () => {
+    const { actor, saves } = onStep1();
+    await waitFor(actor, (snapshot) => snapshot.matches(step1));
+    actor.send({ type: 'CONTINUE', values: { firstName: 'Ada' } });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().matches(step1)).toBe(true);
+    actor.send({ type: 'CONTINUE', values: { firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(actor.getSnapshot().matches(step2('confirming'))).toBe(true);
+    saves[0]?.answer();
+    await waitFor(actor, () => saves.length === 2);
+    expect(saves.map((save) => save.call)).toEqual(['create', 'update']);
+    expect(saves[1]?.input.form).toMatchObject({ lastName: 'Lovelace' });
+    // the first create's answer did not leave confirming: the last save has not answered
+    expect(actor.getSnapshot().matches(step2('confirming'))).toBe(true);
+    saves[1]?.answer();
+    await waitFor(actor, (snapshot) => snapshot.matches(step2('editing')));
+  });
+});

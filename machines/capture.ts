@@ -20,6 +20,23 @@ const onSaveFailed = [
   { target: '#journey.main.error', actions: 'storeError' },
 ] as const;
 
+/** Step 1's Continue: the values, its task complete, and a save (a create when there is no case id). */
+const personalDetailsDone = [
+  'mergeValues',
+  { type: 'completeTask', params: { task: TASK_PERSONAL_DETAILS } },
+  'requestSave',
+] as const;
+
+/**
+ * doc 1: Employment Continue marks the task complete, sends the form data and goes to review. Nothing waits for the
+ * save's answer: review is shown at once (issue 16, its answers are the chart's already) and the save's refusals are
+ * taken there (review.confirming).
+ */
+const employmentContinue = {
+  target: `${REVIEW}.confirming`,
+  actions: ['mergeValues', { type: 'completeTask', params: { task: TASK_EMPLOYMENT_DETAILS } }, 'requestSave'],
+} as const;
+
 /** doc 1: review submit sends the data, marks WEB-REVIEW-DETAILS complete and goes to WEB-SUBMIT-FORM. */
 const reviewSubmit = {
   target: '#journey.main.capture.screen.review.saving',
@@ -110,28 +127,17 @@ export const captureState = journeySetup.createStateConfig({
             ),
             editing: {
               on: {
-                CONTINUE: {
-                  target: 'saving',
-                  actions: [
-                    'mergeValues',
-                    { type: 'completeTask', params: { task: TASK_PERSONAL_DETAILS } },
-                    'requestSave',
-                  ],
-                },
-              },
-            },
-            // doc 1: submit goes to review when reviewing, else to step 2 when a case id exists,
-            // else the form data is sent to create the case (and we wait for it).
-            saving: {
-              always: [
-                { guard: and(['hasCaseId', 'isReviewing']), target: REVIEW },
-                { guard: 'hasCaseId', target: EMPLOYMENT },
-              ],
-              // The created case's id arrives with the save (storeCase), so the `always` above moves on. Only a create
-              // is waited for here, and the form cannot be complete yet: 350, 318 and 325 to their pages, or the error
-              // screen.
-              on: {
-                SAVE_FAILED: [onSaveFailed[0], ...onSaveErrorPage, onSaveFailed[2]],
+                // doc 1: submit goes to review when reviewing, else to step 2 when a case id exists, else the form data
+                // is sent to create the case. Step 2 is shown at once while the create is out (issue 16: Continue to
+                // the next screen within 50 ms of main-thread work at 4x; the create's round trip was the applicant's
+                // wait): its `confirming` state takes the create's refusals, as review's takes step 2's.
+                CONTINUE: [
+                  { guard: and(['hasCaseId', 'isReviewing']), target: REVIEW, actions: personalDetailsDone },
+                  { guard: 'hasCaseId', target: EMPLOYMENT, actions: personalDetailsDone },
+                  // (reviewing with no case: a create refused at review, its answers changed from there)
+                  { guard: 'isReviewing', target: `${REVIEW}.confirming`, actions: personalDetailsDone },
+                  { target: `${EMPLOYMENT}.confirming`, actions: personalDetailsDone },
+                ],
               },
             },
           },
@@ -147,18 +153,17 @@ export const captureState = journeySetup.createStateConfig({
           },
           states: {
             editing: {
+              on: { CONTINUE: employmentContinue },
+            },
+            // Shown by step 1's Continue while its create is out: the created case's id arrives with the save
+            // (storeCase) and SAVED leaves this state; a refusal leads where it led from step 1 (350, 318 and 325 to
+            // their pages, anything else to the error screen: the form cannot be complete yet). Continue meanwhile goes
+            // to review as from editing, its save queued behind the create (sync.saving queueSave).
+            confirming: {
               on: {
-                // doc 1: Employment Continue marks the task complete, sends the form data and goes to review. The case
-                // exists, so nothing waits for the save's answer: review is shown at once (issue 16, its answers are
-                // the chart's already) and the save's refusals are taken there, as step 2's were (review.confirming).
-                CONTINUE: {
-                  target: `${REVIEW}.confirming`,
-                  actions: [
-                    'mergeValues',
-                    { type: 'completeTask', params: { task: TASK_EMPLOYMENT_DETAILS } },
-                    'requestSave',
-                  ],
-                },
+                SAVED: { target: 'editing' },
+                SAVE_FAILED: [onSaveFailed[0], ...onSaveErrorPage, onSaveFailed[2]],
+                CONTINUE: employmentContinue,
               },
             },
           },

@@ -170,6 +170,18 @@ describe('resuming after a reload', () => {
     expect(at('submission', {}, withCase)).toBe('submission');
   });
 
+  // issue 16: step 1's Continue shows step 2 while its create is out (machines/capture.ts employmentDetails.confirming)
+  it('lands a saved step 2 that has no case yet (a reload before the create answered) on step 1', () => {
+    const personalDone = { completedTasks: ['WEB-PERSONAL-DETAILS'] };
+    const noCase = { ...saved, caseId: undefined, screen: 'employmentDetails' };
+    expect(
+      resumeScreenOf({ persisted: noCase, entry: entry('?applyFor=IM135'), form: personalDone, caseId: undefined }),
+    ).toBe('personalDetails');
+    expect(
+      resumeScreenOf({ persisted: saved, entry: entry('?applyFor=IM135'), form: personalDone, caseId: 'CS00000001' }),
+    ).toBe('employmentDetails');
+  });
+
   it('brings the questions and the terms page back only on their own addresses', () => {
     const terms: PersistedJourney = { ...saved, caseId: undefined, screen: 'eligibilityTerms' };
     const at = (path: string) => ({

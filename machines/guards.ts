@@ -75,6 +75,10 @@ export function resumeScreenOf(
   // then taken only from a storage the app never writes (issue 14, `checking` removed from machines/capture.ts).
   const saved = context.persisted?.screen;
   if (saved === 'review' && !canVisitRoute(context, WEB_TASK_ROUTES['WEB-REVIEW-DETAILS'])) return 'personalDetails';
+  // Step 2 is shown while step 1's create is out (machines/capture.ts employmentDetails.confirming): a reload before it
+  // answered kept no case, and starts again at step 1 with the answers kept, whose Continue creates it.
+  if (saved === 'employmentDetails' && (context.caseId ?? context.persisted?.caseId) === undefined)
+    return 'personalDetails';
   return saved;
 }
 

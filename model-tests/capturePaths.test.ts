@@ -38,7 +38,7 @@ const FROM_REVIEW = [
 ];
 
 /** Taken from the start page: the last name Notinflight, whose create the sandbox refuses 326. */
-const FROM_START = [`${SCREEN}.personalDetails.saving SAVE_FAILED[3] → #journey.main.error`];
+const FROM_START = [`${SCREEN}.employmentDetails.confirming SAVE_FAILED[3] → #journey.main.error`];
 
 /** Taken by the credit card's applicant through the login app, the switch armed for a customer of the paths' own. */
 const FROM_CARD = `${CAPTURE}.bankLookup.searching xstate.error.actor.searchBank → ${CAPTURE}.bankLookup.idle`;

@@ -1,5 +1,6 @@
 // Work that is not the next screen, after the next screen is painted (issue 16: Continue to the next screen within
-// 50 ms of main-thread work at 4x CPU): the save that step 2's Continue sends while review is shown, the URL push.
+// 50 ms of main-thread work at 4x CPU): the saves that step 1's and step 2's Continue send while the next step is
+// shown, the URL push.
 
 /**
  * Resolves once the browser has painted the next frame (a task queued from its animation frame runs after that

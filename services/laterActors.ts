@@ -105,6 +105,9 @@ export function createLaterActors({ deps, connection, run }: LaterActorsContext)
   return {
     createCase: (input, signal) =>
       run('createCase', async () => {
+        // Step 1's Continue shows step 2 at once (machines/capture.ts employmentDetails.confirming): mapping the form,
+        // checking it and sending it wait for that screen's paint, as an update's do (issue 16).
+        await afterNextPaint();
         const { bankId, productType, subType } = input;
         const created = await platform('createCase').createCase({ bankId, productType, subType }, enquiryOf(input), {
           signal,
@@ -120,8 +123,8 @@ export function createLaterActors({ deps, connection, run }: LaterActorsContext)
 
     updateCase: (input, signal) =>
       run('updateCase', async () => {
-        // The case exists, so no screen waits for this answer (step 2's Continue shows review at once): mapping the
-        // form, checking it and sending it wait for that screen's paint (issue 16).
+        // No screen waits for this answer (step 2's Continue shows review at once): mapping the form, checking it and
+        // sending it wait for that screen's paint (issue 16).
         await afterNextPaint();
         const { bankId, productType, subType, caseId } = input;
         if (!caseId) throw journeyError('updateCase', 'missing_case_id', 0);

@@ -56,14 +56,16 @@ export function UrlSync() {
       // the root the redirect loaded shows the reason's screen: its address becomes that screen's, in place
       const landed = first ? landingAddress(actor.getSnapshot().context, route, window.location) : undefined;
       if (full) {
-        // A full load ends this page: not while a save is out (step 2's Continue shows review before its save has
-        // answered, issue 16); a refused save moves the chart elsewhere, and this load is not made.
+        // A full load ends this page: not while a save is out (step 1's and step 2's Continue show the next screen
+        // before its save has answered, issue 16); a refused save moves the chart elsewhere, and this load is not made.
         if (!isSaving(actor.getSnapshot())) window.location.assign(full);
         else {
           const saved = actor.subscribe((snapshot) => {
             if (isSaving(snapshot)) return;
             saved.unsubscribe();
-            if (selectRoute(snapshot) === route) window.location.assign(full);
+            // (its address from the chart as the save left it: a create's case id is in it now)
+            if (selectRoute(snapshot) === route)
+              window.location.assign(productGroupRedirect(snapshot.context, route) ?? full);
           });
           return () => saved.unsubscribe();
         }

@@ -1,0 +1,51 @@
+// The floor of a Continue (issue 16), as the platform's figures have theirs: the same press on the same page, but the
+// next screen shown by the browser alone, with none of the app's script. The page is walked to the press and filled
+// as bench/browser.ts does, the step rendered ahead is there (src/screenAhead.tsx), then a click listener put before
+// React's makes the change a Continue makes to the document and nothing else: the step left hidden the way
+// ScreenSlot hides it (`content-visibility: hidden`, `hidden`), the step ahead shown (its `hidden` and three inline
+// properties dropped). Measured as bench/browser.ts timePress measures the app's own press (top-level main-thread
+// tasks at 4x from the click to the next heading's paint), alternating with the app's press on fresh pages, so the
+// two are side by side in one run:
+//
+//   npx tsx bench/webFloor.ts [http://127.0.0.1:8080] [step1|step2] [--runs 3]
+//
+// Only the presses whose next screen is rendered ahead (step 1 and step 2) have this floor. It is what the browser
+// pays for the pointer's events, the hit test, the style, layout and paint of the change: what no script of the app
+// can take away.
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { armFloor, fillBefore, openAt, type Press, timePress } from './browser';
+
+const args = process.argv.slice(2);
+const base = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
+const press = (args.find((arg) => arg === 'step1' || arg === 'step2') ?? 'step1') as Press;
+const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3) || 3;
+
+async function once(browser: Browser, floor: boolean): Promise<number | undefined> {
+  const { page, session } = await openAt(browser, base, press);
+  try {
+    const label = await fillBefore(page, press);
+    if (floor) await armFloor(page, label);
+    return (await timePress(page, session, label)).threadMsToPaintAt4x;
+  } finally {
+    await page.close();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+const figures: Record<'app' | 'floor', number[]> = { app: [], floor: [] };
+try {
+  for (let round = 0; round < runs; round += 1) {
+    for (const which of round % 2 ? (['floor', 'app'] as const) : (['app', 'floor'] as const)) {
+      const ms = await once(browser, which === 'floor');
+      if (ms !== undefined) figures[which].push(ms);
+    }
+  }
+} finally {
+  await browser.close();
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const which of ['app', 'floor'] as const)
+  console.log(
+    `${press} ${which}: median ${median(figures[which])} ms to the heading's paint at 4x (${figures[which].join(', ')})`,
+  );
