@@ -179,12 +179,21 @@ test("capture: a product group's full load of review waits for step 2's save to 
   await fillPersonal(page);
   const bank = field(page, 'bankID');
   if ((await bank.count()) > 0) await bank.first().check();
+  const step2Loads: URL[] = [];
+  const onLoad = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) step2Loads.push(new URL(request.url()));
+  };
+  page.on('request', onLoad);
   await continueTo(page, /\/step-2\?/, async () => {});
+  page.off('request', onLoad);
   // the case made on step 1, as the tab keeps it (src/sessionStore.ts; the full load of step 2 ended step 1's page)
   const caseId = await page.evaluate(
     () => (JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}') as { caseId?: string }).caseId,
   );
   expect(caseId).toMatch(/^[A-Z]{2}\d{8}$/);
+  // step 1's Continue showed step 2 before its create answered (machines/capture.ts employmentDetails.confirming): the
+  // full load of step 2 waited for the create, and names the case it made
+  expect(step2Loads.map((url) => [url.pathname, url.searchParams.get('caseId')])).toEqual([['/', caseId]]);
   await answer(page, 'niNumberQuestion', 'Yes');
   await field(page, 'niNumber').fill('QQ123456C');
   await field(page, 'employmentStatus').selectOption('Retired');
