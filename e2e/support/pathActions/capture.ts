@@ -51,10 +51,10 @@ export async function chooseBank(page: Page, { onlyIfNone = false } = {}) {
 export async function continueWhileSaving({ page, memory }: Pick<ActionContext, 'page' | 'memory'>) {
   const out = () => (memory.savesInFlight ?? 0) > 0;
   try {
-    await expect.poll(out, { timeout: 4_000 }).toBe(true);
+    await expect.poll(out, { timeout: 6_000 }).toBe(true);
   } catch {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect.poll(out, { timeout: 10_000 }).toBe(true);
+    await expect.poll(out, { timeout: 20_000 }).toBe(true);
   }
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   // still held when pressed: the press happened during the autosave's call, as the path says

@@ -119,9 +119,10 @@ export function choosesABank(anyTab: { outcomes: readonly string[] }): Persona {
 /**
  * How long the switch holds the applicant's first save (its `delay_ms`) before the platform answers it as usual: long
  * enough for the browser to see the autosave's call go out and press Continue while it is held, well under the app's
- * 30 s `requestTimeout`.
+ * 30 s `requestTimeout`. 6 s was not, on a host whose two cores `npm test` kept saturated for 22 minutes (a CI run of
+ * 2026-11-29 10:12: Playwright's click landed after the held save had answered).
  */
-export const HELD_SAVE_MS = 6000;
+export const HELD_SAVE_MS = 12_000;
 
 /**
  * The applicant's events a page takes while its save's call is held (model-tests/browserModel.ts isHeldPage): a form's
