@@ -16,6 +16,38 @@ import { journeyMachine } from './journey';
 
 const config = { pollInterval: 5000, autosaveInterval: 0, features: {} } as unknown as RuntimeConfig;
 
+/**
+ * A reload of a new IM135 applicant's tab on step 1 before any case exists (the tab's saved journey brings it back),
+ * start-up answered with the config above, and these actors.
+ */
+function reloadedOnStep1(actors: NonNullable<Parameters<typeof journeyMachine.provide>[0]['actors']>) {
+  return createActor(
+    journeyMachine.provide({
+      actors: {
+        loadStartup: fromPromise(
+          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
+        ),
+        ...actors,
+      },
+    }),
+    {
+      input: {
+        location: { pathname: '/step-1', search: '?applyFor=IM135&brandId=CB', hash: '' },
+        persisted: {
+          version: 1,
+          brandId: 'CB',
+          bankId: 'CB',
+          productCode: 'IM135',
+          subType: 'ntb',
+          caseId: undefined,
+          screen: 'personalDetails',
+          form: { productCode: 'IM135' },
+        },
+      },
+    },
+  );
+}
+
 describe('the bank details lookup (doc 2 §5.5)', () => {
   it('looks the details up while the applicant stays on step 2, the newer pair winning', async () => {
     const searched: BankSearchInput[] = [];
@@ -139,33 +171,11 @@ describe('the address lookup refused or failing (doc 3 §8)', () => {
     ],
     ['any other failure: try again or call', { source: 'searchAddresses', code: 'network', status: 0 }, 'failed'],
   ] as const)('%s', async (_, failure, status) => {
-    const actor = createActor(
-      journeyMachine.provide({
-        actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
-          searchAddresses: fromPromise(async (): Promise<AddressSearchOutput> => {
-            throw failure;
-          }),
-        },
+    const actor = reloadedOnStep1({
+      searchAddresses: fromPromise(async (): Promise<AddressSearchOutput> => {
+        throw failure;
       }),
-      {
-        input: {
-          location: { pathname: '/step-1', search: '?applyFor=IM135&brandId=CB', hash: '' },
-          persisted: {
-            version: 1,
-            brandId: 'CB',
-            bankId: 'CB',
-            productCode: 'IM135',
-            subType: 'ntb',
-            caseId: undefined,
-            screen: 'personalDetails',
-            form: { productCode: 'IM135' },
-          },
-        },
-      },
-    );
+    });
     actor.start();
     await waitFor(actor, (snapshot) => snapshot.matches({ main: { capture: { screen: 'personalDetails' } } }));
     actor.send({ type: 'ADDRESS_SEARCH', postcode: 'LS1 4AP', houseNumber: '' });
@@ -324,32 +334,7 @@ describe("step 1's Continue: step 2 shown at once, the create answering after (d
             }),
           ),
       );
-    const actor = createActor(
-      journeyMachine.provide({
-        actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
-          createCase: held('create'),
-          updateCase: held('update'),
-        },
-      }),
-      {
-        input: {
-          location: { pathname: '/step-1', search: '?applyFor=IM135&brandId=CB', hash: '' },
-          persisted: {
-            version: 1,
-            brandId: 'CB',
-            bankId: 'CB',
-            productCode: 'IM135',
-            subType: 'ntb',
-            caseId: undefined,
-            screen: 'personalDetails',
-            form: { productCode: 'IM135' },
-          },
-        },
-      },
-    );
+    const actor = reloadedOnStep1({ createCase: held('create'), updateCase: held('update') });
     actor.start();
     return { actor, saves };
   }
