@@ -302,18 +302,27 @@ export async function measureContinues(
 export const FLOOR_PRESSES = ['step1', 'step2'] as const satisfies readonly Press[];
 
 /**
- * The floor of one press (armFloor) on a new journey, ms of the main thread at 4x to the next heading's paint, as
- * timePress measures the app's own press.
+ * One press on a new page of `browser` walked to it and filled (openAt, fillBefore), the app's own or, with `floor`,
+ * its floor (armFloor): ms of the main thread at 4x to the next heading's paint, as timePress measures them.
  */
-export async function measureFloor(baseUrl: string, press: (typeof FLOOR_PRESSES)[number]): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+export async function timeFreshPress(browser: Browser, baseUrl: string, press: Press, floor: boolean): Promise<number> {
+  const { page, session } = await openAt(browser, baseUrl, press);
   try {
-    const { page, session } = await openAt(browser, baseUrl, press);
     const label = await fillBefore(page, press);
-    await armFloor(page, label);
+    if (floor) await armFloor(page, label);
     const figures = await timePress(page, session, label);
     if (figures.threadMsToPaintAt4x === undefined) throw new Error(`${press}: no paint of the next heading`);
     return figures.threadMsToPaintAt4x;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The floor of one press (armFloor) on a new journey in a browser of its own (timeFreshPress). */
+export async function measureFloor(baseUrl: string, press: (typeof FLOOR_PRESSES)[number]): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  try {
+    return await timeFreshPress(browser, baseUrl, press, true);
   } finally {
     await browser.close();
   }

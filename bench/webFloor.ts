@@ -12,33 +12,21 @@
 // Only the presses whose next screen is rendered ahead (step 1 and step 2) have this floor. It is what the browser
 // pays for the pointer's events, the hit test, the style, layout and paint of the change: what no script of the app
 // can take away.
-import { type Browser, chromium } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { armFloor, fillBefore, openAt, type Press, timePress } from './browser';
+import { type Press, timeFreshPress } from './browser';
 
 const args = process.argv.slice(2);
 const base = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
 const press = (args.find((arg) => arg === 'step1' || arg === 'step2') ?? 'step1') as Press;
 const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3) || 3;
 
-async function once(browser: Browser, floor: boolean): Promise<number | undefined> {
-  const { page, session } = await openAt(browser, base, press);
-  try {
-    const label = await fillBefore(page, press);
-    if (floor) await armFloor(page, label);
-    return (await timePress(page, session, label)).threadMsToPaintAt4x;
-  } finally {
-    await page.close();
-  }
-}
-
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 const figures: Record<'app' | 'floor', number[]> = { app: [], floor: [] };
 try {
   for (let round = 0; round < runs; round += 1) {
     for (const which of round % 2 ? (['floor', 'app'] as const) : (['app', 'floor'] as const)) {
-      const ms = await once(browser, which === 'floor');
-      if (ms !== undefined) figures[which].push(ms);
+      figures[which].push(await timeFreshPress(browser, base, press, which === 'floor'));
     }
   }
 } finally {
