@@ -43,9 +43,9 @@ test('inspector: analyst follows an applicant from step 1 to review', async ({ p
   await openInspector(inspector);
   await expect(inspector.getByRole('heading', { name: 'Journey inspector' })).toBeVisible();
   await expect(inspector.getByTestId('inspector-status')).toHaveText(/Waiting for an applicant tab/);
-  // The chart is drawn by ELK: every state a box, the transitions labelled with their events.
+  // The chart is ELK's layout, saved: every state a box, the transitions labelled with their events.
   const chart = inspector.getByRole('img', { name: 'The journey statechart' });
-  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toBeVisible();
   expect(await chart.locator('[data-state-id]').count()).toBeGreaterThan(100);
   await expect(chart.locator('text.transition-label', { hasText: /^CONTINUE/ }).first()).toBeAttached();
 
@@ -141,8 +141,16 @@ test('inspector: analyst follows an applicant from step 1 to review', async ({ p
 });
 
 test('inspector: with no live tab, an analyst steps through a path generated from the chart', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await openInspector(page);
-  await expect(page.getByRole('img', { name: 'The journey statechart' })).toBeVisible({ timeout: 30_000 });
+  // drawn from the saved layout (src/inspector/chartLayout.json): ELK's 1.4 MB script is never fetched
+  await expect(page.getByRole('img', { name: 'The journey statechart' })).toBeVisible();
+  await expect(page.getByTestId('layout-notice')).toHaveCount(0);
+  expect(scripts.filter((path) => /elk/i.test(path))).toEqual([]);
+  expect(scripts.some((path) => /\/assets\/inspector-/.test(path))).toBe(true);
   await page.getByRole('button', { name: 'Generated paths' }).click();
   // the first of the chart's own paths (the browser paths are the group before them)
   const chartPath = await page.locator('#path-select optgroup[label^="Chart paths"] option').first().textContent();
@@ -165,7 +173,7 @@ test('inspector: with no live tab, an analyst steps through a path generated fro
 
 test('inspector: with no live tab, an analyst steps through a browser path the testers run', async ({ page }) => {
   await openInspector(page);
-  await expect(page.getByRole('img', { name: 'The journey statechart' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'The journey statechart' })).toBeVisible();
   await page.getByRole('button', { name: 'Generated paths' }).click();
   // the browser paths (e2e/generatedPaths.json) are a group of their own beside the chart's
   const browserGroup = page.locator('#path-select optgroup[label^="Browser paths"]');

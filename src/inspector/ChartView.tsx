@@ -1,21 +1,21 @@
-// Draws the laid-out chart as SVG: states as rounded boxes (parallel regions dashed), transitions as ELK's
-// routed edges with their labels. Only attributes and classes: no style="" (the CSP of the page allows no inline
+// Draws the laid-out chart (chartLayout.ts) as SVG: states as rounded boxes (parallel regions dashed), transitions as
+// ELK's routed edges with their labels. Only attributes and classes: no style="" (the CSP of the page allows no inline
 // styles), colours come from inspector.css.
-import type { ElkEdgeSection, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { ElkPoint } from 'elkjs/lib/elk-api';
 import type { ChartNodeInfo } from './chartGraph';
+import type { ChartLayout, LaidOutEdge, LaidOutNode } from './chartLayout';
 
 interface Props {
-  layout: ElkNode;
+  layout: ChartLayout;
   nodes: Map<string, ChartNodeInfo>;
   active: ReadonlySet<string>;
 }
 
-function pathOf(section: ElkEdgeSection): string {
-  const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
+function pathOf(points: ElkPoint[]): string {
   return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
 }
 
-function StateBox({ node, nodes, active }: { node: ElkNode; nodes: Props['nodes']; active: Props['active'] }) {
+function StateBox({ node, nodes, active }: { node: LaidOutNode; nodes: Props['nodes']; active: Props['active'] }) {
   const info = nodes.get(node.id);
   const isActive = active.has(node.id);
   const classes = [
@@ -32,8 +32,8 @@ function StateBox({ node, nodes, active }: { node: ElkNode; nodes: Props['nodes'
       <rect className={classes} x={node.x} y={node.y} width={node.width} height={node.height} rx={6} ry={6} />
       <text
         className={compound ? 'state-label compound' : 'state-label'}
-        x={(node.x ?? 0) + (compound ? 8 : 10)}
-        y={(node.y ?? 0) + (compound ? 17 : 19)}
+        x={node.x + (compound ? 8 : 10)}
+        y={node.y + (compound ? 17 : 19)}
       >
         {info?.key ?? node.id}
         {info?.type === 'parallel' ? ' ∥' : ''}
@@ -45,15 +45,16 @@ function StateBox({ node, nodes, active }: { node: ElkNode; nodes: Props['nodes'
   );
 }
 
-function Edge({ edge, active }: { edge: ElkExtendedEdge; active: boolean }) {
-  const label = edge.labels?.[0];
+function Edge({ edge, active }: { edge: LaidOutEdge; active: boolean }) {
+  const { label } = edge;
   return (
     <g className={active ? 'transition from-active' : 'transition'}>
-      {edge.sections?.map((section) => (
-        <path key={section.id} d={pathOf(section)} markerEnd="url(#arrow)" />
+      {edge.sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an edge's sections are fixed by its layout and never reordered
+        <path key={index} d={pathOf(section)} markerEnd="url(#arrow)" />
       ))}
       {label ? (
-        <text className="transition-label" x={(label.x ?? 0) + 4} y={(label.y ?? 0) + 13}>
+        <text className="transition-label" x={label.x + 4} y={label.y + 13}>
           {label.text}
         </text>
       ) : null}
@@ -67,7 +68,7 @@ export function ChartView({ layout, nodes, active }: Props) {
       className="chart"
       width={layout.width}
       height={layout.height}
-      viewBox={`0 0 ${layout.width ?? 0} ${layout.height ?? 0}`}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="img"
       aria-label="The journey statechart"
     >
@@ -76,9 +77,9 @@ export function ChartView({ layout, nodes, active }: Props) {
           <path d="M0,0 L10,5 L0,10 z" className="arrowhead" />
         </marker>
       </defs>
-      <StateBox node={layout} nodes={nodes} active={active} />
-      {layout.edges?.map((edge) => (
-        <Edge key={edge.id} edge={edge} active={active.has(edge.sources[0] ?? '')} />
+      <StateBox node={layout.root} nodes={nodes} active={active} />
+      {layout.edges.map((edge) => (
+        <Edge key={edge.id} edge={edge} active={active.has(edge.source)} />
       ))}
     </svg>
   );

@@ -1,14 +1,14 @@
-// The inspector page (issue 14): the journey chart laid out by ELK, with the active states of either a live
+// The inspector page (issue 14): the journey chart as ELK laid it out (saved in chartLayout.json), with the active states of either a live
 // applicant's tab (its masked inspection events arrive on the BroadcastChannel) or a generated path stepped through
 // by hand: the chart's paths (model-tests/) and the browser's (e2e/generatedPaths.json, what the testers run), both
 // in generatedPaths.json (pathFile.ts).
 import type { StatelyInspectionEvent } from '@statelyai/inspect';
-import ELK from 'elkjs/lib/elk.bundled.js';
-import type { ElkNode } from 'elkjs/lib/elk-api';
 import { useEffect, useMemo, useState } from 'react';
 import { createJourneyMachine } from '../../machines/journey';
 import { ChartView } from './ChartView';
 import { activeIds, chartGraph } from './chartGraph';
+import { type ChartLayout, layOut, type SavedChartLayout, savedLayoutFor } from './chartLayout';
+import savedLayout from './chartLayout.json';
 import generated from './generatedPaths.json';
 import { type InspectorPathFile, pathsOf } from './pathFile';
 import { type ChildrenSummary, INSPECTOR_CHANNEL } from './protocol';
@@ -125,7 +125,10 @@ function leavesOf(value: unknown, prefix = ''): string[] {
 
 export function InspectorApp() {
   const graph = useMemo(() => chartGraph(journeyMachine), []);
-  const [layout, setLayout] = useState<ElkNode | undefined>();
+  // the saved drawing when it is of this chart; otherwise (the chart changed since) ELK lays it out here
+  const saved = useMemo(() => savedLayoutFor(graph.elk, savedLayout as SavedChartLayout), [graph]);
+  const stale = saved === undefined;
+  const [layout, setLayout] = useState<ChartLayout | undefined>(saved);
   const [layoutError, setLayoutError] = useState<string | undefined>();
   const [mode, setMode] = useState<'live' | 'path'>('live');
   const [live, setLive] = useState<LiveState>(EMPTY_LIVE);
@@ -133,15 +136,22 @@ export function InspectorApp() {
   const [step, setStep] = useState(0);
 
   useEffect(() => {
+    if (!stale) return;
+    let current = true;
     const started = performance.now();
-    new ELK()
-      .layout(graph.elk)
+    layOut(graph.elk)
       .then((laidOut) => {
+        if (!current) return;
         setLayout(laidOut);
         console.info(`inspector: chart laid out in ${Math.round(performance.now() - started)} ms`);
       })
-      .catch((error: unknown) => setLayoutError(error instanceof Error ? error.message : String(error)));
-  }, [graph]);
+      .catch((error: unknown) => {
+        if (current) setLayoutError(error instanceof Error ? error.message : String(error));
+      });
+    return () => {
+      current = false;
+    };
+  }, [graph, stale]);
 
   useEffect(() => {
     const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
@@ -202,6 +212,12 @@ export function InspectorApp() {
       <main className="inspector-main">
         <section className="chart-pane" aria-label="Chart">
           {layoutError ? <p role="alert">The chart could not be laid out: {layoutError}</p> : null}
+          {stale ? (
+            <p className="notice" data-testid="layout-notice">
+              The chart has changed since its layout was saved, so this page lays it out itself (slower). Run{' '}
+              <code>npm run inspector:layout</code> to save the new one.
+            </p>
+          ) : null}
           {layout ? (
             <ChartView layout={layout} nodes={graph.nodes} active={active} />
           ) : (
