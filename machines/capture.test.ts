@@ -7,12 +7,12 @@ import type {
   AddressSearchOutput,
   BankSearchInput,
   BankSearchOutput,
-  LoadStartupOutput,
   SaveCaseInput,
   SaveCaseOutput,
   SubmitCaseOutput,
 } from './actorContracts';
 import { journeyMachine } from './journey';
+import { savedTab, startupAnswering } from './test-support/journeyStubs';
 
 const config = { pollInterval: 5000, autosaveInterval: 0, features: {} } as unknown as RuntimeConfig;
 
@@ -24,25 +24,14 @@ function reloadedOnStep1(actors: NonNullable<Parameters<typeof journeyMachine.pr
   return createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
         ...actors,
       },
     }),
     {
       input: {
         location: { pathname: '/step-1', search: '?applyFor=IM135&brandId=CB', hash: '' },
-        persisted: {
-          version: 1,
-          brandId: 'CB',
-          bankId: 'CB',
-          productCode: 'IM135',
-          subType: 'ntb',
-          caseId: undefined,
-          screen: 'personalDetails',
-          form: { productCode: 'IM135' },
-        },
+        persisted: savedTab('personalDetails'),
       },
     },
   );
@@ -54,9 +43,7 @@ describe('the bank details lookup (doc 2 §5.5)', () => {
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
+          loadStartup: startupAnswering(config),
           createCase: fromPromise(async (): Promise<SaveCaseOutput> => ({ caseId: 'CS12345678', taskUri: '/x' })),
           updateCase: fromPromise(async (): Promise<SaveCaseOutput> => ({ caseId: 'CS12345678', taskUri: '/x' })),
           searchBank: fromPromise(async ({ input }: { input: BankSearchInput }): Promise<BankSearchOutput> => {
@@ -69,20 +56,12 @@ describe('the bank details lookup (doc 2 §5.5)', () => {
         // A reload on step 2 of a credit card application (the persisted tab session brings it back).
         input: {
           location: { pathname: '/step-2', search: '?applyFor=G99&brandId=CB', hash: '' },
-          persisted: {
-            version: 1,
-            brandId: 'CB',
-            bankId: 'CB',
+          persisted: savedTab('employmentDetails', {
             productCode: 'G99',
             subType: 'existing',
             caseId: 'CS12345678',
-            screen: 'employmentDetails',
-            form: {
-              productCode: 'G99',
-              isExistingCustomer: 'Yes',
-              completedTasks: ['WEB-PERSONAL-DETAILS'],
-            },
-          },
+            form: { productCode: 'G99', isExistingCustomer: 'Yes', completedTasks: ['WEB-PERSONAL-DETAILS'] },
+          }),
         },
       },
     );
@@ -106,13 +85,7 @@ describe('autosave after a refusal only the applicant can fix (doc 1 §8, issue 
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({
-              config: { ...config, autosaveInterval: 20, autosaveErrorInterval: 20 },
-              documents: [],
-              productContent: { products: {} },
-            }),
-          ),
+          loadStartup: startupAnswering({ ...config, autosaveInterval: 20, autosaveErrorInterval: 20 }),
           updateCase: fromPromise(async ({ input }: { input: SaveCaseInput }): Promise<SaveCaseOutput> => {
             saved.push(input.form.username);
             if (input.form.username === 'sandboxada') {
@@ -125,20 +98,16 @@ describe('autosave after a refusal only the applicant can fix (doc 1 §8, issue 
       {
         input: {
           location: { pathname: '/review', search: '?applyFor=G99&brandId=CB', hash: '' },
-          persisted: {
-            version: 1,
-            brandId: 'CB',
-            bankId: 'CB',
+          persisted: savedTab('review', {
             productCode: 'G99',
             subType: 'existing',
             caseId: 'CS12345678',
-            screen: 'review',
             form: {
               productCode: 'G99',
               isExistingCustomer: 'Yes',
               completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'],
             },
-          },
+          }),
         },
       },
     );
@@ -191,9 +160,7 @@ describe("step 2's Continue: review shown at once, the save answering after (doc
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
+          loadStartup: startupAnswering(config),
           updateCase: fromPromise(
             ({ input }: { input: SaveCaseInput }) =>
               new Promise<SaveCaseOutput>((done, refuse) =>
@@ -209,16 +176,10 @@ describe("step 2's Continue: review shown at once, the save answering after (doc
       {
         input: {
           location: { pathname: '/step-2', search: '?applyFor=IM135&brandId=CB', hash: '' },
-          persisted: {
-            version: 1,
-            brandId: 'CB',
-            bankId: 'CB',
-            productCode: 'IM135',
-            subType: 'ntb',
+          persisted: savedTab('employmentDetails', {
             caseId: 'CS12345678',
-            screen: 'employmentDetails',
             form: { productCode: 'IM135', completedTasks: ['WEB-PERSONAL-DETAILS'] },
-          },
+          }),
         },
       },
     );

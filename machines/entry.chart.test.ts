@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FeatureFlags, RuntimeConfig } from '../contract/schemas';
-import type { DipCaseInput, DipCaseOutput, LoadStartupOutput, NextTaskOutput } from './actorContracts';
+import type { DipCaseInput, DipCaseOutput, NextTaskOutput } from './actorContracts';
 import { journeyMachine } from './journey';
+import { startupAnswering } from './test-support/journeyStubs';
 
 const CASE_ID = 'CS12345678';
 const FEATURES: FeatureFlags = {
@@ -22,9 +23,7 @@ function journeyAt(search: string, task = 'confirmcode') {
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
         fetchNextTask: fromPromise(
           async (): Promise<NextTaskOutput> => ({ taskUri: `/cases/${CASE_ID}/${task}`, task, waitSeconds: 0 }),
         ),
@@ -76,9 +75,7 @@ describe('query parameters the chart uses on entry (doc 1 §2)', () => {
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
+          loadStartup: startupAnswering(config),
           retrieveDipCase: fromPromise<DipCaseOutput, DipCaseInput>(async ({ input }) => {
             requested.push(input);
             if (!dip) throw { source: 'retrieveDipCase', code: 'case_not_found', status: 404 };
@@ -160,9 +157,7 @@ describe("the landing's existing-customer question in the chart", () => {
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
+          loadStartup: startupAnswering(config),
         },
       }),
       { input: { location: { pathname: '/', search: '?applyFor=IM135&brandId=CB&promocode=SPRING24', hash: '' } } },

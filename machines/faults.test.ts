@@ -6,7 +6,6 @@ import type {
   CaseRef,
   ChallengeOutput,
   JourneyError,
-  LoadStartupOutput,
   NextTaskOutput,
   Offer,
   SaveCaseOutput,
@@ -14,6 +13,7 @@ import type {
 } from './actorContracts';
 import { DEFAULT_POLL_MAX_FAILURES, isTransientFailure, pollFailuresLeft } from './faults';
 import { journeyMachine } from './journey';
+import { savedTab, startupAnswering } from './test-support/journeyStubs';
 
 const CASE_ID = 'CS12345678';
 
@@ -73,13 +73,7 @@ function pollingJourney(answers: (NextTaskOutput | JourneyError)[], config: Part
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({
-            config: { ...baseConfig, ...config },
-            documents: [],
-            productContent: { products: {} },
-          }),
-        ),
+        loadStartup: startupAnswering({ ...baseConfig, ...config }),
         fetchNextTask: fromPromise(async ({ input }: { input: CaseRef }): Promise<NextTaskOutput> => {
           polls.push(input);
           const answer = answers.shift() ?? task('applicationprocessing');
@@ -163,13 +157,7 @@ describe('autosave failure is kept in view until a save succeeds (issue 10)', ()
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({
-              config: { ...baseConfig, autosaveInterval: 5 },
-              documents: [],
-              productContent: { products: {} },
-            }),
-          ),
+          loadStartup: startupAnswering({ ...baseConfig, autosaveInterval: 5 }),
           updateCase: fromPromise(async (): Promise<SaveCaseOutput> => {
             if (failing) throw { source: 'updateCase', code: 'internal_error', status: 500 } satisfies JourneyError;
             const saved = { caseId: CASE_ID, taskUri: '/x' };
@@ -181,20 +169,10 @@ describe('autosave failure is kept in view until a save succeeds (issue 10)', ()
       {
         input: {
           location: { pathname: '/step-2', search: '?applyFor=IM135&brandId=CB', hash: '' },
-          persisted: {
-            version: 1,
-            brandId: 'CB',
-            bankId: 'CB',
-            productCode: 'IM135',
-            subType: 'ntb',
+          persisted: savedTab('employmentDetails', {
             caseId: CASE_ID,
-            screen: 'employmentDetails',
-            form: {
-              productCode: 'IM135',
-              isExistingCustomer: 'No',
-              completedTasks: ['WEB-PERSONAL-DETAILS'],
-            },
-          },
+            form: { productCode: 'IM135', isExistingCustomer: 'No', completedTasks: ['WEB-PERSONAL-DETAILS'] },
+          }),
         },
       },
     );
@@ -230,13 +208,7 @@ describe('a fault on the token call is not a wrong answer (issue 10, doc 3 §8)'
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({
-              config: baseConfig,
-              documents: [],
-              productContent: { products: {} },
-            }),
-          ),
+          loadStartup: startupAnswering(baseConfig),
           createChallenge: fromPromise(async (): Promise<ChallengeOutput> => {
             challenges += 1;
             return {

@@ -19,6 +19,7 @@ import {
 import type { PersistedJourney } from './journeyTypes';
 import { RESULT_PAGES } from './resultPages';
 import { isKnownRoute } from './routes';
+import { savedTab } from './test-support/journeyStubs';
 
 const entry = (search: string, pathname = '/') => readEntry({ pathname, search, hash: '' });
 const account = (id: string | null) => ({
@@ -114,16 +115,7 @@ describe('submission entry (doc 1 "Submission polling", resume link shape)', () 
 });
 
 describe('resuming after a reload', () => {
-  const saved: PersistedJourney = {
-    version: 1,
-    brandId: 'CB',
-    bankId: 'CB',
-    productCode: 'IM135',
-    subType: 'ntb',
-    caseId: 'CS00000001',
-    screen: 'employmentDetails',
-    form: {},
-  };
+  const saved: PersistedJourney = savedTab('employmentDetails', { caseId: 'CS00000001', form: {} });
 
   it('resumes the same brand and product, or when the URL names no product', () => {
     expect(hasResumableSession({ persisted: saved, entry: entry('?applyFor=IM135&brandId=CB'), brandId: 'CB' })).toBe(

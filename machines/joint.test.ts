@@ -19,6 +19,7 @@ import { EMPTY_JOINT, JOINT_BANK_MISMATCH, jointGuards, LINK_CASE_INVALID, linkC
 import { journeyMachine } from './journey';
 import type { JourneyArgs } from './logic';
 import { initialContext } from './setup';
+import { startupAnswering } from './test-support/journeyStubs';
 
 const at = (pathname: string, search = '?applyFor=IM135&brandId=CB') =>
   initialContext({ location: { pathname, search, hash: '' } });
@@ -279,13 +280,7 @@ describe('the joint region in the chart', () => {
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({
-              config: { ...config, features: { joint: false } } as unknown as RuntimeConfig,
-              documents: [],
-              productContent: { products: {} },
-            }),
-          ),
+          loadStartup: startupAnswering({ ...config, features: { joint: false } } as unknown as RuntimeConfig),
         },
       }),
       { input: { location: { pathname: '/joint', search: '?applyFor=IM135&brandId=CB', hash: '' } } },

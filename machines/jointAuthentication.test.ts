@@ -13,7 +13,6 @@ import type {
   CurrentUserOutput,
   JointLinkOutput,
   JourneyError,
-  LoadStartupOutput,
   OtpSentOutput,
   ResumeCaseInput,
   TokenInput,
@@ -22,6 +21,7 @@ import type {
 import { type EntryLocation, withoutHashTokens } from './entry';
 import { journeyMachine } from './journey';
 import type { PersistedJourney } from './journeyTypes';
+import { startupAnswering } from './test-support/journeyStubs';
 
 const config = { pollInterval: 5000, autosaveInterval: 0, features: { joint: true } } as unknown as RuntimeConfig;
 const linked: JointLinkOutput = {
@@ -61,9 +61,7 @@ function journey(location: EntryLocation, persisted?: PersistedJourney | null) {
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
         checkJointLinkCode: fromPromise<JointLinkOutput, { bankId: string; code: string }>(async () => {
           calls.checks += 1;
           return linked;

@@ -4,23 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FeatureFlags, RuntimeConfig } from '../contract/schemas';
-import type { ChallengeOutput, CurrentUserOutput, LoadStartupOutput, TokenOutput } from './actorContracts';
+import type { ChallengeOutput, CurrentUserOutput, TokenOutput } from './actorContracts';
 import { journeyMachine } from './journey';
 import type { PersistedJourney } from './journeyTypes';
+import { savedTab, startupAnswering } from './test-support/journeyStubs';
 
 const FEATURES = { transfer: true } as unknown as FeatureFlags;
 const config = { pollInterval: 5, autosaveInterval: 0, features: FEATURES } as unknown as RuntimeConfig;
 
-const SAVED: PersistedJourney = {
-  version: 1,
-  brandId: 'CB',
-  bankId: 'CB',
-  productCode: 'IM135',
-  subType: 'ntb',
+const SAVED: PersistedJourney = savedTab('submission', {
   caseId: 'CS00000001',
-  screen: 'submission',
   form: { firstName: 'Ada', productCode: 'IM135' },
-};
+});
 
 function returnTo(
   pathname: string,
@@ -31,9 +26,7 @@ function returnTo(
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
       },
     }),
     { input: { location: { pathname, search, hash }, persisted } },
@@ -109,9 +102,7 @@ describe('a return that finds no token: the login goes on with it', () => {
       journeyMachine.provide({
         actions: { redirectToRegistrationApp: ({ context }) => void redirects.push(context.caseId ?? '') },
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
+          loadStartup: startupAnswering(config),
           createChallenge: fromPromise(
             async (): Promise<ChallengeOutput> => ({
               sessionId: 'AUTH-1',

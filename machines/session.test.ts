@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RuntimeConfig } from '../contract/schemas';
-import type { ChallengeInput, ChallengeOutput, LoadStartupOutput, TokenInput, TokenOutput } from './actorContracts';
+import type { ChallengeInput, ChallengeOutput, TokenInput, TokenOutput } from './actorContracts';
 import { journeyMachine } from './journey';
+import { startupAnswering } from './test-support/journeyStubs';
 
 const config = {
   pollInterval: 5,
@@ -21,9 +22,7 @@ async function logIn(brandId: string, foundBank: 'CB' | 'YB') {
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
         // The real actor looks the bank up only when asked to (services/actors.test.ts); this one says what it found.
         createChallenge: fromPromise(async ({ input }: { input: ChallengeInput }): Promise<ChallengeOutput> => {
           challengeInputs.push(input);

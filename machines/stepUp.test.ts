@@ -8,13 +8,13 @@ import type {
   ChallengeOutput,
   CurrentUserOutput,
   JourneyError,
-  LoadStartupOutput,
   OtpSentOutput,
   TokenInput,
   TokenOutput,
 } from './actorContracts';
 import { journeyMachine } from './journey';
 import type { CustomerProfile } from './regularSaver';
+import { startupAnswering } from './test-support/journeyStubs';
 
 const config = { pollInterval: 5000, autosaveInterval: 0, features: {} } as unknown as RuntimeConfig;
 const stepUpRefusal: JourneyError = {
@@ -43,9 +43,7 @@ function start(options: { otpFailure?: JourneyError; challengeOtp?: boolean; tok
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
         fetchCurrentUser: fromPromise(async () => ({
           username: 'sandboxada',
           customerNumber: '1000000011',
@@ -188,9 +186,7 @@ describe('step-up (doc 1 §4)', () => {
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
+          loadStartup: startupAnswering(config),
           fetchCurrentUser: fromPromise(async (): Promise<CurrentUserOutput> => {
             throw {
               source: 'fetchCurrentUser',

@@ -9,26 +9,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApplicationForm } from '../contract/applicationForm';
 import type { RuntimeConfig } from '../contract/schemas';
-import type { CaseRef, LoadStartupOutput, NextTaskOutput, ResumeCaseOutput } from './actorContracts';
+import type { CaseRef, NextTaskOutput, ResumeCaseOutput } from './actorContracts';
 import { journeyMachine } from './journey';
 import type { PersistedJourney } from './journeyTypes';
+import { savedTab, startupAnswering } from './test-support/journeyStubs';
 
 const config = { pollInterval: 5000, autosaveInterval: 0, features: {} } as unknown as RuntimeConfig;
 const CASE_ID = 'CS12345678';
-const SAVED: PersistedJourney = {
-  version: 1,
-  brandId: 'CB',
-  bankId: 'CB',
-  productCode: 'IM135',
-  subType: 'ntb',
+const SAVED: PersistedJourney = savedTab('submission', {
   caseId: CASE_ID,
-  screen: 'submission',
   resumeToken: 'resume-1',
   form: {
     productCode: 'IM135',
     completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS', 'WEB-REVIEW-DETAILS'],
   },
-};
+});
 
 const AT_SUBMISSION = {
   pathname: '/submission',
@@ -43,9 +38,7 @@ function reload(persisted: PersistedJourney | null, { task = 'submission', locat
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
         resumeCase: fromPromise(async (): Promise<ResumeCaseOutput> => {
           calls.push('resumeCase');
           return { accessToken: 'case-token-2', resumeToken: 'resume-2' };

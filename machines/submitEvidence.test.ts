@@ -3,15 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RuntimeConfig } from '../contract/schemas';
-import type {
-  CaseRef,
-  EvidenceInput,
-  LoadStartupOutput,
-  NextTaskOutput,
-  SaveCaseOutput,
-  SubmitCaseOutput,
-} from './actorContracts';
+import type { CaseRef, EvidenceInput, NextTaskOutput, SaveCaseOutput, SubmitCaseOutput } from './actorContracts';
 import { journeyMachine } from './journey';
+import { savedTab, startupAnswering } from './test-support/journeyStubs';
 
 const config = { pollInterval: 5000, autosaveInterval: 0, features: {} } as unknown as RuntimeConfig;
 
@@ -20,9 +14,7 @@ function onReview(sendEvidence: (input: EvidenceInput) => Promise<void>) {
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
         updateCase: fromPromise(async (): Promise<SaveCaseOutput> => ({ caseId: 'CS12345678', taskUri: '/x' })),
         submitCase: fromPromise(
           async (): Promise<SubmitCaseOutput> => ({ caseId: 'CS12345678', taskUri: '/x', accessToken: 'NTB-TOKEN' }),
@@ -37,20 +29,14 @@ function onReview(sendEvidence: (input: EvidenceInput) => Promise<void>) {
     {
       input: {
         location: { pathname: '/review', search: '?applyFor=IM135&brandId=CB', hash: '' },
-        persisted: {
-          version: 1,
-          brandId: 'CB',
-          bankId: 'CB',
-          productCode: 'IM135',
-          subType: 'ntb',
+        persisted: savedTab('review', {
           caseId: 'CS12345678',
-          screen: 'review',
           form: {
             productCode: 'IM135',
             isExistingCustomer: 'No',
             completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS'],
           },
-        },
+        }),
       },
     },
   ).start();

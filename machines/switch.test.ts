@@ -8,13 +8,13 @@ import type {
   CompletedCaseOutput,
   CredentialsOutput,
   EvidenceInput,
-  LoadStartupOutput,
   NextTaskOutput,
   RegistrationQuestion,
   SubmitSwitchInput,
   SubmitSwitchOutput,
 } from './actorContracts';
 import { journeyMachine } from './journey';
+import { savedTab, startupAnswering } from './test-support/journeyStubs';
 
 const config = { pollInterval: 5000, autosaveInterval: 0, features: {} } as unknown as RuntimeConfig;
 const CASE_ID = 'CS12345678';
@@ -44,9 +44,7 @@ function openedAccount(
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
         fetchNextTask: fromPromise(
           async (): Promise<NextTaskOutput> => ({
             taskUri: `/cases/${CASE_ID}/fulfillmentinprogress`,
@@ -89,21 +87,16 @@ function openedAccount(
         ? { location: returning, persisted: null }
         : {
             location: { pathname: '/', search: `?applyFor=${productCode}&brandId=CB`, hash: '' },
-            persisted: {
-              version: 1,
-              brandId: 'CB',
-              bankId: 'CB',
+            persisted: savedTab('submission', {
               productCode,
-              subType: 'ntb',
               caseId: CASE_ID,
-              screen: 'submission',
               form: {
                 productCode,
                 isExistingCustomer: 'No',
                 nationality: 'GB',
                 completedTasks: ['WEB-PERSONAL-DETAILS', 'WEB-EMPLOYMENT-DETAILS', 'WEB-REVIEW-DETAILS'],
               },
-            },
+            }),
           },
     },
   ).start();

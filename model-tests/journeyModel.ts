@@ -25,6 +25,7 @@ import {
 import { journeyMachine } from '../machines/journey';
 import type { JourneyEvent, JourneyInput, PersistedJourney } from '../machines/journeyTypes';
 import { isKnownRoute, TERMS_ROUTE } from '../machines/routes';
+import { savedTab } from '../machines/test-support/journeyStubs';
 import { needsTransferStepUp } from '../machines/transfer.logic';
 import { isCurrentQuestionAnswered } from '../machines/verificationRules';
 import { transitionId, transitionsOf } from './chartInventory';
@@ -51,16 +52,10 @@ const start = (pathname: string, search: string) => ({ pathname, search, hash: '
 const START_PAGE = start('/', '?applyFor=IM135&brandId=CB');
 
 function persisted(screen: string, caseId: string | undefined, completedTasks: string[]): PersistedJourney {
-  return {
-    version: 1,
-    brandId: 'CB',
-    bankId: 'CB',
-    productCode: 'IM135',
-    subType: 'ntb',
+  return savedTab(screen, {
     caseId,
-    screen,
     form: { productCode: 'IM135', isExistingCustomer: 'No', completedTasks, firstName: 'Ada' },
-  };
+  });
 }
 
 /** What the joint second applicant's tab keeps while they are at the login app (src/sessionStore.ts). */

@@ -3,9 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { declaredFields, flaggedNames } from '../content/fields/dataClasses';
 import type { ApplicationForm } from '../contract/applicationForm';
 import type { RuntimeConfig } from '../contract/schemas';
-import type { LoadStartupOutput, SaveCaseInput, SaveCaseOutput } from '../machines/actorContracts';
+import type { SaveCaseInput, SaveCaseOutput } from '../machines/actorContracts';
 import { journeyMachine } from '../machines/journey';
 import type { PersistedJourney } from '../machines/journeyTypes';
+import { savedTab, startupAnswering } from '../machines/test-support/journeyStubs';
 import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 
 class MemoryStorage implements Storage {
@@ -36,9 +37,7 @@ async function actorOnStep1() {
   const actor = createActor(
     journeyMachine.provide({
       actors: {
-        loadStartup: fromPromise(
-          async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-        ),
+        loadStartup: startupAnswering(config),
       },
     }),
     { input: { location: { pathname: '/', search: '?applyFor=IM135&brandId=CB', hash: '' } } },
@@ -129,33 +128,18 @@ describe('the tab session (sessionStorage)', () => {
     expect(loadPersistedJourney(storage)).toBeNull();
     storage.setItem('account-opening.journey', 'not json');
     expect(loadPersistedJourney(storage)).toBeNull();
-    const ok: PersistedJourney = {
-      version: 1,
-      brandId: 'CB',
-      bankId: 'CB',
-      productCode: 'IM135',
-      subType: 'ntb',
-      caseId: undefined,
-      screen: 'review',
-      form: {},
-    };
+    const ok: PersistedJourney = savedTab('review', { form: {} });
     storage.setItem('account-opening.journey', JSON.stringify(ok));
     expect(loadPersistedJourney(storage)?.screen).toBe('review');
   });
 });
 
 describe('a reload with a resume token (issue 10, platform/README.md "Case tokens")', () => {
-  const persisted: PersistedJourney = {
-    version: 1,
-    brandId: 'CB',
-    bankId: 'CB',
-    productCode: 'IM135',
-    subType: 'ntb',
+  const persisted: PersistedJourney = savedTab('employmentDetails', {
     caseId: 'CS12345678',
-    screen: 'employmentDetails',
-    form: { firstName: 'Ada' },
     resumeToken: 'resume-1',
-  };
+    form: { firstName: 'Ada' },
+  });
 
   async function reloaded(
     resume: (input: unknown) => Promise<{ accessToken: string; resumeToken: string }>,
@@ -166,9 +150,7 @@ describe('a reload with a resume token (issue 10, platform/README.md "Case token
       journeyMachine.provide({
         actors: {
           ...(saved ? { fetchCaptureTask: fromPromise(async (): Promise<ApplicationForm> => saved) } : {}),
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
+          loadStartup: startupAnswering(config),
           resumeCase: fromPromise(async ({ input }) => {
             inputs.push(input);
             return resume(input);
@@ -225,9 +207,7 @@ describe('a reload with a resume token (issue 10, platform/README.md "Case token
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({ config, documents: [], productContent: { products: {} } }),
-          ),
+          loadStartup: startupAnswering(config),
           resumeCase: fromPromise(async () => ({ accessToken: 'second-case-token', resumeToken: 'resume-3' })),
           fetchCaptureTask: fromPromise(async (): Promise<ApplicationForm> => ({ firstName: 'Bo' })),
         },
@@ -260,13 +240,7 @@ describe('a reload with a resume token (issue 10, platform/README.md "Case token
     const actor = createActor(
       journeyMachine.provide({
         actors: {
-          loadStartup: fromPromise(
-            async (): Promise<LoadStartupOutput> => ({
-              config: { ...config, autosaveInterval: 10 },
-              documents: [],
-              productContent: { products: {} },
-            }),
-          ),
+          loadStartup: startupAnswering({ ...config, autosaveInterval: 10 }),
           resumeCase: fromPromise(async () => ({ accessToken: 'fresh-case-token', resumeToken: 'resume-2' })),
           updateCase: fromPromise(async ({ input }: { input: SaveCaseInput }): Promise<SaveCaseOutput> => {
             saves.push(String(input.form.firstName));
