@@ -318,6 +318,29 @@ export async function timeFreshPress(browser: Browser, baseUrl: string, press: P
   }
 }
 
+/**
+ * The press of the least a page can be, on this host and browser: a heading and a button, whose click shows a second
+ * heading the page holds hidden (no stylesheet, no script but the click's). What no page, however small, can take
+ * away from a press timed as timePress times it: the pointer's events, their hit tests, the style, layout and paint.
+ */
+export async function timeBarePress(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  const session = await page.context().newCDPSession(page);
+  try {
+    await page.setContent(
+      '<main><h1>Step 1</h1><button type="button">Continue</button></main><main hidden><h1>Step 2</h1></main>' +
+        "<script>document.querySelector('button').addEventListener('click', () => {" +
+        "const [shown, ahead] = document.querySelectorAll('main'); shown.hidden = true; ahead.hidden = false; });" +
+        '</script>',
+    );
+    const figures = await timePress(page, session, 'Continue');
+    if (figures.threadMsToPaintAt4x === undefined) throw new Error('bare page: no paint of the next heading');
+    return figures.threadMsToPaintAt4x;
+  } finally {
+    await page.close();
+  }
+}
+
 /** The floor of one press (armFloor) on a new journey in a browser of its own (timeFreshPress). */
 export async function measureFloor(baseUrl: string, press: (typeof FLOOR_PRESSES)[number]): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });

@@ -9,12 +9,15 @@
 //
 //   npx tsx bench/webFloor.ts [http://127.0.0.1:8080] [step1|step2] [--runs 3]
 //
+// A third column, `bare`, is the same press on the least a page can be (timeBarePress: a heading and a button): what
+// this host and browser pay for any press, whatever the page.
+//
 // Only the presses whose next screen is rendered ahead (step 1 and step 2) have this floor. It is what the browser
 // pays for the pointer's events, the hit test, the style, layout and paint of the change: what no script of the app
 // can take away.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { type Press, timeFreshPress } from './browser';
+import { type Press, timeBarePress, timeFreshPress } from './browser';
 
 const args = process.argv.slice(2);
 const base = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
@@ -22,18 +25,20 @@ const press = (args.find((arg) => arg === 'step1' || arg === 'step2') ?? 'step1'
 const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3) || 3;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
-const figures: Record<'app' | 'floor', number[]> = { app: [], floor: [] };
+const figures: Record<'app' | 'floor' | 'bare', number[]> = { app: [], floor: [], bare: [] };
 try {
   for (let round = 0; round < runs; round += 1) {
-    for (const which of round % 2 ? (['floor', 'app'] as const) : (['app', 'floor'] as const)) {
-      figures[which].push(await timeFreshPress(browser, base, press, which === 'floor'));
+    for (const which of round % 2 ? (['bare', 'floor', 'app'] as const) : (['app', 'floor', 'bare'] as const)) {
+      figures[which].push(
+        which === 'bare' ? await timeBarePress(browser) : await timeFreshPress(browser, base, press, which === 'floor'),
+      );
     }
   }
 } finally {
   await browser.close();
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const which of ['app', 'floor'] as const)
+for (const which of ['app', 'floor', 'bare'] as const)
   console.log(
     `${press} ${which}: median ${median(figures[which])} ms to the heading's paint at 4x (${figures[which].join(', ')})`,
   );
