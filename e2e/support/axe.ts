@@ -69,13 +69,61 @@ export function formatViolations(violations: Result[]): string {
     .join('\n');
 }
 
+/** WCAG 2.1 1.4.10 Reflow: content reads at 320 CSS px wide (1280 px at 400 % zoom) without scrolling sideways. */
+export const REFLOW_WIDTH = 320;
+
+/**
+ * What axe cannot check (it looks at one layout, the window's): the page shown REFLOW_WIDTH px wide has nothing wider
+ * than the screen, so an applicant on a small phone, or zoomed in, never scrolls sideways to read a line. Fails with
+ * the innermost elements that stick out. The window's size is put back after.
+ */
+export async function expectReflow(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  if (!size || size.width <= REFLOW_WIDTH) return expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: size.height });
+  try {
+    await expectNoSidewaysScroll(page);
+  } finally {
+    await page.setViewportSize(size);
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    // an element past the screen's edge, or one whose own text runs out of it (a long word that does not wrap)
+    const sticksOut = (element: Element) =>
+      element.getBoundingClientRect().right > screen + 1 ||
+      (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible');
+    // (what scrolls inside a region of its own, a data table's, moves the page no wider)
+    const scrolledInside = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      return false;
+    };
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (element) => !element.closest('[hidden]') && sticksOut(element) && !scrolledInside(element),
+    );
+    const wide = out
+      .filter((element) => !out.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => `${element.outerHTML.slice(0, 120)}… (${element.scrollWidth} px wide)`);
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: screen, wide };
+  });
+  expect(
+    scrollWidth,
+    `${page.url()} is ${scrollWidth} px wide on a ${clientWidth} px screen (WCAG 1.4.10 Reflow); sticking out:\n${wide.join('\n')}`,
+  ).toBeLessThanOrEqual(clientWidth);
+}
+
 /**
  * Runs axe-core on the page (or part of it) with the WCAG 2.x A and AA rules and fails the test with a list of
- * every violation. `context` narrows the check: a selector, or `{ include, exclude }`.
+ * every violation. `context` narrows the check: a selector, or `{ include, exclude }`. The whole page is then checked
+ * for reflow at 320 px (expectReflow), which no axe rule does.
  */
 export async function expectNoAxeViolations(page: Page, context?: AxeContext): Promise<AxeResults> {
   return test.step(
-    'axe: no WCAG 2.2 A/AA violations',
+    'axe: no WCAG 2.2 A/AA violations, and reflow at 320 px',
     async () => {
       await injectAxe(page);
       const results = (await page.evaluate(
@@ -93,6 +141,7 @@ export async function expectNoAxeViolations(page: Page, context?: AxeContext): P
       const { violations } = results;
       const report = `${violations.length} accessibility violation(s) on ${page.url()}:\n${formatViolations(violations)}`;
       expect(violations.length, report).toBe(0);
+      await expectReflow(page);
       return results;
     },
     { box: true },

@@ -13,7 +13,7 @@ describe('GET /sandbox/scenarios', () => {
       const html = response.body;
       expect(html).toContain('<html lang="en-GB">');
       expect(html).toContain('<h1>Sandbox scenarios</h1>');
-      expect(html).toContain('<caption>Magic values and the case state they lead to</caption>');
+      expect(html).toContain('<caption id="scenarios-caption">Magic values and the case state they lead to</caption>');
       for (const header of ['Value', 'Field', 'Outcome', 'Case state', 'Notes']) {
         expect(html).toContain(`<th scope="col">${header}</th>`);
       }
