@@ -13,6 +13,7 @@ import { findProduct } from '../content/products';
 import { REGISTRATION_COPY } from '../content/registration';
 import { formatSortCode } from '../src/forms/format';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
+import './accountOpened.css';
 
 interface View {
   accounts: JourneySnapshot['context']['accounts'];

@@ -8,6 +8,7 @@ import { JOURNEY_COPY } from '../content/journeyCopy';
 import type { ApplicationForm, FormAddress } from '../machines/journeyTypes';
 import { isSearchablePostcode, normalisePostcode } from '../src/forms/format';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
+import './addressLookup.css';
 
 export function AddressLookup({
   form,

@@ -10,6 +10,7 @@ import { FormField } from '../src/components/FormField';
 import { SavingsLanding } from '../src/components/SavingsLanding';
 import { JourneyForm } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
+import './dialog.css';
 
 interface View {
   entered: string | undefined;

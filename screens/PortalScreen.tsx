@@ -5,6 +5,7 @@ import { findProduct } from '../content/products';
 import { isResumable, portalGroups } from '../machines/portal';
 import { Spinner } from '../src/components/Spinner';
 import { useJourney, useJourneyActor } from '../src/journeyActor';
+import './offer/offer.css';
 
 export function PortalScreen() {
   const actor = useJourneyActor();

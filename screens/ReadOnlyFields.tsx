@@ -5,6 +5,7 @@ import type { FieldContent } from '../content/fields/fieldTypes';
 import type { ApplicationForm } from '../machines/journeyTypes';
 import { displayValue } from '../src/forms/display';
 import { fieldId, isShown } from '../src/forms/validation';
+import './summaryList.css';
 
 export interface ReadOnlyRow {
   /** The field the row stands for: the row carries its DOM id, so an error summary link lands on it. */

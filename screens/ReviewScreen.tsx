@@ -25,6 +25,7 @@ import { JourneyForm } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 import { useFormAsShown } from '../src/screenShown';
 import { ReadOnlyFields } from './ReadOnlyFields';
+import './summaryList.css';
 
 interface SummarySection {
   id: string;

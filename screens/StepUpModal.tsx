@@ -12,6 +12,7 @@ import { ErrorSummary } from '../src/components/ErrorSummary';
 import { Spinner } from '../src/components/Spinner';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 import { answersKeptFor, ChallengeInputs, useChallengeAnswers } from './ChallengeInputs';
+import './dialog.css';
 
 type Phase = 'working' | 'challenge' | 'sent' | 'resent' | 'wrong' | 'noPasscode' | 'limitReached';
 const ANSWERING: Phase[] = ['challenge', 'sent', 'resent', 'wrong', 'noPasscode', 'limitReached'];

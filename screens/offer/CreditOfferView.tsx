@@ -6,6 +6,7 @@ import { CREDIT_OFFER_UNTICKED, OFFER_COPY, pounds } from '../../content/offers'
 import type { Offer } from '../../machines/actorContracts';
 import { ErrorSummary } from '../../src/components/ErrorSummary';
 import { useJourney, useJourneyActor } from '../../src/journeyActor';
+import './offer.css';
 
 interface DocumentState {
   open: boolean;

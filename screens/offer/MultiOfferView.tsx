@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { OFFER_COPY } from '../../content/offers';
 import { findProduct } from '../../content/products';
 import { useJourney, useJourneyActor } from '../../src/journeyActor';
+import './offer.css';
 
 export function MultiOfferView() {
   const actor = useJourneyActor();

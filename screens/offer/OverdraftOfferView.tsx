@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { OFFER_COPY, OVERDRAFT_SIGNATURE, pounds } from '../../content/offers';
 import { overdraftOutcome } from '../../machines/offerOutcome';
 import { useJourney, useJourneyActor } from '../../src/journeyActor';
+import './offer.css';
 
 export function OverdraftOfferView() {
   const actor = useJourneyActor();
