@@ -7,6 +7,7 @@ import { ORDINALS } from '../platform/loginApp/loginPages';
 import { expect, field, gotoStart, startPath, test } from './support/fixtures';
 import { applicant } from './support/journey';
 import { customer } from './support/loginApp';
+import { openSeededReview } from './support/seededCase';
 
 /** Whether the focused control shows where focus is (:focus-visible with an outline or a box shadow). */
 async function expectVisibleFocus(target: Locator) {
@@ -379,4 +380,68 @@ test('keyboard: an existing customer applies for a Gold Credit Card (G99) by key
   await pressButton(page, OFFER_COPY.credit.accept);
   await expect(page).toHaveURL(/\/account-opened\?/, { timeout: 40_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Gold Credit Card is open');
+});
+
+/**
+ * Shift+Tab from the bottom of the page to its top, on a phone-sized window: each control focus lands on is scrolled
+ * into view by the browser, and none of them may then be entirely under the sticky header (WCAG 2.4.11 Focus Not
+ * Obscured). Returns the controls that were.
+ */
+async function controlsUnderTheHeader(page: Page): Promise<string[]> {
+  // from the end of the page: its last control focused, where a Tab from the address bar's end would land
+  await page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter(
+      (control) => control.checkVisibility({ visibilityProperty: true }) && !control.closest('[hidden], [inert]'),
+    );
+    controls.at(-1)?.focus();
+  });
+  const obscured: string[] = [];
+  let stops = 0;
+  for (let press = 0; press < 120; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const reading = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const header = document.querySelector('header');
+      if (!(focused instanceof HTMLElement) || focused === document.body || !header) return { top: true };
+      const box = focused.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        top: focused.matches('.skip-link'),
+        under: box.bottom <= header.getBoundingClientRect().bottom && !!onTop && header.contains(onTop),
+        name: `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ''} "${focused.textContent?.trim().slice(0, 40) ?? ''}"`,
+      };
+    });
+    if (reading.top) break;
+    stops += 1;
+    if (reading.under) obscured.push(reading.name ?? '');
+  }
+  // (the walk went through the page: a form's fields, not only the controls above its heading)
+  expect(stops, 'controls reached from the end of the page').toBeGreaterThan(10);
+  return obscured;
+}
+
+test.describe('on a phone-sized window', () => {
+  test.use({ viewport: { width: 390, height: 640 } });
+
+  test('keyboard: no control Shift+Tab reaches on step 1 or review is hidden under the sticky header', async ({
+    page,
+  }) => {
+    await page.goto(startPath());
+    await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
+    for (const name of ['Are you 18 or over?', 'Do you live in the UK?']) {
+      await page.getByRole('group', { name }).getByLabel('Yes').check();
+    }
+    await page
+      .getByRole('group', { name: /mobile phone or a computer/ })
+      .getByLabel('Yes')
+      .check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('I agree to my information being used as described').check();
+    await page.getByRole('button', { name: 'Start your application' }).click();
+    await expect(page).toHaveURL(/\/step-1\?/);
+    expect(await controlsUnderTheHeader(page), 'step 1').toEqual([]);
+
+    await openSeededReview(page);
+    expect(await controlsUnderTheHeader(page), 'review').toEqual([]);
+  });
 });
