@@ -7,10 +7,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPlatform } from '../platform/app';
-import { issueResumeToken } from '../platform/auth/caseTokens';
-import type { Db, QueryOptions } from '../platform/db/db';
+import { issueResumeToken, resumeTokenIssuedYoung } from '../platform/auth/caseTokens';
 import { openDatabase } from '../platform/db/openDatabase';
+import { catchAutosave } from './caughtAutosave';
 import { stepOneEnquiry } from './enquiry';
 
 const n = Number(process.env.SQL_N ?? 1500);
@@ -19,55 +18,27 @@ const url = process.env.DATABASE_URL;
 const inner = await openDatabase(
   url ? { url, schema: 'bench_sql' } : { dataDir: mkdtempSync(join(tmpdir(), 'autosave-sql-')) },
 );
-let caught: { sql: string; params: unknown[]; name: string } | undefined;
-const db: Db = {
-  ...inner,
-  query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
-    if (options?.name?.startsWith('autosave_')) caught = { sql, params: params ?? [], name: options.name };
-    return inner.query<T>(sql, params, options);
-  },
-  transaction: (work) => inner.transaction(work),
-  close: () => inner.close(),
-} as Db;
-const app = await buildPlatform({ db });
-const headers = { accept: 'application/json', 'content-type': 'application/json' };
-const base = '/banks/CB/cases/csapcurrent/ntb';
-const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });
-const { reference_id: caseId, access_token: token } = created.json() as { reference_id: string; access_token: string };
-const saved = await app.inject({
-  method: 'PUT',
-  url: `${base}/${caseId}/tasks/capture/actions/update`,
-  headers: { ...headers, authorization: `Bearer ${token}` },
-  payload: stepOneEnquiry,
-});
-if (saved.statusCode !== 200 || !caught) throw new Error(`no autosave statement: ${saved.body}`);
-const { sql, params, name } = caught;
-await inner.query(
-  `CREATE TABLE IF NOT EXISTS floor_cases (id text PRIMARY KEY, state text NOT NULL, enquiry jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
-);
-await inner.query(
-  `INSERT INTO floor_cases (id, state, enquiry) VALUES ('floor-case', 'capture', $1) ON CONFLICT (id) DO NOTHING`,
-  [JSON.stringify({ product: { code: '135' } })],
-);
+const { app, caseId, sql, params, name } = await catchAutosave(inner);
 const payload = JSON.stringify(stepOneEnquiry);
-// save7: a new applicant's own signed case token saves with the UPDATE alone, answering whether the live resume
-// token is younger than a minute (routes/autosaveStatement.ts signedFirstStatement); a rotating save then renews it
-// with a second statement (auth/caseTokens.ts). The CTE forms save5 and save6 compared are in their results.
-const youngCheck = `r.created_at > $3::timestamptz - interval '60 seconds'`;
-if (!sql.includes(youngCheck)) throw new Error('the young resume token probe was not found');
-// The probe answering "old", as on a save a minute after the last rotation, then the rotation itself.
-const oldProbe = sql.replace(youngCheck, `r.created_at > $3::timestamptz + interval '1 day'`);
+// save8: a new applicant's own signed case token saves with the UPDATE alone, answering whether the live resume
+// token is younger than a minute from the case row's own copy of its issue time (routes/autosaveStatement.ts,
+// auth/caseTokens.ts resumeTokenIssuedYoung); a rotating save then renews it with a second statement. The probes of
+// the token's row that save5-save7 compared are in their results.
+const youngCheck = resumeTokenIssuedYoung('c', 0, '$3::timestamptz');
+if (!sql.includes(youngCheck)) throw new Error('the young resume token check was not found');
+// The check answering "old", as on a save a minute after the last rotation, then the rotation itself.
+const oldProbe = sql.replace(youngCheck, resumeTokenIssuedYoung('c', 0, "$3::timestamptz + interval '1 day'"));
 const record = { id: caseId, bankId: 'CB' as const };
 const saveTime = new Date(String(params[2]));
-const probe = /EXISTS \(SELECT FROM case_resume_tokens[\s\S]*?\) AS token_young/.exec(sql)?.[0];
-if (!probe) throw new Error('the young resume token probe was not found');
+const probe = `${youngCheck} AS token_young`;
+if (!sql.includes(probe)) throw new Error('the young resume token check was not found');
 const variants: Record<string, () => Promise<unknown>> = {
   'the autosave statement (token kept, < 60 s old)': () => inner.query(sql, params, { name }),
   'the autosave statement and the rotation (token a minute old)': async () => {
     await inner.query(oldProbe, params, { name: `${name}_old` });
     await issueResumeToken(inner, record, saveTime);
   },
-  'the same without the young-token probe': () =>
+  'the same without the young-token check': () =>
     inner.query(sql.replace(probe, 'true AS token_young'), params, { name: `${name}_noprobe` }),
   'floor: jsonb UPDATE (unprepared, as the floor)': () =>
     inner.query('UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id', [

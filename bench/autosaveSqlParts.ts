@@ -10,9 +10,8 @@
 import fs, { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPlatform } from '../platform/app';
-import type { Db, QueryOptions } from '../platform/db/db';
 import { openPgliteDb } from '../platform/db/pgliteDb';
+import { catchAutosave } from './caughtAutosave';
 import { stepOneEnquiry } from './enquiry';
 
 // File system calls PGlite's NODEFS makes (a data folder only), counted per variant.
@@ -34,37 +33,8 @@ const mainThreadNs = () => Number(fs.readFileSync(schedstat, 'utf8').split(' ')[
 const n = Number(process.env.PARTS_N ?? 2000);
 const rounds = Number(process.env.PARTS_ROUNDS ?? 3);
 const inner = await openPgliteDb(process.env.PARTS_DIR ? { dataDir: mkdtempSync(join(tmpdir(), 'save7-parts-')) } : {});
-let caught: { sql: string; params: unknown[]; name: string } | undefined;
-const db: Db = {
-  ...inner,
-  query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
-    if (options?.name?.startsWith('autosave_')) caught = { sql, params: params ?? [], name: options.name };
-    return inner.query<T>(sql, params, options);
-  },
-  transaction: (work) => inner.transaction(work),
-  close: () => inner.close(),
-} as Db;
-const app = await buildPlatform({ db });
-const headers = { accept: 'application/json', 'content-type': 'application/json' };
-const base = '/banks/CB/cases/csapcurrent/ntb';
-const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });
-const { reference_id: caseId, access_token: token } = created.json() as { reference_id: string; access_token: string };
-const saved = await app.inject({
-  method: 'PUT',
-  url: `${base}/${caseId}/tasks/capture/actions/update`,
-  headers: { ...headers, authorization: `Bearer ${token}` },
-  payload: stepOneEnquiry,
-});
-if (saved.statusCode !== 200 || !caught) throw new Error(`no autosave statement: ${saved.body}`);
-const { sql, params, name } = caught;
+const { app, caseId, sql, params, name } = await catchAutosave(inner);
 console.log(`statement ${name}:\n${sql}\n`);
-await inner.query(
-  `CREATE TABLE IF NOT EXISTS floor_cases (id text PRIMARY KEY, state text NOT NULL, enquiry jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
-);
-await inner.query(
-  `INSERT INTO floor_cases (id, state, enquiry) VALUES ('floor-case', 'capture', $1) ON CONFLICT (id) DO NOTHING`,
-  [JSON.stringify({ product: { code: '135' } })],
-);
 const payload = JSON.stringify(stepOneEnquiry);
 const now = params[2] as string;
 const noResume = sql

@@ -10,62 +10,16 @@
 //
 //   MODE=spin N=3 VARIANTS='{"base":[],"reduce":[]}' npx tsx bench/browserCpu.ts
 //   BENCH_EXTERNAL=1 BENCH_PORT=18600 MODE=none N=6 BENCH_URL='data:text/html,<h1>x</h1>' npx tsx bench/browserCpu.ts
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { chromiumCpu, startBenchPlatform } from './chromiumCpu';
 
 const port = Number(process.env.BENCH_PORT ?? 18556);
-// BENCH_EXTERNAL=1: a platform already listening on BENCH_PORT is used (its start on a fresh folder takes minutes
-// under load); otherwise one is started here.
-const server = spawn(process.env.BENCH_EXTERNAL ? 'true' : 'node', ['dist-platform/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'etime-')),
-    DATABASE_URL: '',
-  },
-  stdio: 'ignore',
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(1));
-const stat = (pid: number | string) => {
-  const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return s.slice(s.lastIndexOf(')') + 2).split(' ');
-};
-const descends = (pid: number) => {
-  for (let p = pid, i = 0; p > 1 && i < 20; i++, p = Number(stat(p)[1])) if (p === process.pid) return true;
-  return false;
-};
-const seen = new Map<string, { kind: string; t: number }>();
-/** CPU s of every chromium process under this one, by kind; dead processes keep their last reading. */
-function sample() {
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes('chromium') || !descends(Number(pid))) continue;
-      const f = stat(pid);
-      const kind = /--type=(\w+)/.exec(cmd)?.[1] ?? 'browser';
-      seen.set(pid, { kind, t: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100 });
-    } catch {}
-  }
-  const by: Record<string, number> = {};
-  for (const { kind, t } of seen.values()) by[kind] = (by[kind] ?? 0) + t;
-  return by;
-}
-for (let i = 0; i < 400; i++) {
-  try {
-    await fetch(`http://127.0.0.1:${port}/config.json`);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+await startBenchPlatform(port, 'etime-');
+// renderers' CPU comes through the zygote that reaps them
+const { sample, seen } = chromiumCpu({ reaped: true });
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const axeSource = readFileSync(axePath, 'utf8');
 async function injectNow(page: Page) {

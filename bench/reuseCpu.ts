@@ -14,62 +14,16 @@
 // uses a platform already listening on BENCH_PORT.
 //
 //   BENCH_EXTERNAL=1 BENCH_PORT=8189 MODES=hop,direct N=10 npx tsx bench/reuseCpu.ts
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { chromiumCpu, startBenchPlatform } from './chromiumCpu';
 
 const port = Number(process.env.BENCH_PORT ?? 18557);
-const server = spawn(process.env.BENCH_EXTERNAL ? 'true' : 'node', ['dist-platform/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'join1-reuse-')),
-    DATABASE_URL: '',
-  },
-  stdio: 'ignore',
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(1));
-
-const stat = (pid: number | string) => {
-  const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return s.slice(s.lastIndexOf(')') + 2).split(' ');
-};
-const descends = (pid: number) => {
-  for (let p = pid, i = 0; p > 1 && i < 20; i++, p = Number(stat(p)[1])) if (p === process.pid) return true;
-  return false;
-};
-const seen = new Map<string, { kind: string; t: number }>();
-function sample() {
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes('chromium') || !descends(Number(pid))) continue;
-      const f = stat(pid);
-      const kind = /--type=(\w+)/.exec(cmd)?.[1] ?? 'browser';
-      // own user + system only: a renderer's CPU is its own reading (kept once it ends), not again in the zygote's
-      // reaped children's
-      seen.set(pid, { kind, t: (Number(f[11]) + Number(f[12])) / 100 });
-    } catch {}
-  }
-  const by: Record<string, number> = {};
-  for (const { kind, t } of seen.values()) by[kind] = (by[kind] ?? 0) + t;
-  return by;
-}
-for (let i = 0; i < 400; i++) {
-  try {
-    await fetch(`http://127.0.0.1:${port}/config.json`);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+await startBenchPlatform(port, 'join1-reuse-');
+// renderers' CPU is their own reading, kept once they end
+const { sample, seen } = chromiumCpu({ reaped: false });
 
 const base = `http://127.0.0.1:${port}`;
 const start = `${base}/?applyFor=IM135&brandId=CB`;
