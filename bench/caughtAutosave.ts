@@ -3,6 +3,7 @@
 import { buildPlatform } from '../platform/app';
 import type { Db, QueryOptions } from '../platform/db/db';
 import { stepOneEnquiry } from './enquiry';
+import { createCase } from './inProcessCase';
 
 export interface CaughtAutosave {
   /** The platform the case was made on (close it at the end). */
@@ -26,17 +27,11 @@ export async function catchAutosave(inner: Db): Promise<CaughtAutosave> {
     close: () => inner.close(),
   } as Db;
   const app = await buildPlatform({ db });
-  const headers = { accept: 'application/json', 'content-type': 'application/json' };
-  const base = '/banks/CB/cases/csapcurrent/ntb';
-  const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });
-  const { reference_id: caseId, access_token: token } = created.json() as {
-    reference_id: string;
-    access_token: string;
-  };
+  const { base, caseId, auth } = await createCase(app);
   const saved = await app.inject({
     method: 'PUT',
     url: `${base}/${caseId}/tasks/capture/actions/update`,
-    headers: { ...headers, authorization: `Bearer ${token}` },
+    headers: auth,
     payload: stepOneEnquiry,
   });
   if (saved.statusCode !== 200 || !caught) throw new Error(`no autosave statement: ${saved.body}`);

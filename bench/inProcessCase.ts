@@ -8,12 +8,8 @@ import { buildPlatform } from '../platform/app';
 import { openDatabase } from '../platform/db/openDatabase';
 import { stepOneEnquiry } from './enquiry';
 
-export async function inProcessCase(name: string) {
-  const url = process.env.DATABASE_URL;
-  const db = await openDatabase(
-    url ? { url, schema: `bench_${name}` } : { dataDir: mkdtempSync(join(tmpdir(), `autosave-${name}-`)) },
-  );
-  const app = await buildPlatform({ db });
+/** A new applicant's case created through the platform's own create call, with the headers its saves carry. */
+export async function createCase(app: Awaited<ReturnType<typeof buildPlatform>>) {
   const headers = { accept: 'application/json', 'content-type': 'application/json' };
   const base = '/banks/CB/cases/csapcurrent/ntb';
   const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });
@@ -22,5 +18,14 @@ export async function inProcessCase(name: string) {
     access_token: string;
   };
   const auth = { ...headers, authorization: `Bearer ${token}` };
-  return { url, db, app, base, caseId, token, auth };
+  return { base, caseId, token, auth };
+}
+
+export async function inProcessCase(name: string) {
+  const url = process.env.DATABASE_URL;
+  const db = await openDatabase(
+    url ? { url, schema: `bench_${name}` } : { dataDir: mkdtempSync(join(tmpdir(), `autosave-${name}-`)) },
+  );
+  const app = await buildPlatform({ db });
+  return { url, db, app, ...(await createCase(app)) };
 }
