@@ -1,7 +1,7 @@
-// The inspector page (issue 14): the journey chart as ELK laid it out (saved in chartLayout.json), with the active states of either a live
-// applicant's tab (its masked inspection events arrive on the BroadcastChannel) or a generated path stepped through
-// by hand: the chart's paths (model-tests/) and the browser's (e2e/generatedPaths.json, what the testers run), both
-// in generatedPaths.json (pathFile.ts).
+// The inspector page (issue 14): the journey chart as ELK laid it out (saved in chartLayout.json), with the active
+// states of either a live applicant's tab (its masked inspection events arrive on the BroadcastChannel) or a generated
+// path stepped through by hand: the chart's paths (model-tests/) and the browser's (e2e/generatedPaths.json, what the
+// testers run), both in generatedPaths.json (pathFile.ts).
 import type { StatelyInspectionEvent } from '@statelyai/inspect';
 import { useEffect, useMemo, useState } from 'react';
 import { createJourneyMachine } from '../../machines/journey';
