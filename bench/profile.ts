@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { buildPlatform } from '../platform/app';
 import type { Db } from '../platform/db/db';
 import { openPgliteDb } from '../platform/db/pgliteDb';
+import { type AutosaveCase, createOtherAutosaveCases } from './autosaveCases';
 import { stepOneEnquiry } from './enquiry';
 
 const root = resolve(import.meta.dirname, '..');
@@ -403,6 +404,16 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
     const { args, env } = platformArgs(database, dataDir);
     const platform = await startProfiled(args, env, 'PORT', '/config.json');
     const { casePath, authorization } = await createCase(platform.url);
+    // the autosaves of an existing customer (their login's token) and of a joint second applicant (their own case
+    // token), whose ratios sit nearest the budget (bench/results/platform.md)
+    const others = await createOtherAutosaveCases(platform.url);
+    const otherSave = (ref: AutosaveCase) =>
+      loadWindow(platform.child.pid ?? 0, {
+        url: `${ref.caseUrl}/tasks/capture/actions/update`,
+        method: 'PUT',
+        body: ref.body,
+        headers: { authorization: ref.authorization.authorization ?? '' },
+      });
     const platformWindows = [
       await loadWindow(platform.child.pid ?? 0, {
         url: `${platform.url}${casePath}/tasks/next`,
@@ -415,8 +426,10 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
         body: stepOneEnquiry,
         headers: { authorization },
       }),
+      await otherSave(others.existing),
+      await otherSave(others.joint),
     ];
-    const [next, update] = await summariseWindows(platform, platformWindows);
+    const [next, update, existingUpdate, jointUpdate] = await summariseWindows(platform, platformWindows);
 
     const floor = await startProfiled(
       ['--import', 'tsx', 'bench/floor-server.ts'],
@@ -452,6 +465,8 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
     return [
       row('GET tasks/next', 'primary-key SELECT', next, select),
       row('PUT capture update (autosave)', 'jsonb UPDATE', update, jsonbUpdate),
+      row('PUT capture update (autosave), existing customer', 'jsonb UPDATE', existingUpdate, jsonbUpdate),
+      row('PUT capture update (autosave), joint second applicant', 'jsonb UPDATE', jointUpdate, jsonbUpdate),
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

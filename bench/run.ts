@@ -19,12 +19,17 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
-import { SANDBOX_CUSTOMER_NUMBERS } from '../content/seededCustomers';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { loginAs } from '../platform/test-support/testLogin';
+import {
+  type AutosaveCase,
+  type CaseRef,
+  caseBase,
+  createOtherAutosaveCases,
+  jsonHeaders,
+  request,
+} from './autosaveCases';
 import { type ContinueFigures, type LighthouseFigures, measureContinue, runLighthouse } from './browser';
-import { existingStepOneEnquiry, jointStepOneEnquiry, secondApplicantStepOneEnquiry, stepOneEnquiry } from './enquiry';
+import { stepOneEnquiry } from './enquiry';
 import { spreadLoad } from './spreadLoad';
 import { recordWire, type WireTotals } from './wire';
 
@@ -44,7 +49,6 @@ function writeResults(name: string, data: unknown, report: string, errors = 0): 
 }
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const startPath = '/?applyFor=IM135&brandId=CB';
-const caseBase = '/banks/CB/cases/csapcurrent/ntb';
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmupSeconds = 2;
@@ -294,28 +298,6 @@ async function measureStartPage(baseUrl: string): Promise<StartPageWire> {
 
 // ---------------------------------------------------------------- requests
 
-const jsonHeaders = { accept: 'application/json', 'content-type': 'application/json' };
-
-async function request(
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(url, {
-    method,
-    headers: { ...jsonHeaders, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
-  let json: unknown = text;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  return { status: response.status, json };
-}
-
 interface LoadFigures {
   requestsPerSecond: number;
   /** autocannon measures whole milliseconds: 0 means under 1 ms. */
@@ -354,11 +336,6 @@ async function load(target: Target, seconds: number, extra: Partial<autocannon.O
   };
 }
 
-interface CaseRef {
-  caseUrl: string;
-  authorization: Record<string, string>;
-}
-
 /** A case as the app makes one: created, then step 1 saved, with the case token the create returned. */
 async function createCase(platformUrl: string): Promise<CaseRef> {
   const created = await request('POST', `${platformUrl}${caseBase}`, {
@@ -386,75 +363,6 @@ async function createCase(platformUrl: string): Promise<CaseRef> {
       throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   }
   return ref;
-}
-
-/**
- * The platform's calls through fetch for platform/test-support/testLogin.ts loginAs (it speaks Fastify's inject):
- * an existing customer logs in over HTTP exactly as a route test does.
- */
-function injectOverHttp(platformUrl: string): FastifyInstance {
-  const inject = async (options: {
-    method: string;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: unknown;
-  }) => {
-    const form = typeof options.payload === 'string';
-    const response = await fetch(`${platformUrl}${options.url}`, {
-      method: options.method,
-      headers: { ...(form ? {} : jsonHeaders), ...options.headers },
-      body:
-        options.payload === undefined ? undefined : form ? String(options.payload) : JSON.stringify(options.payload),
-    });
-    return { statusCode: response.status, body: await response.text() };
-  };
-  return { inject } as unknown as FastifyInstance;
-}
-
-/** The autosave of each kind of applicant (issue 16): its case, its token and what its app sends. */
-interface AutosaveCase extends CaseRef {
-  body: unknown;
-}
-
-/**
- * An existing customer's case, saved with their login token (doc 1 §4: an existing customer's calls carry the token
- * of their login), and a joint case's second applicant, linked with the link code, saving their own part with their
- * own case token. Each saved once by hand.
- */
-async function createOtherAutosaveCases(platformUrl: string): Promise<{ existing: AutosaveCase; joint: AutosaveCase }> {
-  const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
-  const login = await loginAs(injectOverHttp(platformUrl), customerNumber, new Date());
-  const existingBase = '/banks/CB/cases/csapcurrent/existing';
-  const existingBody = existingStepOneEnquiry(customerNumber);
-  const existingCase = await request('POST', `${platformUrl}${existingBase}`, existingBody);
-  const existingId = (existingCase.json as { reference_id?: string }).reference_id;
-  const joint = await request('POST', `${platformUrl}${caseBase}`, jointStepOneEnquiry);
-  const { reference_id: jointId, joint_link_code: linkCode } = joint.json as {
-    reference_id?: string;
-    joint_link_code?: string;
-  };
-  const linked = await request('POST', `${platformUrl}/banks/CB/joint/link`, { joint_link_code: linkCode });
-  const secondToken = (linked.json as { access_token?: string }).access_token;
-  if (!existingId || !jointId || !secondToken) {
-    throw new Error(`the existing customer's or the joint case answered ${existingCase.status}, ${linked.status}`);
-  }
-  const cases = {
-    existing: {
-      caseUrl: `${platformUrl}${existingBase}/${existingId}`,
-      authorization: { authorization: `Bearer ${login.access_token}` },
-      body: existingBody,
-    },
-    joint: {
-      caseUrl: `${platformUrl}${caseBase}/${jointId}`,
-      authorization: { authorization: `Bearer ${secondToken}` },
-      body: secondApplicantStepOneEnquiry,
-    },
-  };
-  for (const ref of Object.values(cases)) {
-    const answer = await request('PUT', `${ref.caseUrl}/tasks/capture/actions/update`, ref.body, ref.authorization);
-    if (answer.status >= 300) throw new Error(`a save answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  }
-  return cases;
 }
 
 /** Cases one after another: a burst of creates on a loaded machine only measures the queue. */
