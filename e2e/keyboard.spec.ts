@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { OFFER_COPY } from '../content/offers';
 import { ORDINALS } from '../platform/loginApp/loginPages';
 import { expect, field, gotoStart, startPath, test } from './support/fixtures';
-import { applicant } from './support/journey';
+import { answerEligibility, applicant } from './support/journey';
 import { customer } from './support/loginApp';
 import { openSeededReview } from './support/seededCase';
 
@@ -427,17 +427,7 @@ test.describe('on a phone-sized window', () => {
     page,
   }) => {
     await page.goto(startPath());
-    await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
-    for (const name of ['Are you 18 or over?', 'Do you live in the UK?']) {
-      await page.getByRole('group', { name }).getByLabel('Yes').check();
-    }
-    await page
-      .getByRole('group', { name: /mobile phone or a computer/ })
-      .getByLabel('Yes')
-      .check();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByLabel('I agree to my information being used as described').check();
-    await page.getByRole('button', { name: 'Start your application' }).click();
+    await answerEligibility(page);
     await expect(page).toHaveURL(/\/step-1\?/);
     expect(await controlsUnderTheHeader(page), 'step 1').toEqual([]);
 
