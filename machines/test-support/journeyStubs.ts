@@ -15,7 +15,7 @@ export function startupAnswering(config: RuntimeConfig) {
   }));
 }
 
-/** The journey a new Cedar Bank (CB) applicant's tab for IM135 saved on a screen, as a reload finds it; `saved`
+/** The journey a new Clydeside Bank (CB) applicant's tab for IM135 saved on a screen, as a reload finds it; `saved`
  * changes any of it (the case, the form, the product, the resume token). */
 export function savedTab(screen: string, saved: Partial<PersistedJourney> = {}): PersistedJourney {
   return {
