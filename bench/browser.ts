@@ -180,10 +180,71 @@ export async function armPress(page: Page, label: string): Promise<() => Promise
       });
     });
   }, NEXT_HEADING_MARK);
+  const restore = await detachPlaywrightListeners(page);
   return async () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.evaluate(() => (window as unknown as { __nextScreenPainted: Promise<void> }).__nextScreenPainted);
+    await restore();
   };
+}
+
+/**
+ * Takes Playwright's own listeners off the page's window until the returned function puts them back. Once a locator
+ * has been used in a document (a field filled, a button found), Playwright's injected script keeps capture listeners
+ * on the window for twelve pointer, mouse and touch events (its hit-target interceptor), in the page's world and in
+ * its utility world, which an applicant's browser does not have: every event of a press called them (a bare page's
+ * press, 16 alternating runs each: 51 ms at 4x with them, 34 without; bench/results/2026-11-29-press-listeners.md).
+ * The press is timed without them, and with no session of the bench's attached; Playwright's actions after it have
+ * them again.
+ */
+export async function detachPlaywrightListeners(page: Page): Promise<() => Promise<void>> {
+  // Each world keeps its own, and the protocol lists a window's listeners of one world at a time: every execution
+  // context of the page, as Runtime.enable reports them. Those taken off are kept on the window of their own world
+  // (an expando of that world's alone) for putting back.
+  const inEveryWorld = async (work: (session: CDPSession, contextId: number) => Promise<void>) => {
+    const session = await page.context().newCDPSession(page);
+    const contexts: number[] = [];
+    session.on('Runtime.executionContextCreated', (event) => contexts.push(event.context.id));
+    await session.send('Runtime.enable');
+    await session.send('Runtime.disable');
+    for (const contextId of contexts) await work(session, contextId);
+    await session.detach();
+  };
+  let taken = 0;
+  await inEveryWorld(async (session, contextId) => {
+    const objectGroup = 'bench-playwright-listeners';
+    const { result } = await session.send('Runtime.evaluate', { expression: 'window', objectGroup, contextId });
+    if (!result.objectId) return;
+    const { listeners } = await session.send('DOMDebugger.getEventListeners', { objectId: result.objectId, depth: 0 });
+    for (const listener of listeners) {
+      const objectId = listener.handler?.objectId;
+      if (!listener.useCapture || !objectId || !listener.handler?.description?.includes('_hitTargetInterceptor'))
+        continue;
+      await session.send('Runtime.callFunctionOn', {
+        objectId,
+        // run in the listener's own world: `this` is the very function the window holds
+        functionDeclaration: `function (type) {
+          (window.__benchTakenListeners ??= []).push([type, this]);
+          window.removeEventListener(type, this, { capture: true, passive: false });
+        }`,
+        arguments: [{ value: listener.type }],
+      });
+      taken += 1;
+    }
+    await session.send('Runtime.releaseObjectGroup', { objectGroup });
+  });
+  // armPress has just used a locator, so Playwright's script is in the page: none found means Playwright changed them,
+  // and the press would be timed with them again.
+  if (taken === 0) throw new Error("Playwright's hit-target listeners were not found on the window");
+  return () =>
+    inEveryWorld(async (session, contextId) => {
+      await session.send('Runtime.evaluate', {
+        contextId,
+        expression: `for (const [type, listener] of window.__benchTakenListeners ?? [])
+          window.addEventListener(type, listener, { capture: true, passive: false });
+        delete window.__benchTakenListeners;`,
+      });
+    });
 }
 
 /**
