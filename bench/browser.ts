@@ -134,15 +134,16 @@ export async function tracePress<Event = TraceEvent>(
   return events;
 }
 
+/** The user timing mark armPress leaves when the next heading is put in the page. */
+const NEXT_HEADING_MARK = 'bench: next heading in';
+
 /**
  * Makes a press ready to time, unthrottled: the button scrolled into view and its centre found, and in the page a
  * promise that settles once another heading is painted (a MutationObserver, then two frames). Returns `press`, which
  * clicks there with the mouse (a real input event) and waits for that promise: nothing of Playwright's own (a role
- * query, an accessible name worked out, hit tests, polling) runs on the page's main thread while it is timed.
+ * query, an accessible name worked out, hit tests, polling, its listeners: detachPlaywrightListeners) runs on the
+ * page's main thread while it is timed.
  */
-/** The user timing mark armPress leaves when the next heading is put in the page. */
-const NEXT_HEADING_MARK = 'bench: next heading in';
-
 export async function armPress(page: Page, label: string): Promise<() => Promise<void>> {
   // An applicant pauses before pressing: the app's idle work (the next step rendered ahead, src/screenAhead.tsx, and
   // a step's long option lists, src/components/FormField.tsx) is done by then, as it is for a person. Without this
