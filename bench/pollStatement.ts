@@ -4,6 +4,8 @@
 // CPU is the process's), or DATABASE_URL's PostgreSQL (schema bench_poll_statement; wall µs, as its CPU is the
 // server's). POLL_RUNS (default 3000) per variant and round, 3 rounds. The signed-token variant (issue 16) is the
 // statement a signed case token's poll runs: no token table.
+// Since migration 401 (joint/jointMigrations.ts) every variant reads the second applicant's completion from the case
+// row, where it is kept now (before, from joint_applicants' row).
 
 import { buildPlatform } from '../platform/app';
 import { LIVE_TOKEN, tokenHash } from '../platform/auth/accessTokens';
@@ -26,7 +28,7 @@ const { reference_id: caseId, access_token: token } = created.json() as { refere
 const columns = `c.id, c.bank_id, c.product_type, c.sub_type, c.state, c.application_type, c.customer_number,
   c.pending_timer, c.next_transition_at, t.scope AS t_scope, t.bank_id AS t_bank_id,
   t.customer_number AS t_customer_number, t.case_id AS t_case_id, t.applicant_index AS t_applicant_index,
-  ja.customer_number AS j_customer_number, ja.completed_at IS NOT NULL AS j_completed`;
+  ja.customer_number AS j_customer_number, c.second_completed_at IS NOT NULL AS j_completed`;
 const variants = [
   {
     name: 'before: customers joined, enquiry read',
@@ -46,7 +48,7 @@ const variants = [
     name: 'signed token: the case row alone, its revocation list read (auth/caseAccess.ts signedCaseStatus)',
     sql: `SELECT c.id, c.bank_id, c.product_type, c.sub_type, c.state, c.application_type, c.customer_number,
       c.pending_timer, c.next_transition_at, $2::text = ANY (c.revoked_case_tokens) AS revoked,
-      CASE WHEN $3::text = '1' THEN (SELECT ja.completed_at IS NOT NULL FROM joint_applicants ja WHERE ja.case_id = c.id)
+      CASE WHEN $3::text = '1' THEN c.second_completed_at IS NOT NULL
       END AS j_completed, 30 AS t_scope
       FROM cases c WHERE c.id = $1`,
   },
@@ -54,7 +56,7 @@ const variants = [
     name: 'signed token, minimal row: address and revocation in the WHERE, 6 columns',
     sql: `SELECT c.product_type, c.state, c.application_type, c.pending_timer,
       (extract(epoch FROM c.next_transition_at) * 1000)::float8 AS next_transition_ms,
-      CASE WHEN $3::text = '1' THEN (SELECT ja.completed_at IS NOT NULL FROM joint_applicants ja WHERE ja.case_id = c.id)
+      CASE WHEN $3::text = '1' THEN c.second_completed_at IS NOT NULL
       END AS j_completed, 30 AS t_scope
       FROM cases c WHERE c.id = $1 AND c.bank_id = 'CB' AND c.sub_type = 'ntb' AND NOT ($2::text = ANY (c.revoked_case_tokens))`,
   },

@@ -74,7 +74,7 @@ type CaseWithTokenRow = CaseRow & TokenColumns;
 const TOKEN_COLUMNS = `t.token_id AS t_token_id, t.kind AS t_kind, t.scope AS t_scope, t.bank_id AS t_bank_id,
   t.customer_number AS t_customer_number, t.case_id AS t_case_id, t.applicant_index AS t_applicant_index,
   t.expires_at AS t_expires_at, cu.customer_id AS t_customer_id, ja.customer_number AS j_customer_number,
-  ja.completed_at AS j_completed_at`;
+  c.second_completed_at AS j_completed_at`;
 
 function tokenOf(row: TokenColumns): { claims: AccessTokenClaims; customerId: string | null } | undefined {
   if (row.t_token_id === null || row.t_kind === null || row.t_scope === null || row.t_bank_id === null)
@@ -97,7 +97,7 @@ export interface AuthorisedCase {
   claims: AccessTokenClaims;
   /** The applicant the token speaks for: 0 the one who created the case, 1 a joint case's second applicant. */
   applicant: number;
-  /** A joint case's second applicant has submitted their part (joint_applicants.completed_at, read in the same query). */
+  /** A joint case's second applicant has submitted their part (cases.second_completed_at, read in the same query). */
   secondCompleted: boolean;
 }
 
@@ -240,9 +240,7 @@ function statusOf(row: Omit<CaseStatusRow, `t_${string}` | 'j_customer_number' |
 const signedPollStatement = (second: boolean): string =>
   `SELECT c.product_type, c.state, c.application_type, c.pending_timer,
      (extract(epoch FROM c.next_transition_at) * 1000)::float8 AS next_transition_ms${
-       second
-         ? ', (SELECT ja.completed_at IS NOT NULL FROM joint_applicants ja WHERE ja.case_id = c.id) AS j_completed'
-         : ''
+       second ? ', c.second_completed_at IS NOT NULL AS j_completed' : ''
      }
    FROM cases c
    WHERE c.id = $1 AND c.bank_id = $2 AND c.sub_type = $3 AND NOT ($4::text = ANY (c.revoked_case_tokens))`;
@@ -319,7 +317,7 @@ export async function authorisedCaseStatus(
        ${LOGIN_TOKEN_ONLY("c.enquiry ->> 'customer_id'")} AS enquiry_customer_id,
        t.scope AS t_scope, t.bank_id AS t_bank_id, t.customer_number AS t_customer_number, t.case_id AS t_case_id,
        t.applicant_index AS t_applicant_index, ${LOGIN_CUSTOMER_ID} AS t_customer_id,
-       ja.customer_number AS j_customer_number, ja.completed_at IS NOT NULL AS j_completed
+       ja.customer_number AS j_customer_number, c.second_completed_at IS NOT NULL AS j_completed
      FROM cases c
      LEFT JOIN auth_tokens t ON ${LIVE_TOKEN('$2', '$3')}
      LEFT JOIN joint_applicants ja ON ja.case_id = c.id

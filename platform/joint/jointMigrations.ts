@@ -29,4 +29,19 @@ export const JOINT_MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX joint_invitations_case_idx ON joint_invitations (case_id, id)',
     ],
   },
+  {
+    // Issue 16: when the second applicant submitted their part is the case row's (cases.second_completed_at), not
+    // joint_applicants': the second applicant's autosave checks it in its one UPDATE's WHERE as a column of the row it
+    // writes (before, a subquery probing joint_applicants' index on every save), the poll of their token reads it
+    // without a subquery, and under READ COMMITTED a save that waited for the row lock re-checks it on the row's
+    // latest version (bench/results/2026-11-29-second-completed.md).
+    id: 401,
+    name: 'second applicant completed on the case row',
+    statements: [
+      'ALTER TABLE cases ADD COLUMN second_completed_at timestamptz',
+      `UPDATE cases c SET second_completed_at = ja.completed_at
+       FROM joint_applicants ja WHERE ja.case_id = c.id AND ja.completed_at IS NOT NULL`,
+      'ALTER TABLE joint_applicants DROP COLUMN completed_at',
+    ],
+  },
 ];

@@ -32,7 +32,8 @@ const fromRow = (row: SecondApplicantRow): SecondApplicant => ({
 
 export async function secondApplicantOf(db: Db, caseId: string): Promise<SecondApplicant | undefined> {
   const [row] = await db.query<SecondApplicantRow>(
-    'SELECT case_id, customer_number, linked_at, completed_at FROM joint_applicants WHERE case_id = $1',
+    `SELECT ja.case_id, ja.customer_number, ja.linked_at, c.second_completed_at AS completed_at
+     FROM joint_applicants ja JOIN cases c ON c.id = ja.case_id WHERE ja.case_id = $1`,
     [caseId],
   );
   return row ? fromRow(row) : undefined;
@@ -61,8 +62,9 @@ export async function recordSecondCustomer(db: Db, caseId: string, customerNumbe
   return rows.length === 1;
 }
 
+/** The second applicant submitted their part: kept on the case row (jointMigrations.ts 401). */
 export async function markSecondCompleted(db: Db, caseId: string, now: Date): Promise<void> {
-  await db.query('UPDATE joint_applicants SET completed_at = $2 WHERE case_id = $1', [caseId, now.toISOString()]);
+  await db.query('UPDATE cases SET second_completed_at = $2 WHERE id = $1', [caseId, now.toISOString()]);
 }
 
 /** The case ids a customer joined as the second applicant (their portal lists them too). */

@@ -629,6 +629,27 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       expect(await stored(first.caseId)).toEqual(before);
     });
 
+    // The second applicant's statement writes their entry at applicants[1] by its path (SECOND_WRITTEN), which counts
+    // on the stored enquiry holding one or two applicants as every write of the platform leaves it; a row holding
+    // none or three (written by hand) is the general path's (mergeApplicantSave), so the second applicant's entry
+    // never becomes the first's.
+    it('a stored enquiry of no applicants or three, written by hand: the second applicant’s save is the general path’s, their entry second', async () => {
+      const { first, second } = await linkedCase();
+      for (const applicants of [[], [firstPart, firstPart, firstPart]]) {
+        await db.query(`UPDATE cases SET enquiry = jsonb_set(enquiry, '{applicants}', $2::jsonb) WHERE id = $1`, [
+          first.caseId,
+          JSON.stringify(applicants),
+        ]);
+        const saved = await once(() => update(first.base, second.access_token, jointEnquiry(secondPart)));
+        expect(saved.answer.statusCode, saved.answer.body).toBe(200);
+        expect(saved.counted.transactions).toBe(1);
+        expect(((await stored(first.caseId))?.enquiry as Enquiry | undefined)?.applicants).toEqual([
+          applicants.length ? firstPart : {},
+          secondPart,
+        ]);
+      }
+    });
+
     it('the second applicant after submitting their part: 409 from the general path, nothing stored', async () => {
       const { first, second } = await linkedCase();
       expect((await update(first.base, second.access_token, jointEnquiry(secondPart))).statusCode).toBe(200);
