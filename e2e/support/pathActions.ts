@@ -13,6 +13,7 @@ import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
 import { OFFER_COPY, OVERDRAFT_SIGNATURE } from '../../content/offers';
 import { REGISTRATION_COPY } from '../../content/registration';
+import { SEEDED_CUSTOMERS, SEEDED_PORTAL_CASES } from '../../content/seededCustomers';
 import { STEP_UP_COPY } from '../../content/stepUp';
 import { JOINT_SWITCH_COPY, switchCopy } from '../../content/switching';
 import { isEnglandAndWalesBankHoliday } from '../../contract/bankHolidays';
@@ -100,6 +101,21 @@ export interface ActionContext {
 
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/**
+ * The Resume button of the persona's own saved application: of their seeded cases that resume
+ * (content/seededCustomers.ts SEEDED_PORTAL_CASES), the first the portal lists (its groups CS, SA, CC). Other tests'
+ * cases of the same seeded customer are listed too, newest first, and go elsewhere: a joint case sandboxada joined as
+ * its second applicant and saw to account opened (e2e/joint.spec.ts) made path 14's first Resume open account-opened.
+ */
+function ownResume(username: string | undefined): string | RegExp {
+  const customerNumber = SEEDED_CUSTOMERS.find((seeded) => seeded.username === username)?.customerNumber;
+  const groups = ['CS', 'SA', 'CC'];
+  const [own] = SEEDED_PORTAL_CASES.filter((seeded) => seeded.customerNumber === customerNumber && seeded.real).sort(
+    (a, b) => groups.indexOf(a.id.slice(0, 2)) - groups.indexOf(b.id.slice(0, 2)),
+  );
+  return own ? `${LOGIN_COPY.portal.resume} ${own.id}` : /^Resume/;
+}
 
 /** The review page's answers before "Accept and apply": every consent, a new username, the terms (doc 2 §5.6). */
 async function fillReview(page: Page) {
@@ -376,10 +392,7 @@ export const PATH_ACTIONS: Record<DrivableEvent, Action> = {
     await expectView(page, step.expect, 30_000);
     await expect.poll(() => enteredValues(page), { timeout: 15_000 }).toEqual(before);
   },
-  RESUME: ({ page }) =>
-    button(page, /^Resume/)
-      .first()
-      .click(),
+  RESUME: ({ page, path }) => button(page, ownResume(path.username)).first().click(),
   REGISTER: async (context) => {
     await beforeRegister(context);
     await button(context.page, REGISTRATION_COPY.registerButton).click();
