@@ -13,15 +13,16 @@ import { LETTER_CODE_COPY } from '../../content/letterCode';
 import { LOGIN_COPY } from '../../content/login';
 import { OFFER_COPY, OVERDRAFT_SIGNATURE } from '../../content/offers';
 import { REGISTRATION_COPY } from '../../content/registration';
-import { SEEDED_CUSTOMERS, SEEDED_PORTAL_CASES } from '../../content/seededCustomers';
+import { SEEDED_PORTAL_CASES } from '../../content/seededCustomers';
 import { STEP_UP_COPY } from '../../content/stepUp';
 import { JOINT_SWITCH_COPY, switchCopy } from '../../content/switching';
 import { isEnglandAndWalesBankHoliday } from '../../contract/bankHolidays';
 import { addWorkingDays, calendarDateOf, formatDisplayDate } from '../../contract/dates';
+import { isResumable, portalGroups } from '../../machines/portal';
 import type { BrowserPathFile, BrowserStep } from '../../model-tests/browserPaths';
 import { expect, field } from './fixtures';
 import { answerEligibilityQuestions, applicant, fillStep1, fillStep2 } from './journey';
-import { answerChallenges } from './loginApp';
+import { answerChallenges, customer } from './loginApp';
 import {
   addressLookupFailsOn,
   chooseBank,
@@ -104,17 +105,20 @@ const button = (page: Page, name: string | RegExp) =>
 
 /**
  * The Resume button of the persona's own saved application: of their seeded cases that resume
- * (content/seededCustomers.ts SEEDED_PORTAL_CASES), the first the portal lists (its groups CS, SA, CC). Other tests'
- * cases of the same seeded customer are listed too, newest first, and go elsewhere: a joint case sandboxada joined as
- * its second applicant and saw to account opened (e2e/joint.spec.ts) made path 14's first Resume open account-opened.
+ * (content/seededCustomers.ts SEEDED_PORTAL_CASES), the first the portal lists, by the portal's own rules
+ * (machines/portal.ts). Other tests' cases of the same seeded customer are listed too, newest first, and go elsewhere:
+ * a joint case sandboxada joined as its second applicant and saw to account opened (e2e/joint.spec.ts) made path 14's
+ * first Resume open account-opened.
  */
 function ownResume(username: string | undefined): string | RegExp {
-  const customerNumber = SEEDED_CUSTOMERS.find((seeded) => seeded.username === username)?.customerNumber;
-  const groups = ['CS', 'SA', 'CC'];
-  const [own] = SEEDED_PORTAL_CASES.filter((seeded) => seeded.customerNumber === customerNumber && seeded.real).sort(
-    (a, b) => groups.indexOf(a.id.slice(0, 2)) - groups.indexOf(b.id.slice(0, 2)),
+  const { customerNumber } = username ? customer(username) : { customerNumber: undefined };
+  const seeded = SEEDED_PORTAL_CASES.filter(
+    (portalCase) => portalCase.customerNumber === customerNumber && portalCase.real,
   );
-  return own ? `${LOGIN_COPY.portal.resume} ${own.id}` : /^Resume/;
+  const own = portalGroups(seeded)
+    .flatMap((group) => group.cases)
+    .find(isResumable);
+  return own ? `${LOGIN_COPY.portal.resume} ${own.id}` : new RegExp(`^${LOGIN_COPY.portal.resume}`);
 }
 
 /** The review page's answers before "Accept and apply": every consent, a new username, the terms (doc 2 §5.6). */
