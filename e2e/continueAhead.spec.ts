@@ -86,6 +86,33 @@ test('continue: a step rendered ahead shows and hands on the answers given after
   await expectSubmissionAfter(page, () => acceptReview(page));
 });
 
+test('continue: review, rendered ahead, follows step 2’s answers as each field is left, and shows the last one typed', async ({
+  page,
+}) => {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  await field(page, 'grossAnnualIncome').fill('1');
+  await renderedAhead(page, 'review');
+  // every answer but the last is left for the next field (src/screenShown.ts useFormAsShown `follow`): review, still
+  // hidden, takes them once the browser is idle, so step 2's Continue finds their rows in the page already
+  await fillStep2(page, { overdraft: '750' });
+  const hiddenRow = (text: string) => page.locator('[hidden] .summary-list__value', { hasText: text });
+  await expect(hiddenRow('Difference Engines Ltd')).toHaveCount(1);
+  await expect(hiddenRow('£42,000')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Check your answers before you apply' })).toHaveCount(0);
+  // the overdraft limit, still in its field when Continue is pressed, is not in review yet; after it, it is
+  await expect(field(page, 'overdraftLimit')).toBeFocused();
+  await expect(hiddenRow('£750')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before you apply' })).toBeFocused();
+  await expect(page.getByText('Difference Engines Ltd')).toBeVisible();
+  await expect(page.getByText('£750')).toBeVisible();
+  await expectSubmissionAfter(page, () => acceptReview(page));
+});
+
 test('continue: About you, rendered ahead of the Continue of the terms page, shows the application that Continue started', async ({
   page,
 }) => {

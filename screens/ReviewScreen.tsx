@@ -64,7 +64,9 @@ export function ReviewScreen() {
   const actor = useJourneyActor();
   // The answers as the page opened with them (or was shown with them, if rendered ahead): what the page asks (username, consents) is the form's on the page from
   // then on, and the chart's copies of it (every field left, the submit) do not render the page again (issue 16).
-  const form = useFormAsShown();
+  // Rendered ahead of step 2's Continue, it follows the answers as step 2 hands them to the chart (each field left),
+  // so that Continue shows the rows already in the page (issue 16).
+  const form = useFormAsShown({ follow: true });
   const username = useJourney((snapshot) => snapshot.context.form.username);
   const resumed = useJourney((snapshot) => (snapshot.context.form.completedTasks ?? []).includes('SAVE_AND_RESUME'));
   const documents = useJourney((snapshot) => snapshot.context.documents);

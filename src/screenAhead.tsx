@@ -8,6 +8,7 @@ import { LoadingScreen } from '../screens/LoadingScreen';
 import { type ScreenSlotProps, screenAhead } from './aheadRegistry';
 import { SlotScreenContext } from './journeyActor';
 import { createShownStore, ScreenShownContext, useScreenShown } from './screenShown';
+import { whenIdle } from './whenIdle';
 
 /**
  * The screen rendered ahead of a screen's Continue: only the steps whose Continue always leads there and which take
@@ -35,15 +36,7 @@ export function prepareAhead(screen: string, render: (next: string) => void): ()
   preload().then(
     () => {
       if (cancelled) return;
-      const idle = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
-      const go = () => render(next);
-      if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-        const id = idle.requestIdleCallback(go, { timeout: 2000 });
-        cancel = () => idle.cancelIdleCallback?.(id);
-      } else {
-        const timer = window.setTimeout(go, 200);
-        cancel = () => window.clearTimeout(timer);
-      }
+      cancel = whenIdle(() => render(next), 2000);
     },
     () => undefined,
   );

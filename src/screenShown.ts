@@ -1,8 +1,9 @@
 // Whether the screen a component belongs to is shown, or rendered ahead out of the document (src/screenAhead.tsx,
 // issue 16), and the answers as the screen shows them.
-import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { useJourneyActor } from './journeyActor';
+import { whenIdle } from './whenIdle';
 
 /**
  * Whether a screen is shown: false while it is rendered ahead of the Continue that will show it, true once shown
@@ -44,17 +45,30 @@ export function useScreenShown(needed = true): boolean {
   return useSyncExternalStore(store.subscribe, () => !needed || store.shown);
 }
 
+/** How long a value followed ahead (useTakenWhenShown `follow`) may wait for the browser to be idle. */
+const FOLLOW_WITHIN_MS = 1000;
+
 /**
  * A value of the screen's, taken once when the screen is shown: at its mount when it mounts shown, or again when a
  * screen rendered ahead is shown (what was taken ahead is the value as it was then); the value taken ahead is kept
  * when `same` finds the one at the show the same, and the component does not render again for it. The same value for
  * the rest of the screen's life. `take` reads the journey as it is (the actor's snapshot), not a value of a render: it
  * is called when the screen is shown, before the component renders again.
+ *
+ * With `follow` (a subscription to what `take` reads), a screen rendered ahead takes the value again when it changes,
+ * once the browser is idle, so that at the show the value taken ahead is already the one the screen shows (issue 16:
+ * review rendered ahead with step 1's answers only put step 2's rows in the page inside step 2's Continue).
  */
-export function useTakenWhenShown<T>(take: () => T, same: (ahead: T, now: T) => boolean = Object.is): T {
+export function useTakenWhenShown<T>(
+  take: () => T,
+  same: (ahead: T, now: T) => boolean = Object.is,
+  follow?: (changed: () => void) => () => void,
+): T {
   const store = useContext(ScreenShownContext);
   const taken = useRef<{ shown: boolean; value: T }>();
   taken.current ??= { shown: store.shown, value: take() };
+  const latest = useRef({ take, same });
+  latest.current = { take, same };
   const current = () => {
     const was = taken.current as { shown: boolean; value: T };
     if (was.shown === store.shown) return was.value;
@@ -62,7 +76,32 @@ export function useTakenWhenShown<T>(take: () => T, same: (ahead: T, now: T) => 
     taken.current = { shown: store.shown, value: same(was.value, now) ? was.value : now };
     return taken.current.value;
   };
-  return useSyncExternalStore(store.subscribe, current);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribe = store.subscribe(listener);
+      if (!follow || store.shown) return unsubscribe;
+      let waiting: (() => void) | undefined;
+      const retake = () => {
+        waiting = undefined;
+        const was = taken.current;
+        if (!was || was.shown || store.shown) return;
+        const now = latest.current.take();
+        if (latest.current.same(was.value, now)) return;
+        taken.current = { shown: false, value: now };
+        listener();
+      };
+      const unfollow = follow(() => {
+        if (!waiting && !store.shown) waiting = whenIdle(retake, FOLLOW_WITHIN_MS);
+      });
+      return () => {
+        unsubscribe();
+        unfollow();
+        waiting?.();
+      };
+    },
+    [store, follow],
+  );
+  return useSyncExternalStore(subscribe, current);
 }
 
 /**
@@ -98,9 +137,20 @@ export function sameAnswers(a: ApplicationForm, b: ApplicationForm): boolean {
 /**
  * The application's answers as the screen showed them first (the page's form is the applicant's from then on): the
  * form taken ahead stays when the one at the show has the same answers (sameAnswers), so the page is not rendered
- * again nor its form started again (issue 16).
+ * again nor its form started again (issue 16). With `follow`, a screen rendered ahead takes the chart's answers again
+ * as they change (each field left, the form's save), in the browser's idle time (useTakenWhenShown).
  */
-export function useFormAsShown(): ApplicationForm {
+export function useFormAsShown({ follow = false }: { follow?: boolean } = {}): ApplicationForm {
   const actor = useJourneyActor();
-  return useTakenWhenShown(() => actor.getSnapshot().context.form, sameAnswers);
+  const followChart = useMemo(
+    () =>
+      follow
+        ? (changed: () => void) => {
+            const subscription = actor.subscribe(changed);
+            return () => subscription.unsubscribe();
+          }
+        : undefined,
+    [actor, follow],
+  );
+  return useTakenWhenShown(() => actor.getSnapshot().context.form, sameAnswers, followChart);
 }

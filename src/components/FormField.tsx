@@ -7,6 +7,7 @@ import { useForm } from 'react-final-form';
 import type { FieldContent } from '../../content/fields/fieldTypes';
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { useScreenShown } from '../screenShown';
+import { whenIdle } from '../whenIdle';
 import { fieldControl } from './fieldControl';
 
 export interface FieldEvents {
@@ -73,17 +74,6 @@ function useShownField(name: string): Shown & { change: (value: unknown) => void
  */
 export const LONG_OPTION_LIST = 30;
 
-/** Calls `go` once the browser is idle (within a second); returns the cancel. */
-function whenIdle(go: () => void): () => void {
-  const idle = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const id = idle.requestIdleCallback(go, { timeout: 1000 });
-    return () => idle.cancelIdleCallback?.(id);
-  }
-  const timer = window.setTimeout(go, 100);
-  return () => window.clearTimeout(timer);
-}
-
 export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldContent } & FieldEvents) {
   const { value, error, change, focus, blur } = useShownField(field.name);
   const [listed, setListed] = useState(
@@ -93,7 +83,7 @@ export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldCo
   const shown = useScreenShown(!listed);
   useEffect(() => {
     if (listed || !shown) return;
-    return whenIdle(() => startTransition(() => setListed(true)));
+    return whenIdle(() => startTransition(() => setListed(true)), 1000);
   }, [listed, shown]);
   return fieldControl({
     field: listed ? field : { ...field, options: field.options?.filter((option) => option.value === value) },

@@ -144,8 +144,9 @@ export function JourneyForm({
   // object when the answers are the same: the form is not started again, src/screenShown.ts useFormAsShown).
   const [taken, setTaken] = useState({ shown, value: initialValues });
   let initial = taken.value;
-  if (taken.shown !== shown) {
-    initial = shown ? initialValues : taken.value;
+  // (and, while rendered ahead, those its screen takes again as the chart's answers change: useFormAsShown `follow`)
+  if (taken.shown !== shown || (!shown && !shallowEqual(taken.value, initialValues))) {
+    initial = initialValues;
     setTaken({ shown, value: initial });
   }
   const [failedSubmits, setFailedSubmits] = useState(0);
