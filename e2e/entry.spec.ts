@@ -109,6 +109,24 @@ test('features: the CB header collapses past 80 px of scroll, the VM header does
   await expect(page.locator('header.header')).not.toHaveClass(/header--collapsed/);
 });
 
+test('features: the CB header collapsing and opening again moves nothing below it', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto('/?applyFor=IM135&brandId=CB');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  const header = page.locator('header.header');
+  // where the heading is in the page (not in the window): what a pointer aimed at it before a scroll finds after it
+  // (to half a pixel: the rem lengths round)
+  const offset = () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const open = await offset();
+  await page.evaluate(() => window.scrollTo(0, 90));
+  await expect(header).toHaveClass(/header--collapsed/);
+  expect(await offset()).toBeCloseTo(open, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/header--collapsed/);
+  expect(await offset()).toBeCloseTo(open, 0);
+});
+
 // doc 1 §4 "Product-group redirects": an ISA issue (EFI, IM768-770) or IM751 and IM754 loads the root in full, with the
 // journey in its query and the next screen's web task as `reason`; every other product is routed inside the page. A
 // mark left on `window` before the step tells the two apart: a full load clears it.
