@@ -1,6 +1,9 @@
 // Work left to the browser's idle time (issue 16): what need not happen inside a key, a click or a paint.
 
-/** Calls `go` once the browser is idle, within `timeoutMs` at the latest; returns the cancel. */
+/**
+ * Calls `go` once the browser is idle, within `timeoutMs` at the latest; returns the cancel. A browser without
+ * requestIdleCallback gets a short timer instead, at most 200 ms.
+ */
 export function whenIdle(go: () => void, timeoutMs: number): () => void {
   const idle = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
   if (idle.requestIdleCallback && idle.cancelIdleCallback) {
