@@ -9,9 +9,10 @@
 // PGlite always; PostgreSQL too when DATABASE_URL is set. Writes bench/results/profile-run.md and profile-run.json
 // (PROFILE_SUFFIX, default and when empty `-run`, names them: bench/results/profile.md is the hand-written
 // account of the profiles and is never overwritten). PROFILE_SECONDS (default 8) sets the load time; PROFILE_TOP
-// (default 25) the rows per table; PROFILE_PLATFORM_JS another build of the platform.
+// (default 25) the rows per table; PROFILE_PLATFORM_JS another build of the platform; PROFILE_KEEP_DIR a folder
+// to keep the .cpuprofile files in (DevTools opens them; their nodes' positionTicks give the self time by line).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -164,6 +165,8 @@ interface CpuProfile {
   endTime: number;
 }
 
+let keptProfiles = 0;
+
 /** Stops the child (SIGTERM: it closes and exits, so node writes the profile) and reads its profile. */
 async function stopAndRead(profiled: Profiled): Promise<CpuProfile> {
   const exited = new Promise<void>((done) => profiled.child.once('exit', () => done()));
@@ -174,6 +177,12 @@ async function stopAndRead(profiled: Profiled): Promise<CpuProfile> {
   const file = readdirSync(profiled.profileDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('no .cpuprofile written');
   const profile = JSON.parse(readFileSync(join(profiled.profileDir, file), 'utf8')) as CpuProfile;
+  // PROFILE_KEEP_DIR: each profile kept there, for DevTools or a line-by-line read (its nodes' positionTicks).
+  const keep = process.env.PROFILE_KEEP_DIR;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    copyFileSync(join(profiled.profileDir, file), join(keep, `${String(++keptProfiles).padStart(2, '0')}-${file}`));
+  }
   rmSync(profiled.profileDir, { recursive: true, force: true });
   return profile;
 }
