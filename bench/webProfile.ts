@@ -14,6 +14,7 @@
 // (`npm start`, or `node dist-platform/main.js`, serves dist/ on :8080). Prints the tables; nothing is written.
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { field } from '../e2e/support/fixtures';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
 import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
 import { original } from './sourceMaps';
@@ -42,6 +43,22 @@ async function walkTo(page: Page): Promise<string> {
   return label;
 }
 
+/** --keys: the journey walked to step 2, its income field focused and the page settled. */
+async function atStep2Income(page: Page): Promise<void> {
+  for (const before of PRESSES.slice(0, PRESSES.indexOf('step2')))
+    await pressThrough(page, before, await fillBefore(page, before));
+  await field(page, 'grossAnnualIncome').focus();
+  await page.waitForTimeout(1500);
+}
+
+/** --keys: five keys typed into the focused field, 400 ms apart (bench/webKeystroke.ts times them). */
+const typeKeys = (page: Page) => async () => {
+  for (const key of '42000') {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
+};
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -53,8 +70,13 @@ interface TraceEvent {
 }
 
 /** What the browser did on the page's main thread during the press, at 4x: self time by trace event name. */
-async function traceBreakdown(page: Page, session: CDPSession, label: string): Promise<void> {
-  const pressed = await armPress(page, label);
+async function traceBreakdown(
+  page: Page,
+  session: CDPSession,
+  label: string,
+  act?: () => Promise<void>,
+): Promise<void> {
+  const pressed = act ?? (await armPress(page, label));
   await session.send('Emulation.setCPUThrottlingRate', { rate });
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
@@ -129,6 +151,11 @@ async function profileOnce(): Promise<{ nodes: Map<number, ProfileNode>; selfMs:
       await startProfile();
       await page.goto(startUrl);
       await page.getByRole('button', { name: 'Continue', exact: true }).waitFor({ timeout: 120_000 });
+    } else if (args.includes('--keys')) {
+      await page.goto(startUrl, { waitUntil: 'networkidle' });
+      await atStep2Income(page);
+      await startProfile();
+      await typeKeys(page)();
     } else {
       await page.goto(startUrl, { waitUntil: 'networkidle' });
       const label = await walkTo(page);
@@ -157,7 +184,10 @@ async function main(): Promise<void> {
       const session = await page.context().newCDPSession(page);
       await page.addInitScript({ content: COUNT_REACT_WORK });
       await page.goto(`${baseUrl}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
-      await traceBreakdown(page, session, await walkTo(page));
+      if (args.includes('--keys')) {
+        await atStep2Income(page);
+        await traceBreakdown(page, session, 'keys', typeKeys(page));
+      } else await traceBreakdown(page, session, await walkTo(page));
     } finally {
       await browser.close();
     }
@@ -208,7 +238,7 @@ async function main(): Promise<void> {
       .slice(0, top)
       .map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} |`);
   console.log(
-    `Press ${args.includes('--load') ? '(the load)' : press}, ${runs} run(s), mean per run at ${rate}x: script and native functions ${total.toFixed(0)} ms, (program) ${native.toFixed(0)} ms\n`,
+    `${args.includes('--keys') ? 'Keys typed on step 2 (5)' : `Press ${args.includes('--load') ? '(the load)' : press}`}, ${runs} run(s), mean per run at ${rate}x: script and native functions ${total.toFixed(0)} ms, (program) ${native.toFixed(0)} ms\n`,
   );
   console.log(['| module | self ms |', '| --- | ---: |', ...rows(byModule)].join('\n'));
   console.log(`\n${['| module and function | self ms |', '| --- | ---: |', ...rows(byFunction)].join('\n')}`);

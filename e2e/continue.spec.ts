@@ -3,7 +3,7 @@
 // render validated the whole form again: 216 components rendered for "About you", 104 of them a second time. Counted
 // through React DevTools' hook (e2e/support/reactWork.ts), not timed: the count is the same on a loaded machine.
 import { expect, field, gotoStart, test } from './support/fixtures';
-import { answerEligibilityQuestions } from './support/journey';
+import { answerEligibility, answerEligibilityQuestions, fillStep1 } from './support/journey';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from './support/reactWork';
 
 test('continue: About you mounts its fields once, not again when they register and the form is first validated', async ({
@@ -58,4 +58,29 @@ test('continue: About you, rendered ahead, is shown without its fields rendered 
   // and the page works as one mounted by its Continue
   await field(page, 'firstName').fill('Ada');
   await expect(field(page, 'firstName')).toHaveValue('Ada');
+});
+
+test("typing: a key typed in a step 2 field renders that field, not the page's other fields", async ({ page }) => {
+  await page.addInitScript({ content: COUNT_REACT_WORK });
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page, { lastName: 'Typing' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeVisible();
+  const income = field(page, 'grossAnnualIncome');
+  await income.focus();
+  await resetReactWork(page);
+  await page.keyboard.type('42000', { delay: 50 });
+  await expect(income).toHaveValue(/42,?000/);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const work = await reactWork(page);
+  // Each key renders the page's form again (the fields shown follow the values) but, of its 20 fields, only the one
+  // typed in (src/components/FormField.tsx is memo'd): about 15 components a key, 35 when every field rendered again
+  // (a keystroke at 4x CPU: 36 → 30 ms, its longest task 28 → 21, bench/webKeystroke.ts)
+  expect(work.rendered / 5).toBeLessThan(25);
+  // a field an answer opens still opens (its page renders it; the others stay as they were)
+  await expect(field(page, 'overdraftLimit')).toHaveCount(0);
+  await page.getByRole('group', { name: 'Would you like an arranged overdraft?' }).getByLabel('Yes').check();
+  await field(page, 'overdraftLimit').fill('650');
+  await expect(field(page, 'overdraftLimit')).toHaveValue(/650/);
 });

@@ -2,7 +2,7 @@
 // Errors show after the field is left, after a failed Continue, or at once when the field starts with a value
 // (doc 1 §5 "on blur or when a default value is given").
 import { type FieldState, getIn } from 'final-form';
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-final-form';
 import type { FieldContent } from '../../content/fields/fieldTypes';
 import type { ApplicationForm } from '../../contract/applicationForm';
@@ -74,7 +74,18 @@ function useShownField(name: string): Shown & { change: (value: unknown) => void
  */
 export const LONG_OPTION_LIST = 30;
 
-export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldContent } & FieldEvents) {
+/**
+ * A field renders from its props (the definition, the page's handlers) and its own subscription to the form, nothing
+ * else: so it is not rendered again when its page is, with values that are not its own (issue 16). A page renders its
+ * fields again on every change of a value (their visibility reads the values), and a step rendered ahead and shown with
+ * the answers of the step before started its form again and rendered all of its fields (step 2's 38 components inside
+ * step 1's Continue). Definitions are built once for each product (content/fields), so most keep their identity.
+ */
+export const FormField = memo(function FormField({
+  field,
+  onFieldFocus,
+  onFieldBlur,
+}: { field: FieldContent } & FieldEvents) {
   const { value, error, change, focus, blur } = useShownField(field.name);
   const [listed, setListed] = useState(
     () => field.control !== 'select' || (field.options?.length ?? 0) <= LONG_OPTION_LIST,
@@ -101,4 +112,4 @@ export function FormField({ field, onFieldFocus, onFieldBlur }: { field: FieldCo
       onFieldBlur?.();
     },
   });
-}
+});
