@@ -1,8 +1,8 @@
-// What a keystroke in a field costs the browser, on two served builds side by side (issue 16): on step 2 (27
-// controls), the income field focused, keys typed one at a time at 4x CPU, each given 400 ms. Prints each round's
-// main-thread tasks of 1 ms or more per key (CPU ms at 4x, summed over the keys and divided by them), the longest
-// task (what an applicant waits for before the character shows: Interaction to Next Paint's processing), and, with
-// React's work counted (e2e/support/reactWork.ts), the components rendered per key.
+// What a keystroke in a field costs the browser, on two served builds side by side (issue 16): on step 2, the income
+// field focused, keys typed one at a time at 4x CPU, each given 400 ms. Prints each round's main-thread tasks of 1 ms
+// or more per key (CPU ms at 4x, summed over the keys and divided by them), the longest task (what an applicant waits
+// for before the character shows: Interaction to Next Paint's processing), and, with React's work counted
+// (e2e/support/reactWork.ts), the components rendered per key.
 //
 //   npx tsx bench/webKeystroke.ts <url A> <url B> [rounds]
 import { chromium } from '@playwright/test';

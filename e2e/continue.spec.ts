@@ -76,7 +76,7 @@ test("typing: a key typed in a step 2 field renders that field, not the page's o
   const work = await reactWork(page);
   // Each key renders the page's form again (the fields shown follow the values) but, of its 20 fields, only the one
   // typed in (src/components/FormField.tsx is memo'd): about 15 components a key, 35 when every field rendered again
-  // (a keystroke at 4x CPU: 36 → 30 ms, its longest task 28 → 21, bench/webKeystroke.ts)
+  // (a key's longest task at 4x CPU 31 → 22, 28 → 21, 26 → 23 ms in three runs of bench/webKeystroke.ts)
   expect(work.rendered / 5).toBeLessThan(25);
   // a field an answer opens still opens (its page renders it; the others stay as they were)
   await expect(field(page, 'overdraftLimit')).toHaveCount(0);

@@ -15,10 +15,8 @@ const semver = require('semver') as {
 
 interface LockPackage {
   version?: string;
+  /** An array in a few old packages' manifests, which npm keeps as it is. */
   engines?: { node?: string } | string[];
-  optional?: boolean;
-  os?: string[];
-  cpu?: string[];
 }
 
 const root = new URL('..', import.meta.url);
