@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { COPY } from '../content/copy';
 import { JOURNEY_COPY } from '../content/journeyCopy';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { field } from '../e2e/support/fixtures';
 import { answerEligibilityQuestions, fillReview, fillStep1, fillStep2 } from '../e2e/support/journey';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 import { recordWire } from './wire';
@@ -103,6 +104,23 @@ export async function openAt(
   for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
     await pressThrough(page, before, await fillBefore(page, before));
   return { page, session };
+}
+
+/** The keys the keystroke benches type into step 2's income field (bench/webKeystroke.ts, webProfile.ts --keys). */
+export const TYPED_KEYS = '42000';
+
+/** Step 2's income field focused and the page left to settle: what the keystroke benches type into. */
+export async function focusStep2Income(page: Page): Promise<void> {
+  await field(page, 'grossAnnualIncome').focus();
+  await page.waitForTimeout(1500);
+}
+
+/** TYPED_KEYS typed one at a time into the focused field, each given 400 ms. */
+export async function typeKeysSlowly(page: Page): Promise<void> {
+  for (const key of TYPED_KEYS) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
 }
 
 /** A new page on step 2, unthrottled (openAt). */

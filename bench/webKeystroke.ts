@@ -9,13 +9,12 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { field } from '../e2e/support/fixtures';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
-import { openAt } from './browser';
+import { focusStep2Income, openAt, TYPED_KEYS, typeKeysSlowly } from './browser';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const [urlA, urlB, roundsArg] = process.argv.slice(2);
 if (!urlA || !urlB) throw new Error('two URLs: npx tsx bench/webKeystroke.ts <url A> <url B> [rounds]');
 const rounds = Number(roundsArg ?? 4);
-const KEYS = '42000';
 const perKey: Record<'A' | 'B', number[]> = { A: [], B: [] };
 const longest: Record<'A' | 'B', number[]> = { A: [], B: [] };
 const rendered: Record<'A' | 'B', number[]> = { A: [], B: [] };
@@ -24,29 +23,26 @@ for (let round = 0; round < rounds; round += 1)
   for (const build of round % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
     const { page, session } = await openAt(browser, build === 'A' ? urlA : urlB, 'step2', COUNT_REACT_WORK);
     const income = field(page, 'grossAnnualIncome');
-    await income.focus();
     // the page settled: review rendered ahead after the first answer is not in the window (it waits for a field left)
-    await page.waitForTimeout(1500);
+    await focusStep2Income(page);
     await resetReactWork(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
-    for (const key of KEYS) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(400);
-    }
+    await typeKeysSlowly(page);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const react = await reactWork(page);
-    if ((await income.inputValue()).replace(/\D/g, '') !== KEYS) throw new Error(`${build}: the keys did not land`);
+    if ((await income.inputValue()).replace(/\D/g, '') !== TYPED_KEYS)
+      throw new Error(`${build}: the keys did not land`);
     const tasks = topLevelMainThreadTasks(trace.traceEvents)
       .map((task) => (task.tdur ?? task.dur ?? 0) / 1000)
       .filter((ms) => ms >= 1);
     const sum = tasks.reduce((total, ms) => total + ms, 0);
-    perKey[build].push(sum / KEYS.length);
+    perKey[build].push(sum / TYPED_KEYS.length);
     longest[build].push(Math.max(0, ...tasks));
-    rendered[build].push(react.rendered / KEYS.length);
+    rendered[build].push(react.rendered / TYPED_KEYS.length);
     console.log(
-      `round ${round + 1} ${build}: ${(sum / KEYS.length).toFixed(1)} CPU ms a key at 4x, longest task ${Math.max(0, ...tasks).toFixed(1)}, ${react.rendered / KEYS.length} components rendered a key (${react.commits} commits)`,
+      `round ${round + 1} ${build}: ${(sum / TYPED_KEYS.length).toFixed(1)} CPU ms a key at 4x, longest task ${Math.max(0, ...tasks).toFixed(1)}, ${react.rendered / TYPED_KEYS.length} components rendered a key (${react.commits} commits)`,
     );
     await page.close();
   }

@@ -14,9 +14,8 @@
 // (`npm start`, or `node dist-platform/main.js`, serves dist/ on :8080). Prints the tables; nothing is written.
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { field } from '../e2e/support/fixtures';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
-import { armPress, fillBefore, PRESSES, type Press, pressThrough } from './browser';
+import { armPress, fillBefore, focusStep2Income, PRESSES, type Press, pressThrough, typeKeysSlowly } from './browser';
 import { original } from './sourceMaps';
 
 const args = process.argv.slice(2);
@@ -47,17 +46,8 @@ async function walkTo(page: Page): Promise<string> {
 async function atStep2Income(page: Page): Promise<void> {
   for (const before of PRESSES.slice(0, PRESSES.indexOf('step2')))
     await pressThrough(page, before, await fillBefore(page, before));
-  await field(page, 'grossAnnualIncome').focus();
-  await page.waitForTimeout(1500);
+  await focusStep2Income(page);
 }
-
-/** --keys: five keys typed into the focused field, 400 ms apart (bench/webKeystroke.ts times them). */
-const typeKeys = (page: Page) => async () => {
-  for (const key of '42000') {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(400);
-  }
-};
 
 interface TraceEvent {
   name: string;
@@ -117,7 +107,9 @@ async function traceBreakdown(
     inputs: document.querySelectorAll('input, select, textarea').length,
     rules: [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
   }));
-  console.log(`Press "${label}" (${press}) at ${rate}x: main thread busy ${busy.toFixed(0)} ms (top-level tasks)`);
+  console.log(
+    `${act ? label : `Press "${label}" (${press})`} at ${rate}x: main thread busy ${busy.toFixed(0)} ms (top-level tasks)`,
+  );
   console.log(`Next screen: ${dom.elements} elements, ${dom.inputs} controls, ${dom.rules} CSS rules`);
   console.log(
     `React: ${react.commits} commits, ${react.rendered} components rendered (${react.mounted} of them mounted; rendered/mounted by commit: ${react.perCommit.join(', ')})\n`,
@@ -155,7 +147,7 @@ async function profileOnce(): Promise<{ nodes: Map<number, ProfileNode>; selfMs:
       await page.goto(startUrl, { waitUntil: 'networkidle' });
       await atStep2Income(page);
       await startProfile();
-      await typeKeys(page)();
+      await typeKeysSlowly(page);
     } else {
       await page.goto(startUrl, { waitUntil: 'networkidle' });
       const label = await walkTo(page);
@@ -186,7 +178,7 @@ async function main(): Promise<void> {
       await page.goto(`${baseUrl}/?applyFor=IM135&brandId=CB`, { waitUntil: 'networkidle' });
       if (args.includes('--keys')) {
         await atStep2Income(page);
-        await traceBreakdown(page, session, 'keys', typeKeys(page));
+        await traceBreakdown(page, session, 'Keys typed on step 2 (5)', () => typeKeysSlowly(page));
       } else await traceBreakdown(page, session, await walkTo(page));
     } finally {
       await browser.close();
