@@ -154,29 +154,44 @@ export async function revokeAccessToken(
   // The same write drops the ids of the case's revoked tokens that have expired since (past the grace), so the list
   // holds only tokens that could still be presented: no sweep, nothing for autovacuum (PGlite has none), and the row
   // lock the UPDATE takes orders two revocations of one case on two nodes. An id without a token row is kept.
-  const rows = await db.query<{ token_id: string }>(
-    `WITH revoked AS (
-       UPDATE auth_tokens SET revoked_at = $4
+  // A login token is cleared from the case rows that carry it (migration 650, routes/autosaveStatement.ts
+  // `loginBound`). The token's row is locked first, in its own statement: a save writing this login onto a case holds
+  // the row FOR SHARE until it commits, so this waits for it, and the clearing statement, whose snapshot is taken
+  // after, sees what it wrote; a save that comes after finds the token revoked. One statement could not: its snapshot
+  // would predate a save it waited for.
+  return db.transaction(async (tx) => {
+    const owned = [tokenId, owner.customerNumber, owner.caseId] as const;
+    const [held] = await tx.query<{ token_id: string }>(
+      `SELECT token_id FROM auth_tokens
        WHERE token_id = $1 AND revoked_at IS NULL
          AND customer_number IS NOT DISTINCT FROM $2 AND case_id IS NOT DISTINCT FROM $3
-       RETURNING token_id, case_id
-     ), marked AS (
-       UPDATE cases c SET revoked_case_tokens = array_append(
-           ARRAY(SELECT r.token_id FROM unnest(c.revoked_case_tokens) WITH ORDINALITY AS r (token_id, n)
-                 WHERE NOT EXISTS (SELECT 1 FROM auth_tokens e WHERE e.token_id = r.token_id AND e.expires_at < $5)
-                 ORDER BY r.n),
-           revoked.token_id)
-       FROM revoked WHERE c.id = revoked.case_id
-       RETURNING c.id
-     )
-     SELECT token_id, (SELECT count(*) FROM marked) AS marked FROM revoked`,
-    [
-      tokenId,
-      owner.customerNumber,
-      owner.caseId,
-      now.toISOString(),
-      new Date(now.getTime() - REVOKED_CASE_TOKEN_PRUNE_GRACE_MS).toISOString(),
-    ],
-  );
-  return rows.length > 0;
+       FOR UPDATE`,
+      [...owned],
+    );
+    if (!held) return false;
+    const rows = await tx.query<{ token_id: string }>(
+      `WITH revoked AS (
+         UPDATE auth_tokens SET revoked_at = $4
+         WHERE token_id = $1 AND revoked_at IS NULL
+           AND customer_number IS NOT DISTINCT FROM $2 AND case_id IS NOT DISTINCT FROM $3
+         RETURNING token_id, case_id, token_hash
+       ), marked AS (
+         UPDATE cases c SET revoked_case_tokens = array_append(
+             ARRAY(SELECT r.token_id FROM unnest(c.revoked_case_tokens) WITH ORDINALITY AS r (token_id, n)
+                   WHERE NOT EXISTS (SELECT 1 FROM auth_tokens e WHERE e.token_id = r.token_id AND e.expires_at < $5)
+                   ORDER BY r.n),
+             revoked.token_id)
+         FROM revoked WHERE c.id = revoked.case_id
+         RETURNING c.id
+       ), unbound AS (
+         UPDATE cases c SET login_token_hash = NULL, login_token_expires_at = NULL, login_customer_number = NULL
+         FROM revoked WHERE c.login_token_hash = revoked.token_hash
+         RETURNING c.id
+       )
+       SELECT token_id, (SELECT count(*) FROM marked) AS marked, (SELECT count(*) FROM unbound) AS unbound
+       FROM revoked`,
+      [...owned, now.toISOString(), new Date(now.getTime() - REVOKED_CASE_TOKEN_PRUNE_GRACE_MS).toISOString()],
+    );
+    return rows.length > 0;
+  });
 }

@@ -243,4 +243,22 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
        WHERE EXISTS (SELECT FROM case_resume_tokens r WHERE r.case_id = c.id)`,
     ],
   },
+  // Issue 16: an existing customer's autosave joined auth_tokens on the login token's hash on every save; without
+  // the join it serves 1.11x the saves a second on PGlite and on PostgreSQL alike
+  // (bench/results/2026-11-30-login-on-case.md). The case row now carries the login the first
+  // applicant last saved with, as the save's join found it (its hash, expiry and customer): later saves with it read
+  // only the row they write (routes/autosaveStatement.ts `loginBound`). The save that writes it holds the token's row
+  // (FOR SHARE) and a revocation holds it (FOR UPDATE) before clearing it here in the same transaction
+  // (auth/accessTokens.ts revokeAccessToken), so no revoked login stays on a case. Only a revocation looks the
+  // hash up: a partial index, and the saves' own writes leave it unchanged (still HOT updates).
+  {
+    id: 650,
+    name: 'the login an existing customer saves with, on the case row',
+    statements: [
+      'ALTER TABLE cases ADD COLUMN login_token_hash text',
+      'ALTER TABLE cases ADD COLUMN login_token_expires_at timestamptz',
+      'ALTER TABLE cases ADD COLUMN login_customer_number text',
+      'CREATE INDEX cases_login_token_hash ON cases (login_token_hash) WHERE login_token_hash IS NOT NULL',
+    ],
+  },
 ];

@@ -157,10 +157,11 @@ export async function authorisedCase(
  */
 export const LOGIN_TOKEN_ONLY = (expression: string): string =>
   `CASE WHEN t.case_id IS NULL AND t.customer_number IS NOT NULL THEN ${expression} END`;
-/** The customer id of a login token's customer (customers.customer_number is its key: one row or none). */
-export const LOGIN_CUSTOMER_ID = LOGIN_TOKEN_ONLY(
-  '(SELECT cu.customer_id FROM customers cu WHERE cu.customer_number = t.customer_number)',
-);
+/** The customer id of the customer numbered by the SQL expression `number` (customers.customer_number is its key). */
+export const CUSTOMER_ID_OF = (number: string): string =>
+  `(SELECT cu.customer_id FROM customers cu WHERE cu.customer_number = ${number})`;
+/** The customer id of a login token's customer: one row or none. */
+export const LOGIN_CUSTOMER_ID = LOGIN_TOKEN_ONLY(CUSTOMER_ID_OF('t.customer_number'));
 
 /** What a poll needs of a case (issue 16): its address, state and timer, and whose it is; not its jsonb columns. */
 export type CaseStatus = Pick<

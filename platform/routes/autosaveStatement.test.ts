@@ -447,6 +447,15 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   };
   const ONE_STATEMENT: Counted = { statements: 1, transactions: 0 };
 
+  /** The login the case row carries (migration 650), as its hash; null when none. */
+  const loginOnCase = async (caseId: string) =>
+    (
+      await db.query<{ login_token_hash: string | null }>('SELECT login_token_hash FROM cases WHERE id = $1', [caseId])
+    )[0]?.login_token_hash;
+  // The first save of a login reads the token's row and writes the login onto the case (`loginFirst`, after the
+  // `loginBound` that found none): two statements; every later save with it, one, reading only the case row.
+  const BINDING_SAVE: Counted = { statements: 2, transactions: 0 };
+
   it('an existing customer saves with their login in one statement, no resume token; their own username is theirs, another customer’s 1036', async () => {
     const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
     const login = await loginAs(app, customerNumber, clock.now());
@@ -461,6 +470,10 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
         applicants: [completeApplicant({ user_details: { username } })],
       });
     const ownUsername = SEEDED_CUSTOMERS.find((customer) => customer.customerNumber === customerNumber)?.username;
+    const first = await once(() => update(created.base, login.access_token, withUsername(ownUsername ?? '')));
+    expect(first.answer.statusCode, first.answer.body).toBe(200);
+    expect(first.counted).toEqual(BINDING_SAVE);
+    expect(await loginOnCase(created.caseId)).toBe(tokenHash(login.access_token));
     const saved = await once(() => update(created.base, login.access_token, withUsername(ownUsername ?? '')));
     expect(saved.answer.statusCode, saved.answer.body).toBe(200);
     expect(saved.counted).toEqual(ONE_STATEMENT);
@@ -478,7 +491,7 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     const refused = await update(created.base, login.access_token, withUsername(someoneElses?.username ?? ''));
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('1036');
-    expect((await stored(created.caseId))?.version).toBe(2);
+    expect((await stored(created.caseId))?.version).toBe(3);
   });
 
   // save8: an existing customer's login token saves with a plain UPDATE joined to the token's row
@@ -513,10 +526,13 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     const elsewhere = await loginAs(app, customerNumber, clock.now());
     await db.query("UPDATE auth_tokens SET bank_id = 'YB' WHERE token_hash = $1", [tokenHash(elsewhere.access_token)]);
     await refused(elsewhere.access_token, 401, 'invalid_token');
+    expect(await loginOnCase(created.caseId)).toBeNull();
     const good = await loginAs(app, customerNumber, clock.now());
+    expect((await once(() => update(created.base, good.access_token, enquiry))).counted).toEqual(BINDING_SAVE);
     const saved = await once(() => update(created.base, good.access_token, enquiry));
     expect(saved.answer.statusCode, saved.answer.body).toBe(200);
     expect(saved.counted).toEqual(ONE_STATEMENT);
+    // the login the case carries expires when the token does
     clock.advance(TOKEN_TTL_MS);
     const version = (await stored(created.caseId))?.version;
     const late = await update(created.base, good.access_token, enquiry);
@@ -524,6 +540,137 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect(errorOf(late).code).toBe('invalid_token');
     expect((await stored(created.caseId))?.version).toBe(version);
   });
+
+  // Migration 650: the login a case row carries is the token's, checked again on the row: a revocation clears it in
+  // its own transaction, and two logins of the customer (two tabs) each save, the last one's on the row.
+  it('an existing customer’s login on the case: revoked, it is refused at once and cleared; another login of theirs takes its place', async () => {
+    const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+    const created = await createTestCase(
+      { app },
+      completeEnquiry({ customer_id: customerNumber }),
+      '/banks/CB/cases/csapcurrent/existing',
+    );
+    const enquiry = completeEnquiry({ customer_id: customerNumber });
+    const tab = await loginAs(app, customerNumber, clock.now());
+    const other = await loginAs(app, customerNumber, clock.now());
+    expect((await update(created.base, tab.access_token, enquiry)).statusCode).toBe(200);
+    expect(await loginOnCase(created.caseId)).toBe(tokenHash(tab.access_token));
+    // the other tab's login saves and is written on the row; the first's saves again, and is written back
+    const otherSave = await once(() => update(created.base, other.access_token, enquiry));
+    expect(otherSave.answer.statusCode, otherSave.answer.body).toBe(200);
+    expect(otherSave.counted).toEqual(BINDING_SAVE);
+    expect(await loginOnCase(created.caseId)).toBe(tokenHash(other.access_token));
+    expect((await once(() => update(created.base, tab.access_token, enquiry))).counted).toEqual(BINDING_SAVE);
+    expect((await once(() => update(created.base, tab.access_token, enquiry))).counted).toEqual(ONE_STATEMENT);
+    // the login on the row is revoked (the customer's logout, authRoutes.ts): cleared with it, and refused
+    const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
+      tokenHash(tab.access_token),
+    ]);
+    const logout = await app.inject({
+      method: 'DELETE',
+      url: `/banks/CB/auth/provider/oauth2/token/${row?.token_id}`,
+      headers: bearer(tab.access_token),
+    });
+    expect(logout.statusCode, logout.body).toBe(204);
+    expect(await loginOnCase(created.caseId)).toBeNull();
+    const version = (await stored(created.caseId))?.version;
+    const refused = await update(created.base, tab.access_token, enquiry);
+    expect(refused.statusCode).toBe(401);
+    expect(errorOf(refused).code).toBe('invalid_token');
+    expect((await stored(created.caseId))?.version).toBe(version);
+    // the other login still saves
+    expect((await update(created.base, other.access_token, enquiry)).statusCode).toBe(200);
+  });
+
+  // A save writing a login onto the case and the login's revocation, on two connections: whichever commits first,
+  // no revoked login stays on the case, and the token is refused after. Here the save goes first: it holds the
+  // token's row (FOR SHARE) and waits for the case row, which this transaction holds; the revocation then waits for
+  // the token's row. Without that lock the revocation would commit first, clearing nothing, and the save would then
+  // write the revoked login onto the row; with the revocation in one statement its snapshot would miss the save.
+  if (kind === 'postgres')
+    it('a save writing the login onto the case while the login is revoked: the revocation clears it, the token is refused after', async () => {
+      const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+      const created = await createTestCase(
+        { app },
+        completeEnquiry({ customer_id: customerNumber }),
+        '/banks/CB/cases/csapcurrent/existing',
+      );
+      const enquiry = completeEnquiry({ customer_id: customerNumber });
+      const login = await loginAs(app, customerNumber, clock.now());
+      const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
+        tokenHash(login.access_token),
+      ]);
+      // Sessions waiting for a row lock in a statement beginning with one of `starts`.
+      const waitingOnLock = async (...starts: string[]) =>
+        (
+          await db.query<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE wait_event_type = 'Lock' AND datname = current_database() AND query LIKE ANY ($1::text[])`,
+            [starts.map((start) => `${start}%`)],
+          )
+        )[0]?.waiting ?? 0;
+      let save: ReturnType<typeof update> | undefined;
+      let revoked: Promise<boolean> | undefined;
+      let revocationDone = false;
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM cases WHERE id = $1 FOR UPDATE', [created.caseId]);
+        save = update(created.base, login.access_token, enquiry);
+        // the save's loginFirst statement holds the token's row and waits for the case row
+        await expect.poll(() => waitingOnLock('WITH t AS MATERIALIZED'), { timeout: 5000 }).toBe(1);
+        revoked = revokeAccessToken(db, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now()).finally(
+          () => {
+            revocationDone = true;
+          },
+        );
+        // the revocation waits for the token's row (or, were it not held, is done) before the case row goes
+        await expect
+          .poll(
+            async () =>
+              revocationDone || (await waitingOnLock('SELECT token_id FROM auth_tokens', 'WITH revoked AS')) === 1,
+            { timeout: 5000 },
+          )
+          .toBe(true);
+      });
+      const saved = await (save as ReturnType<typeof update>);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await revoked).toBe(true);
+      expect(await loginOnCase(created.caseId)).toBeNull();
+      const after = await update(created.base, login.access_token, enquiry);
+      expect(after.statusCode).toBe(401);
+      expect(errorOf(after).code).toBe('invalid_token');
+    });
+
+  // The other order: the revocation of the login the case carries commits while a save with it waits for the case
+  // row the revocation cleared. The save's UPDATE checks the row's latest version again and finds no login there.
+  if (kind === 'postgres')
+    it('a save with the login on the case, waiting while that login is revoked, is refused once the revocation commits', async () => {
+      const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+      const created = await createTestCase(
+        { app },
+        completeEnquiry({ customer_id: customerNumber }),
+        '/banks/CB/cases/csapcurrent/existing',
+      );
+      const enquiry = completeEnquiry({ customer_id: customerNumber });
+      const login = await loginAs(app, customerNumber, clock.now());
+      expect((await update(created.base, login.access_token, enquiry)).statusCode).toBe(200);
+      expect(await loginOnCase(created.caseId)).toBe(tokenHash(login.access_token));
+      const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
+        tokenHash(login.access_token),
+      ]);
+      const version = (await stored(created.caseId))?.version;
+      let save: ReturnType<typeof update> | undefined;
+      await db.transaction(async (tx) => {
+        expect(await revokeAccessToken(tx, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now())).toBe(
+          true,
+        );
+        save = update(created.base, login.access_token, enquiry);
+        await expect.poll(autosavesWaitingOnLock, { timeout: 5000 }).toBeGreaterThan(0);
+      });
+      const response = await (save as ReturnType<typeof update>);
+      expect(response.statusCode, response.body).toBe(401);
+      expect(errorOf(response).code).toBe('invalid_token');
+      expect((await stored(created.caseId))?.version).toBe(version);
+    });
 
   describe('a joint case', () => {
     const JOINT = { product: { code: '135', sub_type: 'JOINT' }, application_type: 'joint' } as const;

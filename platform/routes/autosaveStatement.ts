@@ -20,7 +20,7 @@
 import type { CaseResponse, CaseSubtype, Enquiry } from '../../contract/schemas';
 import { buildTaskUri } from '../../contract/taskUri';
 import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
-import { bearerTokenOf, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
+import { bearerTokenOf, CUSTOMER_ID_OF, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
 import {
   FIRST_APPLICANT,
   newResumeToken,
@@ -161,9 +161,12 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
 /**
  * Which statement a save runs: `cte` (statement(), the general one), or a plain UPDATE (plainStatement) for a signed
  * case token of the first applicant (`signedFirst`) or of the second (`signedSecond`), or a login token of the first
- * applicant (`loginFirst`).
+ * applicant: the one the case row carries (`loginBound`), else any, which the save then writes onto the row
+ * (`loginFirst`).
  */
-type StatementKind = 'cte' | 'signedFirst' | 'signedSecond' | 'loginFirst';
+type StatementKind = 'cte' | 'signedFirst' | 'signedSecond' | 'loginBound' | 'loginFirst';
+/** The kinds that take a login token (its hash as $2): no resume token. */
+const byLogin = (kind: StatementKind) => kind === 'loginBound' || kind === 'loginFirst';
 
 /**
  * Each variant's text, and its name: the statement is prepared once per connection (db/db.ts QueryOptions), as
@@ -176,7 +179,13 @@ function statementFor(
   kind: StatementKind,
 ): { text: string; name: string } {
   // The first applicant's signed statement keeps its name of before (autosave_ntb_signed0 …).
-  const suffix = { cte: '', signedFirst: '_signed0', signedSecond: '_signed1', loginFirst: '_login0' }[kind];
+  const suffix = {
+    cte: '',
+    signedFirst: '_signed0',
+    signedSecond: '_signed1',
+    loginBound: '_login0bound',
+    loginFirst: '_login0',
+  }[kind];
   const name = `autosave_${subType}${withUsername ? '_username' : ''}${suffix}`;
   const known = statements.get(name);
   if (known) return known;
@@ -200,6 +209,13 @@ function statementFor(
  *   - loginFirst: a login token (auth_tokens `t`, joined on its hash $2 as `who` joined it: live, of the case's bank,
  *     scope 30, no case named) whose customer is the case's (auth/caseTokens.ts speaksForCase, the first applicant's
  *     branch of APPLICANT). A login token of the second applicant matches no row, and the caller runs statement().
+ *     It writes the login onto the case row (migration 650: the token's hash, expiry and customer), holding the
+ *     token's row FOR SHARE until it commits, so a revocation (auth/accessTokens.ts revokeAccessToken, which locks
+ *     that row FOR UPDATE before clearing the case rows that carry the token) either comes first, and this finds the
+ *     token revoked, or waits for this and then clears what it wrote.
+ *   - loginBound: the login the case row carries, the same checks on the row's own copy: its hash is $2, it has not
+ *     expired, its customer is the case's as loginFirst asks it. No token table is read. Not there (the first save
+ *     of a login, another tab's login, a revoked one: cleared) matches no row, and the caller runs loginFirst.
  * The second applicant's part must still be open (cases.second_completed_at, on the row written), and the
  * rest of statement()'s rules for that applicant hold as there. The answer carries only what the caller does not
  * know, and, for a new applicant's case token, whether their live resume token is younger than a minute (the row's
@@ -230,14 +246,31 @@ function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclu
   });
   // The row's own copy of the resume token's issue time (save8): a column read, not a probe of the token's row.
   const young =
-    subType === 'ntb' && kind !== 'loginFirst' ? resumeTokenIssuedYoung('c', applicant, '$3::timestamptz') : 'true';
-  const token =
+    subType === 'ntb' && !byLogin(kind) ? resumeTokenIssuedYoung('c', applicant, '$3::timestamptz') : 'true';
+  // A signed case token's id ($2), verified before: not revoked on the row.
+  const unrevoked = 'NOT ($2::text = ANY (c.revoked_case_tokens)) AND $3::timestamptz IS NOT NULL';
+  // The login's customer is the case's: auth/caseTokens.ts speaksForCase, the first applicant's branch of APPLICANT.
+  const customersCase = (customer: string, customerId: string) =>
+    `(c.customer_number = ${customer} OR c.enquiry ->> 'customer_id' = ${customer}
+        OR c.enquiry ->> 'customer_id' = ${customerId})`;
+  const token = {
+    loginFirst: customersCase('t.customer_number', LOGIN_CUSTOMER_ID),
+    loginBound: `c.login_token_hash = $2::text AND c.login_token_expires_at > $3::timestamptz
+      AND ${customersCase('c.login_customer_number', CUSTOMER_ID_OF('c.login_customer_number'))}`,
+    signedFirst: unrevoked,
+    signedSecond: unrevoked,
+  }[kind];
+  // loginFirst's token, live, of the case's bank, scope 30, no case named: its row held FOR SHARE (see above).
+  const login =
     kind === 'loginFirst'
-      ? `${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id AND t.scope >= ${DEFAULT_SCOPE}
-      AND t.case_id IS NULL AND t.customer_number IS NOT NULL
-      AND (c.customer_number = t.customer_number OR c.enquiry ->> 'customer_id' = t.customer_number
-        OR c.enquiry ->> 'customer_id' = ${LOGIN_CUSTOMER_ID})`
-      : 'NOT ($2::text = ANY (c.revoked_case_tokens)) AND $3::timestamptz IS NOT NULL';
+      ? `WITH t AS MATERIALIZED (
+      SELECT t.token_hash, t.expires_at, t.customer_number, t.case_id FROM auth_tokens t
+      WHERE ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = $4::text AND t.scope >= ${DEFAULT_SCOPE}
+        AND t.case_id IS NULL AND t.customer_number IS NOT NULL
+      FOR SHARE
+    )
+    `
+      : '';
   const enquiry = second
     ? SECOND_WRITTEN
     : `CASE
@@ -251,12 +284,17 @@ function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclu
       AND c.second_completed_at IS NULL AND ${SECOND_SHAPE}
       AND c.enquiry -> 'product' = $7::jsonb -> 'product' AND ${joint}::boolean AND ${caseBank}::boolean`
     : `c.state = 'capture'`;
-  return `UPDATE cases c SET
+  return `${login}UPDATE cases c SET
       enquiry = ${enquiry},
       product_code = $8::text, accounts = $9::jsonb, application_type = ${type},
       joint_link_code = CASE WHEN ${type} = 'joint' THEN COALESCE(c.joint_link_code, ${linkCode}::text) END,
-      version = c.version + 1, updated_at = $3::timestamptz
-    ${kind === 'loginFirst' ? 'FROM auth_tokens t' : ''}
+      version = c.version + 1, updated_at = $3::timestamptz${
+        kind === 'loginFirst'
+          ? `,
+      login_token_hash = t.token_hash, login_token_expires_at = t.expires_at, login_customer_number = t.customer_number
+    FROM t`
+          : ''
+      }
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text
       AND ${token} AND c.pending_timer IS NULL AND ${state}
       AND (${type} <> 'joint' OR ${allowed}::boolean)
@@ -329,10 +367,13 @@ export async function autosaveInOneStatement(
     const kind = signed.applicantIndex === FIRST_APPLICANT ? 'signedFirst' : 'signedSecond';
     return plainSave(db, params, productType, enquiry, now, kind, signed.tokenId, signed.applicantIndex, judged);
   }
-  // Not signed: most often an existing customer's login token speaking for their own case (the first applicant).
+  // Not signed: most often an existing customer's login token speaking for their own case (the first applicant),
+  // the one the case row carries since their last save; else the token's row is read, and the login written there.
   const hash = tokenHash(token);
-  const byLogin = await plainSave(db, params, productType, enquiry, now, 'loginFirst', hash, FIRST_APPLICANT, judged);
-  if (byLogin) return byLogin;
+  for (const kind of ['loginBound', 'loginFirst'] as const) {
+    const saved = await plainSave(db, params, productType, enquiry, now, kind, hash, FIRST_APPLICANT, judged);
+    if (saved) return saved;
+  }
   // A login token of a joint case's second applicant, or an unsigned case token: statement().
   const resumeToken = params.subType === 'ntb' ? newResumeToken() : '';
   const { text, name } = statementFor(username !== undefined, params.subType, 'cte');
@@ -419,7 +460,7 @@ async function plainSave(
   );
   if (!row) return undefined;
   const resumeToken =
-    kind !== 'loginFirst' && params.subType === 'ntb' && !row.token_young
+    !byLogin(kind) && params.subType === 'ntb' && !row.token_young
       ? await renewResumeToken(db, { id: params.caseId, bankId: params.bankId }, now, applicant)
       : undefined;
   // The first applicant's saved enquiry has the top level of the one sent (plainStatement), its tu_application_id
