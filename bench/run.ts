@@ -2,7 +2,8 @@
 // a shared 2-core machine: absolute figures drift with its load, ratios much less).
 //  (a) the start page over the wire: every response's encodedDataLength in real Chromium (DevTools protocol),
 //      compressed as the platform serves it;
-//  (b) the platform against its floors on the same database: `GET tasks/next` against a bare Fastify
+//  (b) the platform against its floors on the same database: `GET tasks/next` (a new applicant's, and an existing
+//      customer's with their login) against a bare Fastify
 //      primary-key SELECT, the autosave `PUT …/capture/actions/update` against a bare jsonb UPDATE, the servers
 //      alternating over several rounds, medians with their range (autocannon, 10 connections);
 //  (c) waiting applicants: N applicants polling `tasks/next` every 5 s plus a tenth of them autosaving every
@@ -445,6 +446,13 @@ async function compareWithFloors(
       floor: 'primary-key SELECT, prepared',
       target: { url: `${platform.caseUrl}/tasks/next`, method: 'GET', headers: platform.authorization },
       floorTarget: { url: `${floorUrl}/floor/select-prepared/floor-case`, method: 'GET' },
+    },
+    {
+      // An existing customer's poll, with their login token: the token's row is read with the case's (caseAccess.ts).
+      route: 'GET tasks/next, existing customer',
+      floor: 'primary-key SELECT',
+      target: { url: `${other.existing.caseUrl}/tasks/next`, method: 'GET', headers: other.existing.authorization },
+      floorTarget: { url: `${floorUrl}/floor/select/floor-case`, method: 'GET' },
     },
     {
       route: 'PUT capture update (autosave)',

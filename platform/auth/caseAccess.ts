@@ -35,7 +35,7 @@ import {
   tokenHash,
   verifyAccessToken,
 } from './accessTokens';
-import { applicantFor, SECOND_APPLICANT } from './caseTokens';
+import { applicantFor, FIRST_APPLICANT, SECOND_APPLICANT } from './caseTokens';
 import { type CaseTokenSigner, type SignedCaseClaims, signedClaimsFor } from './signedCaseTokens';
 import { INVALID_TOKEN_HEADER, stepUpHeader } from './tokenCheck';
 
@@ -160,8 +160,27 @@ export const LOGIN_TOKEN_ONLY = (expression: string): string =>
 /** The customer id of the customer numbered by the SQL expression `number` (customers.customer_number is its key). */
 export const CUSTOMER_ID_OF = (number: string): string =>
   `(SELECT cu.customer_id FROM customers cu WHERE cu.customer_number = ${number})`;
+/**
+ * The case `c` is the customer's (the customer numbered `customer`, whose customer id is `customerId`), as
+ * speaksForCase (caseTokens.ts) decides it for a login: the case's customer number, or the enquiry's customer_id as
+ * that number or that id.
+ */
+export const CUSTOMERS_CASE = (customer: string, customerId: string): string =>
+  `(c.customer_number = ${customer} OR c.enquiry ->> 'customer_id' = ${customer}
+      OR c.enquiry ->> 'customer_id' = ${customerId})`;
 /** The customer id of a login token's customer: one row or none. */
 export const LOGIN_CUSTOMER_ID = LOGIN_TOKEN_ONLY(CUSTOMER_ID_OF('t.customer_number'));
+/**
+ * The case row `c` carries the presented login (migration 650: the login its first applicant last saved with,
+ * routes/autosaveStatement.ts `loginFirst`), it has not expired, and its customer is the case's first applicant
+ * (caseTokens.ts speaksForCase). What the row carries was the token's row when the save wrote it (live, of the case's
+ * bank, scope 30 or more, no case named, its customer the case's), and a revocation clears it in the transaction that
+ * revokes the token (accessTokens.ts revokeAccessToken), so it stands in for the token's row. $hash: the token's
+ * SHA-256, $now.
+ */
+export const BOUND_LOGIN = (hash: string, now: string): string =>
+  `c.login_token_hash = ${hash} AND c.login_token_expires_at > ${now}
+    AND ${CUSTOMERS_CASE('c.login_customer_number', CUSTOMER_ID_OF('c.login_customer_number'))}`;
 
 /** What a poll needs of a case (issue 16): its address, state and timer, and whose it is; not its jsonb columns. */
 export type CaseStatus = Pick<
@@ -248,6 +267,15 @@ const signedPollStatement = (second: boolean): string =>
 const SIGNED_POLL = [signedPollStatement(false), signedPollStatement(true)] as const;
 
 /**
+ * The poll's statement for the login the case row carries (BOUND_LOGIN): the case row by its primary key, as the
+ * signed case token's, and no token row read. The first applicant's: the row carries no other login.
+ */
+const BOUND_POLL = `SELECT c.product_type, c.state, c.application_type, c.pending_timer,
+     (extract(epoch FROM c.next_transition_at) * 1000)::float8 AS next_transition_ms
+   FROM cases c
+   WHERE c.id = $1 AND c.bank_id = $2 AND c.sub_type = $3 AND ${BOUND_LOGIN('$4', '$5')}`;
+
+/**
  * The poll with a signed case token of this case and bank, live and of scope 30 (auth/signedCaseTokens.ts): no token
  * table read; the token's revocation is the case row's (revoked_case_tokens, written by the revocation with
  * auth_tokens). Undefined (the general path answers, from auth_tokens) when the row is not there for it: revoked, no
@@ -266,6 +294,46 @@ async function signedCaseStatus(
     { name: second ? 'case_poll_signed_second' : 'case_poll_signed' },
   );
   if (!row) return undefined;
+  const claims = {
+    scope: signed.scope,
+    bankId: signed.bankId,
+    customerNumber: null,
+    caseId: signed.caseId,
+    applicantIndex: signed.applicantIndex,
+  };
+  return polledCase(row, params, now, claims, signed.applicantIndex);
+}
+
+/**
+ * The poll with the login the case row carries (BOUND_LOGIN): its first applicant, scope 30 or more (the save writes
+ * no other login there). Undefined (the general statement answers, from auth_tokens) when the row carries another
+ * login or none, and when a timer is due.
+ */
+async function boundLoginStatus(db: Db, hash: string, params: CaseParams, now: Date): Promise<PolledCase | undefined> {
+  const [row] = await db.query<SignedStatusRow>(
+    BOUND_POLL,
+    [params.caseId, params.bankId, params.subType, hash, now.toISOString()],
+    { name: 'case_poll_bound_login' },
+  );
+  if (!row) return undefined;
+  const claims = {
+    scope: DEFAULT_SCOPE,
+    bankId: params.bankId,
+    customerNumber: null,
+    caseId: null,
+    applicantIndex: null,
+  };
+  return polledCase(row, params, now, claims, FIRST_APPLICANT);
+}
+
+/** The poll's answer from a case row read by its address, for the claims and the applicant it was read for. */
+function polledCase(
+  row: SignedStatusRow,
+  params: CaseParams,
+  now: Date,
+  claims: PollClaims,
+  applicant: number,
+): PolledCase | undefined {
   const status: CaseStatus = {
     id: params.caseId,
     bankId: params.bankId,
@@ -279,14 +347,7 @@ async function signedCaseStatus(
     enquiry: {},
   };
   if (!isAtAddress(status, params) || isDue(status, now)) return undefined;
-  const claims: PollClaims = {
-    scope: signed.scope,
-    bankId: signed.bankId,
-    customerNumber: null,
-    caseId: signed.caseId,
-    applicantIndex: signed.applicantIndex,
-  };
-  return { status, claims, applicant: signed.applicantIndex, secondCompleted: row.j_completed === true };
+  return { status, claims, applicant, secondCompleted: row.j_completed === true };
 }
 
 /**
@@ -308,6 +369,10 @@ export async function authorisedCaseStatus(
   const now = lifecycle.now();
   const signed = signedClaimsFor(signer, token, params, now, DEFAULT_SCOPE);
   if (signed) return signedCaseStatus(db, signed, params, now);
+  // Not signed: most often an existing customer's login, the one the case row carries since their last save.
+  const hash = tokenHash(token);
+  const bound = await boundLoginStatus(db, hash, params, now);
+  if (bound) return bound;
   const [row] = await db.query<CaseStatusRow>(
     // Only the columns the poll decides with (issue 16): not the token's id, kind and expiry (the WHERE checked it),
     // and whether the second applicant has completed as a boolean, not a date to parse. The enquiry's customer_id
@@ -323,7 +388,7 @@ export async function authorisedCaseStatus(
      LEFT JOIN auth_tokens t ON ${LIVE_TOKEN('$2', '$3')}
      LEFT JOIN joint_applicants ja ON ja.case_id = c.id
      WHERE c.id = $1`,
-    [params.caseId, tokenHash(token), now.toISOString()],
+    [params.caseId, hash, now.toISOString()],
     // Prepared once (db.ts QueryOptions): planning this join on every poll was most of a poll's CPU on PGlite.
     { name: 'case_poll_status' },
   );

@@ -582,6 +582,68 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect((await update(created.base, other.access_token, enquiry)).statusCode).toBe(200);
   });
 
+  // The poll reads the login on the case row as the save does (caseAccess.ts authorisedCaseStatus, BOUND_LOGIN): one
+  // statement, and the token's row is not read, which the scope written on it below shows (no call changes a token's
+  // scope: this stands in for its row being gone from the read); a revocation or the expiry still refuses it, and a
+  // login not on the row polls as before, after the probe that found none (two statements).
+  it('an existing customer polls with the login on the case in one statement, the token row unread; revoked or expired, refused', async () => {
+    const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+    const created = await createTestCase(
+      { app },
+      completeEnquiry({ customer_id: customerNumber }),
+      '/banks/CB/cases/csapcurrent/existing',
+    );
+    const poll = (token: string) =>
+      app.inject({ method: 'GET', url: `${created.base}/tasks/next`, headers: bearer(token) });
+    const login = await loginAs(app, customerNumber, clock.now());
+    const other = await loginAs(app, customerNumber, clock.now());
+    const before = await once(() => poll(login.access_token));
+    expect(before.answer.statusCode, before.answer.body).toBe(200);
+    expect(before.counted).toEqual({ statements: 2, transactions: 0 });
+    const task = JSON.parse(before.answer.body).task_uri as string;
+    expect(task).toBe(`${created.base}/tasks/capture?reason=capture&wait=5`);
+    expect(
+      (await update(created.base, login.access_token, completeEnquiry({ customer_id: customerNumber }))).statusCode,
+    ).toBe(200);
+    expect(await loginOnCase(created.caseId)).toBe(tokenHash(login.access_token));
+    const setScope = (token: string, scope: number) =>
+      db.query('UPDATE auth_tokens SET scope = $2 WHERE token_hash = $1', [tokenHash(token), scope]);
+    await setScope(login.access_token, 10);
+    await setScope(other.access_token, 10);
+    try {
+      const bound = await once(() => poll(login.access_token));
+      expect(bound.answer.statusCode, bound.answer.body).toBe(200);
+      expect(bound.counted).toEqual(ONE_STATEMENT);
+      expect(JSON.parse(bound.answer.body).task_uri).toBe(task);
+      // the other login is not on the row: its own row is read, and its scope refused
+      const unbound = await poll(other.access_token);
+      expect(unbound.statusCode).toBe(401);
+      expect(errorOf(unbound).code).toBe('insufficient_scope');
+    } finally {
+      await setScope(login.access_token, 30);
+      await setScope(other.access_token, 30);
+    }
+    expect((await poll(other.access_token)).statusCode).toBe(200);
+    // revoked: cleared from the row and refused
+    const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
+      tokenHash(login.access_token),
+    ]);
+    expect(await revokeAccessToken(db, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now())).toBe(true);
+    const revoked = await poll(login.access_token);
+    expect(revoked.statusCode).toBe(401);
+    expect(errorOf(revoked).code).toBe('invalid_token');
+    // expired: the other login, written on the row by its save, is refused once its token would be
+    expect(
+      (await update(created.base, other.access_token, completeEnquiry({ customer_id: customerNumber }))).statusCode,
+    ).toBe(200);
+    expect(await loginOnCase(created.caseId)).toBe(tokenHash(other.access_token));
+    expect((await poll(other.access_token)).statusCode).toBe(200);
+    clock.advance(TOKEN_TTL_MS);
+    const expired = await poll(other.access_token);
+    expect(expired.statusCode).toBe(401);
+    expect(errorOf(expired).code).toBe('invalid_token');
+  });
+
   // A save writing a login onto the case and the login's revocation, on two connections: whichever commits first,
   // no revoked login stays on the case, and the token is refused after. Here the save goes first: it holds the
   // token's row (FOR SHARE) and waits for the case row, which this transaction holds; the revocation then waits for

@@ -20,7 +20,7 @@
 import type { CaseResponse, CaseSubtype, Enquiry } from '../../contract/schemas';
 import { buildTaskUri } from '../../contract/taskUri';
 import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
-import { bearerTokenOf, CUSTOMER_ID_OF, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
+import { BOUND_LOGIN, bearerTokenOf, CUSTOMERS_CASE, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
 import {
   FIRST_APPLICANT,
   newResumeToken,
@@ -59,8 +59,7 @@ export type AutosaveAnswer = CaseResponse & { resume_token?: string };
 const APPLICANT = `(CASE
     WHEN t.case_id IS NOT NULL THEN CASE WHEN t.case_id = c.id THEN COALESCE(t.applicant_index, ${FIRST_APPLICANT}) END
     WHEN t.customer_number IS NULL THEN NULL
-    WHEN c.customer_number = t.customer_number OR c.enquiry ->> 'customer_id' = t.customer_number
-      OR c.enquiry ->> 'customer_id' = ${LOGIN_CUSTOMER_ID} THEN ${FIRST_APPLICANT}
+    WHEN ${CUSTOMERS_CASE('t.customer_number', LOGIN_CUSTOMER_ID)} THEN ${FIRST_APPLICANT}
     WHEN ja.customer_number = t.customer_number THEN ${SECOND_APPLICANT}
   END)`;
 /** The application type after the save: the second applicant's case is joint; the first applicant's says. */
@@ -249,14 +248,10 @@ function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclu
     subType === 'ntb' && !byLogin(kind) ? resumeTokenIssuedYoung('c', applicant, '$3::timestamptz') : 'true';
   // A signed case token's id ($2), verified before: not revoked on the row.
   const unrevoked = 'NOT ($2::text = ANY (c.revoked_case_tokens)) AND $3::timestamptz IS NOT NULL';
-  // The login's customer is the case's: auth/caseTokens.ts speaksForCase, the first applicant's branch of APPLICANT.
-  const customersCase = (customer: string, customerId: string) =>
-    `(c.customer_number = ${customer} OR c.enquiry ->> 'customer_id' = ${customer}
-        OR c.enquiry ->> 'customer_id' = ${customerId})`;
   const token = {
-    loginFirst: customersCase('t.customer_number', LOGIN_CUSTOMER_ID),
-    loginBound: `c.login_token_hash = $2::text AND c.login_token_expires_at > $3::timestamptz
-      AND ${customersCase('c.login_customer_number', CUSTOMER_ID_OF('c.login_customer_number'))}`,
+    // the login's customer is the case's: auth/caseTokens.ts speaksForCase, the first applicant's branch of APPLICANT
+    loginFirst: CUSTOMERS_CASE('t.customer_number', LOGIN_CUSTOMER_ID),
+    loginBound: BOUND_LOGIN('$2::text', '$3::timestamptz'),
     signedFirst: unrevoked,
     signedSecond: unrevoked,
   }[kind];
