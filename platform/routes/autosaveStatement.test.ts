@@ -452,6 +452,20 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     (
       await db.query<{ login_token_hash: string | null }>('SELECT login_token_hash FROM cases WHERE id = $1', [caseId])
     )[0]?.login_token_hash;
+  /** An existing customer's case (their customer number as the enquiry's customer_id), and what their saves send. */
+  const existingCase = async (customerNumber: string) => ({
+    created: await createTestCase(
+      { app },
+      completeEnquiry({ customer_id: customerNumber }),
+      '/banks/CB/cases/csapcurrent/existing',
+    ),
+    enquiry: completeEnquiry({ customer_id: customerNumber }),
+  });
+  /** A token's id, which its revocation names. */
+  const tokenIdOf = async (token: string) =>
+    (
+      await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [tokenHash(token)])
+    )[0]?.token_id ?? '';
   // The first save of a login reads the token's row and writes the login onto the case (`loginFirst`, after the
   // `loginBound` that found none): two statements; every later save with it, one, reading only the case row.
   const BINDING_SAVE: Counted = { statements: 2, transactions: 0 };
@@ -499,12 +513,7 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   // login that fails one is refused as the general path refuses it, and nothing is stored.
   it('an existing customer’s save refuses another customer’s login, one below scope 30, a revoked and an expired one: nothing stored', async () => {
     const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
-    const created = await createTestCase(
-      { app },
-      completeEnquiry({ customer_id: customerNumber }),
-      '/banks/CB/cases/csapcurrent/existing',
-    );
-    const enquiry = completeEnquiry({ customer_id: customerNumber });
+    const { created, enquiry } = await existingCase(customerNumber);
     const before = await stored(created.caseId);
     const refused = async (token: string, status: number, code: string) => {
       const response = await update(created.base, token, enquiry);
@@ -517,10 +526,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     const low = await loginAs(app, customerNumber, clock.now(), { scope: 10 });
     await refused(low.access_token, 401, 'insufficient_scope');
     const revoked = await loginAs(app, customerNumber, clock.now());
-    const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
-      tokenHash(revoked.access_token),
-    ]);
-    expect(await revokeAccessToken(db, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now())).toBe(true);
+    const tokenId = await tokenIdOf(revoked.access_token);
+    expect(await revokeAccessToken(db, tokenId, { customerNumber, caseId: null }, clock.now())).toBe(true);
     await refused(revoked.access_token, 401, 'invalid_token');
     // of the other bank: the case's customer, but not its bank's login
     const elsewhere = await loginAs(app, customerNumber, clock.now());
@@ -545,12 +552,7 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   // its own transaction, and two logins of the customer (two tabs) each save, the last one's on the row.
   it('an existing customer’s login on the case: revoked, it is refused at once and cleared; another login of theirs takes its place', async () => {
     const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
-    const created = await createTestCase(
-      { app },
-      completeEnquiry({ customer_id: customerNumber }),
-      '/banks/CB/cases/csapcurrent/existing',
-    );
-    const enquiry = completeEnquiry({ customer_id: customerNumber });
+    const { created, enquiry } = await existingCase(customerNumber);
     const tab = await loginAs(app, customerNumber, clock.now());
     const other = await loginAs(app, customerNumber, clock.now());
     expect((await update(created.base, tab.access_token, enquiry)).statusCode).toBe(200);
@@ -563,12 +565,10 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect((await once(() => update(created.base, tab.access_token, enquiry))).counted).toEqual(BINDING_SAVE);
     expect((await once(() => update(created.base, tab.access_token, enquiry))).counted).toEqual(ONE_STATEMENT);
     // the login on the row is revoked (the customer's logout, authRoutes.ts): cleared with it, and refused
-    const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
-      tokenHash(tab.access_token),
-    ]);
+    const tokenId = await tokenIdOf(tab.access_token);
     const logout = await app.inject({
       method: 'DELETE',
-      url: `/banks/CB/auth/provider/oauth2/token/${row?.token_id}`,
+      url: `/banks/CB/auth/provider/oauth2/token/${tokenId}`,
       headers: bearer(tab.access_token),
     });
     expect(logout.statusCode, logout.body).toBe(204);
@@ -625,10 +625,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     }
     expect((await poll(other.access_token)).statusCode).toBe(200);
     // revoked: cleared from the row and refused
-    const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
-      tokenHash(login.access_token),
-    ]);
-    expect(await revokeAccessToken(db, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now())).toBe(true);
+    const tokenId = await tokenIdOf(login.access_token);
+    expect(await revokeAccessToken(db, tokenId, { customerNumber, caseId: null }, clock.now())).toBe(true);
     const revoked = await poll(login.access_token);
     expect(revoked.statusCode).toBe(401);
     expect(errorOf(revoked).code).toBe('invalid_token');
@@ -652,16 +650,9 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   if (kind === 'postgres')
     it('a save writing the login onto the case while the login is revoked: the revocation clears it, the token is refused after', async () => {
       const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
-      const created = await createTestCase(
-        { app },
-        completeEnquiry({ customer_id: customerNumber }),
-        '/banks/CB/cases/csapcurrent/existing',
-      );
-      const enquiry = completeEnquiry({ customer_id: customerNumber });
+      const { created, enquiry } = await existingCase(customerNumber);
       const login = await loginAs(app, customerNumber, clock.now());
-      const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
-        tokenHash(login.access_token),
-      ]);
+      const tokenId = await tokenIdOf(login.access_token);
       // Sessions waiting for a row lock in a statement beginning with one of `starts`.
       const waitingOnLock = async (...starts: string[]) =>
         (
@@ -679,11 +670,9 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
         save = update(created.base, login.access_token, enquiry);
         // the save's loginFirst statement holds the token's row and waits for the case row
         await expect.poll(() => waitingOnLock('WITH t AS MATERIALIZED'), { timeout: 5000 }).toBe(1);
-        revoked = revokeAccessToken(db, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now()).finally(
-          () => {
-            revocationDone = true;
-          },
-        );
+        revoked = revokeAccessToken(db, tokenId, { customerNumber, caseId: null }, clock.now()).finally(() => {
+          revocationDone = true;
+        });
         // the revocation waits for the token's row (or, were it not held, is done) before the case row goes
         await expect
           .poll(
@@ -707,24 +696,15 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   if (kind === 'postgres')
     it('a save with the login on the case, waiting while that login is revoked, is refused once the revocation commits', async () => {
       const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
-      const created = await createTestCase(
-        { app },
-        completeEnquiry({ customer_id: customerNumber }),
-        '/banks/CB/cases/csapcurrent/existing',
-      );
-      const enquiry = completeEnquiry({ customer_id: customerNumber });
+      const { created, enquiry } = await existingCase(customerNumber);
       const login = await loginAs(app, customerNumber, clock.now());
       expect((await update(created.base, login.access_token, enquiry)).statusCode).toBe(200);
       expect(await loginOnCase(created.caseId)).toBe(tokenHash(login.access_token));
-      const [row] = await db.query<{ token_id: string }>('SELECT token_id FROM auth_tokens WHERE token_hash = $1', [
-        tokenHash(login.access_token),
-      ]);
+      const tokenId = await tokenIdOf(login.access_token);
       const version = (await stored(created.caseId))?.version;
       let save: ReturnType<typeof update> | undefined;
       await db.transaction(async (tx) => {
-        expect(await revokeAccessToken(tx, row?.token_id ?? '', { customerNumber, caseId: null }, clock.now())).toBe(
-          true,
-        );
+        expect(await revokeAccessToken(tx, tokenId, { customerNumber, caseId: null }, clock.now())).toBe(true);
         save = update(created.base, login.access_token, enquiry);
         await expect.poll(autosavesWaitingOnLock, { timeout: 5000 }).toBeGreaterThan(0);
       });
