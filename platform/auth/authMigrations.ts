@@ -246,8 +246,9 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
   // Issue 16: an existing customer's autosave joined auth_tokens on the login token's hash on every save; without
   // the join it serves 1.11x the saves a second on PGlite and on PostgreSQL alike
   // (bench/results/2026-11-30-login-on-case.md). The case row now carries the login the first
-  // applicant last saved with, as the save's join found it (its hash, expiry and customer): later saves with it read
-  // only the row they write (routes/autosaveStatement.ts `loginBound`). The save that writes it holds the token's row
+  // applicant last saved with, as the save's join found it (its hash, expiry and customer): later saves and polls with
+  // it read only the case row (routes/autosaveStatement.ts `loginBound`, auth/caseAccess.ts `boundLoginStatus`: the
+  // poll 0.72 -> 1.10 of its floor on PGlite, 0.66 -> 0.83 on PostgreSQL). The save that writes it holds the token's row
   // (FOR SHARE) and a revocation holds it (FOR UPDATE) before clearing it here in the same transaction
   // (auth/accessTokens.ts revokeAccessToken), so no revoked login stays on a case. Only a revocation looks the
   // hash up: a partial index, and the saves' own writes leave it unchanged (still HOT updates).
