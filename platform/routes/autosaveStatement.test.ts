@@ -470,7 +470,7 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   // `loginBound` that found none): two statements; every later save with it, one, reading only the case row.
   const BINDING_SAVE: Counted = { statements: 2, transactions: 0 };
 
-  it('an existing customer saves with their login in one statement, no resume token; their own username is theirs, another customer’s 1036', async () => {
+  it('an existing customer saves with their login: the first save writes it on the case, the next is one statement; no resume token; their own username is theirs, another customer’s 1036', async () => {
     const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
     const login = await loginAs(app, customerNumber, clock.now());
     const created = await createTestCase(
@@ -588,11 +588,7 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
   // login not on the row polls as before, after the probe that found none (two statements).
   it('an existing customer polls with the login on the case in one statement, the token row unread; revoked or expired, refused', async () => {
     const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
-    const created = await createTestCase(
-      { app },
-      completeEnquiry({ customer_id: customerNumber }),
-      '/banks/CB/cases/csapcurrent/existing',
-    );
+    const { created, enquiry } = await existingCase(customerNumber);
     const poll = (token: string) =>
       app.inject({ method: 'GET', url: `${created.base}/tasks/next`, headers: bearer(token) });
     const login = await loginAs(app, customerNumber, clock.now());
@@ -602,9 +598,7 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect(before.counted).toEqual({ statements: 2, transactions: 0 });
     const task = JSON.parse(before.answer.body).task_uri as string;
     expect(task).toBe(`${created.base}/tasks/capture?reason=capture&wait=5`);
-    expect(
-      (await update(created.base, login.access_token, completeEnquiry({ customer_id: customerNumber }))).statusCode,
-    ).toBe(200);
+    expect((await update(created.base, login.access_token, enquiry)).statusCode).toBe(200);
     expect(await loginOnCase(created.caseId)).toBe(tokenHash(login.access_token));
     const setScope = (token: string, scope: number) =>
       db.query('UPDATE auth_tokens SET scope = $2 WHERE token_hash = $1', [tokenHash(token), scope]);
@@ -631,9 +625,7 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     expect(revoked.statusCode).toBe(401);
     expect(errorOf(revoked).code).toBe('invalid_token');
     // expired: the other login, written on the row by its save, is refused once its token would be
-    expect(
-      (await update(created.base, other.access_token, completeEnquiry({ customer_id: customerNumber }))).statusCode,
-    ).toBe(200);
+    expect((await update(created.base, other.access_token, enquiry)).statusCode).toBe(200);
     expect(await loginOnCase(created.caseId)).toBe(tokenHash(other.access_token));
     expect((await poll(other.access_token)).statusCode).toBe(200);
     clock.advance(TOKEN_TTL_MS);
