@@ -427,6 +427,7 @@ async function compareWithFloors(
 ): Promise<FloorComparison[]> {
   const other = await createOtherAutosaveCases(new URL(platform.caseUrl).origin);
   const autosaveFloor = { url: `${floorUrl}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry } as const;
+  const selectFloor = { url: `${floorUrl}/floor/select/floor-case`, method: 'GET' } as const;
   const autosaveOf = (ref: AutosaveCase): Target => ({
     url: `${ref.caseUrl}/tasks/capture/actions/update`,
     method: 'PUT',
@@ -438,7 +439,7 @@ async function compareWithFloors(
       route: 'GET tasks/next',
       floor: 'primary-key SELECT',
       target: { url: `${platform.caseUrl}/tasks/next`, method: 'GET', headers: platform.authorization },
-      floorTarget: { url: `${floorUrl}/floor/select/floor-case`, method: 'GET' },
+      floorTarget: selectFloor,
     },
     {
       // The same SELECT as a named prepared statement, as the poll runs its own (platform/db/db.ts QueryOptions).
@@ -448,11 +449,12 @@ async function compareWithFloors(
       floorTarget: { url: `${floorUrl}/floor/select-prepared/floor-case`, method: 'GET' },
     },
     {
-      // An existing customer's poll, with their login token: the token's row is read with the case's (caseAccess.ts).
+      // An existing customer's poll, with their login token, which the case row carries since their save
+      // (createOtherAutosaveCases saves once): platform/auth/caseAccess.ts boundLoginStatus.
       route: 'GET tasks/next, existing customer',
       floor: 'primary-key SELECT',
       target: { url: `${other.existing.caseUrl}/tasks/next`, method: 'GET', headers: other.existing.authorization },
-      floorTarget: { url: `${floorUrl}/floor/select/floor-case`, method: 'GET' },
+      floorTarget: selectFloor,
     },
     {
       route: 'PUT capture update (autosave)',
