@@ -65,11 +65,13 @@ export interface AutosaveCase extends CaseRef {
 /**
  * An existing customer's case, saved with their login token (doc 1 §4: an existing customer's calls carry the token
  * of their login), and a joint case's second applicant, linked with the link code, saving their own part with their
- * own case token. Each saved once by hand.
+ * own case token. Each saved once by hand. And `jointLogin`: the second applicant of another joint case, an existing
+ * customer who linked and then logged in (WEB-JOINT-AUTHENTICATION, `POST …/tasks/joint/applicant`), whose calls
+ * carry their login token; not saved (their poll is what the bench reads).
  */
 export async function createOtherAutosaveCases(
   platformUrl: string,
-): Promise<{ existing: AutosaveCase; joint: AutosaveCase }> {
+): Promise<{ existing: AutosaveCase; joint: AutosaveCase; jointLogin: CaseRef }> {
   const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
   const login = await loginAs(injectOverHttp(platformUrl), customerNumber, new Date());
   const existingBase = '/banks/CB/cases/csapcurrent/existing';
@@ -102,5 +104,29 @@ export async function createOtherAutosaveCases(
     const answer = await request('PUT', `${ref.caseUrl}/tasks/capture/actions/update`, ref.body, ref.authorization);
     if (answer.status >= 300) throw new Error(`a save answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   }
-  return cases;
+  return { ...cases, jointLogin: await jointSecondApplicantByLogin(platformUrl, customerNumber) };
+}
+
+/** A joint case whose second applicant, the customer, linked with its code and then claimed their part by login. */
+async function jointSecondApplicantByLogin(platformUrl: string, customerNumber: string): Promise<CaseRef> {
+  const joint = await request('POST', `${platformUrl}${caseBase}`, jointStepOneEnquiry);
+  const { reference_id: jointId, joint_link_code: linkCode } = joint.json as {
+    reference_id?: string;
+    joint_link_code?: string;
+  };
+  const linked = await request('POST', `${platformUrl}/banks/CB/joint/link`, { joint_link_code: linkCode });
+  const resumeToken = (linked.json as { resume_token?: string }).resume_token;
+  const login = await loginAs(injectOverHttp(platformUrl), customerNumber, new Date());
+  const caseUrl = `${platformUrl}${caseBase}/${jointId}`;
+  const authorization = { authorization: `Bearer ${login.access_token}` };
+  const claimed = await request(
+    'POST',
+    `${caseUrl}/tasks/joint/applicant`,
+    { resume_token: resumeToken },
+    authorization,
+  );
+  if (!jointId || claimed.status !== 200) {
+    throw new Error(`the joint case by login answered ${joint.status}, ${linked.status}, ${claimed.status}`);
+  }
+  return { caseUrl, authorization };
 }

@@ -457,6 +457,21 @@ async function compareWithFloors(
       floorTarget: selectFloor,
     },
     {
+      // A joint case's second applicant, with their own case token from the link (as the new applicant's poll).
+      route: 'GET tasks/next, joint second applicant',
+      floor: 'primary-key SELECT',
+      target: { url: `${other.joint.caseUrl}/tasks/next`, method: 'GET', headers: other.joint.authorization },
+      floorTarget: selectFloor,
+    },
+    {
+      // A joint case's second applicant who is an existing customer and claimed their part by login: their login
+      // token, which no case row carries (platform/auth/caseAccess.ts: the general statement after the probe).
+      route: 'GET tasks/next, joint second applicant by login',
+      floor: 'primary-key SELECT',
+      target: { url: `${other.jointLogin.caseUrl}/tasks/next`, method: 'GET', headers: other.jointLogin.authorization },
+      floorTarget: selectFloor,
+    },
+    {
       route: 'PUT capture update (autosave)',
       floor: 'jsonb UPDATE',
       target: {
@@ -1026,12 +1041,22 @@ function withoutBrowserSections(report: string): string {
 
 /**
  * BENCH_ONLY=ab with BENCH_AB_BEFORE_JS (another compiled platform, e.g. main's): the new applicant's poll and autosave
- * (and, when BENCH_ROUTES keeps them, the existing customer's and the joint second applicant's autosaves)
+ * (and, when BENCH_ROUTES keeps them, the existing customer's and the joint second applicant's autosaves, the existing
+ * customer's poll and the joint second applicant's by login)
  * on that build ("before"), on this one (dist-platform/main.js, "after") and on the floor, the three rotating in turn
  * round by round on the same machine, so a swing in its load falls on all three alike. PGlite (a folder each) and,
  * with DATABASE_URL, PostgreSQL (one database; BENCH_AB_BEFORE_DATABASE_URL another for the build before). Writes bench/results/ab.md and ab.json (BENCH_AB_NAME: ab-NAME).
  */
 const abBeforeJs = process.env.BENCH_AB_BEFORE_JS;
+/** The other applicants' autosaves and polls the A/B measures when BENCH_ROUTES keeps them (createOtherAutosaveCases). */
+const OTHER_AUTOSAVES = [
+  ['existing', 'existing customer'],
+  ['joint', 'joint second applicant'],
+] as const;
+const OTHER_POLLS = [
+  ['existing', 'existing customer'],
+  ['jointLogin', 'joint second applicant by login'],
+] as const;
 const abName = process.env.BENCH_AB_NAME ? `ab-${process.env.BENCH_AB_NAME}` : 'ab';
 
 interface AbRow {
@@ -1106,11 +1131,13 @@ async function abMain(): Promise<void> {
         body,
         headers: ref.authorization,
       });
-      // The other applicants' autosaves (save8), as the floors run has them (createOtherAutosaveCases), only when
-      // BENCH_ROUTES keeps one of them.
-      const others = ['existing customer', 'joint second applicant'].some((name) =>
-        wantedRoute(`PUT capture update (autosave), ${name}`),
-      )
+      // The other applicants' autosaves (save8) and polls, as the floors run has them (createOtherAutosaveCases), only
+      // when BENCH_ROUTES keeps one of them.
+      const otherRoutes = [
+        ...OTHER_AUTOSAVES.map(([, name]) => `PUT capture update (autosave), ${name}`),
+        ...OTHER_POLLS.map(([, name]) => `GET tasks/next, ${name}`),
+      ];
+      const others = otherRoutes.some(wantedRoute)
         ? ([await createOtherAutosaveCases(before.url), await createOtherAutosaveCases(after.url)] as const)
         : undefined;
       const floorSave: Target = { url: `${floor.url}/floor/update/floor-case`, method: 'PUT', body: stepOneEnquiry };
@@ -1126,13 +1153,24 @@ async function abMain(): Promise<void> {
           targets: [save(beforeCase), save(afterCase), floorSave],
         },
         ...(others
-          ? (['existing', 'joint'] as const).map((kind) => ({
-              route: `PUT capture update (autosave), ${kind === 'existing' ? 'existing customer' : 'joint second applicant'}`,
+          ? OTHER_AUTOSAVES.map(([kind, name]) => ({
+              route: `PUT capture update (autosave), ${name}`,
               floor: 'jsonb UPDATE',
               targets: [
                 save(others[0][kind], others[0][kind].body),
                 save(others[1][kind], others[1][kind].body),
                 floorSave,
+              ] as [Target, Target, Target],
+            }))
+          : []),
+        ...(others
+          ? OTHER_POLLS.map(([kind, name]) => ({
+              route: `GET tasks/next, ${name}`,
+              floor: 'primary-key SELECT',
+              targets: [
+                poll(others[0][kind]),
+                poll(others[1][kind]),
+                { url: `${floor.url}/floor/select/floor-case`, method: 'GET' },
               ] as [Target, Target, Target],
             }))
           : []),

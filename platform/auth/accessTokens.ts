@@ -154,11 +154,15 @@ export async function revokeAccessToken(
   // The same write drops the ids of the case's revoked tokens that have expired since (past the grace), so the list
   // holds only tokens that could still be presented: no sweep, nothing for autovacuum (PGlite has none), and the row
   // lock the UPDATE takes orders two revocations of one case on two nodes. An id without a token row is kept.
-  // A login token is cleared from the case rows that carry it (migration 650, routes/autosaveStatement.ts
-  // `loginBound`). The token's row is locked first, in its own statement: a save writing this login onto a case holds
-  // the row FOR SHARE until it commits, so this waits for it, and the clearing statement, whose snapshot is taken
-  // after, sees what it wrote; a save that comes after finds the token revoked. One statement could not: its snapshot
-  // would predate a save it waited for.
+  // A login token is cleared from the case rows that carry it (migration 650, the first applicant's, written by their
+  // save, routes/autosaveStatement.ts `loginFirst`; migration 660, a joint case's second applicant's, written by their
+  // claim, auth/caseAccess.ts bindSecondLogin). The token's row is locked first, in its own statement: a save or a
+  // claim writing this login onto a case holds the row FOR SHARE until it commits, so this waits for it, and the
+  // clearing statement, whose snapshot is taken after, sees what it wrote; one that comes after finds the token
+  // revoked. One statement could not: its snapshot would predate a write it waited for.
+  // A case row's column: NULL where the login in its column `hash` is the one revoked, else as it was.
+  const clearedWith = (column: string, hash: string) =>
+    `CASE WHEN c.${hash} = revoked.token_hash THEN NULL ELSE c.${column} END`;
   return db.transaction(async (tx) => {
     const owned = [tokenId, owner.customerNumber, owner.caseId] as const;
     const [held] = await tx.query<{ token_id: string }>(
@@ -184,8 +188,15 @@ export async function revokeAccessToken(
          FROM revoked WHERE c.id = revoked.case_id
          RETURNING c.id
        ), unbound AS (
-         UPDATE cases c SET login_token_hash = NULL, login_token_expires_at = NULL, login_customer_number = NULL
-         FROM revoked WHERE c.login_token_hash = revoked.token_hash
+         -- either applicant's login, in one UPDATE: two of one row in one statement would keep only one of them
+         UPDATE cases c SET
+           login_token_hash = ${clearedWith('login_token_hash', 'login_token_hash')},
+           login_token_expires_at = ${clearedWith('login_token_expires_at', 'login_token_hash')},
+           login_customer_number = ${clearedWith('login_customer_number', 'login_token_hash')},
+           second_login_token_hash = ${clearedWith('second_login_token_hash', 'second_login_token_hash')},
+           second_login_token_expires_at = ${clearedWith('second_login_token_expires_at', 'second_login_token_hash')}
+         FROM revoked
+         WHERE c.login_token_hash = revoked.token_hash OR c.second_login_token_hash = revoked.token_hash
          RETURNING c.id
        )
        SELECT token_id, (SELECT count(*) FROM marked) AS marked, (SELECT count(*) FROM unbound) AS unbound

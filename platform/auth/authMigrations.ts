@@ -262,4 +262,20 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX cases_login_token_hash ON cases (login_token_hash) WHERE login_token_hash IS NOT NULL',
     ],
   },
+  // Issue 16: a joint case's second applicant who is an existing customer (they linked, then logged in: the claim of
+  // routes/jointRoutes.ts) polled in two statements, the probe for the first applicant's login on the row and the
+  // general statement joining auth_tokens and joint_applicants: 0.62 of its floor on PGlite, 0.44 on PostgreSQL
+  // (bench/results/2026-11-30-second-login.md). The claim now writes their login on the case row (hash and expiry;
+  // the customer it names is the one joint_applicants records, written once in the same transaction), holding the
+  // token's row FOR SHARE as the first applicant's save does, and a revocation clears it with the first applicant's
+  // (auth/accessTokens.ts revokeAccessToken): their poll reads the case row alone (auth/caseAccess.ts BOUND_POLL).
+  {
+    id: 660,
+    name: "the login a joint case's second applicant claimed their part with, on the case row",
+    statements: [
+      'ALTER TABLE cases ADD COLUMN second_login_token_hash text',
+      'ALTER TABLE cases ADD COLUMN second_login_token_expires_at timestamptz',
+      'CREATE INDEX cases_second_login_token_hash ON cases (second_login_token_hash) WHERE second_login_token_hash IS NOT NULL',
+    ],
+  },
 ];

@@ -320,9 +320,9 @@ describe('polling with a case token stays one query (issue 10)', () => {
       expect(polled.statusCode).toBe(200);
       expect(queries).toBe(1);
 
-      // issue 12: a joint case's second applicant, an existing customer who logged in, polls in one query of the
-      // case and the token (the customer recorded in joint_applicants and their part's state are joined to it), after
-      // the probe for a login the case row carries (a first applicant's: issue 16, caseAccess.ts BOUND_LOGIN)
+      // issue 12: a joint case's second applicant, an existing customer who logged in, polls in one query: their
+      // claim wrote the login on the case row (issue 16, caseAccess.ts bindSecondLogin, BOUND_POLL), so no token row
+      // and no joint_applicants row is read
       const joint = await createTestCase(
         { app },
         completeEnquiry({ product: { code: '135', sub_type: 'JOINT' }, application_type: 'joint' }),
@@ -352,7 +352,7 @@ describe('polling with a case token stays one query (issue 10)', () => {
       });
       expect(second.statusCode).toBe(200);
       expect(JSON.parse(second.body).task_uri).toContain('reason=capture');
-      expect(queries).toBe(2);
+      expect(queries).toBe(1);
     } finally {
       await app.close();
       await db.dispose();

@@ -182,6 +182,47 @@ export const BOUND_LOGIN = (hash: string, now: string): string =>
   `c.login_token_hash = ${hash} AND c.login_token_expires_at > ${now}
     AND ${CUSTOMERS_CASE('c.login_customer_number', CUSTOMER_ID_OF('c.login_customer_number'))}`;
 
+/**
+ * The case row `c` carries the presented login as its joint second applicant's (migration 660, written by their
+ * claim: bindSecondLogin), and it has not expired. What the row carries was the token's row when the claim wrote it
+ * (live, of the case's bank, scope 30 or more, no case named, its customer the one joint_applicants records, which is
+ * written once), and a revocation clears it (accessTokens.ts revokeAccessToken). $hash: the token's SHA-256, $now.
+ */
+export const BOUND_SECOND_LOGIN = (hash: string, now: string): string =>
+  `c.second_login_token_hash = ${hash} AND c.second_login_token_expires_at > ${now}`;
+
+/**
+ * Writes the login a joint case's second applicant claimed their part with onto the case row (migration 660), in the
+ * claim's transaction (routes/jointRoutes.ts), after the customer was recorded in joint_applicants: their polls then
+ * read the case row alone (BOUND_POLL). Only a live login of the case's bank at scope 30 or more, of that customer, is
+ * written, and its row is held FOR SHARE until the claim commits, so a revocation (accessTokens.ts
+ * revokeAccessToken, which locks that row FOR UPDATE before clearing the case rows carrying the token) either comes
+ * first, and nothing is written, or waits and then clears it. True when written.
+ */
+export async function bindSecondLogin(
+  tx: Db,
+  caseId: string,
+  hash: string,
+  customerNumber: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    `WITH t AS MATERIALIZED (
+       SELECT t.token_hash, t.expires_at, t.bank_id FROM auth_tokens t
+       WHERE ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.scope >= ${DEFAULT_SCOPE}
+         AND t.case_id IS NULL AND t.customer_number = $4::text
+       FOR SHARE
+     )
+     UPDATE cases c SET second_login_token_hash = t.token_hash, second_login_token_expires_at = t.expires_at
+     FROM t
+     WHERE c.id = $1::text AND c.bank_id = t.bank_id
+       AND EXISTS (SELECT FROM joint_applicants ja WHERE ja.case_id = c.id AND ja.customer_number = $4::text)
+     RETURNING c.id`,
+    [caseId, hash, now.toISOString(), customerNumber],
+  );
+  return rows.length === 1;
+}
+
 /** What a poll needs of a case (issue 16): its address, state and timer, and whose it is; not its jsonb columns. */
 export type CaseStatus = Pick<
   CaseRecord,
@@ -267,13 +308,20 @@ const signedPollStatement = (second: boolean): string =>
 const SIGNED_POLL = [signedPollStatement(false), signedPollStatement(true)] as const;
 
 /**
- * The poll's statement for the login the case row carries (BOUND_LOGIN): the case row by its primary key, as the
- * signed case token's, and no token row read. The first applicant's: the row carries no other login.
+ * The poll's statement for a login the case row carries: the case row by its primary key, as the signed case token's,
+ * and no token row read. The first applicant's (BOUND_LOGIN) or the joint second applicant's (BOUND_SECOND_LOGIN); the
+ * second's also reads whether their part is done. The applicant is told by which copy holds the login, so that the
+ * first applicant's check (the enquiry's customer_id, while the case has no customer number) is not made twice; a
+ * login in both copies (one customer as both applicants) gives none, and the general statement decides.
  */
 const BOUND_POLL = `SELECT c.product_type, c.state, c.application_type, c.pending_timer,
-     (extract(epoch FROM c.next_transition_at) * 1000)::float8 AS next_transition_ms
+     (extract(epoch FROM c.next_transition_at) * 1000)::float8 AS next_transition_ms,
+     CASE WHEN c.login_token_hash IS DISTINCT FROM $4 THEN ${SECOND_APPLICANT}
+       WHEN c.second_login_token_hash IS DISTINCT FROM $4 THEN ${FIRST_APPLICANT} END AS applicant,
+     c.second_completed_at IS NOT NULL AS j_completed
    FROM cases c
-   WHERE c.id = $1 AND c.bank_id = $2 AND c.sub_type = $3 AND ${BOUND_LOGIN('$4', '$5')}`;
+   WHERE c.id = $1 AND c.bank_id = $2 AND c.sub_type = $3
+     AND ((${BOUND_LOGIN('$4', '$5')}) OR (${BOUND_SECOND_LOGIN('$4', '$5')}))`;
 
 /**
  * The poll with a signed case token of this case and bank, live and of scope 30 (auth/signedCaseTokens.ts): no token
@@ -305,17 +353,17 @@ async function signedCaseStatus(
 }
 
 /**
- * The poll with the login the case row carries (BOUND_LOGIN): its first applicant, scope 30 or more (the save writes
- * no other login there). Undefined (the general statement answers, from auth_tokens) when the row carries another
- * login or none, and when a timer is due.
+ * The poll with a login the case row carries: its first applicant's (BOUND_LOGIN) or its joint second applicant's
+ * (BOUND_SECOND_LOGIN), scope 30 or more (no other login is written there). Undefined (the general statement answers,
+ * from auth_tokens) when the row carries another login or none, and when a timer is due.
  */
 async function boundLoginStatus(db: Db, hash: string, params: CaseParams, now: Date): Promise<PolledCase | undefined> {
-  const [row] = await db.query<SignedStatusRow>(
+  const [row] = await db.query<SignedStatusRow & { applicant: number | null }>(
     BOUND_POLL,
     [params.caseId, params.bankId, params.subType, hash, now.toISOString()],
     { name: 'case_poll_bound_login' },
   );
-  if (!row) return undefined;
+  if (!row || row.applicant === null) return undefined;
   const claims = {
     scope: DEFAULT_SCOPE,
     bankId: params.bankId,
@@ -323,7 +371,7 @@ async function boundLoginStatus(db: Db, hash: string, params: CaseParams, now: D
     caseId: null,
     applicantIndex: null,
   };
-  return polledCase(row, params, now, claims, FIRST_APPLICANT);
+  return polledCase(row, params, now, claims, row.applicant);
 }
 
 /** The poll's answer from a case row read by its address, for the claims and the applicant it was read for. */

@@ -8,6 +8,7 @@ import { JointLinkResponse } from '../../contract/jointSchemas';
 import { CaptureTaskResponse, CaseResponse, type Enquiry } from '../../contract/schemas';
 import { buildPlatform } from '../app';
 import { revokeAccessToken, TOKEN_TTL_MS, tokenHash } from '../auth/accessTokens';
+import { bindSecondLogin } from '../auth/caseAccess';
 import {
   RESUME_TOKEN_GRACE_MS,
   RESUME_TOKEN_ROTATE_AFTER_MS,
@@ -781,6 +782,208 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     // save8: the second applicant's signed case token saves with a plain UPDATE (plainStatement `signedSecond`),
     // which checks on the row what `who` checked: the token not revoked, this case (another joint case's second
     // applicant: 404), the second applicant's part still open.
+    /** The login the case row carries as its second applicant's (migration 660), as its hash; null when none. */
+    const secondLoginOnCase = async (caseId: string) =>
+      (
+        await db.query<{ second_login_token_hash: string | null }>(
+          'SELECT second_login_token_hash FROM cases WHERE id = $1',
+          [caseId],
+        )
+      )[0]?.second_login_token_hash;
+    /** A linked case whose second applicant, an existing customer, then logged in and claimed their part. */
+    const claimedByLogin = async (customerNumber: string) => {
+      const { first, second } = await linkedCase();
+      const login = await loginAs(app, customerNumber, clock.now());
+      const claimed = await app.inject({
+        method: 'POST',
+        url: `${first.base}/tasks/joint/applicant`,
+        headers: bearer(login.access_token),
+        payload: { resume_token: second.resume_token },
+      });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      const poll = () =>
+        app.inject({ method: 'GET', url: `${first.base}/tasks/next`, headers: bearer(login.access_token) });
+      return { first, login, poll };
+    };
+    const setScope = (token: string, scope: number) =>
+      db.query('UPDATE auth_tokens SET scope = $2 WHERE token_hash = $1', [tokenHash(token), scope]);
+
+    // The claim writes the login on the case row (auth/caseAccess.ts bindSecondLogin) and the poll reads it there as
+    // the first applicant's (BOUND_POLL): one statement, the token's row unread (its scope set to 10 below stands in
+    // for its row being gone from the read), the answer the general read's; revoked or expired, refused.
+    it('a second applicant who claimed their part by login polls in one statement, as the general read answers; revoked or expired, refused', async () => {
+      const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+      const { first, login, poll } = await claimedByLogin(customerNumber);
+      expect(await secondLoginOnCase(first.caseId)).toBe(tokenHash(login.access_token));
+      expect(await loginOnCase(first.caseId)).toBeNull();
+      // The answer of the general read (the row's copy taken off for the call), beside the bound one.
+      const general = async () => {
+        const [row] = await db.query<{ hash: string }>(
+          `UPDATE cases SET second_login_token_hash = NULL WHERE id = $1
+           RETURNING (SELECT second_login_token_hash FROM cases WHERE id = $1) AS hash`,
+          [first.caseId],
+        );
+        try {
+          const read = await once(poll);
+          expect(read.counted).toEqual({ statements: 2, transactions: 0 });
+          return read.answer;
+        } finally {
+          await db.query('UPDATE cases SET second_login_token_hash = $2 WHERE id = $1', [first.caseId, row?.hash]);
+        }
+      };
+      for (const completed of [null, clock.now().toISOString()]) {
+        // their part open, then done (cases.second_completed_at): the bound poll reads it, as the general read does
+        await db.query('UPDATE cases SET second_completed_at = $2 WHERE id = $1', [first.caseId, completed]);
+        const expected = await general();
+        expect(expected.statusCode, expected.body).toBe(200);
+        await setScope(login.access_token, 10);
+        try {
+          const bound = await once(poll);
+          expect(bound.answer.statusCode, bound.answer.body).toBe(200);
+          expect(bound.counted).toEqual(ONE_STATEMENT);
+          expect(JSON.parse(bound.answer.body)).toEqual(JSON.parse(expected.body));
+        } finally {
+          await setScope(login.access_token, 30);
+        }
+      }
+      // revoked (their logout): cleared from the row, refused
+      const logout = await app.inject({
+        method: 'DELETE',
+        url: `/banks/CB/auth/provider/oauth2/token/${await tokenIdOf(login.access_token)}`,
+        headers: bearer(login.access_token),
+      });
+      expect(logout.statusCode, logout.body).toBe(204);
+      expect(await secondLoginOnCase(first.caseId)).toBeNull();
+      const revoked = await poll();
+      expect(revoked.statusCode).toBe(401);
+      expect(errorOf(revoked).code).toBe('invalid_token');
+      // expired: another claim's login, on its case's row, is refused once its token would be
+      const later = await claimedByLogin(customerNumber);
+      expect((await later.poll()).statusCode).toBe(200);
+      clock.advance(TOKEN_TTL_MS);
+      const expired = await later.poll();
+      expect(expired.statusCode).toBe(401);
+      expect(errorOf(expired).code).toBe('invalid_token');
+    });
+
+    it('only the claiming customer’s live login at scope 30 of the case’s bank is written on the case row', async () => {
+      const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+      const { first, login } = await claimedByLogin(customerNumber);
+      await db.query('UPDATE cases SET second_login_token_hash = NULL WHERE id = $1', [first.caseId]);
+      const bind = (token: string, customer: string = customerNumber) =>
+        db.transaction((tx) => bindSecondLogin(tx, first.caseId, tokenHash(token), customer, clock.now()));
+      const otherCustomer = SANDBOX_CUSTOMER_NUMBERS.telephoneBanking;
+      const other = await loginAs(app, otherCustomer, clock.now());
+      // another customer's login (not the one joint_applicants records), named as its own customer or the claimant
+      expect(await bind(other.access_token, otherCustomer)).toBe(false);
+      expect(await bind(other.access_token)).toBe(false);
+      await setScope(login.access_token, 10);
+      expect(await bind(login.access_token)).toBe(false);
+      await setScope(login.access_token, 30);
+      expect(await secondLoginOnCase(first.caseId)).toBeNull();
+      expect(await bind(login.access_token)).toBe(true);
+      expect(await secondLoginOnCase(first.caseId)).toBe(tokenHash(login.access_token));
+      expect(
+        await revokeAccessToken(db, await tokenIdOf(login.access_token), { customerNumber, caseId: null }, clock.now()),
+      ).toBe(true);
+      expect(await bind(login.access_token)).toBe(false);
+      expect(await secondLoginOnCase(first.caseId)).toBeNull();
+    });
+
+    // One customer as both applicants of their own joint case, with one login: the row carries it in both copies, and
+    // the bound poll leaves whom it speaks for to the general statement (the first applicant, applicantFor).
+    it('one login on the case as both applicants’: the poll is the general statement’s, as the first applicant', async () => {
+      const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+      const enquiry = completeEnquiry({ ...JOINT, customer_id: customerNumber, applicants: [firstPart] });
+      const first = await createTestCase({ app }, enquiry, '/banks/CB/cases/csapcurrent/existing');
+      const [row] = await db.query<{ joint_link_code: string }>('SELECT joint_link_code FROM cases WHERE id = $1', [
+        first.caseId,
+      ]);
+      address += 1;
+      const linked = await app.inject({
+        method: 'POST',
+        url: '/banks/CB/joint/link',
+        payload: { joint_link_code: row?.joint_link_code },
+        remoteAddress: `10.16.0.${address}`,
+      });
+      expect(linked.statusCode, linked.body).toBe(201);
+      const login = await loginAs(app, customerNumber, clock.now());
+      const claimed = await app.inject({
+        method: 'POST',
+        url: `${first.base}/tasks/joint/applicant`,
+        headers: bearer(login.access_token),
+        payload: { resume_token: bodyAs(linked, JointLinkResponse).resume_token },
+      });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      expect((await update(first.base, login.access_token, enquiry)).statusCode).toBe(200);
+      expect(await loginOnCase(first.caseId)).toBe(tokenHash(login.access_token));
+      expect(await secondLoginOnCase(first.caseId)).toBe(tokenHash(login.access_token));
+      const polled = await once(() =>
+        app.inject({ method: 'GET', url: `${first.base}/tasks/next`, headers: bearer(login.access_token) }),
+      );
+      expect(polled.answer.statusCode, polled.answer.body).toBe(200);
+      expect(polled.counted).toEqual({ statements: 2, transactions: 0 });
+      expect(JSON.parse(polled.answer.body).task_uri).toBe(`${first.base}/tasks/capture?reason=capture&wait=5`);
+    });
+
+    // The claim writing the login onto the case and the login's revocation, on two connections (PostgreSQL): whichever
+    // commits first, no revoked login stays on the case. The claim's write goes first here and holds the token's row
+    // (FOR SHARE) until its transaction commits; the revocation waits for that row, then clears what it wrote. Without
+    // that lock the revocation would commit first, clearing nothing, and the claim would then leave the revoked login
+    // on the row. The other order: the revocation holds the token's row, the write waits, then finds it revoked.
+    if (kind === 'postgres')
+      it('a claim writing the login onto the case while the login is revoked: no revoked login stays on the case, whichever goes first', async () => {
+        const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+        const { first, login, poll } = await claimedByLogin(customerNumber);
+        await db.query('UPDATE cases SET second_login_token_hash = NULL WHERE id = $1', [first.caseId]);
+        const tokenId = await tokenIdOf(login.access_token);
+        const owner = { customerNumber, caseId: null };
+        const waitingOnLock = async () =>
+          (
+            await db.query<{ waiting: number }>(
+              `SELECT count(*)::int AS waiting FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND datname = current_database()
+                 AND (query LIKE 'SELECT token_id FROM auth_tokens%' OR query LIKE 'WITH t AS MATERIALIZED%')`,
+            )
+          )[0]?.waiting ?? 0;
+        let revoked: Promise<boolean> | undefined;
+        let revocationDone = false;
+        await db.transaction(async (tx) => {
+          expect(
+            await bindSecondLogin(tx, first.caseId, tokenHash(login.access_token), customerNumber, clock.now()),
+          ).toBe(true);
+          revoked = revokeAccessToken(db, tokenId, owner, clock.now()).finally(() => {
+            revocationDone = true;
+          });
+          // the revocation waits for the token's row (or, were it not held, is done) before the claim commits
+          await expect.poll(async () => revocationDone || (await waitingOnLock()) === 1, { timeout: 5000 }).toBe(true);
+        });
+        expect(await revoked).toBe(true);
+        expect(await secondLoginOnCase(first.caseId)).toBeNull();
+        expect((await poll()).statusCode).toBe(401);
+
+        // the other order: the revocation first, the write waiting for the token's row, then writing nothing
+        const later = await claimedByLogin(customerNumber);
+        await db.query('UPDATE cases SET second_login_token_hash = NULL WHERE id = $1', [later.first.caseId]);
+        let bound: Promise<boolean> | undefined;
+        await db.transaction(async (tx) => {
+          const laterId = await tokenIdOf(later.login.access_token);
+          expect(await revokeAccessToken(tx, laterId, owner, clock.now())).toBe(true);
+          bound = db.transaction((other) =>
+            bindSecondLogin(
+              other,
+              later.first.caseId,
+              tokenHash(later.login.access_token),
+              customerNumber,
+              clock.now(),
+            ),
+          );
+          await expect.poll(waitingOnLock, { timeout: 5000 }).toBe(1);
+        });
+        expect(await bound).toBe(false);
+        expect(await secondLoginOnCase(later.first.caseId)).toBeNull();
+      });
+
     it('the second applicant’s revoked token, or another case’s second applicant: refused as before, nothing stored', async () => {
       const { first, second } = await linkedCase();
       const other = await linkedCase();

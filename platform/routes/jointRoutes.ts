@@ -7,7 +7,7 @@
 // - POST …/{case-id}/tasks/joint/applicant: an existing customer who joined logs in (WEB-JOINT-AUTHENTICATION). Their
 //   login token is the bearer; the resume token of their link names them as the second applicant (it is spent). The
 //   customer is recorded in joint_applicants, so their login speaks for the case (auth/caseAccess.ts) as applicant 1
-//   and the case is in their portal. A wrong resume token answers 404 `case_not_found`, as a case not theirs does.
+//   and the case is in their portal; the login is written on the case row for their polls (bindSecondLogin). A wrong resume token answers 404 `case_not_found`, as a case not theirs does.
 // - POST …/{case-id}/tasks/joint/invitations: the first applicant invites the other person by email and text; the
 //   platform records it and, in the sandbox, delivers it to the outbox (GET /sandbox/outbox/invitations/{case-id})
 //   with a link that opens /joint/join with the code.
@@ -23,9 +23,9 @@ import {
   type JointLinkResponse,
 } from '../../contract/jointSchemas';
 import { scopeAccepted } from '../auth/acceptedScope';
-import { DEFAULT_SCOPE, verifyAccessToken } from '../auth/accessTokens';
+import { DEFAULT_SCOPE, tokenHash, verifyAccessToken } from '../auth/accessTokens';
 import { clearTries, counterSubject, takeTry } from '../auth/attemptCounters';
-import { authorisedCase, bearerTokenOf, insufficientScope, invalidToken } from '../auth/caseAccess';
+import { authorisedCase, bearerTokenOf, bindSecondLogin, insufficientScope, invalidToken } from '../auth/caseAccess';
 import { issueCaseToken, issueResumeToken, redeemResumeToken } from '../auth/caseTokens';
 import { LINK_CODE_LOCKOUT } from '../auth/linkCodes';
 import type { CaseTokenSigner } from '../auth/signedCaseTokens';
@@ -140,6 +140,9 @@ export const jointRoutes: FastifyPluginAsync<JointRoutesOptions> = async (app, {
         const record = await loadCurrentCase(tx, params.caseId, lifecycle);
         if (!record || !isAtAddress(record, params)) throw caseNotFound(params.caseId);
         if (!(await recordSecondCustomer(tx, record.id, customerNumber))) throw caseNotFound(params.caseId);
+        // Their login on the case row, so their polls read that row alone (issue 16; a login below scope 30 is not
+        // written, and its polls go the general way).
+        await bindSecondLogin(tx, record.id, tokenHash(token), customerNumber, now);
       });
       const body: JointApplicantResponse = { reference_id: params.caseId, applicant_index: SECOND_APPLICANT };
       return body;
