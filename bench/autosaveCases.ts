@@ -67,11 +67,11 @@ export interface AutosaveCase extends CaseRef {
  * of their login), and a joint case's second applicant, linked with the link code, saving their own part with their
  * own case token. Each saved once by hand. And `jointLogin`: the second applicant of another joint case, an existing
  * customer who linked and then logged in (WEB-JOINT-AUTHENTICATION, `POST …/tasks/joint/applicant`), whose calls
- * carry their login token; not saved (their poll is what the bench reads).
+ * carry their login token, saving their own part with it; saved once too.
  */
 export async function createOtherAutosaveCases(
   platformUrl: string,
-): Promise<{ existing: AutosaveCase; joint: AutosaveCase; jointLogin: CaseRef }> {
+): Promise<{ existing: AutosaveCase; joint: AutosaveCase; jointLogin: AutosaveCase }> {
   const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
   const login = await loginAs(injectOverHttp(platformUrl), customerNumber, new Date());
   const existingBase = '/banks/CB/cases/csapcurrent/existing';
@@ -89,6 +89,7 @@ export async function createOtherAutosaveCases(
     throw new Error(`the existing customer's or the joint case answered ${existingCase.status}, ${linked.status}`);
   }
   const cases = {
+    jointLogin: await jointSecondApplicantByLogin(platformUrl, customerNumber),
     existing: {
       caseUrl: `${platformUrl}${existingBase}/${existingId}`,
       authorization: { authorization: `Bearer ${login.access_token}` },
@@ -104,11 +105,11 @@ export async function createOtherAutosaveCases(
     const answer = await request('PUT', `${ref.caseUrl}/tasks/capture/actions/update`, ref.body, ref.authorization);
     if (answer.status >= 300) throw new Error(`a save answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   }
-  return { ...cases, jointLogin: await jointSecondApplicantByLogin(platformUrl, customerNumber) };
+  return cases;
 }
 
 /** A joint case whose second applicant, the customer, linked with its code and then claimed their part by login. */
-async function jointSecondApplicantByLogin(platformUrl: string, customerNumber: string): Promise<CaseRef> {
+async function jointSecondApplicantByLogin(platformUrl: string, customerNumber: string): Promise<AutosaveCase> {
   const joint = await request('POST', `${platformUrl}${caseBase}`, jointStepOneEnquiry);
   const { reference_id: jointId, joint_link_code: linkCode } = joint.json as {
     reference_id?: string;
@@ -128,5 +129,5 @@ async function jointSecondApplicantByLogin(platformUrl: string, customerNumber: 
   if (!jointId || claimed.status !== 200) {
     throw new Error(`the joint case by login answered ${joint.status}, ${linked.status}, ${claimed.status}`);
   }
-  return { caseUrl, authorization };
+  return { caseUrl, authorization, body: secondApplicantStepOneEnquiry };
 }

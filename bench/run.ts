@@ -494,6 +494,14 @@ async function compareWithFloors(
       target: autosaveOf(other.joint),
       floorTarget: autosaveFloor,
     },
+    {
+      // The second applicant who claimed their part by login, saving with it (routes/autosaveStatement.ts: judged as
+      // an existing customer, the statement's `who` reading the token's row).
+      route: 'PUT capture update (autosave), joint second applicant by login',
+      floor: 'jsonb UPDATE',
+      target: autosaveOf(other.jointLogin),
+      floorTarget: autosaveFloor,
+    },
   ];
   const pairs = allPairs.filter((pair) => wantedRoute(pair.route));
   const comparisons: FloorComparison[] = [];
@@ -1052,6 +1060,7 @@ const abBeforeJs = process.env.BENCH_AB_BEFORE_JS;
 const OTHER_AUTOSAVES = [
   ['existing', 'existing customer'],
   ['joint', 'joint second applicant'],
+  ['jointLogin', 'joint second applicant by login'],
 ] as const;
 const OTHER_POLLS = [
   ['existing', 'existing customer'],

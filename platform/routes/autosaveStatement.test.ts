@@ -866,6 +866,66 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       expect(errorOf(expired).code).toBe('invalid_token');
     });
 
+    // A login on a new applicant's case is its joint second applicant's, judged as an existing customer (caseRoutes.ts
+    // subTypeOf): their save was the general path's transaction (7 statements); now one plain UPDATE with the login
+    // the claim wrote on the case row (`loginSecondBound`, the token's row unread: its scope set to 10 below stands
+    // in for its row being gone from the read), judged as an existing customer; a later login of theirs, not on the
+    // row, statement()'s CTE after that; revoked, refused.
+    it('a second applicant who claimed their part by login saves their own entry in one statement; a username sent goes the general way', async () => {
+      const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+      const { first, login } = await claimedByLogin(customerNumber);
+      await setScope(login.access_token, 10);
+      const byLogin = await once(() => update(first.base, login.access_token, jointEnquiry(secondPart)));
+      await setScope(login.access_token, 30);
+      expect(byLogin.answer.statusCode, byLogin.answer.body).toBe(200);
+      expect(byLogin.counted).toEqual(ONE_STATEMENT);
+      const answer = bodyAs(byLogin.answer, CaseResponse);
+      expect(answer).toEqual({
+        reference_id: first.caseId,
+        task_uri: `${first.base}/tasks/capture?reason=capture&wait=5`,
+        application_type: 'joint',
+        joint_link_code: expect.stringMatching(/^\d{7}$/),
+      });
+      expect(byLogin.answer.body).not.toContain('resume_token');
+      expect(((await stored(first.caseId))?.enquiry as Enquiry).applicants).toEqual([firstPart, secondPart]);
+      // the same save the general way (a second applicant sending a username of their own): the same answer
+      const general = await once(() =>
+        update(
+          first.base,
+          login.access_token,
+          jointEnquiry({ ...secondPart, user_details: { username: 'bopartner77' } }),
+        ),
+      );
+      expect(general.counted.transactions).toBe(1);
+      expect(general.answer.statusCode, general.answer.body).toBe(200);
+      expect(bodyAs(general.answer, CaseResponse)).toEqual(answer);
+      // another customer's login on that case speaks for no one: the general path's 404, nothing stored
+      const before = await stored(first.caseId);
+      const stranger = await loginAs(app, SANDBOX_CUSTOMER_NUMBERS.telephoneBanking, clock.now());
+      const refused = await update(first.base, stranger.access_token, jointEnquiry(secondPart));
+      expect(refused.statusCode).toBe(404);
+      expect(errorOf(refused).code).toBe('case_not_found');
+      expect(await stored(first.caseId)).toEqual(before);
+      // a later login of theirs (not on the row): the bound statement misses, statement()'s CTE saves
+      const later = await loginAs(app, customerNumber, clock.now());
+      const unbound = await once(() => update(first.base, later.access_token, jointEnquiry(secondPart)));
+      expect(unbound.answer.statusCode, unbound.answer.body).toBe(200);
+      expect(unbound.counted).toEqual({ statements: 2, transactions: 0 });
+      expect(bodyAs(unbound.answer, CaseResponse)).toEqual(answer);
+      // their logout: the login on the row is cleared and refused, nothing stored
+      const logout = await app.inject({
+        method: 'DELETE',
+        url: `/banks/CB/auth/provider/oauth2/token/${await tokenIdOf(login.access_token)}`,
+        headers: bearer(login.access_token),
+      });
+      expect(logout.statusCode, logout.body).toBe(204);
+      const version = (await stored(first.caseId))?.version;
+      const revoked = await update(first.base, login.access_token, jointEnquiry(secondPart));
+      expect(revoked.statusCode).toBe(401);
+      expect(errorOf(revoked).code).toBe('invalid_token');
+      expect((await stored(first.caseId))?.version).toBe(version);
+    });
+
     it('only the claiming customer’s live login at scope 30 of the case’s bank is written on the case row', async () => {
       const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
       const { first, login } = await claimedByLogin(customerNumber);

@@ -11,8 +11,8 @@
 // Everything that does not depend on the database is checked first, on what the applicant sent (their own part:
 // only what changed is validated; the other applicant's stored part was validated by their own save), exactly as
 // the general path checks it. The statement then insists that what was judged is what the general path would judge:
-// the second applicant's product is the case's, they were judged as joint and with the case's subtype (an existing
-// customer who joined a new applicant's case by login is judged as existing: the general path). On anything out of
+// the second applicant's product is the case's, they were judged as joint and with the subtype the general path
+// judges them with (the case's; an existing customer's for a login, caseRoutes.ts subTypeOf). On anything out of
 // the ordinary (an error of those checks, no token, more than one applicant sent, the generic `csap` address, a due
 // timer, or a statement that matched no row) this answers undefined and the route runs the general path, which gives
 // the precise answer (401, 404, 409, 324, 1036, 422 ...) in its usual order. So the answers are the general path's;
@@ -20,7 +20,7 @@
 import type { CaseResponse, CaseSubtype, Enquiry } from '../../contract/schemas';
 import { buildTaskUri } from '../../contract/taskUri';
 import { DEFAULT_SCOPE, LIVE_TOKEN, tokenHash } from '../auth/accessTokens';
-import { BOUND_LOGIN, bearerTokenOf, CUSTOMERS_CASE, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
+import { BOUND_LOGIN, BOUND_SECOND_LOGIN, bearerTokenOf, CUSTOMERS_CASE, LOGIN_CUSTOMER_ID } from '../auth/caseAccess';
 import {
   FIRST_APPLICANT,
   newResumeToken,
@@ -87,7 +87,9 @@ const SECOND_SHAPE = `c.enquiry -> 'applicants' -> 0 IS NOT NULL AND c.enquiry -
  * $1 case id, $2 token hash, $3 now, $4 bank, $5 product type, $6 subtype, $7 enquiry (one applicant), $8 product
  * code, $9 accounts, $10 resume token hash, $11 resume token expiry, $12 the enquiry's application type, $13 a new
  * joint link code (kept only when the case becomes joint without one), $14 judged as joint, $15 the bank chosen is
- * the case's, $16 the product is allowed on joint, $17 the username when there is one.
+ * the case's, $16 the product is allowed on joint, $17 the enquiry keeps the rules of the case's subtype, $18 it keeps
+ * an existing customer's (caseRoutes.ts subTypeOf: a joint second applicant by login is judged as one, on a new
+ * applicant's case too), $19 the username when there is one.
  *
  * `who` locks the case row (FOR UPDATE: the latest version, as the UPDATE then sees it) and works out, once, whom the
  * token speaks for; the UPDATE writes only when that applicant may save. Since save8 it runs only for what the plain
@@ -99,7 +101,7 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
   const existing = subType === 'existing';
   const second = `who.applicant = ${SECOND_APPLICANT}`;
   const taken = usernameTakenSql({
-    username: '$17',
+    username: '$19',
     caseId: 'c.id',
     ownNumber: existing ? `COALESCE(CASE WHEN ${second} THEN who.login_customer END, c.customer_number)` : 'NULL',
     ownCustomerId: existing
@@ -136,10 +138,11 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
     FROM who
     WHERE c.id = who.id AND c.pending_timer IS NULL
       AND (
-        (who.applicant = ${FIRST_APPLICANT} AND c.state = 'capture')
+        (who.applicant = ${FIRST_APPLICANT} AND c.state = 'capture' AND $17::boolean)
         OR (${second} AND c.state IN ('capture', 'awaitapplicant') AND who.second_completed_at IS NULL AND ${SECOND_SHAPE}
           AND c.enquiry -> 'product' = $7::jsonb -> 'product' AND $14::boolean AND $15::boolean
-          AND (who.case_token OR $6::text = 'existing')))
+          -- judged as the general path judges them: a case token by the case's subtype, a login as an existing customer
+          AND (CASE WHEN who.case_token THEN $17::boolean ELSE $18::boolean END)))
       AND (${SAVED_TYPE} <> 'joint' OR $16::boolean)
       ${withUsername ? `AND NOT ${taken}` : ''}
     RETURNING c.id, c.next_transition_at, c.application_type, c.joint_link_code,
@@ -163,9 +166,11 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
  * applicant: the one the case row carries (`loginBound`), else any, which the save then writes onto the row
  * (`loginFirst`).
  */
-type StatementKind = 'cte' | 'signedFirst' | 'signedSecond' | 'loginBound' | 'loginFirst';
+type StatementKind = 'cte' | 'signedFirst' | 'signedSecond' | 'loginBound' | 'loginFirst' | 'loginSecondBound';
 /** The kinds that take a login token (its hash as $2): no resume token. */
-const byLogin = (kind: StatementKind) => kind === 'loginBound' || kind === 'loginFirst';
+const byLogin = (kind: StatementKind) => kind === 'loginBound' || kind === 'loginFirst' || kind === 'loginSecondBound';
+/** The kinds that save the joint second applicant's entry. */
+const ofSecond = (kind: StatementKind) => kind === 'signedSecond' || kind === 'loginSecondBound';
 
 /**
  * Each variant's text, and its name: the statement is prepared once per connection (db/db.ts QueryOptions), as
@@ -184,6 +189,7 @@ function statementFor(
     signedSecond: '_signed1',
     loginBound: '_login0bound',
     loginFirst: '_login0',
+    loginSecondBound: '_login1bound',
   }[kind];
   const name = `autosave_${subType}${withUsername ? '_username' : ''}${suffix}`;
   const known = statements.get(name);
@@ -215,6 +221,10 @@ function statementFor(
  *   - loginBound: the login the case row carries, the same checks on the row's own copy: its hash is $2, it has not
  *     expired, its customer is the case's as loginFirst asks it. No token table is read. Not there (the first save
  *     of a login, another tab's login, a revoked one: cleared) matches no row, and the caller runs loginFirst.
+ *   - loginSecondBound: the login the case row carries as its joint second applicant's, written by their claim
+ *     (auth/caseAccess.ts bindSecondLogin, BOUND_SECOND_LOGIN: its hash is $2, it has not expired; its customer is
+ *     the one joint_applicants records), judged as an existing customer (the caller asks), with no username. Not there
+ *     (a later login of theirs, a revoked one) matches no row, and the caller runs statement().
  * The second applicant's part must still be open (cases.second_completed_at, on the row written), and the
  * rest of statement()'s rules for that applicant hold as there. The answer carries only what the caller does not
  * know, and, for a new applicant's case token, whether their live resume token is younger than a minute (the row's
@@ -228,7 +238,11 @@ function statementFor(
  * allowed on joint, $12 judged as joint, $13 the bank chosen is the case's, $14 the username.
  */
 function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclude<StatementKind, 'cte'>): string {
-  const second = kind === 'signedSecond';
+  const second = ofSecond(kind);
+  if (kind === 'loginSecondBound' && withUsername) {
+    // their own customer's username is theirs (statement()'s rule for a login): not written for this statement
+    throw new Error('The second applicant’s bound login saves no username');
+  }
   const applicant = second ? SECOND_APPLICANT : FIRST_APPLICANT;
   // The parameters after $9, numbered by kind (plainParameters).
   const [linkCode, allowed, joint, caseBank, username] = second
@@ -252,6 +266,7 @@ function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclu
     // the login's customer is the case's: auth/caseTokens.ts speaksForCase, the first applicant's branch of APPLICANT
     loginFirst: CUSTOMERS_CASE('t.customer_number', LOGIN_CUSTOMER_ID),
     loginBound: BOUND_LOGIN('$2::text', '$3::timestamptz'),
+    loginSecondBound: BOUND_SECOND_LOGIN('$2::text', '$3::timestamptz'),
     signedFirst: unrevoked,
     signedSecond: unrevoked,
   }[kind];
@@ -333,21 +348,39 @@ export async function autosaveInOneStatement(
   const productType = productTypeOf(params.caseType);
   if (!token || !productType || enquiry.applicants.length !== 1) return undefined;
   const usernames = enquiryUsernames(enquiry);
+  const [username] = usernames;
+  const signed = signedClaimsFor(signer, token, params, now, DEFAULT_SCOPE);
+  // A token not signed on a new applicant's case is, but for an unsigned case token, a joint second applicant's login:
+  // an existing customer, judged as one (caseRoutes.ts subTypeOf), with no username of their own (one sent is left
+  // to the general path's rule). Judged both ways; the statement takes the judgement of the applicant it finds.
+  const byLoginOnNewCase = !signed && params.subType === 'ntb';
   let accounts: ReturnType<typeof accountsToOpen>;
   let allowedOnJoint: boolean;
+  let asCaseSubtype: boolean;
+  let asExisting: boolean;
   try {
     // The general path's checks of the enquiry (caseRoutes.ts): a refusal is left to it, after its token check.
     const product = productForCase(enquiry, productType, params.subType);
     // Only the rules that read what changed since this case's last valid save (contract/changedFieldRules.ts).
-    assertEnquiryValidSince(params.caseId, { enquiry, product, subType: params.subType, mode: 'partial', now });
+    const keeps = (subType: CaseSubtype, key: string) => {
+      try {
+        assertEnquiryValidSince(key, { enquiry, product, subType, mode: 'partial', now });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    asCaseSubtype = keeps(params.subType, params.caseId);
+    asExisting = byLoginOnNewCase
+      ? username === undefined && keeps('existing', `${params.caseId} existing`)
+      : asCaseSubtype && params.subType === 'existing';
+    if (!asCaseSubtype && !asExisting) return undefined;
     assertNoScenarioRefusal(enquiry, scenarios);
     accounts = accountsToOpen(product, enquiry.product.code);
     allowedOnJoint = isAllowedOnJoint(product);
   } catch {
     return undefined;
   }
-  const [username] = usernames;
-  const signed = signedClaimsFor(signer, token, params, now, DEFAULT_SCOPE);
   const chosenBank = enquiry.applicants[0]?.bank_id;
   const judged = {
     accounts,
@@ -359,14 +392,22 @@ export async function autosaveInOneStatement(
   if (signed) {
     // A signed case token names its applicant (0 or 1): its plain UPDATE, or, when that matches no row, the general
     // path (statement() would match none either: the same rules).
+    if (!asCaseSubtype) return undefined;
     const kind = signed.applicantIndex === FIRST_APPLICANT ? 'signedFirst' : 'signedSecond';
     return plainSave(db, params, productType, enquiry, now, kind, signed.tokenId, signed.applicantIndex, judged);
   }
   // Not signed: most often an existing customer's login token speaking for their own case (the first applicant),
   // the one the case row carries since their last save; else the token's row is read, and the login written there.
+  // (Not on a new applicant's case, where a login is a joint second applicant's.) Then a joint second applicant's
+  // login the case row carries since their claim (BOUND_SECOND_LOGIN), judged as an existing customer, no username.
   const hash = tokenHash(token);
-  for (const kind of ['loginBound', 'loginFirst'] as const) {
-    const saved = await plainSave(db, params, productType, enquiry, now, kind, hash, FIRST_APPLICANT, judged);
+  const kinds = [
+    ...(byLoginOnNewCase || !asCaseSubtype ? [] : (['loginBound', 'loginFirst'] as const)),
+    ...(asExisting && username === undefined ? (['loginSecondBound'] as const) : []),
+  ];
+  for (const kind of kinds) {
+    const applicant = kind === 'loginSecondBound' ? SECOND_APPLICANT : FIRST_APPLICANT;
+    const saved = await plainSave(db, params, productType, enquiry, now, kind, hash, applicant, judged);
     if (saved) return saved;
   }
   // A login token of a joint case's second applicant, or an unsigned case token: statement().
@@ -391,6 +432,8 @@ export async function autosaveInOneStatement(
       judged.joint,
       judged.caseBank,
       allowedOnJoint,
+      asCaseSubtype,
+      asExisting,
       ...(username === undefined ? [] : [username]),
     ],
     { name },
@@ -442,7 +485,7 @@ async function plainSave(
       JSON.stringify(judged.accounts),
       // plainStatement's parameters after $9, by kind. Only a save that may make the case joint can keep a new link
       // code: a first applicant's sole save draws none.
-      ...(kind === 'signedSecond'
+      ...(ofSecond(kind)
         ? [newJointLinkCode(), judged.allowedOnJoint, judged.joint, judged.caseBank]
         : [
             enquiry.application_type ?? null,
@@ -460,7 +503,7 @@ async function plainSave(
       : undefined;
   // The first applicant's saved enquiry has the top level of the one sent (plainStatement), its tu_application_id
   // with it; the second's, the case's.
-  const tuApplicationId = kind === 'signedSecond' ? row.tu_application_id : enquiry.tu_application_id;
+  const tuApplicationId = ofSecond(kind) ? row.tu_application_id : enquiry.tu_application_id;
   return answerOf(params, productType, now, { ...row, id: params.caseId }, tuApplicationId, resumeToken);
 }
 
