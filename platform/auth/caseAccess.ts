@@ -184,7 +184,8 @@ export const BOUND_LOGIN = (hash: string, now: string): string =>
 
 /**
  * The case row `c` carries the presented login as its joint second applicant's (migration 660, written by their
- * claim: bindSecondLogin), and it has not expired. What the row carries was the token's row when the claim wrote it
+ * claim, bindSecondLogin, or by their save with a later login, routes/autosaveStatement.ts statement()), and it has
+ * not expired. What the row carries was the token's row when the claim wrote it
  * (live, of the case's bank, scope 30 or more, no case named, its customer the one joint_applicants records, which is
  * written once), and a revocation clears it (accessTokens.ts revokeAccessToken). $hash: the token's SHA-256, $now.
  */

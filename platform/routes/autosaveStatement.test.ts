@@ -906,12 +906,30 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       expect(refused.statusCode).toBe(404);
       expect(errorOf(refused).code).toBe('case_not_found');
       expect(await stored(first.caseId)).toEqual(before);
-      // a later login of theirs (not on the row): the bound statement misses, statement()'s CTE saves
+      // a later login of theirs (not on the row): the bound statement misses, statement()'s CTE saves and writes it
+      // on the row in place of the claim's, so the next save and poll with it are the bound ones
       const later = await loginAs(app, customerNumber, clock.now());
       const unbound = await once(() => update(first.base, later.access_token, jointEnquiry(secondPart)));
       expect(unbound.answer.statusCode, unbound.answer.body).toBe(200);
       expect(unbound.counted).toEqual({ statements: 2, transactions: 0 });
       expect(bodyAs(unbound.answer, CaseResponse)).toEqual(answer);
+      expect(await secondLoginOnCase(first.caseId)).toBe(tokenHash(later.access_token));
+      await setScope(later.access_token, 10);
+      try {
+        const bound = await once(() => update(first.base, later.access_token, jointEnquiry(secondPart)));
+        expect(bound.answer.statusCode, bound.answer.body).toBe(200);
+        expect(bound.counted).toEqual(ONE_STATEMENT);
+        const polled = await once(() =>
+          app.inject({ method: 'GET', url: `${first.base}/tasks/next`, headers: bearer(later.access_token) }),
+        );
+        expect(polled.answer.statusCode, polled.answer.body).toBe(200);
+        expect(polled.counted).toEqual(ONE_STATEMENT);
+      } finally {
+        await setScope(later.access_token, 30);
+      }
+      // the claim's login, no longer on the row, still saves (the CTE), and is written back
+      expect((await update(first.base, login.access_token, jointEnquiry(secondPart))).statusCode).toBe(200);
+      expect(await secondLoginOnCase(first.caseId)).toBe(tokenHash(login.access_token));
       // their logout: the login on the row is cleared and refused, nothing stored
       const logout = await app.inject({
         method: 'DELETE',
@@ -949,6 +967,49 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       expect(await bind(login.access_token)).toBe(false);
       expect(await secondLoginOnCase(first.caseId)).toBeNull();
     });
+
+    // The CTE's save writing a joint second applicant's later login onto the case, and that login's revocation, on two
+    // connections (PostgreSQL): the save waits for the case row this transaction holds, the revocation commits
+    // meanwhile or waits for the token's row the save holds; either way no revoked login stays on the case after.
+    if (kind === 'postgres')
+      it('a second applicant’s save writing their later login onto the case while it is revoked: no revoked login stays on the case', async () => {
+        const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
+        const { first } = await claimedByLogin(customerNumber);
+        const later = await loginAs(app, customerNumber, clock.now());
+        const tokenId = await tokenIdOf(later.access_token);
+        let save: ReturnType<typeof update> | undefined;
+        let revoked: Promise<boolean> | undefined;
+        let revocationDone = false;
+        await db.transaction(async (tx) => {
+          await tx.query('SELECT id FROM cases WHERE id = $1 FOR UPDATE', [first.caseId]);
+          save = update(first.base, later.access_token, jointEnquiry(secondPart));
+          await expect.poll(autosavesWaitingOnLock, { timeout: 5000 }).toBe(1);
+          revoked = revokeAccessToken(db, tokenId, { customerNumber, caseId: null }, clock.now()).finally(() => {
+            revocationDone = true;
+          });
+          // the revocation is done, or waits (for the token's row the save holds, or the case row this holds)
+          await expect
+            .poll(
+              async () =>
+                revocationDone ||
+                (
+                  await db.query<{ waiting: number }>(
+                    `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock'
+                       AND datname = current_database()
+                       AND (query LIKE 'SELECT token_id FROM auth_tokens%' OR query LIKE 'WITH revoked AS%')`,
+                  )
+                )[0]?.waiting === 1,
+              { timeout: 5000 },
+            )
+            .toBe(true);
+        });
+        await save;
+        expect(await revoked).toBe(true);
+        expect(await secondLoginOnCase(first.caseId)).not.toBe(tokenHash(later.access_token));
+        const after = await update(first.base, later.access_token, jointEnquiry(secondPart));
+        expect(after.statusCode).toBe(401);
+        expect(errorOf(after).code).toBe('invalid_token');
+      });
 
     // One customer as both applicants of their own joint case, with one login: the row carries it in both copies, and
     // the bound poll leaves whom it speaks for to the general statement (the first applicant, applicantFor).

@@ -109,7 +109,8 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
       : 'NULL',
   });
   const who = `SELECT c.id, ${APPLICANT} AS applicant, COALESCE(t.case_id = c.id, false) AS case_token,
-      t.customer_number AS login_customer, c.second_completed_at
+      t.customer_number AS login_customer, t.token_hash AS login_hash, t.expires_at AS login_expires_at,
+      c.second_completed_at
     FROM cases c
     JOIN auth_tokens t ON ${LIVE_TOKEN('$2::text', '$3::timestamptz')} AND t.bank_id = c.bank_id
       AND t.scope >= ${DEFAULT_SCOPE}
@@ -117,9 +118,15 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
     WHERE c.id = $1::text AND c.bank_id = $4::text AND c.product_type = $5::text AND c.sub_type = $6::text`;
   // `who` reads what only the lock keeps current (the token's row, the joint second applicant's part). The common
   // saves (a signed case token of either applicant, a login token of the first) are plain UPDATEs: plainStatement.
+  // A joint second applicant's login is written on the row (migration 660, as their claim writes it: their next saves
+  // and polls read it there, plainStatement `loginSecondBound`, auth/caseAccess.ts BOUND_POLL): the token's row is
+  // held FOR SHARE until this commits, so a revocation (auth/accessTokens.ts revokeAccessToken, which locks it FOR
+  // UPDATE before clearing the case rows carrying it) waits and then clears it, or comes first and this, locking the
+  // row it finds revoked, reads it again (READ COMMITTED) and matches nothing.
+  const secondLogin = `${second} AND NOT who.case_token`;
   return `WITH who AS (
     ${who}
-    FOR UPDATE OF c
+    FOR UPDATE OF c FOR SHARE OF t
   ), saved AS (
     UPDATE cases c SET
       enquiry = CASE
@@ -130,6 +137,9 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
       product_code = $8::text, accounts = $9::jsonb, application_type = ${SAVED_TYPE},
       joint_link_code = CASE WHEN ${SAVED_TYPE} = 'joint' THEN COALESCE(c.joint_link_code, $13::text) END,
       version = c.version + 1, updated_at = $3::timestamptz,
+      second_login_token_hash = CASE WHEN ${secondLogin} THEN who.login_hash ELSE c.second_login_token_hash END,
+      second_login_token_expires_at = CASE WHEN ${secondLogin} THEN who.login_expires_at
+        ELSE c.second_login_token_expires_at END,
       -- the case row's copy of the resume token's issue time, when \`resumed\` below issues one (its condition)
       resume_token_issued_at[who.applicant + 1] = CASE
         WHEN $6::text = 'ntb' AND who.case_token AND NOT EXISTS (SELECT FROM case_resume_tokens r
