@@ -887,7 +887,10 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
         joint_link_code: expect.stringMatching(/^\d{7}$/),
       });
       expect(byLogin.answer.body).not.toContain('resume_token');
-      expect(((await stored(first.caseId))?.enquiry as Enquiry).applicants).toEqual([firstPart, secondPart]);
+      expect(((await stored(first.caseId))?.enquiry as Enquiry | undefined)?.applicants).toEqual([
+        firstPart,
+        secondPart,
+      ]);
       // the same save the general way (a second applicant sending a username of their own): the same answer
       const general = await once(() =>
         update(
