@@ -721,9 +721,10 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       completeEnquiry({ ...JOINT, applicants: [applicant] });
     let address = 0;
 
-    /** The first applicant's joint case, and the second applicant linked to it with the link code. */
-    const linkedCase = async () => {
-      const first = await createTestCase({ app }, jointEnquiry(firstPart));
+    /** The first applicant's joint case (a new applicant's, unless `path` says), and the second applicant linked to it
+     * with the link code. */
+    const linkedCase = async (enquiry: Enquiry = jointEnquiry(firstPart), path?: string) => {
+      const first = await createTestCase({ app }, enquiry, path);
       const [row] = await db.query<{ joint_link_code: string }>('SELECT joint_link_code FROM cases WHERE id = $1', [
         first.caseId,
       ]);
@@ -791,8 +792,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
         )
       )[0]?.second_login_token_hash;
     /** A linked case whose second applicant, an existing customer, then logged in and claimed their part. */
-    const claimedByLogin = async (customerNumber: string) => {
-      const { first, second } = await linkedCase();
+    const claimedByLogin = async (customerNumber: string, linked?: Awaited<ReturnType<typeof linkedCase>>) => {
+      const { first, second } = linked ?? (await linkedCase());
       const login = await loginAs(app, customerNumber, clock.now());
       const claimed = await app.inject({
         method: 'POST',
@@ -1019,26 +1020,8 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     it('one login on the case as both applicants’: the poll is the general statement’s, as the first applicant', async () => {
       const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
       const enquiry = completeEnquiry({ ...JOINT, customer_id: customerNumber, applicants: [firstPart] });
-      const first = await createTestCase({ app }, enquiry, '/banks/CB/cases/csapcurrent/existing');
-      const [row] = await db.query<{ joint_link_code: string }>('SELECT joint_link_code FROM cases WHERE id = $1', [
-        first.caseId,
-      ]);
-      address += 1;
-      const linked = await app.inject({
-        method: 'POST',
-        url: '/banks/CB/joint/link',
-        payload: { joint_link_code: row?.joint_link_code },
-        remoteAddress: `10.16.0.${address}`,
-      });
-      expect(linked.statusCode, linked.body).toBe(201);
-      const login = await loginAs(app, customerNumber, clock.now());
-      const claimed = await app.inject({
-        method: 'POST',
-        url: `${first.base}/tasks/joint/applicant`,
-        headers: bearer(login.access_token),
-        payload: { resume_token: bodyAs(linked, JointLinkResponse).resume_token },
-      });
-      expect(claimed.statusCode, claimed.body).toBe(200);
+      const existingCase = await linkedCase(enquiry, '/banks/CB/cases/csapcurrent/existing');
+      const { first, login } = await claimedByLogin(customerNumber, existingCase);
       expect((await update(first.base, login.access_token, enquiry)).statusCode).toBe(200);
       expect(await loginOnCase(first.caseId)).toBe(tokenHash(login.access_token));
       expect(await secondLoginOnCase(first.caseId)).toBe(tokenHash(login.access_token));
