@@ -185,9 +185,9 @@ export const BOUND_LOGIN = (hash: string, now: string): string =>
 /**
  * The case row `c` carries the presented login as its joint second applicant's (migration 660, written by their
  * claim, bindSecondLogin, or by their save with a later login, routes/autosaveStatement.ts statement()), and it has
- * not expired. What the row carries was the token's row when the claim wrote it
- * (live, of the case's bank, scope 30 or more, no case named, its customer the one joint_applicants records, which is
- * written once), and a revocation clears it (accessTokens.ts revokeAccessToken). $hash: the token's SHA-256, $now.
+ * not expired. What the row carries was the token's row when the claim or the save wrote it (live, of the case's
+ * bank, scope 30 or more, no case named, its customer the one joint_applicants records, which is written once), and a
+ * revocation clears it (accessTokens.ts revokeAccessToken). $hash: the token's SHA-256, $now.
  */
 export const BOUND_SECOND_LOGIN = (hash: string, now: string): string =>
   `c.second_login_token_hash = ${hash} AND c.second_login_token_expires_at > ${now}`;

@@ -7,7 +7,8 @@
 // - POST …/{case-id}/tasks/joint/applicant: an existing customer who joined logs in (WEB-JOINT-AUTHENTICATION). Their
 //   login token is the bearer; the resume token of their link names them as the second applicant (it is spent). The
 //   customer is recorded in joint_applicants, so their login speaks for the case (auth/caseAccess.ts) as applicant 1
-//   and the case is in their portal; the login is written on the case row for their polls (bindSecondLogin). A wrong resume token answers 404 `case_not_found`, as a case not theirs does.
+//   and the case is in their portal; the login is written on the case row for their polls and saves
+//   (bindSecondLogin). A wrong resume token answers 404 `case_not_found`, as a case not theirs does.
 // - POST …/{case-id}/tasks/joint/invitations: the first applicant invites the other person by email and text; the
 //   platform records it and, in the sandbox, delivers it to the outbox (GET /sandbox/outbox/invitations/{case-id})
 //   with a link that opens /joint/join with the code.
