@@ -465,7 +465,7 @@ async function compareWithFloors(
     },
     {
       // A joint case's second applicant who is an existing customer and claimed their part by login: their login
-      // token, which no case row carries (platform/auth/caseAccess.ts: the general statement after the probe).
+      // token, which their claim wrote on the case row (migration 660, platform/auth/caseAccess.ts BOUND_POLL).
       route: 'GET tasks/next, joint second applicant by login',
       floor: 'primary-key SELECT',
       target: { url: `${other.jointLogin.caseUrl}/tasks/next`, method: 'GET', headers: other.jointLogin.authorization },
@@ -496,7 +496,7 @@ async function compareWithFloors(
     },
     {
       // The second applicant who claimed their part by login, saving with it (routes/autosaveStatement.ts: judged as
-      // an existing customer, the statement's `who` reading the token's row).
+      // an existing customer, the plain UPDATE with the login on the case row, `loginSecondBound`).
       route: 'PUT capture update (autosave), joint second applicant by login',
       floor: 'jsonb UPDATE',
       target: autosaveOf(other.jointLogin),

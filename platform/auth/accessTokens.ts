@@ -156,10 +156,10 @@ export async function revokeAccessToken(
   // lock the UPDATE takes orders two revocations of one case on two nodes. An id without a token row is kept.
   // A login token is cleared from the case rows that carry it (migration 650, the first applicant's, written by their
   // save, routes/autosaveStatement.ts `loginFirst`; migration 660, a joint case's second applicant's, written by their
-  // claim, auth/caseAccess.ts bindSecondLogin). The token's row is locked first, in its own statement: a save or a
-  // claim writing this login onto a case holds the row FOR SHARE until it commits, so this waits for it, and the
-  // clearing statement, whose snapshot is taken after, sees what it wrote; one that comes after finds the token
-  // revoked. One statement could not: its snapshot would predate a write it waited for.
+  // claim, auth/caseAccess.ts bindSecondLogin, or their save, statement()). The token's row is locked first, in its
+  // own statement: a save or a claim writing this login onto a case holds the row FOR SHARE until it commits, so this
+  // waits for it, and the clearing statement, whose snapshot is taken after, sees what it wrote; one that comes after
+  // finds the token revoked. One statement could not: its snapshot would predate a write it waited for.
   // A case row's column: NULL where the login in its column `hash` is the one revoked, else as it was.
   const clearedWith = (column: string, hash: string) =>
     `CASE WHEN c.${hash} = revoked.token_hash THEN NULL ELSE c.${column} END`;

@@ -267,8 +267,9 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
   // general statement joining auth_tokens and joint_applicants: 0.62 of its floor on PGlite, 0.44 on PostgreSQL
   // (bench/results/2026-11-30-second-login.md). The claim now writes their login on the case row (hash and expiry;
   // the customer it names is the one joint_applicants records, written once in the same transaction), holding the
-  // token's row FOR SHARE as the first applicant's save does, and a revocation clears it with the first applicant's
-  // (auth/accessTokens.ts revokeAccessToken): their poll reads the case row alone (auth/caseAccess.ts BOUND_POLL).
+  // token's row FOR SHARE as the first applicant's save does (their save with a later login writes that one, likewise),
+  // and a revocation clears it with the first applicant's (auth/accessTokens.ts revokeAccessToken): their poll reads
+  // the case row alone (auth/caseAccess.ts BOUND_POLL), their save is the plain UPDATE (`loginSecondBound`).
   {
     id: 660,
     name: "the login a joint case's second applicant claimed their part with, on the case row",
