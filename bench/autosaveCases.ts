@@ -78,15 +78,9 @@ export async function createOtherAutosaveCases(
   const existingBody = existingStepOneEnquiry(customerNumber);
   const existingCase = await request('POST', `${platformUrl}${existingBase}`, existingBody);
   const existingId = (existingCase.json as { reference_id?: string }).reference_id;
-  const joint = await request('POST', `${platformUrl}${caseBase}`, jointStepOneEnquiry);
-  const { reference_id: jointId, joint_link_code: linkCode } = joint.json as {
-    reference_id?: string;
-    joint_link_code?: string;
-  };
-  const linked = await request('POST', `${platformUrl}/banks/CB/joint/link`, { joint_link_code: linkCode });
-  const secondToken = (linked.json as { access_token?: string }).access_token;
-  if (!existingId || !jointId || !secondToken) {
-    throw new Error(`the existing customer's or the joint case answered ${existingCase.status}, ${linked.status}`);
+  const joint = await linkedJointCase(platformUrl);
+  if (!existingId || !joint.accessToken) {
+    throw new Error(`the existing customer's or the joint case answered ${existingCase.status}, ${joint.statuses}`);
   }
   const cases = {
     jointLogin: await jointSecondApplicantByLogin(platformUrl, customerNumber),
@@ -96,8 +90,8 @@ export async function createOtherAutosaveCases(
       body: existingBody,
     },
     joint: {
-      caseUrl: `${platformUrl}${caseBase}/${jointId}`,
-      authorization: { authorization: `Bearer ${secondToken}` },
+      caseUrl: joint.caseUrl,
+      authorization: { authorization: `Bearer ${joint.accessToken}` },
       body: secondApplicantStepOneEnquiry,
     },
   };
@@ -108,17 +102,32 @@ export async function createOtherAutosaveCases(
   return cases;
 }
 
-/** A joint case whose second applicant, the customer, linked with its code and then claimed their part by login. */
-async function jointSecondApplicantByLogin(platformUrl: string, customerNumber: string): Promise<AutosaveCase> {
+/**
+ * A new applicant's joint case and its second applicant linked with the link code: the case's address, and the link's
+ * case token and resume token for the second applicant (undefined when a call was refused: `statuses` says which).
+ */
+async function linkedJointCase(
+  platformUrl: string,
+): Promise<{ caseUrl: string; accessToken?: string; resumeToken?: string; statuses: string }> {
   const joint = await request('POST', `${platformUrl}${caseBase}`, jointStepOneEnquiry);
   const { reference_id: jointId, joint_link_code: linkCode } = joint.json as {
     reference_id?: string;
     joint_link_code?: string;
   };
   const linked = await request('POST', `${platformUrl}/banks/CB/joint/link`, { joint_link_code: linkCode });
-  const resumeToken = (linked.json as { resume_token?: string }).resume_token;
+  const { access_token: accessToken, resume_token: resumeToken } = linked.json as {
+    access_token?: string;
+    resume_token?: string;
+  };
+  const statuses = `${joint.status}, ${linked.status}`;
+  if (!jointId) return { caseUrl: '', statuses };
+  return { caseUrl: `${platformUrl}${caseBase}/${jointId}`, accessToken, resumeToken, statuses };
+}
+
+/** A joint case whose second applicant, the customer, linked with its code and then claimed their part by login. */
+async function jointSecondApplicantByLogin(platformUrl: string, customerNumber: string): Promise<AutosaveCase> {
+  const { caseUrl, resumeToken, statuses } = await linkedJointCase(platformUrl);
   const login = await loginAs(injectOverHttp(platformUrl), customerNumber, new Date());
-  const caseUrl = `${platformUrl}${caseBase}/${jointId}`;
   const authorization = { authorization: `Bearer ${login.access_token}` };
   const claimed = await request(
     'POST',
@@ -126,8 +135,8 @@ async function jointSecondApplicantByLogin(platformUrl: string, customerNumber: 
     { resume_token: resumeToken },
     authorization,
   );
-  if (!jointId || claimed.status !== 200) {
-    throw new Error(`the joint case by login answered ${joint.status}, ${linked.status}, ${claimed.status}`);
+  if (!resumeToken || claimed.status !== 200) {
+    throw new Error(`the joint case by login answered ${statuses}, ${claimed.status}`);
   }
   return { caseUrl, authorization, body: secondApplicantStepOneEnquiry };
 }
