@@ -171,6 +171,88 @@ test('continue: step 2 is shown without its country lists, which are whole once 
   await expect(field(page, 'nationality')).toHaveValue('GB');
 });
 
+test('continue: step 2, rendered ahead, is worked out before step 1’s Continue, which restyles a handful of its elements', async ({
+  page,
+}) => {
+  // every time a slot's contents are unskipped while it is still ahead (src/screenAhead.tsx warmAhead: unskipped,
+  // worked out and skipped again in one task, so the observer finds it skipped and hidden when it is told)
+  await page.addInitScript(() => {
+    const warmed: string[] = [];
+    (window as unknown as { warmed: string[] }).warmed = warmed;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const slot = change.target as HTMLElement;
+        if (!change.oldValue?.includes('content-visibility') || slot.style.contentVisibility !== 'hidden') continue;
+        if (slot.hidden) warmed.push(slot.querySelector('h1')?.textContent ?? '');
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'], attributeOldValue: true });
+  });
+  await gotoStart(page);
+  await answerEligibility(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you');
+  await field(page, 'firstName').fill('Ada');
+  await renderedAhead(page, 'employmentDetails');
+  await fillStep1(page);
+  // step 2's slot, once the browser is idle: its contents skipped (nothing of them drawn, read or reached) and worked
+  // out (src/screenAhead.tsx warmAhead)
+  await page.evaluate(
+    () =>
+      new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle, { timeout: 5000 }), { timeout: 5000 })),
+  );
+  const ahead = await page.evaluate(() => {
+    const slot = document.querySelector('[hidden] h1')?.closest('div[hidden]');
+    if (!slot) return undefined;
+    return { contentVisibility: getComputedStyle(slot).contentVisibility, elements: slot.querySelectorAll('*').length };
+  });
+  expect(ahead?.contentVisibility).toBe('hidden');
+  expect(await page.evaluate(() => (window as unknown as { warmed: string[] }).warmed)).toContain('Your money');
+  const mark = 'e2e: step 2 heading in';
+  await page.evaluate((mark) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('h1:not([hidden] h1)')?.textContent !== 'Your money') return;
+      observer.disconnect();
+      performance.mark(mark);
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  }, mark);
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to trace');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await page.evaluate(() => performance.mark('e2e: pressing'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: { name: string; ts: number; pid: number; tid: number; args?: { elementCount?: number } }[];
+  };
+  // the style recalculations of the press: from just before it to the paint of step 2's heading
+  const pressedAt = traceEvents.find((event) => event.name === 'e2e: pressing');
+  const shownAt = traceEvents.find((event) => event.name === mark);
+  if (!pressedAt || !shownAt) throw new Error('the press or step 2 shown is not in the trace');
+  const onItsThread = traceEvents
+    .filter((event) => event.pid === shownAt.pid && event.tid === shownAt.tid && event.ts >= pressedAt.ts)
+    .sort((a, b) => a.ts - b.ts);
+  const paint = onItsThread.find((event) => event.name === 'Paint' && event.ts > shownAt.ts);
+  const restyled = onItsThread
+    .filter((event) => event.name === 'UpdateLayoutTree' && (!paint || event.ts < paint.ts))
+    .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+  // (hidden with `visibility: hidden`, as until 2026-11-30, the Continue restyled every element of step 2)
+  expect(ahead?.elements).toBeGreaterThan(150);
+  expect(restyled).toBeLessThan(30);
+  // shown, it is never skipped again: not by a warming left waiting for the idle time
+  await page.evaluate(
+    () =>
+      new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle, { timeout: 5000 }), { timeout: 5000 })),
+  );
+  expect(
+    await page.evaluate(() => {
+      const shown = document.querySelector('h1:not([hidden] h1)')?.closest('div[style*="display: block"]');
+      return shown && getComputedStyle(shown).contentVisibility;
+    }),
+  ).toBe('visible');
+});
+
 test('continue: a country list not yet listed is whole once focused, before the browser is idle', async ({ page }) => {
   // the browser never idle: nothing is rendered ahead, and the lists wait for their focus
   await page.addInitScript(() => {

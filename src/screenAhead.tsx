@@ -1,7 +1,7 @@
 // The next step rendered ahead (issue 16: React's mount of the next step was 90-180 ms of its Continue at 4x CPU):
 // in the page but hidden, with no height, while the applicant is on the step before it; shown by the Continue.
 // Loaded with the steps that have a next one rendered ahead, which hand it to the app (src/aheadRegistry.ts).
-import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { preloadScreen, SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
@@ -43,14 +43,40 @@ export function prepareAhead(screen: string, render: (next: string) => void): ()
   return () => cancel();
 }
 
-/** The inline style of a slot's element rendered ahead: no height in the flow, nothing drawn, read or tabbed to. */
-const AHEAD_STYLE = { height: '0', overflow: 'clip', visibility: 'hidden' } as const;
+/**
+ * The inline style of a slot's element rendered ahead: no height in the flow, and nothing of its contents drawn, read
+ * by assistive technology, found or tabbed to. A step of fields has its contents skipped (`content-visibility:
+ * hidden`, as `display: none` for all of that, but their style and layout kept: warmAhead); hidden with `visibility:
+ * hidden` instead, as until 2026-11-30, showing it changed an inherited property and the browser restyled each of its
+ * elements inside the Continue, 263-274 on step 2 (form controls, each with the browser's own parts inside). Review
+ * keeps `visibility: hidden`: it follows step 2's answers as each field is left (src/screenShown.ts), the last one by
+ * the press on Continue itself, and a skipped element whose contents changed is laid out whole when it is shown (73
+ * objects against 8 in one trace), which cost review's Continue more than the restyle of its 63 elements of text.
+ * Step 1's Continue at 4x CPU, main's build and this one, 10 alternating rounds on one host: 116 → 100 ms to step 2's
+ * paint, its floor (no app script) 60 → 37; review's Continue skipped: 132 → 145 (issue 16,
+ * bench/results/2026-11-30-ahead-style.md).
+ */
+const AHEAD_STYLE = { height: '0', overflow: 'clip' } as const;
+const SKIPPED = 'content-visibility';
+const HIDDEN_BY_VISIBILITY = new Set(['review']);
+
+/**
+ * Works out the style and layout of a slot's skipped element, in one task: its contents unskipped, the layout read
+ * (which makes the browser do both now), skipped again. No frame and no input comes between, so nothing of it is ever
+ * drawn or reachable; the browser keeps what it worked out for the contents it skips, so showing them is dropping the
+ * inline properties, not the style of every element of a page.
+ */
+function warmAhead(element: HTMLElement): void {
+  element.style.removeProperty(SKIPPED);
+  void element.offsetHeight;
+  element.style.setProperty(SKIPPED, 'hidden');
+}
 
 /**
  * A screen rendered into an element of its own, in the page's host from its first render. Rendered ahead, the element
- * is hidden (`visibility: hidden`, out of the accessibility tree and the tab order) with no height: the browser works
- * out its style and layout while the applicant is still on the step before, so showing it is dropping three inline
- * properties, not the style and layout of a whole page inside the Continue (issue 16: review's were 40-47 ms of step
+ * has no height and its contents are hidden (AHEAD_STYLE), their style and layout worked out while the applicant is
+ * still on the step before (in the idle time after each change to them, warmAhead, when they are skipped), so showing
+ * it is dropping three inline properties, not the style and layout of a whole page inside the Continue (issue 16: review's were 40-47 ms of step
  * 2's Continue at 4x CPU when its element was put in the page then). The `hidden` attribute marks it for the
  * selectors that want the page's own heading (src/Layout.tsx); the inline `display: block` keeps it in the layout.
  */
@@ -58,7 +84,9 @@ export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host 
   const [element] = useState(() => {
     const div = document.createElement('div');
     div.style.display = 'block';
-    Object.assign(div.style, AHEAD_STYLE);
+    for (const [property, value] of Object.entries(AHEAD_STYLE)) div.style.setProperty(property, value);
+    if (HIDDEN_BY_VISIBILITY.has(name)) div.style.visibility = 'hidden';
+    else div.style.setProperty(SKIPPED, 'hidden');
     div.hidden = true;
     return div;
   });
@@ -66,12 +94,36 @@ export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host 
     host.current?.append(element);
     return () => element.remove();
   }, [element, host]);
+  // While ahead: its style and layout worked out when the browser is idle after its render and after each change
+  // (a step taking the answers of the one before, review following step 2's), never once it is shown (`ahead`, put
+  // false in the layout effect that shows it, before this effect's cleanup).
+  const ahead = useRef(true);
+  useEffect(() => {
+    if (shown || HIDDEN_BY_VISIBILITY.has(name)) return;
+    let cancel: (() => void) | undefined;
+    const warmWhenIdle = (changes: MutationRecord[] = []) => {
+      // (warmAhead's own change to the element's style is not a change to its contents)
+      if (changes.length > 0 && changes.every((change) => change.target === element)) return;
+      cancel ??= whenIdle(() => {
+        cancel = undefined;
+        if (ahead.current) warmAhead(element);
+      }, 2000);
+    };
+    const observer = new MutationObserver(warmWhenIdle);
+    observer.observe(element, { subtree: true, childList: true, attributes: true, characterData: true });
+    warmWhenIdle();
+    return () => {
+      observer.disconnect();
+      cancel?.();
+    };
+  }, [shown, name, element]);
   // whether the screen is shown, for the components that read it (src/screenShown.ts): flipped once, by the Continue
   const [shownStore] = useState(createShownStore);
   useLayoutEffect(() => {
     if (!shown || leaving) return;
+    ahead.current = false;
     element.hidden = false;
-    for (const property of Object.keys(AHEAD_STYLE)) element.style.removeProperty(property);
+    for (const property of [...Object.keys(AHEAD_STYLE), 'visibility', SKIPPED]) element.style.removeProperty(property);
     shownStore.show();
   }, [shown, leaving, element, shownStore]);
   // The step the chart left (src/App.tsx): hidden now, taken out of the document when it unmounts after the next
