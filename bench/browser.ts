@@ -290,40 +290,63 @@ export async function detachPlaywrightListeners(page: Page): Promise<() => Promi
     });
 }
 
+/** Ways of keeping the step ahead out of view until its Continue (bench/webAheadHiding.ts). */
+export const AHEAD_HIDINGS = ['visibility', 'skipped', 'inert', 'aria-hidden'] as const;
+export type AheadHiding = (typeof AHEAD_HIDINGS)[number];
+
 /**
  * The floor of a press (bench/webFloor.ts): once the step ahead is rendered (src/screenAhead.tsx), listeners at the
  * window, before React's on the root, stop the pointer's events and make the click do only what a Continue does to
  * the document: the step left hidden as ScreenSlot hides it (`content-visibility: hidden`, `hidden`), the step ahead
- * shown (its `hidden` and three inline properties dropped). None of the app's script runs in the press.
+ * shown (its `hidden` and inline properties dropped). None of the app's script runs in the press. With `hiding`, the
+ * step ahead is first turned to that way of keeping it out of view, worked out (bench/webAheadHiding.ts).
  */
-export async function armFloor(page: Page, label: string): Promise<void> {
+export async function armFloor(page: Page, label: string, hiding?: AheadHiding): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[hidden] h1').length > 0, undefined, {
     timeout: 30_000,
   });
-  await page.evaluate((label) => {
-    const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === label);
-    if (!button) throw new Error(`no "${label}" button`);
-    const shown = document.querySelector('h1:not([hidden] h1)')?.closest('div[style*="display: block"]');
-    const ahead = document.querySelector('[hidden] h1')?.closest('div[hidden]');
-    if (!(shown instanceof HTMLElement) || !(ahead instanceof HTMLElement)) throw new Error('no screen slots');
-    const pointer = ['pointerover', 'pointerout', 'pointermove', 'pointerdown', 'pointerup', 'mouseover', 'mouseout'];
-    for (const type of [...pointer, 'mousemove', 'mousedown', 'mouseup', 'focusin', 'focusout'])
-      window.addEventListener(type, (event) => event.stopPropagation(), { capture: true });
-    window.addEventListener(
-      'click',
-      (event) => {
-        if (!(event.target instanceof Node) || !button.contains(event.target)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        shown.style.setProperty('content-visibility', 'hidden');
-        shown.hidden = true;
-        ahead.hidden = false;
-        for (const property of ['height', 'overflow', 'visibility', 'content-visibility'])
-          ahead.style.removeProperty(property);
-      },
-      { capture: true, once: true },
-    );
-  }, label);
+  await page.evaluate(
+    ({ label, hiding }) => {
+      const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === label);
+      if (!button) throw new Error(`no "${label}" button`);
+      const shown = document.querySelector('h1:not([hidden] h1)')?.closest('div[style*="display: block"]');
+      const ahead = document.querySelector('[hidden] h1')?.closest('div[hidden]');
+      if (!(shown instanceof HTMLElement) || !(ahead instanceof HTMLElement)) throw new Error('no screen slots');
+      if (hiding) {
+        // each way from the step ahead worked out, in the flow with no height; aria-hidden beside `inert` for
+        // Playwright's role queries, which count an inert button
+        ahead.style.removeProperty('content-visibility');
+        ahead.style.removeProperty('visibility');
+        if (hiding === 'visibility') ahead.style.setProperty('visibility', 'hidden');
+        if (hiding === 'inert') ahead.inert = true;
+        if (hiding === 'inert' || hiding === 'aria-hidden') ahead.setAttribute('aria-hidden', 'true');
+        void ahead.offsetHeight;
+        if (hiding === 'skipped') ahead.style.setProperty('content-visibility', 'hidden');
+      }
+      const pointer = ['pointerover', 'pointerout', 'pointermove', 'pointerdown', 'pointerup', 'mouseover', 'mouseout'];
+      for (const type of [...pointer, 'mousemove', 'mousedown', 'mouseup', 'focusin', 'focusout'])
+        window.addEventListener(type, (event) => event.stopPropagation(), { capture: true });
+      window.addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target instanceof Node) || !button.contains(event.target)) return;
+          event.preventDefault();
+          event.stopPropagation();
+          shown.style.setProperty('content-visibility', 'hidden');
+          shown.hidden = true;
+          ahead.hidden = false;
+          if (hiding) {
+            ahead.inert = false;
+            ahead.removeAttribute('aria-hidden');
+          }
+          for (const property of ['height', 'overflow', 'visibility', 'content-visibility'])
+            ahead.style.removeProperty(property);
+        },
+        { capture: true, once: true },
+      );
+    },
+    { label, hiding },
+  );
 }
 
 /**

@@ -14,10 +14,19 @@
 //   its fields could be tabbed to).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
-import { fillBefore, openAt, PRESSES, type Press, timePress } from './browser';
+import {
+  AHEAD_HIDINGS,
+  type AheadHiding,
+  armFloor,
+  fillBefore,
+  openAt,
+  PRESSES,
+  type Press,
+  timePress,
+} from './browser';
 
-const WAYS = ['visibility', 'skipped', 'inert', 'aria-hidden'] as const;
-type Way = (typeof WAYS)[number];
+const WAYS = AHEAD_HIDINGS;
+type Way = AheadHiding;
 const args = process.argv.slice(2);
 const base = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
 const rest = args.filter((arg) => !arg.startsWith('http'));
@@ -27,49 +36,6 @@ const ways = (rest[2]?.split(',') ?? [...WAYS]) as Way[];
 if (!PRESSES.includes(press) || press === 'review') throw new Error('the press is start, step1 or step2');
 if (ways.some((way) => !WAYS.includes(way))) throw new Error(`the ways are ${WAYS.join(', ')}`);
 
-/** The step ahead turned to `way`, and the floor's click armed to show it (bench/browser.ts armFloor, generalised). */
-async function armHidden(page: import('@playwright/test').Page, label: string, way: Way): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[hidden] h1').length > 0, undefined, {
-    timeout: 30_000,
-  });
-  await page.evaluate(
-    ({ label, way }) => {
-      const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === label);
-      const shown = document.querySelector('h1:not([hidden] h1)')?.closest('div[style*="display: block"]');
-      const ahead = document.querySelector('[hidden] h1')?.closest('div[hidden]');
-      if (!button || !(shown instanceof HTMLElement) || !(ahead instanceof HTMLElement)) throw new Error('no slots');
-      // every way starts from the step ahead worked out, in the flow with no height
-      ahead.style.removeProperty('content-visibility');
-      ahead.style.removeProperty('visibility');
-      if (way === 'visibility') ahead.style.setProperty('visibility', 'hidden');
-      if (way === 'inert') ahead.inert = true;
-      if (way !== 'visibility' && way !== 'skipped') ahead.setAttribute('aria-hidden', 'true');
-      void ahead.offsetHeight;
-      if (way === 'skipped') ahead.style.setProperty('content-visibility', 'hidden');
-      const pointer = ['pointerover', 'pointerout', 'pointermove', 'pointerdown', 'pointerup', 'mouseover', 'mouseout'];
-      for (const type of [...pointer, 'mousemove', 'mousedown', 'mouseup', 'focusin', 'focusout'])
-        window.addEventListener(type, (event) => event.stopPropagation(), { capture: true });
-      window.addEventListener(
-        'click',
-        (event) => {
-          if (!(event.target instanceof Node) || !button.contains(event.target)) return;
-          event.preventDefault();
-          event.stopPropagation();
-          shown.style.setProperty('content-visibility', 'hidden');
-          shown.hidden = true;
-          ahead.hidden = false;
-          ahead.inert = false;
-          ahead.removeAttribute('aria-hidden');
-          for (const property of ['height', 'overflow', 'visibility', 'content-visibility'])
-            ahead.style.removeProperty(property);
-        },
-        { capture: true, once: true },
-      );
-    },
-    { label, way },
-  );
-}
-
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 const figures = new Map<Way, number[]>(ways.map((way) => [way, []]));
 try {
@@ -78,7 +44,7 @@ try {
       const { page, session } = await openAt(browser, base, press);
       try {
         const label = await fillBefore(page, press);
-        await armHidden(page, label, way);
+        await armFloor(page, label, way);
         const pressed = await timePress(page, session, label);
         if (pressed.threadMsToPaintAt4x === undefined) throw new Error(`${way}: no paint of the next heading`);
         figures.get(way)?.push(pressed.threadMsToPaintAt4x);

@@ -23,6 +23,16 @@ async function renderedAhead(page: Page, screen: string) {
   );
 }
 
+/** A new applicant's step 1 answered, step 2 rendered ahead once its first answer was given. */
+async function toStep1AnsweredWithStep2Ahead(page: Page) {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you');
+  await field(page, 'firstName').fill('Ada');
+  await renderedAhead(page, 'employmentDetails');
+  await fillStep1(page);
+}
+
 test('continue: a step rendered ahead shows and hands on the answers given after it was rendered', async ({ page }) => {
   await gotoStart(page);
   await answerEligibility(page);
@@ -136,12 +146,7 @@ test('continue: About you, rendered ahead of the Continue of the terms page, sho
 test('continue: step 2 is shown without its country lists, which are whole once the browser is idle', async ({
   page,
 }) => {
-  await gotoStart(page);
-  await answerEligibility(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you');
-  await field(page, 'firstName').fill('Ada');
-  await renderedAhead(page, 'employmentDetails');
-  await fillStep1(page);
+  await toStep1AnsweredWithStep2Ahead(page);
   // what the page holds in the task that puts step 2's heading in it (the style and layout its Continue pays for)
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
@@ -187,12 +192,7 @@ test('continue: step 2, rendered ahead, is worked out before step 1’s Continue
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'], attributeOldValue: true });
   });
-  await gotoStart(page);
-  await answerEligibility(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you');
-  await field(page, 'firstName').fill('Ada');
-  await renderedAhead(page, 'employmentDetails');
-  await fillStep1(page);
+  await toStep1AnsweredWithStep2Ahead(page);
   // step 2's slot, once the browser is idle: its contents skipped (nothing of them drawn, read or reached) and worked
   // out (src/screenAhead.tsx warmAhead)
   await page.evaluate(
