@@ -76,8 +76,8 @@ function warmAhead(element: HTMLElement): void {
  * A screen rendered into an element of its own, in the page's host from its first render. Rendered ahead, the element
  * has no height and its contents are hidden (AHEAD_STYLE), their style and layout worked out while the applicant is
  * still on the step before (in the idle time after each change to them, warmAhead, when they are skipped), so showing
- * it is dropping three inline properties, not the style and layout of a whole page inside the Continue (issue 16: review's were 40-47 ms of step
- * 2's Continue at 4x CPU when its element was put in the page then). The `hidden` attribute marks it for the
+ * it is dropping three inline properties, not the style and layout of a whole page inside the Continue (issue 16:
+ * review's were 40-47 ms of step 2's Continue at 4x CPU when its element was put in the page then). The `hidden` attribute marks it for the
  * selectors that want the page's own heading (src/Layout.tsx); the inline `display: block` keeps it in the layout.
  */
 export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host }: ScreenSlotProps) {
