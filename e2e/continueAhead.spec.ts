@@ -253,6 +253,33 @@ test('continue: step 2, rendered ahead, is worked out before step 1’s Continue
   ).toBe('visible');
 });
 
+test('continue: in a browser without content-visibility, step 2 rendered ahead is invisible and out of the tab order', async ({
+  page,
+}) => {
+  // a browser that does not know the property (Safari before 18, Firefox before 125): it would ignore it
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS);
+    CSS.supports = ((...args: [string, string?]) =>
+      args[0].startsWith('content-visibility')
+        ? false
+        : supports(...(args as [string, string]))) as typeof CSS.supports;
+  });
+  await toStep1AnsweredWithStep2Ahead(page);
+  const slot = await page.evaluate(() => {
+    const ahead = document.querySelector('[hidden] h1')?.closest('div[hidden]');
+    return ahead && { style: ahead.getAttribute('style'), visibility: getComputedStyle(ahead).visibility };
+  });
+  expect(slot?.visibility).toBe('hidden');
+  expect(slot?.style).not.toContain('content-visibility');
+  // from step 1's Continue, the next Tab does not land in step 2's fields
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[hidden]')))).toBe(false);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  await expect(field(page, 'grossAnnualIncome')).toBeVisible();
+});
+
 test('continue: a country list not yet listed is whole once focused, before the browser is idle', async ({ page }) => {
   // the browser never idle: nothing is rendered ahead, and the lists wait for their focus
   await page.addInitScript(() => {

@@ -61,6 +61,15 @@ const SKIPPED = 'content-visibility';
 const HIDDEN_BY_VISIBILITY = new Set(['review']);
 
 /**
+ * Whether a screen rendered ahead is kept from view by `visibility: hidden`: review, and every screen in a browser
+ * that has no `content-visibility` (Safari before 18, Firefox before 125), where a skipped element's fields would be
+ * in the tab order and the accessibility tree.
+ */
+function hiddenByVisibility(name: string): boolean {
+  return HIDDEN_BY_VISIBILITY.has(name) || !globalThis.CSS?.supports?.(SKIPPED, 'hidden');
+}
+
+/**
  * Works out the style and layout of a slot's skipped element, in one task: its contents unskipped, the layout read
  * (which makes the browser do both now), skipped again. No frame and no input comes between, so nothing of it is ever
  * drawn or reachable; the browser keeps what it worked out for the contents it skips, so showing them is dropping the
@@ -85,7 +94,7 @@ export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host 
     const div = document.createElement('div');
     div.style.display = 'block';
     for (const [property, value] of Object.entries(AHEAD_STYLE)) div.style.setProperty(property, value);
-    if (HIDDEN_BY_VISIBILITY.has(name)) div.style.visibility = 'hidden';
+    if (hiddenByVisibility(name)) div.style.visibility = 'hidden';
     else div.style.setProperty(SKIPPED, 'hidden');
     div.hidden = true;
     return div;
@@ -99,7 +108,7 @@ export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host 
   // false in the layout effect that shows it, before this effect's cleanup).
   const ahead = useRef(true);
   useEffect(() => {
-    if (shown || HIDDEN_BY_VISIBILITY.has(name)) return;
+    if (shown || hiddenByVisibility(name)) return;
     let cancel: (() => void) | undefined;
     const warmWhenIdle = (changes: MutationRecord[] = []) => {
       // (warmAhead's own change to the element's style is not a change to its contents)
