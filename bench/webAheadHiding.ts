@@ -25,19 +25,17 @@ import {
   timePress,
 } from './browser';
 
-const WAYS = AHEAD_HIDINGS;
-type Way = AheadHiding;
 const args = process.argv.slice(2);
 const base = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
 const rest = args.filter((arg) => !arg.startsWith('http'));
 const press = (rest[0] ?? 'step1') as Press;
 const runs = Number(rest[1] ?? 5) || 5;
-const ways = (rest[2]?.split(',') ?? [...WAYS]) as Way[];
+const ways = (rest[2]?.split(',') ?? [...AHEAD_HIDINGS]) as AheadHiding[];
 if (!PRESSES.includes(press) || press === 'review') throw new Error('the press is start, step1 or step2');
-if (ways.some((way) => !WAYS.includes(way))) throw new Error(`the ways are ${WAYS.join(', ')}`);
+if (ways.some((way) => !AHEAD_HIDINGS.includes(way))) throw new Error(`the ways are ${AHEAD_HIDINGS.join(', ')}`);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
-const figures = new Map<Way, number[]>(ways.map((way) => [way, []]));
+const figures = new Map<AheadHiding, number[]>(ways.map((way) => [way, []]));
 try {
   for (let round = 0; round < runs; round += 1) {
     for (const way of round % 2 ? [...ways].reverse() : ways) {

@@ -23,6 +23,14 @@ async function renderedAhead(page: Page, screen: string) {
   );
 }
 
+/** Waits for the browser to be idle twice over: the app's idle work (a step worked out ahead) is done by then. */
+async function browserIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle, { timeout: 5000 }), { timeout: 5000 })),
+  );
+}
+
 /** A new applicant's step 1 answered, step 2 rendered ahead once its first answer was given. */
 async function toStep1AnsweredWithStep2Ahead(page: Page) {
   await gotoStart(page);
@@ -195,10 +203,7 @@ test('continue: step 2, rendered ahead, is worked out before step 1’s Continue
   await toStep1AnsweredWithStep2Ahead(page);
   // step 2's slot, once the browser is idle: its contents skipped (nothing of them drawn, read or reached) and worked
   // out (src/screenAhead.tsx warmAhead)
-  await page.evaluate(
-    () =>
-      new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle, { timeout: 5000 }), { timeout: 5000 })),
-  );
+  await browserIdle(page);
   const ahead = await page.evaluate(() => {
     const slot = document.querySelector('[hidden] h1')?.closest('div[hidden]');
     if (!slot) return undefined;
@@ -241,10 +246,7 @@ test('continue: step 2, rendered ahead, is worked out before step 1’s Continue
   expect(ahead?.elements).toBeGreaterThan(150);
   expect(restyled).toBeLessThan(30);
   // shown, it is never skipped again: not by a warming left waiting for the idle time
-  await page.evaluate(
-    () =>
-      new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle, { timeout: 5000 }), { timeout: 5000 })),
-  );
+  await browserIdle(page);
   expect(
     await page.evaluate(() => {
       const shown = document.querySelector('h1:not([hidden] h1)')?.closest('div[style*="display: block"]');
