@@ -31,6 +31,7 @@ import {
 } from './autosaveCases';
 import { type ContinueFigures, type LighthouseFigures, measureContinue, runLighthouse } from './browser';
 import { stepOneEnquiry } from './enquiry';
+import { type LevelStalls, watchLevel } from './machineStalls';
 import { spreadLoad } from './spreadLoad';
 import { recordWire, type WireTotals } from './wire';
 
@@ -604,6 +605,8 @@ interface WaitingLevel {
   generatorCpuPercent: number;
   /** Polls sent over polls asked: under 0.95 the level did not get the load it names. */
   sentShare: number;
+  /** How late the machine ran an idle process, and this process's event loop, over the level (bench/machineStalls.ts). */
+  stalls: LevelStalls;
   held: boolean;
 }
 
@@ -661,6 +664,33 @@ function spreadAtRate(cases: CaseRef[], path: string, method: 'GET' | 'PUT', per
   });
 }
 
+const STALLS_EXPLAINED =
+  "**An idle process's timer** (bench/machineStalls.ts, since 2026-11-30): a child process sleeping 1 ms at a time beside the level; how late its timers fire is the scheduling delay any process on the machine (the platform, PostgreSQL, the generator) met meanwhile. A level over budget while that process was as late was held up by the machine; one where it stayed on time, by the platform. The generator's event loop delay: a late generator sends and reads late, which spreadLoad counts against the platform.";
+
+/** The waiting tables' columns of bench/machineStalls.ts: how late the machine ran an idle process, and the generator. */
+const STALL_COLUMNS = [
+  "an idle process's 1 ms timer, ms late: p99 / most (timers over 10 ms)",
+  "load generator's event loop delay, ms: p99 / most",
+] as const;
+
+function stallCells({ stalls }: WaitingLevel): [string, string] {
+  return [
+    `${stalls.machine.p99Ms} / ${stalls.machine.maxMs} (${stalls.machine.over10Ms})`,
+    `${stalls.generatorP99Ms} / ${stalls.generatorMaxMs}`,
+  ];
+}
+
+/** For a run with levels over budget: whether the machine ran an idle process as late meanwhile (bench/machineStalls.ts). */
+function stallsNote(run: WaitingApplicants): string {
+  const missed = run.levels.filter((level) => !level.held);
+  if (!missed.length) return '';
+  const each = missed.map(
+    (level) =>
+      `${level.applicants} (poll p99 ${level.poll.p99Ms} ms; an idle process's timers late by up to ${level.stalls.machine.maxMs} ms, ${level.stalls.machine.over10Ms} of them over 10 ms)`,
+  );
+  return `; over budget at ${each.join(', ')}`;
+}
+
 async function waitingApplicants(
   database: DatabaseKind,
   platform: Server,
@@ -678,10 +708,12 @@ async function waitingApplicants(
     const generatorBefore = process.cpuUsage();
     const wallBefore = performance.now();
     const loadAt = shape === 'burst' ? atRate : spreadAtRate;
+    const watch = await watchLevel();
     const [poll, save] = await Promise.all([
       loadAt(cases, '/tasks/next', 'GET', pollsPerSecond),
       loadAt(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
     ]);
+    const stalls = await watch.stop();
     const cpuPercent = Math.round((cpuMs(platform.pid) - cpuBefore) / (waitingSeconds * 10));
     const generatorUsed = process.cpuUsage(generatorBefore);
     const generatorCpuPercent = Math.round(
@@ -699,10 +731,11 @@ async function waitingApplicants(
       cpuPercent,
       generatorCpuPercent,
       sentShare,
+      stalls,
       held,
     });
     console.log(
-      `bench: ${database} ${applicants} waiting applicants (${shape}): poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core`,
+      `bench: ${database} ${applicants} waiting applicants (${shape}): poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core; an idle process's timers late by ${stalls.machine.p99Ms} ms at p99, ${stalls.machine.maxMs} at most (${stalls.machine.over10Ms} over 10 ms), the generator's loop ${stalls.generatorMaxMs} at most`,
     );
     // Every level is measured (its CPU and memory tell something even when the machine's load breaks the p99); the
     // largest held is the last of an unbroken run from the first level.
@@ -945,6 +978,8 @@ function markdown(results: Results): string {
     '',
     `## Waiting applicants (each polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level; ${waitingLoad === 'burst' ? "arriving in bursts, autocannon's overallRate: each second's requests sent at its start, BENCH_WAITING_LOAD=burst" : 'arriving independently: a Poisson stream sent open loop, latency from each planned moment, bench/spreadLoad.ts'})`,
     '',
+    STALLS_EXPLAINED,
+    '',
     ...table(
       [
         'database',
@@ -957,6 +992,8 @@ function markdown(results: Results): string {
         'errors',
         'platform CPU % of a core',
         'load generator CPU % of a core',
+        STALL_COLUMNS[0],
+        STALL_COLUMNS[1],
         'resident MiB',
         'held',
       ],
@@ -972,11 +1009,12 @@ function markdown(results: Results): string {
           level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
           level.cpuPercent,
           level.generatorCpuPercent,
+          ...stallCells(level),
           level.rssMiB,
           level.held ? `yes (p99 <= ${run.p99BudgetMs} ms)` : 'no',
         ]),
       ),
-      [false, true, true, true, true, true, true, true, true, true, true, false],
+      [false, true, true, true, true, true, true, true, true, true, true, true, true, false],
     ),
     '',
     ...waiting.map((run) => {
@@ -991,7 +1029,7 @@ function markdown(results: Results): string {
         : busiest < 80
           ? `the load generator sent under 95% of the polls asked at ${short.map((level) => level.applicants).join(', ')} with its CPU at most ${busiest}% of a core: its connections were all waiting for the platform's answers, so the platform, not the generator, was the limit`
           : `the load generator sent under 95% of the polls asked at ${short.map((level) => level.applicants).join(', ')} and used up to ${busiest}% of a core: it may have been the limit there`;
-      return `- ${run.database}: the largest N held is **${run.largestHeld}** (p99 <= ${run.p99BudgetMs} ms), errors ${run.errors}; resident memory ${run.idleRssMiB} MiB idle, ${largest ? `${largest.rssMiB} MiB at ${largest.applicants}` : `${last?.rssMiB} MiB at ${last?.applicants} (the largest measured)`}; ${generator}.`;
+      return `- ${run.database}: the largest N held is **${run.largestHeld}** (p99 <= ${run.p99BudgetMs} ms), errors ${run.errors}; resident memory ${run.idleRssMiB} MiB idle, ${largest ? `${largest.rssMiB} MiB at ${largest.applicants}` : `${last?.rssMiB} MiB at ${last?.applicants} (the largest measured)`}; ${generator}${stallsNote(run)}.`;
     }),
     '',
   ];
@@ -1350,6 +1388,7 @@ async function waitingOnlyMain(): Promise<void> {
         level.poll.errors + level.poll.non2xx + level.save.errors + level.save.non2xx,
         level.cpuPercent,
         level.generatorCpuPercent,
+        ...stallCells(level),
         level.rssMiB,
         level.held ? `yes (p99 <= ${run.p99BudgetMs} ms)` : 'no',
       ]),
@@ -1365,6 +1404,8 @@ async function waitingOnlyMain(): Promise<void> {
       '',
       `Each applicant polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level. **spread**: the requests arrive independently (a Poisson stream, sent open loop, latency from each planned moment: bench/spreadLoad.ts), as applicants on their own timers send them. **burst**: autocannon's overallRate, which sends each second's quota at the start of the second (the bench's figure before 2026-11-28 09:00 UTC).`,
       '',
+      STALLS_EXPLAINED,
+      '',
       ...table(
         [
           'database',
@@ -1379,11 +1420,13 @@ async function waitingOnlyMain(): Promise<void> {
           'errors',
           'platform CPU % of a core',
           'load generator CPU % of a core',
+          STALL_COLUMNS[0],
+          STALL_COLUMNS[1],
           'resident MiB',
           'held',
         ],
         rows,
-        [false, false, true, true, true, true, true, true, true, true, true, true, true, false],
+        [false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, false],
       ),
       '',
     ].join('\n');

@@ -52,6 +52,7 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
   const caseTokenKey = caseTokenKeyFromEnv(env.CASE_TOKEN_KEY, mode === 'production');
   const loginAppUrl = loginAppUrlFromEnv(env.LOGIN_APP_URL, mode === 'production');
   const port = integerFromEnv('PORT') ?? 8080;
+  const vacuumEveryMs = integerFromEnv('PGLITE_VACUUM_EVERY_MS');
   // Loopback unless HOST says otherwise: a sandbox with seeded customers and outboxes is not for the network.
   const host = env.HOST || '127.0.0.1';
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -86,7 +87,12 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
       // acknowledged writes; the bench measures what fsync costs with it).
       database: env.DATABASE_URL
         ? { url: env.DATABASE_URL }
-        : { dataDir: resolve(env.DATA_DIR || '.data'), ...(env.PGLITE_FSYNC === 'off' ? { fsync: false } : {}) },
+        : {
+            dataDir: resolve(env.DATA_DIR || '.data'),
+            ...(env.PGLITE_FSYNC === 'off' ? { fsync: false } : {}),
+            // PGLITE_VACUUM_EVERY_MS: how often PGlite is vacuumed (db/pgliteDb.ts VACUUM_EVERY_MS; 0 never)
+            ...(vacuumEveryMs === undefined ? {} : { vacuumEveryMs }),
+          },
       ...(distReady ? { staticDir: dist } : {}),
       config,
       lifecycle,

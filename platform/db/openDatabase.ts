@@ -12,15 +12,18 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite data folder only: fsync each commit (default true). See pgliteDb.ts. */
   fsync?: boolean;
+  /** PGlite only: how often it is vacuumed, in ms (PGLITE_VACUUM_EVERY_MS; pgliteDb.ts VACUUM_EVERY_MS, 0 never). */
+  vacuumEveryMs?: number;
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Promise<NamedDb> {
   if (options.url) {
     return openPostgresDb({ url: options.url, ...(options.schema ? { schema: options.schema } : {}) });
   }
+  const vacuum = options.vacuumEveryMs === undefined ? {} : { vacuumEveryMs: options.vacuumEveryMs };
   return openPgliteDb(
     options.dataDir
-      ? { dataDir: options.dataDir, ...(options.fsync === undefined ? {} : { fsync: options.fsync }) }
-      : {},
+      ? { dataDir: options.dataDir, ...(options.fsync === undefined ? {} : { fsync: options.fsync }), ...vacuum }
+      : vacuum,
   );
 }

@@ -289,3 +289,28 @@ describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
     await again.close();
   });
 });
+
+describe('openPgliteDb vacuums the database (PGlite runs no autovacuum; pgliteVacuum.test.ts shows what for)', () => {
+  it('vacuums once something was written, not again while nothing is, and never after it closed', async () => {
+    const db = await openPgliteDb({ vacuumEveryMs: 10 });
+    const exec = vi.spyOn(db.pglite, 'exec');
+    const vacuums = () => exec.mock.calls.filter(([sql]) => sql === 'VACUUM').length;
+    try {
+      await db.query('CREATE TABLE t (id int)');
+      await db.query('INSERT INTO t VALUES (1)');
+      await vi.waitFor(() => expect(vacuums()).toBeGreaterThanOrEqual(1), { timeout: 5000 });
+      // ten intervals with nothing written: no vacuum (the WAL did not move)
+      const settled = vacuums();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(vacuums()).toBe(settled);
+      await db.query('UPDATE t SET id = 2');
+      await vi.waitFor(() => expect(vacuums()).toBe(settled + 1), { timeout: 5000 });
+    } finally {
+      await db.close();
+    }
+    const atClose = vacuums();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(vacuums()).toBe(atClose);
+    expect(db.pglite.closed).toBe(true);
+  });
+});

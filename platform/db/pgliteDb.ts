@@ -27,6 +27,11 @@ export interface PgliteDbOptions {
    * calls (tests).
    */
   groupCommit?: boolean | { io: WalSyncFunctions };
+  /**
+   * How often the database is vacuumed, when anything was written since the last time (VACUUM_EVERY_MS by default; 0
+   * never). PGlite runs PostgreSQL in single-user mode, where no autovacuum runs: see keepVacuumed.
+   */
+  vacuumEveryMs?: number;
 }
 
 type NodeFsInit = Awaited<ReturnType<NodeFS['init']>>;
@@ -157,6 +162,50 @@ export function initialiseDataDir(dataDir: string): Promise<void> {
   });
 }
 
+/**
+ * PGlite's autovacuum (issue 16). PGlite runs PostgreSQL in single-user mode, where no autovacuum worker runs, so nothing
+ * tells the free space map what the autosave's dead row versions free: each update that does not fit beside its row
+ * went to a new page at the table's end, for good. After the bench's floors (about 100,000 saves of a few cases) the
+ * `cases` table was 39 MB for 29 rows, and every save then read its pages from the disk (the polls did not): the
+ * waiting applicants' polls queued behind the saves, p99 16 s at 1,000 applicants, the platform's thread busy reading
+ * its own files (bench/results/2026-11-30-vacuum.md).
+ * A VACUUM every VACUUM_EVERY_MS, when the WAL moved since the last one, gives that space back to the table; it takes
+ * PGlite's one connection for about 1 ms a table when there is little to do.
+ */
+export const VACUUM_EVERY_MS = 30_000;
+
+function keepVacuumed(pglite: PGlite, everyMs: number): { stop: () => Promise<void> } {
+  let lastLsn = '';
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const lsn = async () =>
+    (await pglite.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0]?.lsn ?? '';
+  const vacuum = async () => {
+    if (stopped || pglite.closed) return;
+    const now = await lsn();
+    if (now === lastLsn) return;
+    await pglite.exec('VACUUM');
+    // what the VACUUM itself wrote is not a reason for the next one
+    lastLsn = await lsn();
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = vacuum()
+      .catch(() => undefined)
+      .finally(() => {
+        running = undefined;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<NamedDb & { pglite: PGlite }> {
   const lock: DataDirLock | undefined = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let pglite: PGlite;
@@ -183,6 +232,8 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
     throw openFailure(options.dataDir, error);
   }
   const named = namedStatements(pglite, wal);
+  const vacuumEveryMs = options.vacuumEveryMs ?? VACUUM_EVERY_MS;
+  const vacuumed = vacuumEveryMs > 0 ? keepVacuumed(pglite, vacuumEveryMs) : undefined;
   /**
    * Group commit: a statement or transaction that asked for a WAL fsync is answered once it is on the disk. Counted
    * around PGlite's queue, so a read queued behind a write may wait for that write's fsync too (never less durable);
@@ -208,6 +259,7 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
     },
     async close(): Promise<void> {
       try {
+        await vacuumed?.stop();
         if (!pglite.closed) await pglite.close();
       } finally {
         lock?.release();
