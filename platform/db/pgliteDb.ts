@@ -164,8 +164,8 @@ export function initialiseDataDir(dataDir: string): Promise<void> {
 
 /**
  * PGlite's autovacuum (issue 16). PGlite runs PostgreSQL in single-user mode, where no autovacuum worker runs, so nothing
- * tells the free space map what the autosave's dead row versions free: each update that does not fit beside its row
- * went to a new page at the table's end, for good. After the bench's floors (about 100,000 saves of a few cases) the
+ * gave the space of dead row versions back: a row saved over and over (a joint second applicant's by login, when other
+ * cases shared its page) took a new page every few saves, for good. After the bench's floors the
  * `cases` table was 39 MB for 29 rows, and every save then read its pages from the disk (the polls did not): the
  * waiting applicants' polls queued behind the saves, p99 16 s at 1,000 applicants, the platform's thread busy reading
  * its own files (bench/results/2026-11-30-vacuum.md).
@@ -191,6 +191,7 @@ function keepVacuumed(pglite: PGlite, everyMs: number): { stop: () => Promise<vo
   const timer = setInterval(() => {
     if (running) return;
     running = vacuum()
+      // one that failed (the database closing under it) is simply tried again at the next interval
       .catch(() => undefined)
       .finally(() => {
         running = undefined;
