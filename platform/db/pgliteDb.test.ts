@@ -290,7 +290,37 @@ describe('openPgliteDb on a data folder', { timeout: 180_000 }, () => {
   });
 });
 
-describe('openPgliteDb vacuums the database (PGlite runs no autovacuum; pgliteVacuum.test.ts shows what for)', () => {
+describe('openPgliteDb vacuums the database (PGlite runs no autovacuum)', { timeout: 120_000 }, () => {
+  /**
+   * A table filled to the brim (fillfactor 100) with 26 rows of 1,180 bytes, one of them then updated `updates` times:
+   * six of its versions leave a page more than the 10 % free at which PostgreSQL prunes a page it reads and too little
+   * for a seventh, so the row moves to a new page every seventh update and the page it left is pruned only by a vacuum
+   * (the cases table's case before migration 670: casesTableSize.test.ts). Its size in pages at the end.
+   */
+  async function pagesAfterUpdates(vacuumEveryMs: number, updates: number): Promise<number> {
+    const db = await openPgliteDb({ vacuumEveryMs });
+    try {
+      await db.query('CREATE TABLE churn (id int PRIMARY KEY, v text NOT NULL) WITH (fillfactor = 100)');
+      await db.query("INSERT INTO churn SELECT g, repeat('x', 1150) FROM generate_series(1, 26) g");
+      for (let update = 1; update <= updates; update += 1) {
+        await db.query('UPDATE churn SET v = repeat($2, 1150) WHERE id = $1', [26, String(update % 10)]);
+        // a pause now and then lets a vacuum that is due run
+        if (update % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      const [row] = await db.query<{ pages: number }>("SELECT pg_relation_size('churn') / 8192 AS pages");
+      return Number(row?.pages);
+    } finally {
+      await db.close();
+    }
+  }
+
+  it("gives dead row versions' space back, so a row updated over and over no longer grows its table", async () => {
+    const unvacuumed = await pagesAfterUpdates(0, 600);
+    const vacuumed = await pagesAfterUpdates(20, 600);
+    expect(unvacuumed).toBeGreaterThan(60);
+    expect(vacuumed).toBeLessThan(unvacuumed / 4);
+  });
+
   it('vacuums once something was written, not again while nothing is, and never after it closed', async () => {
     const db = await openPgliteDb({ vacuumEveryMs: 10 });
     const exec = vi.spyOn(db.pglite, 'exec');

@@ -165,7 +165,7 @@ export function initialiseDataDir(dataDir: string): Promise<void> {
 /**
  * PGlite's autovacuum (issue 16). PGlite runs PostgreSQL in single-user mode, where no autovacuum worker runs, so nothing
  * gave the space of dead row versions back: a row saved over and over (a joint second applicant's by login, when other
- * cases shared its page) took a new page every few saves, for good. After the bench's floors the
+ * cases shared its page) took a new page every six saves, for good (migration 670 now keeps such a row on its page). After the bench's floors the
  * `cases` table was 39 MB for 29 rows, and every save then read its pages from the disk (the polls did not): the
  * waiting applicants' polls queued behind the saves, p99 16 s at 1,000 applicants, the platform's thread busy reading
  * its own files (bench/results/2026-11-30-vacuum.md).
