@@ -54,7 +54,6 @@ async function casesPagesAfterSaves(fillfactor: number | undefined, saves: numbe
     if (claimed.statusCode !== 200) throw new Error(`claim answered ${claimed.statusCode}: ${claimed.body}`);
     // ten at a time, as the bench's ten connections send them
     for (let save = 0; save < saves; save += 10) {
-      clock.advance(50);
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
           app.inject({
