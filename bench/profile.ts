@@ -414,7 +414,7 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
     const platform = await startProfiled(args, env, 'PORT', '/config.json');
     const { casePath, authorization } = await createCase(platform.url);
     // the autosaves of an existing customer (their login's token) and of a joint second applicant (their own case
-    // token), whose ratios sit nearest the budget (bench/results/platform.md)
+    // token, and their login once they claimed their part), whose ratios sit nearest the budget (bench/results/platform.md)
     const others = await createOtherAutosaveCases(platform.url);
     const otherSave = (ref: AutosaveCase) =>
       loadWindow(platform.child.pid ?? 0, {
@@ -437,8 +437,12 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
       }),
       await otherSave(others.existing),
       await otherSave(others.joint),
+      await otherSave(others.jointLogin),
     ];
-    const [next, update, existingUpdate, jointUpdate] = await summariseWindows(platform, platformWindows);
+    const [next, update, existingUpdate, jointUpdate, jointLoginUpdate] = await summariseWindows(
+      platform,
+      platformWindows,
+    );
 
     const floor = await startProfiled(
       ['--import', 'tsx', 'bench/floor-server.ts'],
@@ -476,6 +480,12 @@ async function profileRoutes(database: DatabaseKind): Promise<RouteProfile[]> {
       row('PUT capture update (autosave)', 'jsonb UPDATE', update, jsonbUpdate),
       row('PUT capture update (autosave), existing customer', 'jsonb UPDATE', existingUpdate, jsonbUpdate),
       row('PUT capture update (autosave), joint second applicant', 'jsonb UPDATE', jointUpdate, jsonbUpdate),
+      row(
+        'PUT capture update (autosave), joint second applicant by login',
+        'jsonb UPDATE',
+        jointLoginUpdate,
+        jsonbUpdate,
+      ),
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import {
   RESUME_TOKEN_TTL_MS,
   renewResumeToken,
 } from '../auth/caseTokens';
+import { changedFieldRuleCounts } from '../cases/enquiryValidation';
 import type { Db } from '../db/db';
 import {
   bearer,
@@ -33,6 +34,9 @@ import {
   testDatabaseKinds,
 } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
+
+/** The enquiry's judgements in this process so far (contract/changedFieldRules.ts: whole or by what changed). */
+const judgements = () => changedFieldRuleCounts.whole + changedFieldRuleCounts.changed;
 
 interface Counted {
   statements: number;
@@ -876,10 +880,13 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       const customerNumber = SANDBOX_CUSTOMER_NUMBERS.internetBanking;
       const { first, login } = await claimedByLogin(customerNumber);
       await setScope(login.access_token, 10);
+      const judgedBefore = judgements();
       const byLogin = await once(() => update(first.base, login.access_token, jointEnquiry(secondPart)));
       await setScope(login.access_token, 30);
       expect(byLogin.answer.statusCode, byLogin.answer.body).toBe(200);
       expect(byLogin.counted).toEqual(ONE_STATEMENT);
+      // the enquiry judged once, as an existing customer's: the case's subtype's judgement is for the CTE alone
+      expect(judgements() - judgedBefore).toBe(1);
       const answer = bodyAs(byLogin.answer, CaseResponse);
       expect(answer).toEqual({
         reference_id: first.caseId,
@@ -913,9 +920,12 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
       // a later login of theirs (not on the row): the bound statement misses, statement()'s CTE saves and writes it
       // on the row in place of the claim's, so the next save and poll with it are the bound ones
       const later = await loginAs(app, customerNumber, clock.now());
+      const judgedBeforeUnbound = judgements();
       const unbound = await once(() => update(first.base, later.access_token, jointEnquiry(secondPart)));
       expect(unbound.answer.statusCode, unbound.answer.body).toBe(200);
       expect(unbound.counted).toEqual({ statements: 2, transactions: 0 });
+      // the CTE takes the applicant's judgement both ways
+      expect(judgements() - judgedBeforeUnbound).toBe(2);
       expect(bodyAs(unbound.answer, CaseResponse)).toEqual(answer);
       expect(await secondLoginOnCase(first.caseId)).toBe(tokenHash(later.access_token));
       await setScope(later.access_token, 10);

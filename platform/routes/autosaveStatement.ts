@@ -366,7 +366,7 @@ export async function autosaveInOneStatement(
   const byLoginOnNewCase = !signed && params.subType === 'ntb';
   let accounts: ReturnType<typeof accountsToOpen>;
   let allowedOnJoint: boolean;
-  let asCaseSubtype: boolean;
+  let asCaseSubtype: () => boolean;
   let asExisting: boolean;
   try {
     // The general path's checks of the enquiry (caseRoutes.ts): a refusal is left to it, after its token check.
@@ -380,11 +380,18 @@ export async function autosaveInOneStatement(
         return false;
       }
     };
-    asCaseSubtype = keeps(params.subType, params.caseId);
+    // Judged with the case's subtype when first asked: a joint second applicant's login, judged as an existing
+    // customer, asks only when their bound statement misses (statement()'s CTE takes both judgements), so their
+    // common save runs the rules once, not twice (a tenth of its CPU: bench/results/2026-11-30-login-save.md).
+    let judgedAsCaseSubtype: boolean | undefined;
+    asCaseSubtype = () => {
+      judgedAsCaseSubtype ??= keeps(params.subType, params.caseId);
+      return judgedAsCaseSubtype;
+    };
     asExisting = byLoginOnNewCase
       ? username === undefined && keeps('existing', `${params.caseId} existing`)
-      : asCaseSubtype && params.subType === 'existing';
-    if (!asCaseSubtype && !asExisting) return undefined;
+      : asCaseSubtype() && params.subType === 'existing';
+    if (!asExisting && !asCaseSubtype()) return undefined;
     assertNoScenarioRefusal(enquiry, scenarios);
     accounts = accountsToOpen(product, enquiry.product.code);
     allowedOnJoint = isAllowedOnJoint(product);
@@ -402,7 +409,7 @@ export async function autosaveInOneStatement(
   if (signed) {
     // A signed case token names its applicant (0 or 1): its plain UPDATE, or, when that matches no row, the general
     // path (statement() would match none either: the same rules).
-    if (!asCaseSubtype) return undefined;
+    if (!asCaseSubtype()) return undefined;
     const kind = signed.applicantIndex === FIRST_APPLICANT ? 'signedFirst' : 'signedSecond';
     return plainSave(db, params, productType, enquiry, now, kind, signed.tokenId, signed.applicantIndex, judged);
   }
@@ -412,7 +419,7 @@ export async function autosaveInOneStatement(
   // login the case row carries since their claim (BOUND_SECOND_LOGIN), judged as an existing customer, no username.
   const hash = tokenHash(token);
   const kinds = [
-    ...(byLoginOnNewCase || !asCaseSubtype ? [] : (['loginBound', 'loginFirst'] as const)),
+    ...(byLoginOnNewCase || !asCaseSubtype() ? [] : (['loginBound', 'loginFirst'] as const)),
     ...(asExisting && username === undefined ? (['loginSecondBound'] as const) : []),
   ];
   for (const kind of kinds) {
@@ -442,7 +449,7 @@ export async function autosaveInOneStatement(
       judged.joint,
       judged.caseBank,
       allowedOnJoint,
-      asCaseSubtype,
+      asCaseSubtype(),
       asExisting,
       ...(username === undefined ? [] : [username]),
     ],
