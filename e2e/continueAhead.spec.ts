@@ -31,6 +31,47 @@ async function browserIdle(page: Page) {
   );
 }
 
+/**
+ * Presses Continue and answers how many elements the browser restyled from the press to the paint of the next step's
+ * heading (`heading`, shown by its slot losing `hidden`): the trace's UpdateLayoutTree events' elementCount.
+ */
+async function restyledByContinue(page: Page, heading: string): Promise<number> {
+  const mark = `e2e: ${heading} in`;
+  await page.evaluate(
+    ({ mark, heading }) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('h1:not([hidden] h1)')?.textContent !== heading) return;
+        observer.disconnect();
+        performance.mark(mark);
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    },
+    { mark, heading },
+  );
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to trace');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await page.evaluate(() => performance.mark('e2e: pressing'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: { name: string; ts: number; pid: number; tid: number; args?: { elementCount?: number } }[];
+  };
+  // the style recalculations of the press: from just before it to the paint of the heading
+  const pressedAt = traceEvents.find((event) => event.name === 'e2e: pressing');
+  const shownAt = traceEvents.find((event) => event.name === mark);
+  if (!pressedAt || !shownAt) throw new Error(`the press or ${heading} shown is not in the trace`);
+  const onItsThread = traceEvents
+    .filter((event) => event.pid === shownAt.pid && event.tid === shownAt.tid && event.ts >= pressedAt.ts)
+    .sort((a, b) => a.ts - b.ts);
+  const paint = onItsThread.find((event) => event.name === 'Paint' && event.ts > shownAt.ts);
+  return onItsThread
+    .filter((event) => event.name === 'UpdateLayoutTree' && (!paint || event.ts < paint.ts))
+    .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+}
+
 /** A new applicant's step 1 answered, step 2 rendered ahead once its first answer was given. */
 async function toStep1AnsweredWithStep2Ahead(page: Page) {
   await gotoStart(page);
@@ -211,37 +252,7 @@ test('continue: step 2, rendered ahead, is worked out before step 1’s Continue
   });
   expect(ahead?.contentVisibility).toBe('hidden');
   expect(await page.evaluate(() => (window as unknown as { warmed: string[] }).warmed)).toContain('Your money');
-  const mark = 'e2e: step 2 heading in';
-  await page.evaluate((mark) => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('h1:not([hidden] h1)')?.textContent !== 'Your money') return;
-      observer.disconnect();
-      performance.mark(mark);
-    });
-    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  }, mark);
-  const browser = page.context().browser();
-  if (!browser) throw new Error('no browser to trace');
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-  });
-  await page.evaluate(() => performance.mark('e2e: pressing'));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-    traceEvents: { name: string; ts: number; pid: number; tid: number; args?: { elementCount?: number } }[];
-  };
-  // the style recalculations of the press: from just before it to the paint of step 2's heading
-  const pressedAt = traceEvents.find((event) => event.name === 'e2e: pressing');
-  const shownAt = traceEvents.find((event) => event.name === mark);
-  if (!pressedAt || !shownAt) throw new Error('the press or step 2 shown is not in the trace');
-  const onItsThread = traceEvents
-    .filter((event) => event.pid === shownAt.pid && event.tid === shownAt.tid && event.ts >= pressedAt.ts)
-    .sort((a, b) => a.ts - b.ts);
-  const paint = onItsThread.find((event) => event.name === 'Paint' && event.ts > shownAt.ts);
-  const restyled = onItsThread
-    .filter((event) => event.name === 'UpdateLayoutTree' && (!paint || event.ts < paint.ts))
-    .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+  const restyled = await restyledByContinue(page, 'Your money');
   // (hidden with `visibility: hidden`, as until 2026-11-30, the Continue restyled every element of step 2)
   expect(ahead?.elements).toBeGreaterThan(150);
   expect(restyled).toBeLessThan(30);
@@ -253,6 +264,43 @@ test('continue: step 2, rendered ahead, is worked out before step 1’s Continue
       return shown && getComputedStyle(shown).contentVisibility;
     }),
   ).toBe('visible');
+});
+
+test('continue: review opens on its first answers drawn, the parts of it out of view skipped until scrolled to, then whole', async ({
+  page,
+}) => {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  await field(page, 'grossAnnualIncome').fill('1');
+  await renderedAhead(page, 'review');
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before you apply' })).toBeFocused();
+  // each section of answers, and the part after them (documents, consents, the terms), is `content-visibility:
+  // auto` (screens/summaryList.css): out of view, its contents are not laid out or painted, by step 2's Continue either
+  // (step 2 → review at 4x, bench/results/2026-11-30-review-cv.md); `checkVisibility` tells whether an element is drawn.
+  const drawn = (selector: string) =>
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map((element) =>
+          element.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      selector,
+    );
+  expect(await drawn('main h1')).toEqual([true]);
+  const sections = await drawn('main section.summary dl');
+  expect(sections.length).toBeGreaterThan(3);
+  expect(sections[0]).toBe(true);
+  expect(sections.at(-1)).toBe(false);
+  expect(await drawn('[name="reviewAcceptTsAndCs"]')).toEqual([false]);
+  // scrolled to, it is drawn, found and answered as any other: the applicant applies
+  await field(page, 'reviewAcceptTsAndCs').scrollIntoViewIfNeeded();
+  // (its relevance is worked out with the frame after the scroll)
+  await expect.poll(() => drawn('[name="reviewAcceptTsAndCs"]')).toEqual([true]);
+  await expectSubmissionAfter(page, () => acceptReview(page));
 });
 
 test('continue: in a browser without content-visibility, step 2 rendered ahead is invisible and out of the tab order', async ({

@@ -163,83 +163,86 @@ export function ReviewScreen() {
           </dl>
         </section>
       ))}
-      <h2 className="heading-l">{JOURNEY_COPY.review.documentsTitle}</h2>
-      {product.keyFeatureItems.length > 0 ? (
-        <>
-          <h3 className="heading-m">{JOURNEY_COPY.review.keyFeaturesTitle}</h3>
-          <ul className="list list--bullet">
-            {product.keyFeatureItems.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {/* doc 3 §9: the fees, rates, limits and notice periods of the product (content/importantInformation.ts) */}
-      <ul className="list list--bullet">
-        {importantInformationOf(product).map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <p>{JOURNEY_COPY.review.documentsIntro}</p>
-      <ul className="list">
-        {productDocuments.map((document) => (
-          <li key={document.fileName}>
-            <a href={`/cdn/attachments/${encodeURIComponent(document.fileName)}`} target="_blank" rel="noreferrer">
-              {document.docLinkText}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <JourneyForm
-        fields={fieldsOf}
-        initialValues={form}
-        submitLabel={JOURNEY_COPY.review.submit}
-        onValid={(values) =>
-          actor.send({
-            type: 'SUBMIT',
-            values: { ...values, usernameAlreadyInUse: false, unsavedUsername: undefined },
-          })
-        }
-      >
-        {(api, handlers, values) => (
+      {/* Below the answers: out of view when the page opens, so not styled, laid out or painted by its Continue */}
+      <div className="review__rest">
+        <h2 className="heading-l">{JOURNEY_COPY.review.documentsTitle}</h2>
+        {product.keyFeatureItems.length > 0 ? (
           <>
-            {ofSection(values, 'username').length > 0 ? (
-              <>
-                <h2 className="heading-l">{JOURNEY_COPY.review.usernameTitle}</h2>
-                <ReadOnlyFields fields={ofSection(values, 'username')} values={values} />
-                <FieldGroup
-                  fields={ofSection(values, 'username').filter((field) => !field.readOnly)}
-                  values={values}
-                  form={api}
-                  handlers={handlers}
-                />
-              </>
-            ) : null}
-            <h2 className="heading-l">{JOURNEY_COPY.review.marketingTitle}</h2>
-            <p>{JOURNEY_COPY.review.marketingIntro}</p>
-            <FieldGroup fields={ofSection(values, 'marketing')} values={values} form={api} handlers={handlers} />
-            {ofSection(values, 'direct-debit-terms').length > 0 ? (
-              <>
-                <h2 className="heading-l">{JOURNEY_COPY.review.directDebitTitle}</h2>
-                <ul className="list list--bullet">
-                  {reviewContentOf(product).mandateItems.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-                <FieldGroup
-                  fields={ofSection(values, 'direct-debit-terms')}
-                  values={values}
-                  form={api}
-                  handlers={handlers}
-                />
-              </>
-            ) : null}
-            <h2 className="heading-l">{JOURNEY_COPY.review.declarationTitle}</h2>
-            <FieldGroup fields={ofSection(values, 'declaration')} values={values} form={api} handlers={handlers} />
+            <h3 className="heading-m">{JOURNEY_COPY.review.keyFeaturesTitle}</h3>
+            <ul className="list list--bullet">
+              {product.keyFeatureItems.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
           </>
-        )}
-      </JourneyForm>
+        ) : null}
+        {/* doc 3 §9: the fees, rates, limits and notice periods of the product (content/importantInformation.ts) */}
+        <ul className="list list--bullet">
+          {importantInformationOf(product).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>{JOURNEY_COPY.review.documentsIntro}</p>
+        <ul className="list">
+          {productDocuments.map((document) => (
+            <li key={document.fileName}>
+              <a href={`/cdn/attachments/${encodeURIComponent(document.fileName)}`} target="_blank" rel="noreferrer">
+                {document.docLinkText}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <JourneyForm
+          fields={fieldsOf}
+          initialValues={form}
+          submitLabel={JOURNEY_COPY.review.submit}
+          onValid={(values) =>
+            actor.send({
+              type: 'SUBMIT',
+              values: { ...values, usernameAlreadyInUse: false, unsavedUsername: undefined },
+            })
+          }
+        >
+          {(api, handlers, values) => (
+            <>
+              {ofSection(values, 'username').length > 0 ? (
+                <>
+                  <h2 className="heading-l">{JOURNEY_COPY.review.usernameTitle}</h2>
+                  <ReadOnlyFields fields={ofSection(values, 'username')} values={values} />
+                  <FieldGroup
+                    fields={ofSection(values, 'username').filter((field) => !field.readOnly)}
+                    values={values}
+                    form={api}
+                    handlers={handlers}
+                  />
+                </>
+              ) : null}
+              <h2 className="heading-l">{JOURNEY_COPY.review.marketingTitle}</h2>
+              <p>{JOURNEY_COPY.review.marketingIntro}</p>
+              <FieldGroup fields={ofSection(values, 'marketing')} values={values} form={api} handlers={handlers} />
+              {ofSection(values, 'direct-debit-terms').length > 0 ? (
+                <>
+                  <h2 className="heading-l">{JOURNEY_COPY.review.directDebitTitle}</h2>
+                  <ul className="list list--bullet">
+                    {reviewContentOf(product).mandateItems.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                  <FieldGroup
+                    fields={ofSection(values, 'direct-debit-terms')}
+                    values={values}
+                    form={api}
+                    handlers={handlers}
+                  />
+                </>
+              ) : null}
+              <h2 className="heading-l">{JOURNEY_COPY.review.declarationTitle}</h2>
+              <FieldGroup fields={ofSection(values, 'declaration')} values={values} form={api} handlers={handlers} />
+            </>
+          )}
+        </JourneyForm>
+      </div>
     </>
   );
 }
