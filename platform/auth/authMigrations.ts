@@ -291,4 +291,46 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
     name: "cases' pages keep room for a row's next version (fillfactor 75)",
     statements: ['ALTER TABLE cases SET (fillfactor = 75)'],
   },
+  // Issue 16: the usernames the submitted cases carry, each indexed (cases/usernameInUse.ts usernameTakenSql). The
+  // check of a chosen username read every submitted case's enquiry, each applicant's entry: a save with a username
+  // took 43 ms with 10,000 submitted cases on PGlite and 123 ms with 30,000, and grew with the bank's history
+  // (bench/results/2026-11-30-usernames.md). Kept by a trigger, so no path that submits a case or changes a
+  // submitted one's enquiry can forget it: a case's rows are written again when it is inserted submitted, becomes
+  // submitted, or its enquiry changes while submitted (the check joins the case, so a row left by a case no longer
+  // submitted, or gone, counts for nothing). A save of a case in capture only evaluates the trigger's WHEN.
+  {
+    id: 680,
+    name: 'the usernames of submitted cases, indexed',
+    statements: [
+      `CREATE TABLE submitted_usernames (
+        username text NOT NULL,
+        case_id text NOT NULL,
+        PRIMARY KEY (username, case_id)
+      )`,
+      'CREATE INDEX submitted_usernames_case_idx ON submitted_usernames (case_id)',
+      `CREATE FUNCTION keep_submitted_usernames() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM submitted_usernames WHERE case_id = NEW.id;
+        INSERT INTO submitted_usernames (username, case_id)
+          SELECT DISTINCT entry.part -> 'user_details' ->> 'username', NEW.id
+          FROM jsonb_array_elements(CASE WHEN jsonb_typeof(NEW.enquiry -> 'applicants') = 'array'
+            THEN NEW.enquiry -> 'applicants' ELSE '[]'::jsonb END) AS entry (part)
+          WHERE COALESCE(entry.part -> 'user_details' ->> 'username', '') <> ''
+        ON CONFLICT DO NOTHING;
+        RETURN NULL;
+      END
+      $$`,
+      `CREATE TRIGGER cases_submitted_usernames_inserted AFTER INSERT ON cases
+        FOR EACH ROW WHEN (NEW.submitted_at IS NOT NULL) EXECUTE FUNCTION keep_submitted_usernames()`,
+      `CREATE TRIGGER cases_submitted_usernames_updated AFTER UPDATE OF enquiry, submitted_at ON cases
+        FOR EACH ROW WHEN (NEW.submitted_at IS NOT NULL
+          AND (OLD.submitted_at IS NULL OR OLD.enquiry IS DISTINCT FROM NEW.enquiry))
+        EXECUTE FUNCTION keep_submitted_usernames()`,
+      `INSERT INTO submitted_usernames (username, case_id)
+        SELECT DISTINCT entry.part -> 'user_details' ->> 'username', c.id
+        FROM cases c CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(c.enquiry -> 'applicants') = 'array'
+          THEN c.enquiry -> 'applicants' ELSE '[]'::jsonb END) AS entry (part)
+        WHERE c.submitted_at IS NOT NULL AND COALESCE(entry.part -> 'user_details' ->> 'username', '') <> ''`,
+    ],
+  },
 ];

@@ -3,8 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { CaseResponse, type Enquiry } from '../../contract/schemas';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { MIGRATIONS } from '../db/migrations';
+import { openPostgresDb } from '../db/postgresDb';
 import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
-import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
+import {
+  buildTestPlatform,
+  dropSchema,
+  newTestSchemaName,
+  type TestPlatform,
+  testDatabaseKinds,
+} from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
 
 const CURRENT = '/banks/CB/cases/csapcurrent/ntb';
@@ -12,6 +22,31 @@ const IN_USE = { code: '1036', message: 'That username is already in use', field
 
 const withUsername = (username: string): Enquiry =>
   completeEnquiry({ applicants: [completeApplicant({ user_details: { username } })] });
+
+interface Carried {
+  username: string;
+  case_id: string;
+}
+
+/** The usernames the submitted cases' enquiries carry, read from the enquiries themselves (what the check once scanned). */
+const scannedUsernames = (db: Db, like = '%') =>
+  db.query<Carried>(
+    `SELECT DISTINCT entry.part -> 'user_details' ->> 'username' AS username, c.id AS case_id
+     FROM cases c CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(c.enquiry -> 'applicants') = 'array'
+       THEN c.enquiry -> 'applicants' ELSE '[]'::jsonb END) AS entry (part)
+     WHERE c.submitted_at IS NOT NULL AND COALESCE(entry.part -> 'user_details' ->> 'username', '') <> ''
+       AND c.id LIKE $1
+     ORDER BY 1, 2`,
+    [like],
+  );
+
+/** The rows of submitted_usernames (migration 680) whose case is submitted: what the check reads. */
+const keptUsernames = (db: Db, like = '%') =>
+  db.query<Carried>(
+    `SELECT carried.username, carried.case_id FROM submitted_usernames carried JOIN cases c ON c.id = carried.case_id
+     WHERE c.submitted_at IS NOT NULL AND c.id LIKE $1 ORDER BY 1, 2`,
+    [like],
+  );
 
 describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on %s', (kind) => {
   let platform: TestPlatform;
@@ -154,6 +189,32 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     expect(errorOf(response)).toEqual(IN_USE);
   });
 
+  it('keeps each submitted case’s usernames beside it, as its enquiry has them, however the case was written (migration 680)', async () => {
+    const idOf = (base: string) => base.split('/').at(-1) as string;
+    const first = fresh();
+    const id = idOf(await submittedWith(first));
+    const carried = () => keptUsernames(platform.db, id);
+    expect(await carried()).toEqual([{ username: first, case_id: id }]);
+    // the enquiry of a submitted case changed by any statement (here by hand, as a bank's correction would be): its
+    // rows follow, and the check answers by them
+    const second = fresh();
+    await platform.db.query(
+      `UPDATE cases SET enquiry = jsonb_set(enquiry, '{applicants,1}', jsonb_build_object('user_details',
+         jsonb_build_object('username', $2::text))) WHERE id = $1`,
+      [id, second],
+    );
+    expect(await carried()).toEqual([first, second].sort().map((username) => ({ username, case_id: id })));
+    const other = await createOk();
+    const refused = await update(other, withUsername(second));
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toEqual(IN_USE);
+    // a case in capture carries none, and reserves nothing
+    const inCapture = idOf(await createOk(withUsername(fresh())));
+    expect(await platform.db.query('SELECT 1 FROM submitted_usernames WHERE case_id = $1', [inCapture])).toEqual([]);
+    // every submitted case of this database (the seeded ones too): the same as reading their enquiries
+    expect(await keptUsernames(platform.db)).toEqual(await scannedUsernames(platform.db));
+  });
+
   it("lets a seeded existing-customer case save its own customer's username (sandboxada's CS90000011)", async () => {
     const base = '/banks/CB/cases/csapcurrent/existing/CS90000011';
     const stored = await storedCase(base);
@@ -181,5 +242,47 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     const refused = await update(base, other);
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toEqual(IN_USE);
+  });
+});
+
+// Migration 680 on a database that already holds submitted cases (a bank's, upgraded): their usernames are written
+// into submitted_usernames as the migration runs. On a fresh PostgreSQL schema, as the other migration tests.
+describe.runIf(testDatabaseKinds().includes('postgres'))('migration 680 on PostgreSQL', () => {
+  const url = process.env.DATABASE_URL ?? '';
+  const schema = newTestSchemaName();
+  afterAll(() => dropSchema(url, schema));
+
+  it('writes the usernames of the cases submitted before it, none of a case in capture', async () => {
+    const db = await openPostgresDb({ url, schema });
+    try {
+      await migrate(
+        db,
+        MIGRATIONS.filter((migration) => migration.id < 680),
+      );
+      const at = '2030-01-15T09:00:00.000Z';
+      const cases: [string, string | null, unknown[]][] = [
+        ['CS00000681', at, [{ user_details: { username: 'ada.sole' } }]],
+        ['CS00000682', at, [{ user_details: { username: 'ada.first' } }, { user_details: { username: 'bo.second' } }]],
+        ['CS00000683', at, [{ user_details: { username: '' } }, {}]],
+        ['CS00000684', null, [{ user_details: { username: 'cy.capture' } }]],
+      ];
+      for (const [id, submittedAt, applicants] of cases) {
+        await db.query(
+          `INSERT INTO cases (id, bank_id, product_type, product_code, sub_type, application_type, state, enquiry,
+             created_at, updated_at, state_entered_at, submitted_at)
+           VALUES ($1, 'CB', 'current', '135', 'ntb', 'sole', $3, $4, $2, $2, $2, $5)`,
+          [id, at, submittedAt ? 'submitted' : 'capture', JSON.stringify({ applicants }), submittedAt],
+        );
+      }
+      expect(await migrate(db)).toEqual(MIGRATIONS.filter((migration) => migration.id >= 680).map((m) => m.id));
+      expect(await keptUsernames(db, 'CS00000%')).toEqual([
+        { username: 'ada.first', case_id: 'CS00000682' },
+        { username: 'ada.sole', case_id: 'CS00000681' },
+        { username: 'bo.second', case_id: 'CS00000682' },
+      ]);
+      expect(await keptUsernames(db, 'CS00000%')).toEqual(await scannedUsernames(db, 'CS00000%'));
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -41,8 +41,9 @@ export interface UsernameTakenSql {
 }
 
 /**
- * The SQL condition "this username is taken": a customer has it, or another submitted case carries it, the owner's
- * own customer and cases apart. Declared once: assertUsernamesFree runs it, and the one-statement autosave
+ * The SQL condition "this username is taken": a customer has it, or another submitted case carries it (an applicant's
+ * entry of its enquiry: submitted_usernames, which a trigger keeps, migration 680), the owner's own customer and cases
+ * apart. Declared once: assertUsernamesFree runs it, and the one-statement autosave
  * (routes/autosaveStatement.ts) puts it in its UPDATE's WHERE.
  */
 export function usernameTakenSql({ username, caseId, ownNumber, ownCustomerId }: UsernameTakenSql): string {
@@ -53,13 +54,10 @@ export function usernameTakenSql({ username, caseId, ownNumber, ownCustomerId }:
         AND NOT COALESCE(holder.customer_id = ${ownCustomerId}::text, false)
         AND NOT COALESCE(holder.customer_number = ${ownCustomerId}::text, false))
     OR EXISTS (
-      SELECT 1 FROM cases other
-      CROSS JOIN LATERAL jsonb_array_elements(
-        CASE WHEN jsonb_typeof(other.enquiry -> 'applicants') = 'array' THEN other.enquiry -> 'applicants' ELSE '[]'::jsonb END
-      ) AS entry (part)
-      WHERE other.submitted_at IS NOT NULL
+      SELECT 1 FROM submitted_usernames carried JOIN cases other ON other.id = carried.case_id
+      WHERE carried.username = ${username}::text
+        AND other.submitted_at IS NOT NULL
         AND other.id IS DISTINCT FROM ${caseId}::text
-        AND entry.part -> 'user_details' ->> 'username' = ${username}::text
         AND NOT COALESCE(other.customer_number = ${ownNumber}::text, false)
         AND NOT COALESCE(other.enquiry ->> 'customer_id' = ${ownCustomerId}::text, false)))`;
 }
