@@ -72,6 +72,17 @@ async function restyledByContinue(page: Page, heading: string): Promise<number> 
     .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
 }
 
+/** A new applicant on step 2, review rendered ahead once its first answer was given. */
+async function toStep2WithReviewAhead(page: Page) {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  await field(page, 'grossAnnualIncome').fill('1');
+  await renderedAhead(page, 'review');
+}
+
 /** A new applicant's step 1 answered, step 2 rendered ahead once its first answer was given. */
 async function toStep1AnsweredWithStep2Ahead(page: Page) {
   await gotoStart(page);
@@ -148,13 +159,7 @@ test('continue: a step rendered ahead shows and hands on the answers given after
 test('continue: review, rendered ahead, follows step 2’s answers as each field is left, and shows the last one typed', async ({
   page,
 }) => {
-  await gotoStart(page);
-  await answerEligibility(page);
-  await fillStep1(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
-  await field(page, 'grossAnnualIncome').fill('1');
-  await renderedAhead(page, 'review');
+  await toStep2WithReviewAhead(page);
   // every answer but the last is left for the next field (src/screenShown.ts useFormAsShown `follow`): review, still
   // hidden, takes them once the browser is idle, so step 2's Continue finds their rows in the page already
   await fillStep2(page, { overdraft: '750' });
@@ -269,13 +274,7 @@ test('continue: step 2, rendered ahead, is worked out before step 1’s Continue
 test('continue: review opens on its first answers drawn, the parts of it out of view skipped until scrolled to, then whole', async ({
   page,
 }) => {
-  await gotoStart(page);
-  await answerEligibility(page);
-  await fillStep1(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
-  await field(page, 'grossAnnualIncome').fill('1');
-  await renderedAhead(page, 'review');
+  await toStep2WithReviewAhead(page);
   await fillStep2(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before you apply' })).toBeFocused();
