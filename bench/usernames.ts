@@ -1,17 +1,22 @@
 // `npx tsx bench/usernames.ts` (issue 16): what an autosave carrying a username costs as the bank's submitted cases
 // grow. The username check (platform/cases/usernameInUse.ts, 1036) must find whether another submitted case carries
 // the username; it read every submitted case's enquiry until migration 680 kept their usernames in a table of their
-// own. The platform in process on a fresh PGlite; one case in capture saved with a username, USERNAMES_SAVES times
+// own. The platform in process on a fresh PGlite (with DATABASE_URL, on that PostgreSQL in a schema of its own,
+// bench_usernames, dropped first and after); one case in capture saved with a username, USERNAMES_SAVES times
 // (default 100) after 20 to warm, at each count of submitted cases (USERNAMES_COUNTS, default 0,1000,10000,30000),
 // copies of that case made submitted with usernames of their own by one INSERT (through the table's triggers, as a
 // submit's UPDATE is). Prints ms per save (inject: the route, its checks and its statement) and the table's size.
 import { buildPlatform } from '../platform/app';
-import { openPgliteDb } from '../platform/db/pgliteDb';
+import { openDatabase } from '../platform/db/openDatabase';
 import { completeApplicant, completeEnquiry } from '../platform/test-support/testFixtures';
+import { dropSchema } from '../platform/test-support/testing';
 
 const saves = Number(process.env.USERNAMES_SAVES ?? 100);
 const counts = (process.env.USERNAMES_COUNTS ?? '0,1000,10000,30000').split(',').map(Number);
-const db = await openPgliteDb();
+const url = process.env.DATABASE_URL;
+const schema = 'bench_usernames';
+if (url) await dropSchema(url, schema);
+const db = await openDatabase(url ? { url, schema } : {});
 const app = await buildPlatform({ db });
 const path = '/banks/CB/cases/csapcurrent/ntb';
 const created = await app.inject({ method: 'POST', url: path, payload: completeEnquiry() });
@@ -30,7 +35,7 @@ const save = async () => {
 await save();
 const columns = (
   await db.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns WHERE table_name = 'cases' ORDER BY ordinal_position`,
+    `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'cases' ORDER BY ordinal_position`,
   )
 ).map((row) => row.column_name);
 const copied: Record<string, string> = {
@@ -41,7 +46,7 @@ const copied: Record<string, string> = {
   enquiry: `jsonb_set(enquiry, '{applicants,0,user_details}', jsonb_build_object('username', 'user' || g))`,
 };
 let have = 0;
-console.log(`${new Date().toISOString()}, PGlite, ${saves} saves at each count`);
+console.log(`${new Date().toISOString()}, ${url ? 'PostgreSQL' : 'PGlite'}, ${saves} saves at each count`);
 for (const count of counts) {
   if (count > have) {
     await db.query(
@@ -65,3 +70,4 @@ const taken = await saveWith(`user${Math.max(1, have)}`);
 console.log(`a submitted case's username: ${taken.statusCode} ${(taken.json() as { code?: string }).code ?? ''}`);
 await app.close();
 await db.close();
+if (url) await dropSchema(url, schema);

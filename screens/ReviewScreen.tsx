@@ -163,7 +163,7 @@ export function ReviewScreen() {
           </dl>
         </section>
       ))}
-      {/* Below the answers: out of view when the page opens, so not styled, laid out or painted by its Continue */}
+      {/* Below the answers: out of view when the page opens, so not laid out or painted by its Continue */}
       <div className="review__rest">
         <h2 className="heading-l">{JOURNEY_COPY.review.documentsTitle}</h2>
         {product.keyFeatureItems.length > 0 ? (
