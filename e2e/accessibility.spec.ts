@@ -3,12 +3,12 @@
 // brands, with a screenshot of every page kept as a test artefact (the screens only a journey reaches:
 // e2e/accessibilityJourneys.spec.ts). One page per route per brand, one browser context per test; a journey runs
 // once per brand only where no URL reaches its pages.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
 import { UNSUPPORTED_BROWSER_COPY } from '../content/browserSupport';
 import { COPY } from '../content/copy';
 import { ROUTES } from '../machines/routes';
-import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, field, keepScreenshot, test } from './support/fixtures';
 import { acceptReview, answerEligibilityQuestions, fillStep1 } from './support/journey';
 import { openSeededReview } from './support/seededCase';
 
@@ -21,12 +21,6 @@ const PRODUCT_OF: Record<BrandId, string> = { CB: 'IM135', YB: 'IM135', DYB: 'IM
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-}
-
-/** The whole page, kept with the test's results (the HTML report shows it); a JPEG as expectAccessibleInBrand's. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ fullPage: true, type: 'jpeg', quality: 80 });
-  await testInfo.attach(name, { body, contentType: 'image/jpeg' });
 }
 
 test('accessibility: every route a URL reaches passes axe in all four brands', async ({ page, axe }, testInfo) => {

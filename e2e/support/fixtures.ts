@@ -59,11 +59,22 @@ export async function expectAccessibleInBrand(page: Page, brand: BrandId, testIn
   );
   expect(primary).toBe(BRANDS[brand].theme.primary);
   await expectNoAxeViolations(page);
-  await testInfo.attach(`${brand} ${name}`, {
-    // a JPEG: less for Chromium's browser process to encode than a PNG (bench/results/test-times.md "Eleventh pass")
-    body: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 80 }),
-    contentType: 'image/jpeg',
-  });
+  await keepScreenshot(page, testInfo, `${brand} ${name}`);
+}
+
+/**
+ * Whether the accessibility specs keep a full-page screenshot of each page they check, for a person to look at in the
+ * HTML report: `E2E_SCREENSHOTS=1` or `0`; by default yes, but not in CI, whose report nobody opens (a brand test of
+ * accessibilityJourneys: 53 CPU s without them against 59-67 with, bench/results/test-times.md "Twelfth pass").
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/** The whole page, kept with the test's results (the HTML report shows it) when KEEP_SCREENSHOTS says so. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
+  // a JPEG: less for Chromium's browser process to encode than a PNG (bench/results/test-times.md "Eleventh pass")
+  const body = await page.screenshot({ fullPage: true, type: 'jpeg', quality: 80 });
+  await testInfo.attach(name, { body, contentType: 'image/jpeg' });
 }
 
 /** The form control whose `name` is a flat field name of doc 2 §3.1, spelled exactly. */

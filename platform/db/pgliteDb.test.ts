@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPgliteDataDir } from '../test-support/testing';
+import { createPgliteDataDir, pgliteTemplate } from '../test-support/testing';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './dataDirLock';
 import { durableStartParams, FsyncNodeFS, openPgliteDb } from './pgliteDb';
 
@@ -298,7 +298,8 @@ describe('openPgliteDb vacuums the database (PGlite runs no autovacuum)', { time
    * (the cases table's case before migration 670: casesTableSize.test.ts). Its size in pages at the end.
    */
   async function pagesAfterUpdates(vacuumEveryMs: number, updates: number): Promise<number> {
-    const db = await openPgliteDb({ vacuumEveryMs });
+    // In memory from the template (about 0.4 s), not a new cluster (initdb: 3 s, 76-140 s in a loaded CI run).
+    const db = await openPgliteDb({ vacuumEveryMs, loadDataDir: await pgliteTemplate() });
     try {
       await db.query('CREATE TABLE churn (id int PRIMARY KEY, v text NOT NULL) WITH (fillfactor = 100)');
       await db.query("INSERT INTO churn SELECT g, repeat('x', 1150) FROM generate_series(1, 26) g");
@@ -322,7 +323,7 @@ describe('openPgliteDb vacuums the database (PGlite runs no autovacuum)', { time
   });
 
   it('vacuums once something was written, not again while nothing is, and never after it closed', async () => {
-    const db = await openPgliteDb({ vacuumEveryMs: 10 });
+    const db = await openPgliteDb({ vacuumEveryMs: 10, loadDataDir: await pgliteTemplate() });
     const exec = vi.spyOn(db.pglite, 'exec');
     const vacuums = () => exec.mock.calls.filter(([sql]) => sql === 'VACUUM').length;
     try {

@@ -1,7 +1,7 @@
 // The test databases a test process uses again (testing.ts, "test databases kept per test process"): one handed back
 // is reset to exactly what a new one holds, refuses its old handle, and is not used again once its schema changed.
 import { describe, expect, it } from 'vitest';
-import { openTestDb, readNewDatabaseState, testDatabaseCounts, testDatabaseKinds } from './testing';
+import { openTestDb, readNewDatabaseState, resetDatabase, testDatabaseCounts, testDatabaseKinds } from './testing';
 
 describe.each(testDatabaseKinds())('a test database used again on %s', (kind) => {
   it('holds what a new one holds after a test changed its rows, sequences and session', async () => {
@@ -29,6 +29,26 @@ describe.each(testDatabaseKinds())('a test database used again on %s', (kind) =>
       await expect(second.query('SELECT * FROM kept_probe')).rejects.toThrow();
     } finally {
       await second.dispose();
+    }
+  });
+
+  it('is reset when it holds rows a trigger makes from another table (a submitted case with a username)', async () => {
+    const db = await openTestDb(kind);
+    try {
+      const at = new Date('2030-01-15T09:00:00.000Z');
+      await db.query(
+        `INSERT INTO cases (id, bank_id, product_type, product_code, sub_type, application_type, state, enquiry,
+           created_at, updated_at, state_entered_at, submitted_at)
+         VALUES ('case-with-username', 'CB', 'current', '135', 'ntb', 'sole', 'submitted', $1, $2, $2, $2, $2)`,
+        [JSON.stringify({ applicants: [{ user_details: { username: 'kept.user' } }] }), at],
+      );
+      const state = await readNewDatabaseState(db);
+      expect(state.rows.map((row) => row.table)).toEqual(expect.arrayContaining(['cases', 'submitted_usernames']));
+      await db.query('TRUNCATE cases, submitted_usernames CASCADE');
+      expect(await resetDatabase(db, state)).toBe(true);
+      expect(await readNewDatabaseState(db)).toEqual(state);
+    } finally {
+      await db.dispose();
     }
   });
 

@@ -276,7 +276,7 @@ export async function readNewDatabaseState(db: Db): Promise<NewDatabaseState> {
  * where it was. False when its schema is not the new one's any more (a test made or altered a table): it is not used
  * again then.
  */
-async function resetDatabase(db: Db, state: NewDatabaseState): Promise<boolean> {
+export async function resetDatabase(db: Db, state: NewDatabaseState): Promise<boolean> {
   if ((await schemaFingerprint(db)) !== state.fingerprint) return false;
   await db.transaction(async (tx) => {
     // Only the tables with rows (a test writes to a few): each truncated table and index is a new file.
@@ -287,10 +287,12 @@ async function resetDatabase(db: Db, state: NewDatabaseState): Promise<boolean> 
     );
     const truncated = withRows.map((row) => state.tables[row.index]);
     if (truncated.length > 0) await tx.query(`TRUNCATE ${truncated.join(', ')} CASCADE`);
+    // A row a trigger already made from a table restored before (submitted_usernames from a submitted case's
+    // insert, migration 680) is the one saved: it is kept, not a conflict.
     for (const { table, columns, json } of state.rows) {
       await tx.query(
         `INSERT INTO ${table} (${columns}) OVERRIDING SYSTEM VALUE
-           SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+           SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json) ON CONFLICT DO NOTHING`,
         [json],
       );
     }
