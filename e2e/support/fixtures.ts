@@ -1,8 +1,7 @@
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { BRANDS, type BrandId } from '../../content/brands';
 import type { FeatureFlags, RuntimeConfig } from '../../contract/schemas';
-import { type AxeContext, expectNoAxeViolations } from './axe';
+import { type AxeContext, type AxeViolations, expectNoAxeViolations } from './axe';
 import { e2eTimings, startPath } from './timings';
 
 // What a journey spec needs besides Playwright itself. Import `test` and `expect` from here:
@@ -46,7 +45,7 @@ export function withTransferFeature(page: Page): Promise<void> {
 /**
  * Checks the page in the brand (issue 15): its header (logo text) and theme colours are the brand's own
  * (content/brands.ts; axe's color-contrast rule then proves them readable), 0 axe violations, and a full-page
- * screenshot kept as a test artefact (the HTML report shows it).
+ * screenshot kept as a test artefact (the HTML report shows it; not in CI: KEEP_SCREENSHOTS).
  */
 export async function expectAccessibleInBrand(page: Page, brand: BrandId, testInfo: TestInfo, name: string) {
   // the page has drawn its screen: its level-one heading, or a modal dialog over it (whose heading is the dialog's;
@@ -89,7 +88,7 @@ export function errorSummary(page: Page): Locator {
 
 type JourneyFixtures = {
   /** Runs axe-core (WCAG 2.x A/AA) on the current page, or a part of it, and fails on any violation. */
-  axe: (context?: AxeContext) => Promise<AxeResults>;
+  axe: (context?: AxeContext) => Promise<AxeViolations>;
   /** Set false with `test.use({ failOnPageError: false })` in a spec that provokes a page error on purpose. */
   failOnPageError: boolean;
   /** Uncaught errors of the page; the test fails at its end when there are any (see failOnPageError). */
