@@ -8,7 +8,7 @@ import { BRANDS, type BrandId } from '../content/brands';
 import { UNSUPPORTED_BROWSER_COPY } from '../content/browserSupport';
 import { COPY } from '../content/copy';
 import { ROUTES } from '../machines/routes';
-import { expect, expectNoAxeViolations, field, keepScreenshot, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, expectPageIcon, field, keepScreenshot, test } from './support/fixtures';
 import { acceptReview, answerEligibilityQuestions, fillStep1 } from './support/journey';
 import { openSeededReview } from './support/seededCase';
 
@@ -23,8 +23,21 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('accessibility: every route a URL reaches passes axe in all four brands', async ({ page, axe }, testInfo) => {
+test('accessibility: every route a URL reaches passes axe, with its brand’s header and icon, in all four brands', async ({
+  page,
+  request,
+  axe,
+}, testInfo) => {
   test.setTimeout(480_000);
+  // The icon a browser asks for before the app has started (public/favicon.ico), and no page's request for it fails.
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/icon/);
+  const failedIcons: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('favicon.ico') && response.status() !== 200)
+      failedIcons.push(`${response.status()} ${response.url()}`);
+  });
   const urlFor = (path: string, brand: BrandId) => `${path}?applyFor=${PRODUCT_OF[brand]}&brandId=${brand}`;
   // Every route of the table typed as a URL (the chart decides where each lands), an unknown path (/not-found) and an
   // unknown product (the error page). The first brand tries them all; the others open one URL per page it reached.
@@ -48,6 +61,7 @@ test('accessibility: every route a URL reaches passes axe in all four brands', a
       await page.waitForLoadState('networkidle');
       // the brand's own header: its logo text (content/brands.ts)
       await expect(page.locator('.header__brand')).toHaveText(BRANDS[brand].displayName);
+      await expectPageIcon(page, brand);
       await axe();
       await keepScreenshot(page, testInfo, `${brand} ${landed}`);
       checked.push(`${brand} ${landed}`);
@@ -58,6 +72,7 @@ test('accessibility: every route a URL reaches passes axe in all four brands', a
     for (const path of ['/', '/login', '/not-found', '/error']) expect(checked).toContain(`${brand} ${path}`);
   }
   testInfo.annotations.push({ type: 'pages checked', description: checked.join(', ') });
+  expect(failedIcons).toEqual([]);
 });
 
 for (const brand of BRAND_IDS) {

@@ -62,6 +62,28 @@ export async function expectAccessibleInBrand(page: Page, brand: BrandId, testIn
 }
 
 /**
+ * The page's icon (issue 15: each brand its own, src/brandIcon.ts) is the brand's and loads in the browser. Checked on
+ * every page accessibility.spec reaches by URL in the four brands, where each route's page is open anyway (until
+ * 30 November a test of defects.spec opened each route again for it alone: about 40 documents, 52 s in a CI run).
+ */
+export async function expectPageIcon(page: Page, brand: BrandId): Promise<void> {
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('data-brand', brand);
+  const href = (await icon.getAttribute('href')) ?? '';
+  const loads = await page.evaluate(
+    (src) =>
+      new Promise((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(image.naturalWidth > 0);
+        image.onerror = () => resolve(false);
+        image.src = src;
+      }),
+    href,
+  );
+  expect(loads, `${new URL(page.url()).pathname}: the icon ${href.slice(0, 40)}… loads`).toBe(true);
+}
+
+/**
  * Whether the accessibility specs keep a full-page screenshot of each page they check, for a person to look at in the
  * HTML report: `E2E_SCREENSHOTS=1` or `0`; by default yes, but not in CI, whose report nobody opens (a brand test of
  * accessibilityJourneys: 53 CPU s without them against 59-67 with, bench/results/test-times.md "Twelfth pass").
