@@ -30,8 +30,9 @@ function seededProductOf(brand: BrandId, chosen?: Bank, product?: SeededProduct)
   return apiBankId ? { productCode: 'IM135', bank: apiBankId } : { productCode: 'IM136', bank: chosen ?? 'YB' };
 }
 type Bank = 'CB' | 'YB';
-/** A product other than the brand's current account that a case can be seeded for. */
-export type SeededProduct = 'IM481';
+/** A product other than the brand's current account that a case can be seeded for: the CB/YB Flexi Cash ISA, or the
+ * DYB/VM fixed rate cash ISA issue (EFI, with the amount to pay in). */
+export type SeededProduct = 'IM481' | 'EFI';
 /** The product's cases at the brand's bank (doc 1: the brand's bank, or the one its applicant chose; doc 2 §3.8). */
 function casesOf(brand: BrandId, chosen?: Bank, product?: SeededProduct): string {
   const { productCode, bank } = seededProductOf(brand, chosen, product);
@@ -57,8 +58,11 @@ export function reviewForm({
   const niNumber = findProduct(productCode)?.niNumberRequired
     ? { niNumberQuestion: 'Yes' as const, niNumber: 'QQ123456C' }
     : {};
+  // a bond issue's deposit, between the issue's minimum and maximum transfer (doc 2 §9), as fillStep2's bond amount
+  const bondAmount = findProduct(productCode)?.bondCatalogue ? { incomeOtherSavingsAmountBond: '25000' } : {};
   return {
     ...niNumber,
+    ...bondAmount,
     productCode,
     // the bank choice is asked only where the brand has no bank of its own (machines/capture.logic.ts chooseBank)
     ...(BRANDS[brand].apiBankId ? {} : { bankID }),
