@@ -1,8 +1,8 @@
 // Accessibility on every screen for every brand (issue 15): 0 axe-core violations of WCAG 2.2 A and AA (e2e/support/
 // axe.ts) on every route of doc 1's route table that a URL reaches, and on the journey's form pages, each in the four
-// brands, with a screenshot of every page kept as a test artefact (the screens only a journey reaches:
-// e2e/accessibilityJourneys.spec.ts). One page per route per brand, one browser context per test; a journey runs
-// once per brand only where no URL reaches its pages.
+// brands, with a screenshot of every page kept as a test artefact outside CI (keepScreenshot; the screens only a
+// journey reaches: e2e/accessibilityJourneys.spec.ts). One page per route per brand, one browser context per test; a
+// journey runs once per brand only where no URL reaches its pages.
 import type { Page } from '@playwright/test';
 import { BRANDS, type BrandId } from '../content/brands';
 import { UNSUPPORTED_BROWSER_COPY } from '../content/browserSupport';

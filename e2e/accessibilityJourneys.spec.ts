@@ -1,7 +1,7 @@
 // Accessibility of the screens only a journey reaches (issue 15 "0 axe-core violations ... on every route of doc 1's
 // route table, each in all four brands"), in each brand: e2e/accessibility.spec.ts covers what a URL reaches, the form
 // pages and the unsupported and missing-fields pages; this file the rest, each with a full-page screenshot kept as a
-// test artefact. One test per brand. The cases are submitted through the platform's own calls, all at once, before
+// test artefact outside CI (e2e/support/fixtures.ts KEEP_SCREENSHOTS). One test per brand. The cases are submitted through the platform's own calls, all at once, before
 // the first page opens (e2e/support/seededCase.ts submitThroughPlatform): each page then costs a tab resuming its case
 // (a few calls), not a journey. The sandbox scenarios (platform/README.md) pick each case's outcome.
 import type { Page, TestInfo } from '@playwright/test';

@@ -116,14 +116,14 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   ).toBeLessThanOrEqual(clientWidth);
 }
 
+/** What a check hands back: the violations (none, once it passed). */
+export type AxeViolations = Pick<AxeResults, 'violations'>;
+
 /**
  * Runs axe-core on the page (or part of it) with the WCAG 2.x A and AA rules and fails the test with a list of
  * every violation. `context` narrows the check: a selector, or `{ include, exclude }`. The whole page is then checked
  * for reflow at 320 px (expectReflow), which no axe rule does.
  */
-/** What a check hands back: the violations (none, once it passed). */
-export type AxeViolations = Pick<AxeResults, 'violations'>;
-
 export async function expectNoAxeViolations(page: Page, context?: AxeContext): Promise<AxeViolations> {
   return test.step(
     'axe: no WCAG 2.2 A/AA violations, and reflow at 320 px',
