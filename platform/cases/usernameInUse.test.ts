@@ -5,13 +5,10 @@ import { SANDBOX_CUSTOMER_NUMBERS } from '../../content/seededCustomers';
 import { CaseResponse, type Enquiry } from '../../contract/schemas';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { MIGRATIONS } from '../db/migrations';
-import { openPostgresDb } from '../db/postgresDb';
 import { bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
 import {
   buildTestPlatform,
-  dropSchema,
-  newTestSchemaName,
+  openPostgresBeforeMigration,
   type TestPlatform,
   testDatabaseKinds,
 } from '../test-support/testing';
@@ -248,17 +245,10 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
 // Migration 680 on a database that already holds submitted cases (a bank's, upgraded): their usernames are written
 // into submitted_usernames as the migration runs. On a fresh PostgreSQL schema, as the other migration tests.
 describe.runIf(testDatabaseKinds().includes('postgres'))('migration 680 on PostgreSQL', () => {
-  const url = process.env.DATABASE_URL ?? '';
-  const schema = newTestSchemaName();
-  afterAll(() => dropSchema(url, schema));
-
   it('writes the usernames of the cases submitted before it, none of a case in capture', async () => {
-    const db = await openPostgresDb({ url, schema });
+    const before = await openPostgresBeforeMigration(680);
+    const { db } = before;
     try {
-      await migrate(
-        db,
-        MIGRATIONS.filter((migration) => migration.id < 680),
-      );
       const at = '2030-01-15T09:00:00.000Z';
       const cases: [string, string | null, unknown[]][] = [
         ['CS00000681', at, [{ user_details: { username: 'ada.sole' } }]],
@@ -274,7 +264,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('migration 680 on Postg
           [id, at, submittedAt ? 'submitted' : 'capture', JSON.stringify({ applicants }), submittedAt],
         );
       }
-      expect(await migrate(db)).toEqual(MIGRATIONS.filter((migration) => migration.id >= 680).map((m) => m.id));
+      expect(await migrate(db)).toEqual(before.pending);
       expect(await keptUsernames(db, 'CS00000%')).toEqual([
         { username: 'ada.first', case_id: 'CS00000682' },
         { username: 'ada.sole', case_id: 'CS00000681' },
@@ -282,7 +272,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('migration 680 on Postg
       ]);
       expect(await keptUsernames(db, 'CS00000%')).toEqual(await scannedUsernames(db, 'CS00000%'));
     } finally {
-      await db.close();
+      await before.close();
     }
   });
 });

@@ -1,24 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
-import { MIGRATIONS } from '../db/migrations';
-import { openPostgresDb } from '../db/postgresDb';
-import { dropSchema, newTestSchemaName, testDatabaseKinds } from '../test-support/testing';
+import { openPostgresBeforeMigration, testDatabaseKinds } from '../test-support/testing';
 
 // Migration 401 moves when the second applicant submitted their part from joint_applicants to the case row
 // (cases.second_completed_at): a database of before keeps every completion. On a fresh PostgreSQL schema, as the
 // other migration test (db/database.test.ts): a PGlite of before would cost a fresh data folder.
 describe.runIf(testDatabaseKinds().includes('postgres'))('migration 401 on PostgreSQL', () => {
-  const url = process.env.DATABASE_URL ?? '';
-  const schema = newTestSchemaName();
-  afterAll(() => dropSchema(url, schema));
-
   it('keeps each joint case’s second applicant’s completion on the case row, and none where they had not completed', async () => {
-    const db = await openPostgresDb({ url, schema });
+    const before = await openPostgresBeforeMigration(401);
+    const { db, schema } = before;
     try {
-      await migrate(
-        db,
-        MIGRATIONS.filter((migration) => migration.id < 401),
-      );
       const at = '2030-01-15T09:00:00.000Z';
       for (const id of ['CS00000401', 'CS00000402', 'CS00000403']) {
         await db.query(
@@ -33,7 +24,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('migration 401 on Postg
          VALUES ('CS00000401', $1, $2), ('CS00000402', $1, NULL)`,
         [at, '2030-01-16T10:30:00.000Z'],
       );
-      expect(await migrate(db)).toEqual(MIGRATIONS.filter((migration) => migration.id >= 401).map((m) => m.id));
+      expect(await migrate(db)).toEqual(before.pending);
       const rows = await db.query<{ id: string; second_completed_at: Date | null }>(
         `SELECT id, second_completed_at FROM cases WHERE id LIKE 'CS00000%' ORDER BY id`,
       );
@@ -51,7 +42,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('migration 401 on Postg
       );
       expect(columns.map((column) => column.column_name)).not.toContain('completed_at');
     } finally {
-      await db.close();
+      await before.close();
     }
   });
 });

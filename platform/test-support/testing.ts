@@ -15,6 +15,7 @@ import { buildPlatform, type PlatformOptions } from '../app';
 import { reuseRsaKeyPairsForTests } from '../auth/rsaKeys';
 import { lowerScryptCostForTests } from '../auth/secretHash';
 import type { Db, NamedDb, QueryOptions } from '../db/db';
+import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import type { DatabaseOptions } from '../db/openDatabase';
 import { openPgliteDb } from '../db/pgliteDb';
@@ -188,6 +189,30 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A migration's test on PostgreSQL (DATABASE_URL): a new schema holding every migration before `id`, a database as
+ * a bank's was before it, to fill with rows of before; `pending` is what `migrate` should then run (`id` on). `close()`
+ * closes it and drops the schema. (A PGlite of before would cost a new data folder.)
+ */
+export async function openPostgresBeforeMigration(id: number) {
+  const url = process.env.DATABASE_URL ?? '';
+  const schema = newTestSchemaName();
+  const db = await openPostgresDb({ url, schema });
+  await migrate(
+    db,
+    MIGRATIONS.filter((migration) => migration.id < id),
+  );
+  return {
+    db,
+    schema,
+    pending: MIGRATIONS.filter((migration) => migration.id >= id).map((migration) => migration.id),
+    async close() {
+      await db.close();
+      await dropSchema(url, schema);
+    },
+  };
 }
 
 // ---------------------------------------------------------------- test databases
