@@ -6,7 +6,7 @@ import type { Page, Request } from '@playwright/test';
 import { JOURNEY_COPY } from '../content/journeyCopy';
 import { armFault } from './support/faultSwitch';
 import { expect, field, gotoStart, test } from './support/fixtures';
-import { answer } from './support/journey';
+import { answer, answerEligibility, applicant, fillStep1, fillStep2 } from './support/journey';
 import { HELD_SAVE_MS } from './support/pathEvents/capture';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
 import { openSeededReview } from './support/seededCase';
@@ -220,6 +220,76 @@ test("capture: a product group's full load of review waits for step 2's save to 
   expect((loads[0] ?? 0) - pressedAt).toBeGreaterThanOrEqual(HELD_MS - 100);
   expect(cut).toEqual([]);
   await expect(page.getByText('£18,500')).toBeVisible();
+});
+
+/**
+ * Step 1 answered and its Continue pressed with the page's clock paused, so step 2 (rendered ahead with the answers
+ * step 1 opened with) is shown and the form has not yet taken step 1's answers: it takes them after the show's paint
+ * (src/forms/JourneyForm.tsx, issue 16), an animation frame then a task, which the paused clock holds until the test
+ * lets time run.
+ */
+async function step2ShownBeforeItTakesStep1(page: Page) {
+  await page.clock.install();
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.employmentDetails.title);
+}
+
+/**
+ * A choice made as a person makes it, the list focused first: a long list shows its options once focused or when
+ * the browser is idle (src/components/FormField.tsx), and a paused clock holds the idle time.
+ */
+async function chooseFocused(page: Page, name: string, value: string) {
+  await field(page, name).focus();
+  await field(page, name).selectOption(value);
+}
+
+test('capture: applicant types on step 2 as it appears, before it takes the answers of step 1, and keeps it', async ({
+  page,
+}) => {
+  await step2ShownBeforeItTakesStep1(page);
+  await chooseFocused(page, 'employmentStatus', 'Full time');
+  await field(page, 'employerName').fill('Quick Engines Ltd');
+  // the frame and the task after it: the form takes step 1's answers, and keeps the field typed meanwhile
+  await page.clock.runFor(250);
+  await expect(field(page, 'employerName')).toHaveValue('Quick Engines Ltd');
+  await expect(field(page, 'employmentStatus')).toHaveValue('Full time');
+  await page.clock.resume();
+  await fillStep2(page);
+  await field(page, 'employerName').fill('Quick Engines Ltd');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
+  await expect(page.getByText('Quick Engines Ltd')).toBeVisible();
+  await expect(page.getByText(applicant.lastName)).toBeVisible();
+});
+
+test("capture: applicant changes step 1, then presses step 2's Continue before it takes the new answer, and review has it", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openSeededReview(page);
+  // back to step 1: step 2 is rendered ahead there with the answers as they are, the last name among them
+  const back = page.locator('button.back-link').filter({ visible: true });
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.employmentDetails.title);
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.personalDetails.title);
+  await field(page, 'lastName').fill('Lovelace');
+  // step 1's Continue, then step 2's (its answers are the case's) before step 2's form takes step 1's new answer:
+  // the paused clock holds the frame and the task it waits for
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+  await continueButton.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.employmentDetails.title);
+  await continueButton.click();
+  await page.clock.resume();
+  // that Continue handed on the last name as step 1 gave it, not the one step 2 was rendered ahead with
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.review.title);
+  await expect(page.getByText('Lovelace')).toBeVisible();
+  await expect(page.getByText(applicant.lastName)).toHaveCount(0);
 });
 
 test('capture: a new VM applicant chooses Ridings Bank on step 1, and the case is created at that bank', async ({

@@ -1,6 +1,7 @@
 // Step 2, employment and finances (doc 3 §2 "Employment and finances"): the sections of the product type, from
 // content (content/fields/employmentDetails.ts), with the field behaviours of doc 2 §4 (src/forms/behaviours.ts)
 // and the bank details lookup of a credit card (doc 2 §5.5), which the chart runs.
+import { shallowEqual } from '@xstate/react';
 import { useMemo } from 'react';
 import { COPY } from '../content/copy';
 import { type BankLookupView, step2Fields, step2Sections } from '../content/fields/employmentDetails';
@@ -26,8 +27,6 @@ const selectEnvironmentInput = (snapshot: JourneySnapshot) => ({
   productVariant: snapshot.context.form.productVariant,
 });
 
-const sameJson = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
-
 function BankLookupStatus({ lookup }: { lookup: BankLookupView & { bankName?: string; branch?: string } }) {
   return (
     <div aria-live="polite" data-testid="bank-lookup-status">
@@ -47,8 +46,10 @@ export function EmploymentDetailsScreen() {
   // the Continue) do not render the page again (issue 16).
   const form = useFormAsShown();
   const productCode = useJourney((snapshot) => snapshot.context.form.productCode);
-  const input = useJourney(selectEnvironmentInput, sameJson);
-  const lookup = useJourney((snapshot) => snapshot.context.bankLookup, sameJson);
+  // compared key by key (their values are strings and booleans): each snapshot of the chart reaches these selectors,
+  // and serialising both sides of each was a share of every key typed and of the Continue (issue 16)
+  const input = useJourney(selectEnvironmentInput, shallowEqual);
+  const lookup = useJourney((snapshot) => snapshot.context.bankLookup, shallowEqual);
   const product = findProduct(productCode);
   const environment = useMemo(
     () =>

@@ -1,6 +1,7 @@
 // Review (step 3): every answer with a Change link to its web task, the important information, key features and
 // documents, then the questions of review: username, consents, direct-debit terms, declaration and terms (doc 1
 // "review page edit links", doc 3 §2 "Review"). The rows come from the same field definitions the steps show.
+import { shallowEqual } from '@xstate/react';
 import { useMemo } from 'react';
 import { COPY } from '../content/copy';
 import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
@@ -70,7 +71,7 @@ export function ReviewScreen() {
   const username = useJourney((snapshot) => snapshot.context.form.username);
   const resumed = useJourney((snapshot) => (snapshot.context.form.completedTasks ?? []).includes('SAVE_AND_RESUME'));
   const documents = useJourney((snapshot) => snapshot.context.documents);
-  const input = useJourney(selectEnvironmentInput, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const input = useJourney(selectEnvironmentInput, shallowEqual);
   const bankLookup = useJourney((snapshot) => snapshot.context.bankLookup);
   // doc 1 §8: a known save or submit error brings a complete form back here, with what to do.
   const saveError = useJourney((snapshot) => snapshot.context.error);

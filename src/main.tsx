@@ -18,7 +18,7 @@ import { startAnalytics } from './analytics';
 import { lacksRequiredApi, unsupportedBrowser } from './browserSupport';
 import { inspectSwitch } from './inspector/inspectSwitch';
 import { JourneyProvider } from './journeyActor';
-import { clearPersistedJourney, loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
+import { clearPersistedJourney, journeyPersister, loadPersistedJourney } from './sessionStore';
 import { leaveFrom } from './UrlSync';
 import './styles.css';
 
@@ -103,8 +103,9 @@ const actor = createActor(
   },
 );
 
+const persist = journeyPersister();
 actor.subscribe((snapshot) => {
-  savePersistedJourney(persistedJourneyOf(snapshot));
+  persist(snapshot);
   const config = snapshot.context.config;
   if (inspection && config) inspection.decide(config.features.inspector === true);
 });

@@ -7,7 +7,7 @@ import type { SaveCaseInput, SaveCaseOutput } from '../machines/actorContracts';
 import { journeyMachine } from '../machines/journey';
 import type { PersistedJourney } from '../machines/journeyTypes';
 import { savedTab, startupAnswering } from '../machines/test-support/journeyStubs';
-import { loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
+import { journeyPersister, loadPersistedJourney, persistedJourneyOf, savePersistedJourney } from './sessionStore';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -102,6 +102,38 @@ describe('the tab session (sessionStorage)', () => {
     storage.clear();
     savePersistedJourney(persistedJourneyOf(actor.getSnapshot()), storage);
     expect(writes).toHaveLength(3);
+  });
+
+  it("the chart's subscriber serialises a snapshot only when what it stores has changed, and restores a cleared one", async () => {
+    const actor = await actorOnStep1();
+    const storage = new MemoryStorage();
+    const serialised: unknown[] = [];
+    const stringify = JSON.stringify;
+    const persist = journeyPersister(storage);
+    const subscription = actor.subscribe((snapshot) => {
+      JSON.stringify = ((value: unknown, ...rest: []) => {
+        serialised.push(value);
+        return stringify(value, ...rest);
+      }) as typeof JSON.stringify;
+      try {
+        persist(snapshot);
+      } finally {
+        JSON.stringify = stringify;
+      }
+    });
+    actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Ada' } });
+    expect(serialised).toHaveLength(1);
+    actor.send({ type: 'FIELD_FOCUSED' });
+    actor.send({ type: 'USER_ACTIVE' });
+    expect(serialised).toHaveLength(1);
+    actor.send({ type: 'FORM_CHANGED', values: { firstName: 'Grace' } });
+    expect(serialised).toHaveLength(2);
+    expect(loadPersistedJourney(storage)?.form).toMatchObject({ firstName: 'Grace' });
+    storage.clear();
+    actor.send({ type: 'FIELD_BLURRED' });
+    expect(serialised).toHaveLength(3);
+    expect(loadPersistedJourney(storage)?.form).toMatchObject({ firstName: 'Grace' });
+    subscription.unsubscribe();
   });
 
   it('never stores secrets', async () => {

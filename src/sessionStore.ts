@@ -100,6 +100,43 @@ export function savePersistedJourney(
   }
 }
 
+function storedJourneyIn(storage: Storage | undefined): boolean {
+  try {
+    return storage?.getItem(KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The chart's subscriber that keeps the tab's stored journey: a snapshot whose stored parts are the same objects as
+ * the last one's (the form, the screen, the case and its token; an applicant's activity, a field focused or left
+ * unchanged) is not copied and serialised again, inside the key or the press that made it (issue 16).
+ */
+export function journeyPersister(
+  storage: Storage | undefined = globalThis.sessionStorage,
+): (snapshot: JourneySnapshot) => void {
+  let last: readonly unknown[] | undefined;
+  return (snapshot) => {
+    const { context } = snapshot;
+    const parts = [
+      screenMetaOf(snapshot),
+      context.form,
+      context.brandId,
+      context.bankId,
+      context.productCode,
+      context.subType,
+      context.caseId,
+      context.resumeToken,
+      context.joint.role,
+    ];
+    // (written again all the same when the stored journey has gone, as after a clear)
+    if (last && parts.every((part, index) => Object.is(part, last?.[index])) && storedJourneyIn(storage)) return;
+    last = parts;
+    savePersistedJourney(persistedJourneyOf(snapshot), storage);
+  };
+}
+
 export function clearPersistedJourney(storage: Storage | undefined = globalThis.sessionStorage) {
   try {
     storage?.removeItem(KEY);

@@ -6,6 +6,7 @@ import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'reac
 import { Form, useFormState } from 'react-final-form';
 import { PAGE_LEVEL_ERROR } from '../../content/fields/messages';
 import type { ApplicationForm } from '../../contract/applicationForm';
+import { afterNextPaint } from '../../services/afterPaint';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { SaveStatus } from '../components/SaveStatus';
 import { useJourneyActor } from '../journeyActor';
@@ -144,11 +145,38 @@ export function JourneyForm({
   // object when the answers are the same: the form is not started again, src/screenShown.ts useFormAsShown).
   const [taken, setTaken] = useState({ shown, value: initialValues });
   let initial = taken.value;
+  // The answers a page rendered ahead was shown with, when they are not those it was rendered with: the form takes
+  // them after the show's paint (below), not inside the Continue that showed it.
+  const showing = useRef<ApplicationForm | undefined>(undefined);
   // (and, while rendered ahead, those its screen takes again as the chart's answers change: useFormAsShown `follow`)
   if (taken.shown !== shown || (!shown && !shallowEqual(taken.value, initialValues))) {
-    initial = initialValues;
-    setTaken({ shown, value: initial });
+    if (shown && !shallowEqual(taken.value, initialValues)) {
+      showing.current = initialValues;
+      setTaken({ shown, value: taken.value });
+    } else {
+      initial = initialValues;
+      setTaken({ shown, value: initial });
+    }
   }
+  // Shown with other answers (those of the step before, given since this one was rendered ahead): the form starts
+  // again on them once the next screen is painted. Starting it again validates the whole form (final-form's
+  // initialize), 0.7 thread ms at 1x in step 1's Continue (issue 16), and the page's first frame shows what it was
+  // rendered with either way (its fields take new values in the render after). The fields changed meanwhile keep
+  // their values (`keepDirtyOnReinitialize` once shown: nothing else starts a shown form again), and a Continue
+  // pressed before it takes them first (the form's submit, below).
+  useEffect(() => {
+    const next = shown ? showing.current : undefined;
+    if (!next) return;
+    let live = true;
+    void afterNextPaint().then(() => {
+      if (!live || showing.current !== next) return;
+      showing.current = undefined;
+      setTaken((was) => ({ ...was, value: next }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   // Once the page has handed its values on, the blur of a field unmounting with it must not send stale values.
   const handedOn = useRef(false);
@@ -156,6 +184,16 @@ export function JourneyForm({
   // a new one, and this component renders on every change of a value.
   const validate = useMemo(() => validatorFor(fields), [fields]);
   const formApi = useRef<FormApi<ApplicationForm> | null>(null);
+  // Whether the last Continue's values were handed on (the form's onSubmit ran).
+  const submitted = useRef(false);
+  // The initial values the form last took: react-final-form gives it new ones in an effect after the render that
+  // has them (as this one is), so a render whose `initial` differs is one the form is about to start again on.
+  // Kept here rather than read with form.getState(), which works out the whole form's state on every render of a
+  // value typed (issue 16).
+  const initializedWith = useRef(initial);
+  useEffect(() => {
+    initializedWith.current = initial;
+  }, [initial]);
   const [saveOnLeave] = useState(() => () => {
     if (handedOn.current || !formApi.current) return;
     actor.send({ type: 'FORM_CHANGED', values: answersOf(formApi.current.getState().values) });
@@ -180,9 +218,11 @@ export function JourneyForm({
   return (
     <Form<ApplicationForm>
       initialValues={initial}
+      keepDirtyOnReinitialize={shown}
       validate={validate}
       onSubmit={(values) => {
         handedOn.current = true;
+        submitted.current = true;
         onValid(answersOf(values));
       }}
       subscription={{ values: true }}
@@ -195,8 +235,17 @@ export function JourneyForm({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (form.getState().hasValidationErrors) setFailedSubmits((count) => count + 1);
+              // final-form hands the values on only when no field has an error: a Continue it did not hand on failed.
+              // (Not form.getState(), which works out the whole form's state again, inside the press: issue 16.)
+              submitted.current = false;
+              const pending = showing.current;
+              if (pending) {
+                showing.current = undefined;
+                form.initialize(pending);
+                setTaken((was) => ({ ...was, value: pending }));
+              }
               void handleSubmit(event);
+              if (!submitted.current) setFailedSubmits((count) => count + 1);
             }}
           >
             <FailedSubmitSummary fields={fields} focusKey={failedSubmits} />
@@ -207,7 +256,7 @@ export function JourneyForm({
               form={formApi.current}
               handlers={handlers}
               values={values}
-              restarting={!shallowEqual(initial, form.getState().initialValues)}
+              restarting={!shallowEqual(initial, initializedWith.current)}
             />
             {syncValues ? <SaveStatus /> : null}
             <button
