@@ -54,9 +54,4 @@ export const LOGIN_COPY = {
       `You can't continue this application online, because it was not started as an online application. Call us on ${phone} to carry on with it.`,
   },
   /** The start page's way in for a customer (doc 3 §2 "Already a customer: log in"; issue 15). */
-  startPage: {
-    title: 'Already bank with us?',
-    body: 'Log in to apply and we will fill in the details we already hold.',
-    link: 'Log in to apply',
-  },
 } as const;

@@ -16,7 +16,7 @@ import {
   EXISTING_CUSTOMER_FIELD,
   eligibilityQuestionFields,
 } from '../content/fields/eligibility';
-import { LOGIN_COPY } from '../content/login';
+import { LOGIN_START_PAGE_COPY } from '../content/loginStartPage';
 import { findProductFacts } from '../content/productFacts';
 import type { ApplicationForm } from '../contract/applicationForm';
 import { SavingsLanding } from '../src/components/SavingsLanding';
@@ -88,10 +88,10 @@ export function EligibilityScreen() {
       {loginHref ? (
         <aside className="inset" aria-labelledby="existing-customer-title">
           <h2 className="heading-m" id="existing-customer-title">
-            {LOGIN_COPY.startPage.title}
+            {LOGIN_START_PAGE_COPY.title}
           </h2>
           <p>
-            {LOGIN_COPY.startPage.body} <a href={loginHref}>{LOGIN_COPY.startPage.link}</a>
+            {LOGIN_START_PAGE_COPY.body} <a href={loginHref}>{LOGIN_START_PAGE_COPY.link}</a>
           </p>
         </aside>
       ) : null}

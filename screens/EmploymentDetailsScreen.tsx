@@ -1,7 +1,6 @@
 // Step 2, employment and finances (doc 3 §2 "Employment and finances"): the sections of the product type, from
 // content (content/fields/employmentDetails.ts), with the field behaviours of doc 2 §4 (src/forms/behaviours.ts)
 // and the bank details lookup of a credit card (doc 2 §5.5), which the chart runs.
-import { shallowEqual } from '@xstate/react';
 import { useMemo } from 'react';
 import { COPY } from '../content/copy';
 import { type BankLookupView, step2Fields, step2Sections } from '../content/fields/employmentDetails';
@@ -13,7 +12,7 @@ import type { ApplicationForm } from '../machines/journeyTypes';
 import { BackLink } from '../src/components/BackLink';
 import { FieldGroup } from '../src/components/FieldGroup';
 import { bankDetailsToLookUp, step2Changes } from '../src/forms/behaviours';
-import { type FieldBehaviours, JourneyForm } from '../src/forms/JourneyForm';
+import { type FieldBehaviours, JourneyForm, shallowEqual } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 import { useFormAsShown } from '../src/screenShown';
 // this step renders its next one ahead (issue 16)

@@ -1,7 +1,6 @@
 // Review (step 3): every answer with a Change link to its web task, the important information, key features and
 // documents, then the questions of review: username, consents, direct-debit terms, declaration and terms (doc 1
 // "review page edit links", doc 3 §2 "Review"). The rows come from the same field definitions the steps show.
-import { shallowEqual } from '@xstate/react';
 import { useMemo } from 'react';
 import { COPY } from '../content/copy';
 import { step2Fields, step2Sections } from '../content/fields/employmentDetails';
@@ -22,7 +21,7 @@ import { BackLink } from '../src/components/BackLink';
 import { ErrorSummary } from '../src/components/ErrorSummary';
 import { FieldGroup } from '../src/components/FieldGroup';
 import { type SummaryRow, summaryRows } from '../src/forms/display';
-import { JourneyForm } from '../src/forms/JourneyForm';
+import { JourneyForm, shallowEqual } from '../src/forms/JourneyForm';
 import { type JourneySnapshot, useJourney, useJourneyActor } from '../src/journeyActor';
 import { useFormAsShown } from '../src/screenShown';
 import { ReadOnlyFields } from './ReadOnlyFields';

@@ -4,24 +4,20 @@ import { MODALS, preloadNextScreens, SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { preloadPlatformClients } from '../services/actors';
 import { afterNextPaint } from '../services/afterPaint';
-import { AHEAD_OF, screenAhead } from './aheadRegistry';
+import { screenAhead } from './aheadRegistry';
 import { SlotScreenContext, selectModal, selectScreen, useJourney } from './journeyActor';
 import { Layout } from './Layout';
 import { UrlSync } from './UrlSync';
 
-/**
- * A screen's mount: its name and React key; `ahead` when it was rendered ahead (src/screenAhead.tsx); `kept` when it
- * is mounted on its own but its Continue shows a screen rendered ahead (KeptScreen).
- */
+/** A screen's mount: its name and React key; `ahead` when it was rendered ahead (src/screenAhead.tsx). */
 interface Mount {
   name: string;
   key: number;
   ahead?: true;
-  kept?: true;
 }
 
 let mounts = 0;
-const mountOf = (name: string): Mount => ({ name, key: ++mounts, ...(name in AHEAD_OF ? { kept: true } : {}) });
+const mountOf = (name: string): Mount => ({ name, key: ++mounts });
 
 /** The screen the chart names, mounted by the Continue that shows it (not rendered again when the app is). */
 const ShownScreen = memo(function ShownScreen({ name }: { name: string }) {
@@ -34,16 +30,17 @@ const ShownScreen = memo(function ShownScreen({ name }: { name: string }) {
 });
 
 /**
- * A screen mounted on its own (the terms page, or a step loaded by a reload or Back) whose Continue shows the step
- * rendered ahead of it: when the chart leaves it, it is hidden at once and unmounted after the next screen's paint,
+ * A screen mounted on its own (not rendered ahead). When the chart leaves it for a step rendered ahead (the terms
+ * page's Continue; a step loaded by a reload or Back), it is hidden at once and unmounted after the next screen's paint,
  * as a step shown from a slot is (src/screenAhead.tsx), not taken out of the page inside that Continue (issue 16:
  * React's deletion of the terms page was 1.6 thread ms at 1x of the start page's Continue, bench/results/
- * web-2026-11-30-evening.md). Its wrapper takes no box of its own (`display: contents`), and the snapshot that leaves
+ * web-2026-11-30-evening.md). Every screen mounted on its own has the wrapper (a screen's mount keeps its element
+ * type for its life, or React would mount it again); it takes no box of its own (`display: contents`), and the snapshot that leaves
  * it does not render it again (SlotScreenContext: what it reads is read while the chart names it).
  */
 const KeptScreen = memo(function KeptScreen({ name, leaving }: { name: string; leaving: boolean }) {
   return (
-    <div className="kept-screen" hidden={leaving} style={leaving ? { contentVisibility: 'hidden' } : undefined}>
+    <div className="kept-screen" hidden={leaving}>
       <SlotScreenContext.Provider value={name}>
         <ShownScreen name={name} />
       </SlotScreenContext.Provider>
@@ -68,7 +65,7 @@ export function App() {
     // (once shown, a mount rendered ahead is no longer ahead: the next one is rendered ahead afresh)
     shownRef.current = ahead && ahead.name === screen && ahead.of === left?.name ? ahead : mountOf(screen);
     if (ahead) ahead.of = '';
-    if ((left?.ahead || (left?.kept && shownRef.current.ahead)) && !leavingRef.current.includes(left))
+    if (left && (left.ahead || shownRef.current.ahead) && !leavingRef.current.includes(left))
       leavingRef.current = [...leavingRef.current, left];
   }
   const shown = shownRef.current;
@@ -125,10 +122,8 @@ export function App() {
             leaving={leaving.includes(mount)}
             host={host}
           />
-        ) : mount.kept && (mount === shown || leaving.includes(mount)) ? (
+        ) : mount === shown || leaving.includes(mount) ? (
           <KeptScreen key={mount.key} name={mount.name} leaving={mount !== shown} />
-        ) : mount === shown ? (
-          <ShownScreen key={mount.key} name={mount.name} />
         ) : null,
       )}
       {/* after the screen mounted here: the screens shown from a slot (src/screenAhead.tsx), in the order they were

@@ -16,15 +16,3 @@ export const screenAhead: {
   /** Calls `render` with the screen to render ahead of `screen`, when it can be; returns the cancel. */
   prepareAhead?: (screen: string, render: (next: string) => void) => () => void;
 } = {};
-
-/**
- * The screen rendered ahead of a screen's Continue: only the steps whose Continue always leads there and which take
- * the answers as they are when shown (src/screenShown.ts useFormAsShown). Here, not in src/screenAhead.tsx, because
- * the app reads it too: a screen mounted on its own whose Continue shows one rendered ahead is kept, hidden, until
- * the next screen is painted (src/App.tsx KeptScreen).
- */
-export const AHEAD_OF: Readonly<Record<string, string>> = {
-  eligibilityTerms: 'personalDetails',
-  personalDetails: 'employmentDetails',
-  employmentDetails: 'review',
-};

@@ -5,10 +5,20 @@ import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { createPortal } from 'react-dom';
 import { preloadScreen, SCREENS } from '../screens';
 import { LoadingScreen } from '../screens/LoadingScreen';
-import { AHEAD_OF, type ScreenSlotProps, screenAhead } from './aheadRegistry';
+import { type ScreenSlotProps, screenAhead } from './aheadRegistry';
 import { SlotScreenContext } from './journeyActor';
 import { createShownStore, ScreenShownContext, useScreenShown } from './screenShown';
 import { whenIdle } from './whenIdle';
+
+/**
+ * The screen rendered ahead of a screen's Continue: only the steps whose Continue always leads there and which take
+ * the answers as they are when shown (src/screenShown.ts useFormAsShown).
+ */
+const AHEAD_OF: Record<string, string> = {
+  eligibilityTerms: 'personalDetails',
+  personalDetails: 'employmentDetails',
+  employmentDetails: 'review',
+};
 
 /**
  * Calls `render` with the screen to render ahead of `screen`, once its chunk is there (it renders without

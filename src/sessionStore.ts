@@ -100,14 +100,6 @@ export function savePersistedJourney(
   }
 }
 
-function storedJourneyIn(storage: Storage | undefined): boolean {
-  try {
-    return storage?.getItem(KEY) != null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The chart's subscriber that keeps the tab's stored journey: a snapshot whose stored parts are the same objects as
  * the last one's (the form, the screen, the case and its token; an applicant's activity, a field focused or left
@@ -130,8 +122,12 @@ export function journeyPersister(
       context.resumeToken,
       context.joint.role,
     ];
-    // (written again all the same when the stored journey has gone, as after a clear)
-    if (last && parts.every((part, index) => Object.is(part, last?.[index])) && storedJourneyIn(storage)) return;
+    try {
+      // (written again all the same when the stored journey has gone, as after a clear)
+      if (last && parts.every((part, index) => part === last?.[index]) && storage?.getItem(KEY)) return;
+    } catch {
+      // storage disabled: savePersistedJourney gives up quietly
+    }
     last = parts;
     savePersistedJourney(persistedJourneyOf(snapshot), storage);
   };

@@ -35,7 +35,7 @@ const START_CONTENT: Record<string, string> = {
   'content/fields/messages.ts': 'the page-level error message of the start and error pages',
   'content/fields/patterns.ts': 'the rule patterns the chart’s guards share',
   'content/figures.ts': 'figures in the product’s key features',
-  'content/login.ts': 'the start page’s "Already a customer: log in"',
+  'content/loginStartPage.ts': 'the start page’s "Already bank with us?" and its link to log in',
   'content/productBlocking.ts': 'the chart blocks a product at entry (doc 1 §2)',
   'content/productFacts.ts':
     "the catalogue's facts: the chart's guards and the start page read the product applied for; the rest of each product (content/products.ts: fees, rates, terms, images, links) loads with the screens that show it",

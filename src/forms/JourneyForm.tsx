@@ -97,8 +97,12 @@ const FormBody = memo(
       before.values === after.values),
 );
 
-/** react-final-form's test of new initial values (it starts the form again when they are not shallowly equal). */
-function shallowEqual(a: object | undefined, b: object | undefined): boolean {
+/**
+ * react-final-form's test of new initial values (it starts the form again when they are not shallowly equal); the
+ * screens' comparison of what they read of the chart too (here, with the forms, not @xstate/react's: the start page
+ * would carry that one).
+ */
+export function shallowEqual(a: object | undefined, b: object | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   const keys = Object.keys(a);
