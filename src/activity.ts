@@ -3,25 +3,27 @@
 import type { JourneyActor } from './journeyActor';
 
 const REPORT_EVERY_MS = 3000;
-/**
- * How long after the activity its report waits before it asks for the browser's idle time: past the interaction that
- * made it (a press, to its next screen painted, is well under this on a slow phone).
- */
-const REPORT_AFTER_MS = 1000;
-/** How long a report may then wait for the browser to be idle. */
+/** How long a report may wait for the browser to be idle. */
 const REPORT_WITHIN_MS = 500;
 // input and change too: autofill, paste and assistive technology change fields without a key or a pointer.
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'input', 'change'] as const;
 
 export function reportActivity(actor: JourneyActor, target: Window = window): () => void {
   let last = 0;
-  // The report waiting, cancelled when the listeners go (the actor may be stopped by then).
+  // The report waiting for the browser to be idle, cancelled when the listeners go (the actor may be stopped by then).
   let pending: { cancel: () => void } | undefined;
   const report = () => {
     pending = undefined;
     actor.send({ type: 'USER_ACTIVE' });
   };
-  const whenIdle = () => {
+  const onActivity = () => {
+    const now = Date.now();
+    if (pending || now - last < REPORT_EVERY_MS) return;
+    last = now;
+    // Sent once the browser is idle (within half a second), not inside the key or the click: the chart's work for a
+    // report (its timer started again, every reader of its snapshot) was part of the Continue it pressed (issue 16: a
+    // pointerdown of 0.6 thread ms at 1x, 7-20 at 4x on a loaded machine), and half a second is nothing to a timer
+    // of minutes.
     if (typeof target.requestIdleCallback === 'function') {
       const handle = target.requestIdleCallback(report, { timeout: REPORT_WITHIN_MS });
       pending = { cancel: () => target.cancelIdleCallback(handle) };
@@ -29,18 +31,6 @@ export function reportActivity(actor: JourneyActor, target: Window = window): ()
       const handle = target.setTimeout(report, 0);
       pending = { cancel: () => target.clearTimeout(handle) };
     }
-  };
-  const onActivity = () => {
-    const now = Date.now();
-    if (pending || now - last < REPORT_EVERY_MS) return;
-    last = now;
-    // Sent a second later, once the browser is idle, not inside the key or the click: the chart's work for a report
-    // (its timer started again, every reader of its snapshot) was part of the Continue it pressed (issue 16: a
-    // pointerdown of 0.6 thread ms at 1x, 7-20 at 4x on a loaded machine), and when the applicant pressed Continue
-    // after reading the page (the press the first activity in a while), an idle callback still ran between the
-    // pointer's down and up, before the next screen was painted. A second and a half is nothing to a timer of minutes.
-    const handle = target.setTimeout(whenIdle, REPORT_AFTER_MS);
-    pending = { cancel: () => target.clearTimeout(handle) };
   };
   for (const name of ACTIVITY_EVENTS) target.addEventListener(name, onActivity, { passive: true, capture: true });
   return () => {
