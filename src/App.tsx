@@ -31,12 +31,13 @@ const ShownScreen = memo(function ShownScreen({ name }: { name: string }) {
 
 /**
  * A screen mounted on its own (not rendered ahead). When the chart leaves it for a step rendered ahead (the terms
- * page's Continue; a step loaded by a reload or Back), it is hidden at once and unmounted after the next screen's paint,
- * as a step shown from a slot is (src/screenAhead.tsx), not taken out of the page inside that Continue (issue 16:
- * React's deletion of the terms page was 1.6 thread ms at 1x of the start page's Continue, bench/results/
- * web-2026-11-30-evening.md). Every screen mounted on its own has the wrapper (a screen's mount keeps its element
- * type for its life, or React would mount it again); it takes no box of its own (`display: contents`), and the snapshot that leaves
- * it does not render it again (SlotScreenContext: what it reads is read while the chart names it).
+ * page's Continue; a step loaded by a reload or Back), it is hidden at once and unmounted after the next screen's
+ * paint, as a step shown from a slot is (src/screenAhead.tsx), not taken out of the page inside that Continue (issue
+ * 16: React's deletion of the terms page was 1.6 thread ms at 1x of the start page's Continue,
+ * bench/results/web-2026-11-30-evening.md). Every screen mounted on its own has the wrapper (a mount keeps its element
+ * type for its life, or React would mount it again); the wrapper takes no box of its own (`display: contents`), and
+ * the snapshot that leaves the screen does not render it again (SlotScreenContext: what it reads is read while the
+ * chart names it).
  */
 const KeptScreen = memo(function KeptScreen({ name, leaving }: { name: string; leaving: boolean }) {
   return (
