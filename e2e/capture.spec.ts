@@ -292,6 +292,31 @@ test("capture: applicant changes step 1, then presses step 2's Continue before i
   await expect(page.getByText(applicant.lastName)).toHaveCount(0);
 });
 
+test('capture: applicant changes step 1, then leaves a step 2 field before step 2 takes the new answer, and going back finds it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openSeededReview(page);
+  const back = page.locator('button.back-link').filter({ visible: true });
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.employmentDetails.title);
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.personalDetails.title);
+  await field(page, 'lastName').fill('Lovelace');
+  // step 1's Continue shows step 2, rendered ahead with the last name as it was; the paused clock holds the frame
+  // after which step 2 is told it is shown and its form takes the new answer
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.employmentDetails.title);
+  // a field typed in and left (by the Back link's press) hands the page's values to the chart: step 1's as Continue
+  // gave them, not the last name step 2 was rendered ahead with
+  await field(page, 'employerName').fill('Quick Engines Ltd');
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_COPY.personalDetails.title);
+  await expect(field(page, 'lastName').filter({ visible: true })).toHaveValue('Lovelace');
+  await page.clock.resume();
+});
+
 test('capture: a new VM applicant chooses Ridings Bank on step 1, and the case is created at that bank', async ({
   page,
 }) => {

@@ -59,6 +59,8 @@ export function prepareAhead(screen: string, render: (next: string) => void): ()
 const AHEAD_STYLE = { height: '0', overflow: 'clip' } as const;
 const SKIPPED = 'content-visibility';
 const HIDDEN_BY_VISIBILITY = new Set(['review']);
+/** The screens rendered ahead whose page shows the answers, as they are when the Continue shows it. */
+const SHOWS_ANSWERS = new Set(['review']);
 
 /**
  * Whether a screen rendered ahead is kept from view by `visibility: hidden`: review, and every screen in a browser
@@ -126,15 +128,20 @@ export const ScreenSlot = memo(function ScreenSlot({ name, shown, leaving, host 
       cancel?.();
     };
   }, [shown, name, element]);
-  // whether the screen is shown, for the components that read it (src/screenShown.ts): flipped once, by the Continue
+  // whether the screen is shown, for the components that read it (src/screenShown.ts): flipped once, after the paint
+  // of the Continue that shows it. Nothing a step's readers render differs when it is shown (its form takes the
+  // answers given since it was rendered ahead after that paint either way, src/forms/JourneyForm.tsx), so they are
+  // told then, not in a second commit of React's inside the press; what hands its values on before then settles the
+  // store first. Review is told at once: it shows the answers, and the last one typed came with the press.
   const [shownStore] = useState(createShownStore);
   useLayoutEffect(() => {
     if (!shown || leaving) return;
     ahead.current = false;
     element.hidden = false;
     for (const property of [...Object.keys(AHEAD_STYLE), 'visibility', SKIPPED]) element.style.removeProperty(property);
-    shownStore.show();
-  }, [shown, leaving, element, shownStore]);
+    if (SHOWS_ANSWERS.has(name)) shownStore.show();
+    else shownStore.showAfterPaint();
+  }, [shown, leaving, element, shownStore, name]);
   // The step the chart left (src/App.tsx): hidden now, taken out of the document when it unmounts after the next
   // screen's paint. Taking step 2's 815 elements out of the page took 21-85 ms at 4x CPU, hiding them with
   // `display: none` 2-18 with the layout that follows (6 tries each, bench/results/web-2026-11-28-cont4.md; issue 16).

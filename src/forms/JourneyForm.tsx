@@ -10,7 +10,7 @@ import { afterNextPaint } from '../../services/afterPaint';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { SaveStatus } from '../components/SaveStatus';
 import { useJourneyActor } from '../journeyActor';
-import { CHART_RECORD_KEYS, useScreenShown } from '../screenShown';
+import { CHART_RECORD_KEYS, useScreenShown, useShownStore } from '../screenShown';
 import { validatorFor } from './finalFormValidator';
 import { type FieldsOf, orderedErrors } from './validation';
 
@@ -198,8 +198,22 @@ export function JourneyForm({
   useEffect(() => {
     initializedWith.current = initial;
   }, [initial]);
+  // Before anything hands the form's values on (a Continue, a field left, the page going away): the page's readers
+  // told it is shown, should it be in view and they still to be told (src/screenShown.ts settle), and the answers it
+  // was shown with taken now rather than after the paint, the fields changed meanwhile kept. What is handed on is then
+  // never the answers of the step before as this page was rendered ahead with them.
+  const shownStore = useShownStore();
+  const [takeShownAnswers] = useState(() => (form: FormApi<ApplicationForm>) => {
+    shownStore.settle();
+    const pending = showing.current;
+    if (!pending) return;
+    showing.current = undefined;
+    form.initialize(pending);
+    setTaken((was) => ({ ...was, value: pending }));
+  });
   const [saveOnLeave] = useState(() => () => {
     if (handedOn.current || !formApi.current) return;
+    takeShownAnswers(formApi.current);
     actor.send({ type: 'FORM_CHANGED', values: answersOf(formApi.current.getState().values) });
   });
   // The same handlers for the life of the form (what they read, they read when called).
@@ -213,8 +227,10 @@ export function JourneyForm({
     },
     onFieldBlur: () => {
       if (handedOn.current) return;
-      if (sync.current && formApi.current)
+      if (sync.current && formApi.current) {
+        takeShownAnswers(formApi.current);
         actor.send({ type: 'FORM_CHANGED', values: answersOf(formApi.current.getState().values) });
+      }
       actor.send({ type: 'FIELD_BLURRED' });
     },
   }));
@@ -242,12 +258,7 @@ export function JourneyForm({
               // final-form hands the values on only when no field has an error: a Continue it did not hand on failed.
               // (Not form.getState(), which works out the whole form's state again, inside the press: issue 16.)
               submitted.current = false;
-              const pending = showing.current;
-              if (pending) {
-                showing.current = undefined;
-                form.initialize(pending);
-                setTaken((was) => ({ ...was, value: pending }));
-              }
+              takeShownAnswers(form);
               void handleSubmit(event);
               if (!submitted.current) setFailedSubmits((count) => count + 1);
             }}
