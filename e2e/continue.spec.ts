@@ -84,3 +84,35 @@ test("typing: a key typed in a step 2 field renders that field, not the page's o
   await field(page, 'overdraftLimit').fill('650');
   await expect(field(page, 'overdraftLimit')).toHaveValue(/650/);
 });
+
+test('continue: a press of Continue submits the step in the app, with no form submission of the browser’s', async ({
+  page,
+}) => {
+  // the full browser works through a submitted form's fields for its autofill, inside the press (issue 16): the
+  // app's submit buttons hand the press to the form's own submit and cancel the browser's
+  await page.addInitScript(() => {
+    (window as unknown as { __submits: number }).__submits = 0;
+    document.addEventListener('submit', () => (window as unknown as { __submits: number }).__submits++, true);
+  });
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeVisible();
+  // Enter in a field submits its step too (implicit submission clicks the form's submit button)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.locator('.error-summary')).toBeVisible();
+  await field(page, 'cityBorn').fill('Manchester');
+  await field(page, 'cityBorn').press('Enter');
+  await expect(page.locator('.error-summary')).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { __submits: number }).__submits)).toBe(0);
+});
+
+test('keyboard: Enter in a field of About you, answered, submits it as its Continue does', async ({ page }) => {
+  await gotoStart(page);
+  await answerEligibility(page);
+  await fillStep1(page);
+  await field(page, 'lastName').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeVisible();
+  await expect(page).toHaveURL(/\/step-2\?/);
+});

@@ -4,7 +4,7 @@
 // Continue or with a default value, the same FIELD_FOCUSED / FIELD_BLURRED events), without final-form and
 // react-final-form, which the start page then does not load (issue 16: 7.8 KiB brotli of a 100 KB budget). The rule
 // engine that checks its fields comes with the first field focused (or the first Continue), not with the page.
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import type { FieldContent } from '../../content/fields/fieldTypes';
 import { PAGE_LEVEL_ERROR } from '../../content/fields/messages';
 import type { ApplicationForm } from '../../contract/applicationForm';
@@ -109,28 +109,27 @@ export function PlainForm({ fields, initialValues, onValid, submitLabel, childre
     );
   };
 
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    // the values of this press, checked once the rule engine is here (at once, after the first focus)
+    const submitted = values;
+    withRules().then(
+      (loaded) => {
+        if (!mounted.current) return;
+        if (Object.keys(loaded.plainFormErrors(fields, submitted)).length > 0) {
+          setFailedSubmits((count) => count + 1);
+          return;
+        }
+        handedOn.current = true;
+        onValid(submitted);
+      },
+      // the engine's chunk could not be fetched: the press is not lost, the next one tries again
+      () => undefined,
+    );
+  };
+
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        // the values of this press, checked once the rule engine is here (at once, after the first focus)
-        const submitted = values;
-        withRules().then(
-          (loaded) => {
-            if (!mounted.current) return;
-            if (Object.keys(loaded.plainFormErrors(fields, submitted)).length > 0) {
-              setFailedSubmits((count) => count + 1);
-              return;
-            }
-            handedOn.current = true;
-            onValid(submitted);
-          },
-          // the engine's chunk could not be fetched: the press is not lost, the next one tries again
-          () => undefined,
-        );
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       {submitFailed && rules && Object.keys(errors).length > 0 ? (
         <ErrorSummary
           message={PAGE_LEVEL_ERROR}
@@ -145,6 +144,8 @@ export function PlainForm({ fields, initialValues, onValid, submitLabel, childre
         // As JourneyForm: keep focus where it is until the click lands (leaving a field shows its error, and the
         // layout shift would otherwise move the button from under the pointer and swallow the click).
         onMouseDown={(event) => event.preventDefault()}
+        // As JourneyForm: the press submits here, not the browser's submission of the form (its autofill's work)
+        onClick={submit}
       >
         {submitLabel}
       </button>
