@@ -166,8 +166,10 @@ export function JourneyForm({
   // again on them once the next screen is painted. Starting it again validates the whole form (final-form's
   // initialize), 0.7 thread ms at 1x in step 1's Continue (issue 16), and the page's first frame shows what it was
   // rendered with either way (its fields take new values in the render after). The fields changed meanwhile keep
-  // their values (`keepDirtyOnReinitialize` once shown: nothing else starts a shown form again), and a Continue
-  // pressed before it takes them first (the form's submit, below).
+  // their values (`keepDirtyOnReinitialize` once shown: nothing else starts a shown form again), and what hands the
+  // values on before then takes them first (takeShownAnswers, below). A step's slot tells it it is shown after the
+  // paint already (src/screenAhead.tsx), so for a step this waits one frame more; review is told inside the press,
+  // and its form takes the answers after it here.
   useEffect(() => {
     const next = shown ? showing.current : undefined;
     if (!next) return;
