@@ -309,7 +309,11 @@ export async function armFloor(page: Page, label: string, hiding?: AheadHiding):
     ({ label, hiding }) => {
       const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === label);
       if (!button) throw new Error(`no "${label}" button`);
-      const shown = document.querySelector('h1:not([hidden] h1)')?.closest('div[style*="display: block"]');
+      // (the step shown: a slot's element when it was rendered ahead, else the element it was mounted in, src/App.tsx
+      // KeptScreen, as when the terms page's Continue came before step 1 was rendered ahead)
+      const shown = document
+        .querySelector('h1:not([hidden] h1)')
+        ?.closest('div[style*="display: block"], div.kept-screen');
       const ahead = document.querySelector('[hidden] h1')?.closest('div[hidden]');
       if (!(shown instanceof HTMLElement) || !(ahead instanceof HTMLElement)) throw new Error('no screen slots');
       if (hiding) {
@@ -326,6 +330,9 @@ export async function armFloor(page: Page, label: string, hiding?: AheadHiding):
       const pointer = ['pointerover', 'pointerout', 'pointermove', 'pointerdown', 'pointerup', 'mouseover', 'mouseout'];
       for (const type of [...pointer, 'mousemove', 'mousedown', 'mouseup', 'focusin', 'focusout'])
         window.addEventListener(type, (event) => event.stopPropagation(), { capture: true });
+      // the focus stays in the field left, as the app's Continue keeps it (its button's mousedown is cancelled,
+      // src/forms/JourneyForm.tsx): the field's blur, its restyle and paint are no part of the app's press either
+      button.addEventListener('mousedown', (event) => event.preventDefault());
       window.addEventListener(
         'click',
         (event) => {

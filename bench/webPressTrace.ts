@@ -5,7 +5,7 @@
 // heading and after it (to the frame after), the self thread time by trace event (script, style, layout, paint, ...)
 // up to that paint, the elements restyled and objects laid out, and React's commits and components rendered.
 //
-//   npx tsx bench/webPressTrace.ts [http://127.0.0.1:8080 ...] [start|step1|step2|review] [runs] [--tasks] [--rate 4]
+//   npx tsx bench/webPressTrace.ts [http://127.0.0.1:8080 ...] [start|step1|step2|review] [runs] [--tasks] [--rate 4] [--floor]
 //
 // With several URLs (builds served side by side) the runs alternate between them (A B, B A, ...) and each build gets
 // its medians. --tasks lists each task of 1 thread ms or more with what it held, as bench/webTasks.ts does. --rate
@@ -14,7 +14,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
-import { fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
+import { armFloor, fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const args = process.argv.slice(2);
@@ -29,6 +29,9 @@ const press = (plain[0] ?? 'step2') as Press;
 if (!PRESSES.includes(press)) throw new Error(`the press is one of ${PRESSES.join(', ')}`);
 const runs = Number(plain[1] ?? 3);
 const listTasks = args.includes('--tasks');
+/** The press's floor instead (bench/browser.ts armFloor, step1 and step2): the same change to the document, none of
+ * the app's script. */
+const floor = args.includes('--floor');
 const MARK = 'bench: next heading in';
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
@@ -46,11 +49,13 @@ for (let index = 0; index < runs * urls.length; index += 1) {
   const base = order[index % urls.length] as string;
   const { toPaint, after, selfByName } = figures.get(base) as Figures;
   const { page, session } = await openAt(browser, base, press, COUNT_REACT_WORK);
+  const label = await fillBefore(page, press);
+  if (floor) await armFloor(page, label);
   const events = await tracePress(
     browser,
     page,
     session,
-    await fillBefore(page, press),
+    label,
     ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
     { rate, beforeThrottle: () => resetReactWork(page) },
   );

@@ -25,6 +25,33 @@ function fakeWindow() {
   return { target: target as unknown as Window, events, runIdle, pendingIdle: () => idle.size };
 }
 
+/** fakeWindow, shown (it paints frames): its animation frames and timers run when told. */
+function paintingWindow() {
+  const window = fakeWindow();
+  const frames = new Map<number, () => void>();
+  const timers = new Map<number, () => void>();
+  let next = 1;
+  Object.assign(window.target, {
+    document: { visibilityState: 'visible' },
+    requestAnimationFrame: (callback: () => void) => {
+      frames.set(next, callback);
+      return next++;
+    },
+    cancelAnimationFrame: (handle: number) => frames.delete(handle),
+    setTimeout: (callback: () => void) => {
+      timers.set(next, callback);
+      return next++;
+    },
+    clearTimeout: (handle: number) => timers.delete(handle),
+  });
+  const run = (queue: Map<number, () => void>) => () => {
+    const callbacks = [...queue.values()];
+    queue.clear();
+    for (const callback of callbacks) callback();
+  };
+  return { ...window, runFrame: run(frames), runTimers: run(timers) };
+}
+
 function recordingActor() {
   const sent: string[] = [];
   const actor = { send: (event: { type: string }) => sent.push(event.type) } as unknown as JourneyActor;
@@ -63,6 +90,36 @@ describe('reportActivity', () => {
     expect(window.pendingIdle()).toBe(0);
     window.runIdle();
     window.events.dispatchEvent(new Event('keydown'));
+    window.runIdle();
+    expect(sent).toEqual([]);
+  });
+
+  it('waits for the next frame to be painted before it waits for idle: not between a click and its paint', () => {
+    const window = paintingWindow();
+    const { actor, sent } = recordingActor();
+    reportActivity(actor, window.target);
+    window.events.dispatchEvent(new Event('pointerdown'));
+    // the click's task is done, its frame not yet painted: the browser may be idle here, and nothing is asked of it
+    window.runIdle();
+    expect(window.pendingIdle()).toBe(0);
+    window.runFrame();
+    expect(window.pendingIdle()).toBe(0);
+    // the task queued from the frame runs after its paint
+    window.runTimers();
+    expect(window.pendingIdle()).toBe(1);
+    expect(sent).toEqual([]);
+    window.runIdle();
+    expect(sent).toEqual(['USER_ACTIVE']);
+  });
+
+  it('sends nothing after it is stopped while the report waits for the paint', () => {
+    const window = paintingWindow();
+    const { actor, sent } = recordingActor();
+    const stop = reportActivity(actor, window.target);
+    window.events.dispatchEvent(new Event('keydown'));
+    stop();
+    window.runFrame();
+    window.runTimers();
     window.runIdle();
     expect(sent).toEqual([]);
   });

@@ -20,17 +20,22 @@ export function reportActivity(actor: JourneyActor, target: Window = window): ()
     const now = Date.now();
     if (pending || now - last < REPORT_EVERY_MS) return;
     last = now;
-    // Sent once the browser is idle (within half a second), not inside the key or the click: the chart's work for a
-    // report (its timer started again, every reader of its snapshot) was part of the Continue it pressed (issue 16: a
-    // pointerdown of 0.6 thread ms at 1x, 7-20 at 4x on a loaded machine), and half a second is nothing to a timer
-    // of minutes.
-    if (typeof target.requestIdleCallback === 'function') {
-      const handle = target.requestIdleCallback(report, { timeout: REPORT_WITHIN_MS });
-      pending = { cancel: () => target.cancelIdleCallback(handle) };
-    } else {
-      const handle = target.setTimeout(report, 0);
-      pending = { cancel: () => target.clearTimeout(handle) };
-    }
+    // Sent after the next paint, once the browser is idle (within half a second), not inside the key or the click:
+    // the chart's work for a report (its timer started again, every reader of its snapshot) was part of the Continue
+    // it pressed (issue 16: a pointerdown of 0.6 thread ms at 1x, 7-20 at 4x on a loaded machine), and half a second
+    // is nothing to a timer of minutes. Idle alone was not enough: the browser is idle between a click's task and the
+    // frame that paints what the click changed, and the report ran there, inside the Continue's time to the next
+    // screen (1.4 thread ms at 1x of step 1's, sampled over 12 presses, bench/webPaintProfile.ts --rate 1).
+    let cancelIdle: (() => void) | undefined;
+    const cancelPaint = afterPaint(target, () => {
+      cancelIdle = idleIn(target, report);
+    });
+    pending = {
+      cancel: () => {
+        cancelPaint();
+        cancelIdle?.();
+      },
+    };
   };
   for (const name of ACTIVITY_EVENTS) target.addEventListener(name, onActivity, { passive: true, capture: true });
   return () => {
@@ -38,4 +43,34 @@ export function reportActivity(actor: JourneyActor, target: Window = window): ()
     pending?.cancel();
     pending = undefined;
   };
+}
+
+/**
+ * Calls `go` once the window has painted its next frame (a task queued from its animation frame runs after that
+ * frame's paint), at once in a window that paints nothing (hidden: a background tab runs no animation frames).
+ * Returns the cancel.
+ */
+function afterPaint(target: Window, go: () => void): () => void {
+  if (typeof target.requestAnimationFrame !== 'function' || target.document?.visibilityState !== 'visible') {
+    go();
+    return () => undefined;
+  }
+  let timer: number | undefined;
+  const frame = target.requestAnimationFrame(() => {
+    timer = target.setTimeout(go, 0);
+  });
+  return () => {
+    target.cancelAnimationFrame(frame);
+    if (timer !== undefined) target.clearTimeout(timer);
+  };
+}
+
+/** Calls `go` once the window is idle, within REPORT_WITHIN_MS; a timer where it has no idle callbacks. */
+function idleIn(target: Window, go: () => void): () => void {
+  if (typeof target.requestIdleCallback === 'function') {
+    const handle = target.requestIdleCallback(go, { timeout: REPORT_WITHIN_MS });
+    return () => target.cancelIdleCallback(handle);
+  }
+  const handle = target.setTimeout(go, 0);
+  return () => target.clearTimeout(handle);
 }
