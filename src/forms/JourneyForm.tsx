@@ -12,6 +12,7 @@ import { SaveStatus } from '../components/SaveStatus';
 import { useJourneyActor } from '../journeyActor';
 import { CHART_RECORD_KEYS, useScreenShown, useShownStore } from '../screenShown';
 import { validatorFor } from './finalFormValidator';
+import { submitButton } from './submitButton';
 import { type FieldsOf, orderedErrors } from './validation';
 
 export interface FieldHandlers {
@@ -274,21 +275,7 @@ export function JourneyForm({
               restarting={!shallowEqual(initial, initializedWith.current)}
             />
             {syncValues ? <SaveStatus /> : null}
-            <button
-              type="submit"
-              className="button"
-              // Keep focus where it is until the click lands: leaving a field shows its error, and the layout shift
-              // would otherwise move the button away from under the pointer and swallow the click.
-              onMouseDown={(event) => event.preventDefault()}
-              // The press submits here, and the browser's own submission of the form does not follow: the full
-              // browser works through the form's fields for its autofill when a form is submitted, 1.3-2.2 thread ms
-              // at 1x inside step 1's and step 2's Continue (none in chromium-headless-shell, which has no autofill;
-              // issue 16). Still a submit button of the form: Enter in a field clicks it (implicit submission) and
-              // assistive technology announces it as the form's. The form's submit stays for any other submission.
-              onClick={submit}
-            >
-              {submitLabel}
-            </button>
+            {submitButton(submitLabel, submit)}
           </form>
         );
       }}

@@ -12,6 +12,7 @@ import { isEmptyValue, valueAt } from '../../contract/values';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { fieldControl } from '../components/fieldControl';
 import { useJourneyActor } from '../journeyActor';
+import { submitButton } from './submitButton';
 
 type PlainFormRules = typeof import('./plainFormRules');
 
@@ -138,17 +139,7 @@ export function PlainForm({ fields, initialValues, onValid, submitLabel, childre
         />
       ) : null}
       {children(field)}
-      <button
-        type="submit"
-        className="button"
-        // As JourneyForm: keep focus where it is until the click lands (leaving a field shows its error, and the
-        // layout shift would otherwise move the button from under the pointer and swallow the click).
-        onMouseDown={(event) => event.preventDefault()}
-        // As JourneyForm: the press submits here, not the browser's submission of the form (its autofill's work)
-        onClick={submit}
-      >
-        {submitLabel}
-      </button>
+      {submitButton(submitLabel, submit)}
     </form>
   );
 }
