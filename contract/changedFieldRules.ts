@@ -32,6 +32,8 @@ interface Kept {
   form: EnquiryForm;
   /** The form the definitions were built on (their closures may read it later). */
   builtOn: EnquiryForm;
+  /** The top-level answers in which `form` differs from `builtOn` (none when they are the same form). */
+  sinceBuilt: ReadonlySet<string>;
   definitions: readonly FieldDefinition<EnquiryForm>[];
   /**
    * The answers of `builtOn` the definitions were built from, or read later through a closure (it grows); ALL when
@@ -249,7 +251,10 @@ export class ChangedFieldRules {
     }
     this.counts.whole += 1;
     this.counts.definitionsRun += definitions.length;
-    return { errors, kept: { key, product: options.product, form, builtOn: form, definitions, listReads, reads } };
+    return {
+      errors,
+      kept: { key, product: options.product, form, builtOn: form, sinceBuilt: NONE, definitions, listReads, reads },
+    };
   }
 
   /**
@@ -261,9 +266,16 @@ export class ChangedFieldRules {
     form: EnquiryForm,
     context: RuleContext,
   ): { errors: Record<string, string>; kept: Kept } | undefined {
-    const sinceBuilt = changedAnswers(before.builtOn, form);
+    // One walk of the whole form, against the form before; what changed since the list was built follows from it
+    // (bench/results/2026-12-01-toast.md: the second walk was 3 µs of a save).
+    const changed = changedAnswers(before.form, form);
+    const sinceBuilt = changedSince(before, form, changed);
     if (listReadsAny(before.listReads, sinceBuilt)) return undefined;
-    const changed = before.builtOn === before.form ? sinceBuilt : changedAnswers(before.form, form);
+    // Nothing changed: every definition keeps its rules as it did on the form before.
+    if (changed.size === 0) {
+      this.counts.changed += 1;
+      return { errors: {}, kept: { ...before, form, sinceBuilt } };
+    }
     let current: ReadLog | undefined;
     const values = watchedValues(form, () => current);
     const errors: Record<string, string> = {};
@@ -288,8 +300,27 @@ export class ChangedFieldRules {
     if (listReadsAny(before.listReads, sinceBuilt)) return undefined;
     this.counts.changed += 1;
     this.counts.definitionsRun += run;
-    return { errors, kept: { ...before, form, reads } };
+    return { errors, kept: { ...before, form, sinceBuilt, reads } };
   }
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The top-level answers in which `form` differs from the form the definitions were built on, from those in which the
+ * form before differed from it and those that changed since: an answer in neither is the same in all three forms.
+ */
+function changedSince(before: Kept, form: EnquiryForm, changed: ReadonlySet<string>): ReadonlySet<string> {
+  if (before.form === before.builtOn) return changed;
+  const built = before.builtOn as Record<string, unknown>;
+  const now = form as Record<string, unknown>;
+  const since = new Set<string>();
+  for (const names of [before.sinceBuilt, changed]) {
+    for (const name of names) {
+      if (Object.hasOwn(built, name) !== Object.hasOwn(now, name) || !same(built[name], now[name])) since.add(name);
+    }
+  }
+  return since;
 }
 
 /** validateForm's step for one definition: its message, or undefined when hidden or kept. */

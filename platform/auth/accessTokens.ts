@@ -2,7 +2,7 @@
 // bearer tokens, stored only as their SHA-256, each with a scope (30 by default, the step-up threshold
 // of new-to-bank sessions, doc 2 §9) and an expiry. Revoked by their token id, never by the token itself
 // (a token never appears in a URL).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { CaseTokenSigner } from './signedCaseTokens';
 
@@ -38,7 +38,8 @@ export interface IssuedToken {
   claims: AccessTokenClaims;
 }
 
-export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** A token's SHA-256 in hex, as stored: Node's one-shot hash, a third of createHash's time (every call with a login). */
+export const tokenHash = (token: string): string => hash('sha256', token, 'hex');
 
 export interface IssueTokenInput {
   kind: TokenKind;

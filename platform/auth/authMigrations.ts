@@ -333,4 +333,19 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
         WHERE c.submitted_at IS NOT NULL AND COALESCE(entry.part -> 'user_details' ->> 'username', '') <> ''`,
     ],
   },
+  // Issue 16: a case's row is kept whole, uncompressed, up to 4 KB. PostgreSQL compresses a row's largest values once
+  // it passes 2,032 bytes (a quarter of a page), so every save of a case past that size compressed its enquiry anew
+  // with pglz, and every read of the enquiry in the save's statement decompressed it again (a joint second applicant's
+  // statement reads it five times: their part written in place, the shape and product checks, the answer). A joint
+  // case with both applicants' step 1 and the second applicant's login on its row is 2,032 bytes (its enquiry 1,688
+  // of them, as jsonb); every later answer adds to it. With the toaster's target at 4,064 a row
+  // under it is stored as it is; above it, compressed as before (one of 12 KB still is). Pages keep half
+  // their room free (fillfactor 50, was 75 since 670) for the same reason as 670: a page is pruned once less than
+  // that is free, so a row's next version, at most 4,064 bytes, always fits after pruning; new pages hold two such rows.
+  // bench/results/2026-12-01-toast.md.
+  {
+    id: 690,
+    name: "cases' rows kept whole up to 4 KB (toast_tuple_target 4064, fillfactor 50)",
+    statements: ['ALTER TABLE cases SET (toast_tuple_target = 4064, fillfactor = 50)'],
+  },
 ];
