@@ -4,7 +4,7 @@
 // and variants of it with one part changed, against the floor's bare jsonb UPDATE; every variant a named prepared
 // statement on the same case row, the variants taking turns in blocks, CPU read from the main thread alone (/proc
 // schedstat). PARTS_N (default 2000) calls per variant and round, PARTS_ROUNDS (default 3), PARTS_BEFORE a statement
-// run before the case is made (a storage setting, say).
+// run before the case is made (a storage setting, say), PARTS_ONLY a pattern of the variants' names.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,10 +58,22 @@ const variant = (from: string | RegExp, to: string) => {
   if (text === sql) throw new Error(`not found: ${from}`);
   return text;
 };
+const only = process.env.PARTS_ONLY ? new RegExp(process.env.PARTS_ONLY) : undefined;
 const variants: Record<string, { text: string; params: unknown[] }> = {
   'the statement as saved': { text: sql, params },
   'RETURNING only next_transition_at': {
     text: variant(/RETURNING[\s\S]*$/, 'RETURNING c.next_transition_at'),
+    params,
+  },
+  'the answer without application_type and token_young (known to the caller)': {
+    text: variant(
+      /RETURNING[\s\S]*$/,
+      "RETURNING c.next_transition_at, c.joint_link_code, c.enquiry ->> 'tu_application_id' AS tu_application_id",
+    ),
+    params,
+  },
+  'the answer without tu_application_id': {
+    text: variant("c.enquiry ->> 'tu_application_id' AS tu_application_id", 'NULL::text AS tu_application_id'),
     params,
   },
   'no product check (c.enquiry -> product = $7 -> product)': {
@@ -92,6 +104,7 @@ const runs: Record<string, () => Promise<unknown>> = {
 };
 let index = 0;
 for (const [name, { text, params: values }] of Object.entries(variants)) {
+  if (only && name !== 'the statement as saved' && !only.test(name)) continue;
   const statementName = `parts_${index++}`;
   // each must still write the row (a WHERE that stopped matching would measure nothing)
   const check = await inner.query(text, values, { name: statementName });

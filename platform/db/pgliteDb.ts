@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite, type PGliteOptions, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { bindDescribeExecuteSync } from './bindMessage';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
 import type { Db, NamedDb, QueryOptions } from './db';
 import { isWalPath, WalGroupCommit, type WalSyncFunctions } from './walGroupCommit';
@@ -310,19 +311,24 @@ function namedStatements(pglite: PGlite, wal: WalGroupCommit | undefined) {
         pglite._runExclusiveQuery(async () => {
           const requestsBefore = wal?.requests ?? 0;
           const { paramTypes } = await prepare(name, sql);
+          let text = true;
           const values = params.map((param, index) => {
             if (param === null || param === undefined) return null;
             const serializer = pglite.serializers[paramTypes[index] ?? 0];
-            return serializer ? (serializer(param) as string) : String(param);
+            const value = serializer ? serializer(param) : String(param);
+            if (typeof value !== 'string') text = false;
+            return value as string;
           });
-          const { messages } = await pglite.execProtocol(
-            concatMessages([
-              serialize.bind({ statement: name, values }),
-              serialize.describe({ type: 'P' }),
-              serialize.execute({}),
-              serialize.sync(),
-            ]),
-          );
+          // Every value in text (all the platform's statements): one buffer (bindMessage.ts); else pg-protocol's.
+          const message = text
+            ? bindDescribeExecuteSync(name, values)
+            : concatMessages([
+                serialize.bind({ statement: name, values }),
+                serialize.describe({ type: 'P' }),
+                serialize.execute({}),
+                serialize.sync(),
+              ]);
+          const { messages } = await pglite.execProtocol(message);
           if (wal && wal.requests !== requestsBefore) asked = wal.requests;
           return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as T[];
         }),
