@@ -319,17 +319,23 @@ function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclu
       AND ${token} AND c.pending_timer IS NULL AND ${state}
       AND (${type} <> 'joint' OR ${allowed}::boolean)
       ${withUsername ? `AND NOT ${taken}` : ''}
-    RETURNING c.next_transition_at, c.application_type, c.joint_link_code,
-      ${second ? "c.enquiry ->> 'tu_application_id'" : 'NULL::text'} AS tu_application_id, ${young} AS token_young`;
+    RETURNING c.next_transition_at, c.joint_link_code, ${
+      // The answer's columns, only those the caller does not know: each costs PGlite's JavaScript a few µs to read
+      // back (bench/results/2026-12-01-toast.md). The second applicant's case is joint (set above); a login or an
+      // existing customer's case has no resume token to renew.
+      second ? "c.enquiry ->> 'tu_application_id' AS tu_application_id" : 'c.application_type'
+    }${young === 'true' ? '' : `, ${young} AS token_young`}`;
 }
 
 interface PlainRow {
   next_transition_at: Date | string | null;
-  application_type: string;
+  /** The first applicant's (the second applicant's case is joint). */
+  application_type?: string;
   joint_link_code: string | null;
-  /** The second applicant's: the saved enquiry's (its top level is the case's); null for the first applicant's. */
-  tu_application_id: string | null;
-  token_young: boolean;
+  /** The second applicant's: the saved enquiry's (its top level is the case's). */
+  tu_application_id?: string | null;
+  /** A new applicant's case token's only: whether their live resume token is younger than a minute. */
+  token_young?: boolean;
 }
 
 interface SavedRow {
@@ -520,8 +526,17 @@ async function plainSave(
       : undefined;
   // The first applicant's saved enquiry has the top level of the one sent (plainStatement), its tu_application_id
   // with it; the second's, the case's.
-  const tuApplicationId = ofSecond(kind) ? row.tu_application_id : enquiry.tu_application_id;
-  return answerOf(params, productType, now, { ...row, id: params.caseId }, tuApplicationId, resumeToken);
+  const second = ofSecond(kind);
+  const tuApplicationId = second ? row.tu_application_id : enquiry.tu_application_id;
+  const applicationType = second ? 'joint' : (row.application_type ?? 'sole');
+  return answerOf(
+    params,
+    productType,
+    now,
+    { ...row, id: params.caseId, application_type: applicationType },
+    tuApplicationId,
+    resumeToken,
+  );
 }
 
 /** The update call's answer for the case saved. */
