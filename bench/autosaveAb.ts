@@ -9,20 +9,19 @@
 // case token), `existing` (an existing customer's case, saved with their login token, as bench/run.ts's floors do) or
 // `joint` (a joint case's second applicant, linked with the link code, saving their own part with their case token).
 // AB_ONLY=after runs this tree alone (with node --cpu-prof: a profile of its saves).
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SANDBOX_CUSTOMER_NUMBERS } from '../content/seededCustomers';
 import { loginAs } from '../platform/test-support/testLogin';
 import { existingStepOneEnquiry, jointStepOneEnquiry, secondApplicantStepOneEnquiry, stepOneEnquiry } from './enquiry';
+import { mainThreadNs } from './floorTable';
 
 const beforeRoot = process.env.AB_BEFORE ?? (process.env.AB_ONLY === 'after' ? '.' : undefined);
 if (!beforeRoot) throw new Error('AB_BEFORE: the root of the source tree to compare with');
 const n = Number(process.env.AB_N ?? 2000);
 const rounds = Number(process.env.AB_ROUNDS ?? 3);
-const schedstat = `/proc/self/task/${process.pid}/schedstat`;
-const mainThreadNs = () => Number(readFileSync(schedstat, 'utf8').split(' ')[0]);
 const headers = { accept: 'application/json', 'content-type': 'application/json' };
 const base = '/banks/CB/cases/csapcurrent/ntb';
 const applicant = process.env.AB_APPLICANT ?? 'ntb';

@@ -1,13 +1,13 @@
 // `npx tsx bench/autosaveKinds.ts` (issue 16): each kind of applicant's autosave in process, against the floor's bare
-// jsonb UPDATE, rotating round by round: main-thread CPU µs per save through Fastify (inject, the whole route), and of it the
-// statements' own (the time inside db.query: PGlite's WebAssembly PostgreSQL runs on this thread, so that is the
-// database's work). The kinds are bench/run.ts's: a new applicant (their signed case token), an existing customer (their
-// login), a joint case's second applicant (their signed case token) and one who claimed their part by login. PGlite in
-// a fresh folder (fsync at every commit, as `npm run serve`), or DATABASE_URL (the server's CPU not counted).
-// KINDS_N (default 1500) saves per kind and round, KINDS_ROUNDS (default 3), KINDS_ONLY a pattern of the kinds' names,
-// KINDS_VARIANT a statement run on a second platform's fresh database (migrated) before its cases are made (a storage setting to
-// try, say): both platforms' saves then take turns, KINDS_FSYNC=0 PGlite without fsync (its WAL flushes then take no time inside db.query, which is then its CPU).
-import { mkdtempSync, readFileSync } from 'node:fs';
+// jsonb UPDATE, the kinds taking turns in blocks: main-thread CPU µs a save through Fastify (inject, the whole route),
+// and the wall time of it inside db.query (PGlite's WebAssembly PostgreSQL runs on this thread; with fsync the time
+// waits for the WAL's flush too, KINDS_FSYNC=0 leaves it out). The kinds are bench/run.ts's: a new applicant (their
+// signed case token), an existing customer (their login), a joint case's second applicant (their signed case token)
+// and one who claimed their part by login. PGlite in a fresh folder (fsync at every commit, as `npm run serve`), or
+// DATABASE_URL (the server's CPU not counted). KINDS_N (default 1500) saves a kind and round, KINDS_ROUNDS (default
+// 3), KINDS_ONLY a pattern of the kinds' names, KINDS_VARIANT a statement run on a second platform's fresh database
+// (migrated) before its cases are made (a storage setting to try, say): both platforms' saves then take turns.
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,17 +16,14 @@ import type { Db, QueryOptions } from '../platform/db/db';
 import { openDatabase } from '../platform/db/openDatabase';
 import { createOtherAutosaveCases } from './autosaveCases';
 import { stepOneEnquiry } from './enquiry';
+import { createFloorTable, FLOOR_UPDATE, mainThreadNs } from './floorTable';
 import { createCase } from './inProcessCase';
 
 const n = Number(process.env.KINDS_N ?? 1500);
 const rounds = Number(process.env.KINDS_ROUNDS ?? 3);
 const only = process.env.KINDS_ONLY ? new RegExp(process.env.KINDS_ONLY) : undefined;
 const url = process.env.DATABASE_URL;
-// This thread's CPU in ns (/proc: the main thread alone, not V8's compiler threads, which tier PGlite's WebAssembly up
-// in the background, nor PGlite's WAL flushes off the thread).
-const schedstat = `/proc/self/task/${process.pid}/schedstat`;
-const mainThreadNs = () => Number(readFileSync(schedstat, 'utf8').split(' ')[0]);
-// The time inside db.query, summed: the statements' share of a save (wall time: with fsync it counts the flush's wait).
+// The wall time inside db.query, summed: the statements' share of a save.
 let inQuery = 0n;
 
 /** A platform on a database of its own, with the four kinds' cases made through it, and the floor's table. */
@@ -55,23 +52,13 @@ async function world(label: string, before: string | undefined) {
   const fresh = await createCase(app);
   const others = await createOtherAutosaveCases(platformUrl);
   const path = (caseUrl: string) => `${caseUrl.slice(platformUrl.length)}/tasks/capture/actions/update`;
-  await inner.query(
-    `CREATE TABLE IF NOT EXISTS floor_cases (id text PRIMARY KEY, state text NOT NULL, enquiry jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
-  );
-  await inner.query(
-    `INSERT INTO floor_cases (id, state, enquiry) VALUES ('floor-case', 'capture', $1) ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify({ product: { code: '135' } })],
-  );
+  await createFloorTable(inner);
   const saveOf = (url: string, auth: Record<string, string>, body: unknown) => async () => {
     const answer = await app.inject({ method: 'PUT', url, headers: { ...headers, ...auth }, payload: body as object });
     if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}: ${answer.body}`);
   };
   const kinds: Record<string, () => Promise<unknown>> = {
-    'floor: the bare jsonb UPDATE': () =>
-      db.query('UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id', [
-        'floor-case',
-        floorBody,
-      ]),
+    'floor: the bare jsonb UPDATE': () => db.query(FLOOR_UPDATE, ['floor-case', floorBody]),
     'new applicant': saveOf(`${fresh.base}/${fresh.caseId}/tasks/capture/actions/update`, fresh.auth, stepOneEnquiry),
     'existing customer': saveOf(path(others.existing.caseUrl), others.existing.authorization, others.existing.body),
     'joint second applicant': saveOf(path(others.joint.caseUrl), others.joint.authorization, others.joint.body),

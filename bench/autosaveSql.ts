@@ -11,6 +11,7 @@ import { issueResumeToken, resumeTokenIssuedYoung } from '../platform/auth/caseT
 import { openDatabase } from '../platform/db/openDatabase';
 import { catchAutosave } from './caughtAutosave';
 import { stepOneEnquiry } from './enquiry';
+import { FLOOR_UPDATE } from './floorTable';
 
 const n = Number(process.env.SQL_N ?? 1500);
 const rounds = Number(process.env.SQL_ROUNDS ?? 3);
@@ -40,19 +41,11 @@ const variants: Record<string, () => Promise<unknown>> = {
   },
   'the same without the young-token check': () =>
     inner.query(sql.replace(probe, 'true AS token_young'), params, { name: `${name}_noprobe` }),
-  'floor: jsonb UPDATE (unprepared, as the floor)': () =>
-    inner.query('UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id', [
-      'floor-case',
-      payload,
-    ]),
+  'floor: jsonb UPDATE (unprepared, as the floor)': () => inner.query(FLOOR_UPDATE, ['floor-case', payload]),
   'floor: jsonb UPDATE prepared': () =>
-    inner.query(
-      'UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id',
-      ['floor-case', payload],
-      {
-        name: 'floor_update',
-      },
-    ),
+    inner.query(FLOOR_UPDATE, ['floor-case', payload], {
+      name: 'floor_update',
+    }),
 };
 const only = process.env.SQL_ONLY ? new RegExp(process.env.SQL_ONLY) : undefined;
 const chosen = Object.entries(variants).filter(([label]) => !only || only.test(label));

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { openPgliteDb } from '../platform/db/pgliteDb';
 import { catchAutosave } from './caughtAutosave';
 import { stepOneEnquiry } from './enquiry';
+import { FLOOR_UPDATE, mainThreadNs } from './floorTable';
 
 // File system calls PGlite's NODEFS makes (a data folder only), counted per variant.
 const fsCalls: Record<string, number> = {};
@@ -26,10 +27,6 @@ if (process.env.PARTS_DIR) {
     };
   }
 }
-// This thread's CPU time in ns (/proc: the main thread alone, not V8's compiler threads that tier PGlite's
-// WebAssembly up in the background for minutes after the start; process.cpuUsage counts those too).
-const schedstat = `/proc/self/task/${process.pid}/schedstat`;
-const mainThreadNs = () => Number(fs.readFileSync(schedstat, 'utf8').split(' ')[0]);
 const n = Number(process.env.PARTS_N ?? 2000);
 const rounds = Number(process.env.PARTS_ROUNDS ?? 3);
 const inner = await openPgliteDb(process.env.PARTS_DIR ? { dataDir: mkdtempSync(join(tmpdir(), 'save7-parts-')) } : {});
@@ -106,16 +103,8 @@ const variants: Record<string, () => Promise<unknown>> = {
       { name: 'parts_cases_update' },
     ),
   'floor: jsonb UPDATE (prepared)': () =>
-    inner.query(
-      'UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id',
-      ['floor-case', payload],
-      { name: 'parts_floor_update' },
-    ),
-  'floor: jsonb UPDATE (unprepared, as the floor server)': () =>
-    inner.query('UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id', [
-      'floor-case',
-      payload,
-    ]),
+    inner.query(FLOOR_UPDATE, ['floor-case', payload], { name: 'parts_floor_update' }),
+  'floor: jsonb UPDATE (unprepared, as the floor server)': () => inner.query(FLOOR_UPDATE, ['floor-case', payload]),
 };
 const only = process.env.PARTS_ONLY ? new RegExp(process.env.PARTS_ONLY) : undefined;
 const chosen = Object.entries(variants).filter(([label]) => !only || only.test(label));

@@ -12,18 +12,13 @@ import { assertEnquiryValid, assertEnquiryValidSince } from '../platform/cases/e
 import { compileStructCheck } from '../platform/http/structCheck';
 import { autosaveInOneStatement } from '../platform/routes/autosaveStatement';
 import { stepOneEnquiry } from './enquiry';
+import { createFloorTable, FLOOR_UPDATE } from './floorTable';
 import { inProcessCase } from './inProcessCase';
 
 const n = Number(process.env.STAGES_N ?? 1500);
 const rounds = Number(process.env.STAGES_ROUNDS ?? 3);
 const { db, app, base, caseId, token, auth } = await inProcessCase('stages');
-await db.query(
-  `CREATE TABLE IF NOT EXISTS floor_cases (id text PRIMARY KEY, state text NOT NULL, enquiry jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
-);
-await db.query(
-  `INSERT INTO floor_cases (id, state, enquiry) VALUES ('floor-case', 'capture', $1) ON CONFLICT (id) DO NOTHING`,
-  [JSON.stringify({ product: { code: '135' } })],
-);
+await createFloorTable(db);
 const enquiry = validate(stepOneEnquiry, Enquiry, { coerce: true })[1] as Enquiry;
 const params = { bankId: 'CB', caseType: 'csapcurrent', subType: 'ntb', caseId } as const;
 const request = { headers: { authorization: `Bearer ${token}` } };
@@ -112,11 +107,7 @@ const stages: Record<string, () => Promise<unknown> | unknown> = {
       now: new Date(),
     });
   },
-  'floor: bare jsonb UPDATE': () =>
-    db.query('UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id', [
-      'floor-case',
-      payload,
-    ]),
+  'floor: bare jsonb UPDATE': () => db.query(FLOOR_UPDATE, ['floor-case', payload]),
 };
 const only = process.env.STAGES_ONLY ? new RegExp(process.env.STAGES_ONLY) : undefined;
 const results = new Map<string, number[]>();

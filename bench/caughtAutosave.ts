@@ -3,6 +3,7 @@
 import { buildPlatform } from '../platform/app';
 import type { Db, QueryOptions } from '../platform/db/db';
 import { stepOneEnquiry } from './enquiry';
+import { createFloorTable } from './floorTable';
 import { createCase } from './inProcessCase';
 
 export interface CaughtAutosave {
@@ -36,12 +37,6 @@ export async function catchAutosave(inner: Db): Promise<CaughtAutosave> {
   });
   if (saved.statusCode !== 200 || !caught) throw new Error(`no autosave statement: ${saved.body}`);
   // the floor's table (bench/floor-server.ts): the bare jsonb UPDATE the statement is measured against
-  await inner.query(
-    `CREATE TABLE IF NOT EXISTS floor_cases (id text PRIMARY KEY, state text NOT NULL, enquiry jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
-  );
-  await inner.query(
-    `INSERT INTO floor_cases (id, state, enquiry) VALUES ('floor-case', 'capture', $1) ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify({ product: { code: '135' } })],
-  );
+  await createFloorTable(inner);
   return { app, caseId, ...caught };
 }

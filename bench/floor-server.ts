@@ -8,18 +8,13 @@
 // Prints `listening <port>` on stdout once it accepts connections; SIGTERM closes it.
 import Fastify from 'fastify';
 import { openDatabase } from '../platform/db/openDatabase';
+import { createFloorTable, FLOOR_UPDATE } from './floorTable';
 
 const url = process.env.DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!url && !dataDir) throw new Error('BENCH_DATA_DIR or DATABASE_URL is required');
 const db = await openDatabase(url ? { url, schema: 'bench_floor' } : { dataDir });
-await db.query(
-  `CREATE TABLE IF NOT EXISTS floor_cases (id text PRIMARY KEY, state text NOT NULL, enquiry jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
-);
-await db.query(
-  `INSERT INTO floor_cases (id, state, enquiry) VALUES ('floor-case', 'capture', $1) ON CONFLICT (id) DO NOTHING`,
-  [JSON.stringify({ product: { code: '135' } })],
-);
+await createFloorTable(db);
 
 const app = Fastify({ logger: false });
 app.get<{ Params: { id: string } }>('/floor/select/:id', async (request) => {
@@ -37,10 +32,7 @@ app.get<{ Params: { id: string } }>('/floor/select-prepared/:id', async (request
   return { reference_id: row?.id, case_state: row?.state };
 });
 app.put<{ Params: { id: string } }>('/floor/update/:id', async (request) => {
-  const [row] = await db.query<{ id: string }>(
-    'UPDATE floor_cases SET enquiry = $2, updated_at = now() WHERE id = $1 RETURNING id',
-    [request.params.id, JSON.stringify(request.body)],
-  );
+  const [row] = await db.query<{ id: string }>(FLOOR_UPDATE, [request.params.id, JSON.stringify(request.body)]);
   return { reference_id: row?.id };
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.FLOOR_PORT ?? 0) });
