@@ -11,6 +11,7 @@ import {
   fillStep1,
   fillStep2,
   holdPolls,
+  storedCaseId,
 } from './support/journey';
 import { openSeededReview } from './support/seededCase';
 
@@ -87,9 +88,7 @@ test('a reload on step 2 keeps the place and what was entered', async ({ page })
   await field(page, 'cityBorn').blur();
 
   // Autosave (doc 1 "Form save and submit"): the platform receives step 2 without a Continue.
-  const caseId = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}').caseId,
-  );
+  const caseId = await storedCaseId(page);
   expect(caseId).toMatch(/^CS\d{8}$/);
   await expect
     .poll(async () => {

@@ -5,7 +5,7 @@
 
 import { caseAuthorization, watchCaseToken } from './support/caseToken';
 import { expect, field, gotoStart, test } from './support/fixtures';
-import { answer } from './support/journey';
+import { answer, storedCaseId } from './support/journey';
 import {
   answerEligibilityOf,
   continueTo,
@@ -55,9 +55,7 @@ test('Everyday Saver IM759 under VM: bank choice, address history, lists, to acc
     .check();
   await axe();
   await continueTo(page, /\/step-2\?/, axe);
-  const caseId = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}').caseId,
-  );
+  const caseId = await storedCaseId(page);
   const saved = await page.request.get(`/banks/YB/cases/csapsavings/ntb/${caseId}/tasks/capture`, {
     headers: caseAuthorization(caseToken),
   });

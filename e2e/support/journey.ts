@@ -134,6 +134,20 @@ export async function fillStep2(
 }
 
 /**
+ * The case id the tab keeps (src/sessionStore.ts), once it keeps one. Step 1's Continue shows step 2 before its create
+ * has answered (machines/capture.ts employmentDetails.confirming), so a test that reads the id on step 2 waits for it:
+ * on a loaded 2-core host the create can still be out after three fields are typed (a CI run failed so on 1 December).
+ */
+export async function storedCaseId(page: Page): Promise<string> {
+  const read = () =>
+    page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}') as { caseId?: string }).caseId,
+    );
+  await expect.poll(read, { timeout: 30_000 }).toMatch(/^[A-Z]{2}\d{8}$/);
+  return (await read()) as string;
+}
+
+/**
  * Holds the case's polls (GET …/tasks/next) until the returned release is called, so a test can look at the submission
  * page while its case is processed: the e2e PLATFORM_PROCESSING_MS (750 ms) is shorter than an axe run under load. A
  * held poll then goes to the platform as it was: the answer is the platform's own.
