@@ -35,6 +35,12 @@ describe.each(testDatabaseKinds())('named statements on %s', (kind) => {
       expect(named).toEqual(await db.query(STATEMENT, params));
       expect(named[0]).toMatchObject({ text, doc: { name: text, list: [1, null, true] }, missing: true });
     }
+    // prepared under its name (PostgreSQL: pg's Query named after it is made, db/postgresDb.ts), once: the calls one
+    // after the other ran on one connection, the pool's most recently released
+    const prepared = await db.query<{ name: string }>(
+      "SELECT name FROM pg_prepared_statements WHERE name = 'named_statement_test'",
+    );
+    expect(prepared).toEqual([{ name: 'named_statement_test' }]);
     // the text that looks like SQL ran as nothing but text: the table is still there
     const [table] = await db.query<{ present: boolean }>("SELECT to_regclass('cases') IS NOT NULL AS present");
     expect(table?.present).toBe(true);
