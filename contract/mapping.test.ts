@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationForm, FormAddress } from './applicationForm';
@@ -198,6 +200,49 @@ describe('toEnquiry (doc 2 §7.1)', () => {
       j: 'x',
     });
     expect(stripEmpty({ a: { b: { c: '' } } })).toBeUndefined();
+  });
+
+  it('strips as its plain definition does, whatever the value: absent, blank, nested, `__proto__` keys', () => {
+    // doc 2 §7.1's rule written the slow and obvious way: what stripEmpty's loops must keep answering
+    const reference = (value: unknown): unknown => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+      if (Array.isArray(value)) {
+        const items = value.map(reference).filter((item) => item !== undefined);
+        return items.length ? items : undefined;
+      }
+      if (typeof value === 'object') {
+        const entries = Object.keys(value)
+          .map((key) => [key, reference((value as Record<string, unknown>)[key])] as const)
+          .filter(([, item]) => item !== undefined);
+        return entries.length ? Object.fromEntries(entries) : undefined;
+      }
+      return value;
+    };
+    const leaf = fc.oneof(
+      fc.constantFrom(undefined, null, '', ' ', '\t', 0, false, true, 'x'),
+      fc.string(),
+      fc.integer(),
+    );
+    const key = fc.oneof(fc.constantFrom('__proto__', 'a', 'b', '0', '12', 'constructor'), fc.string());
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, leaf, tie('list'), tie('record')),
+      list: fc.array(tie('node'), { maxLength: 4 }),
+      record: fc
+        .array(fc.tuple(key, tie('node')), { maxLength: 5 })
+        .map((entries) => Object.fromEntries(entries) as Record<string, unknown>),
+    })).node;
+    fc.assert(
+      fc.property(value, (input) => {
+        // (node's deep equality, which compares prototypes: vitest's strict one reads a `constructor` key as the type)
+        expect(isDeepStrictEqual(stripEmpty(input), reference(input))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    // an inherited enumerable property is not the value's own: left out, as Object.keys leaves it
+    const inherited = Object.create({ inheritedField: 'x' }) as Record<string, unknown>;
+    inherited.own = 'y';
+    expect(stripEmpty(inherited)).toStrictEqual({ own: 'y' });
   });
 
   it('sends dates as YYYY-MM-DD and leaves out dates that are not complete yet', () => {
