@@ -50,7 +50,7 @@ export async function openPostgresDb(options: PostgresDbOptions): Promise<NamedD
       // of the result, as for a config)
       const query: pg.Query & { name?: string } = new pg.Query(sql, params ?? []);
       query.name = options.name;
-      const result = (await (pool.query(query) as unknown as Promise<pg.QueryResult>)) satisfies pg.QueryResult;
+      const result = await (pool.query(query) as unknown as Promise<pg.QueryResult>);
       return result.rows as T[];
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
