@@ -520,8 +520,9 @@ async function plainSave(
     { name },
   );
   if (!row) return undefined;
+  // (the statement answers token_young only for a new applicant's case token, the one save with a resume token)
   const resumeToken =
-    !byLogin(kind) && params.subType === 'ntb' && !row.token_young
+    row.token_young === false
       ? await renewResumeToken(db, { id: params.caseId, bankId: params.bankId }, now, applicant)
       : undefined;
   // The first applicant's saved enquiry has the top level of the one sent (plainStatement), its tu_application_id
