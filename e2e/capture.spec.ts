@@ -6,7 +6,7 @@ import type { Page, Request } from '@playwright/test';
 import { JOURNEY_COPY } from '../content/journeyCopy';
 import { armFault } from './support/faultSwitch';
 import { expect, field, gotoStart, test } from './support/fixtures';
-import { answer, answerEligibility, applicant, fillStep1, fillStep2 } from './support/journey';
+import { answer, answerEligibility, applicant, fillStep1, fillStep2, storedCaseId } from './support/journey';
 import { HELD_SAVE_MS } from './support/pathEvents/capture';
 import { answerEligibilityOf, continueTo, fillPersonal } from './support/products';
 import { openSeededReview } from './support/seededCase';
@@ -190,10 +190,7 @@ test("capture: a product group's full load of review waits for step 2's save to 
   await continueTo(page, /\/step-2\?/, async () => {});
   page.off('request', onLoad);
   // the case made on step 1, as the tab keeps it (src/sessionStore.ts; the full load of step 2 ended step 1's page)
-  const caseId = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}') as { caseId?: string }).caseId,
-  );
-  expect(caseId).toMatch(/^[A-Z]{2}\d{8}$/);
+  const caseId = await storedCaseId(page);
   // step 1's Continue showed step 2 before its create answered (machines/capture.ts employmentDetails.confirming): the
   // full load of step 2 waited for the create, and names the case it made
   expect(step2Loads.map((url) => [url.pathname, url.searchParams.get('caseId')])).toEqual([['/', caseId]]);

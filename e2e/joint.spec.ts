@@ -7,7 +7,7 @@ import { LOGIN_COPY } from '../content/login';
 import { seededDob } from '../content/seededCustomers';
 import { STEP_UP_COPY } from '../content/stepUp';
 import { expect, expectNoAxeViolations, field, test } from './support/fixtures';
-import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2 } from './support/journey';
+import { acceptReview, answerEligibility, applyAs, fillStep1, fillStep2, storedCaseId } from './support/journey';
 import { answerChallenges, customer, logInAtLoginPage, logInThroughLoginApp } from './support/loginApp';
 import { seededPrimaryWaiting, seededSecondWaiting, submitFirstApplicant } from './support/seededCase';
 
@@ -25,9 +25,7 @@ async function primaryApplies(page: Page): Promise<{ code: string; caseId: strin
   await expect(page).toHaveURL(/\/joint\/next\?/, LONG);
   const code = (await page.getByTestId('joint-link-code').textContent({ timeout: 30_000 })) ?? '';
   expect(code).toMatch(/^\d{7}$/);
-  const caseId = (await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}').caseId,
-  )) as string;
+  const caseId = await storedCaseId(page);
   expect(caseId).toMatch(/^CS\d{8}$/);
   return { code, caseId };
 }

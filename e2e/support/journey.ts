@@ -133,6 +133,9 @@ export async function fillStep2(
   if (overdraft) await field(page, 'overdraftLimit').fill(overdraft);
 }
 
+/** The tab's stored journey's key in sessionStorage (src/sessionStore.ts). */
+export const JOURNEY_KEY = 'account-opening.journey';
+
 /**
  * The case id the tab keeps (src/sessionStore.ts), once it keeps one. Step 1's Continue shows step 2 before its create
  * has answered (machines/capture.ts employmentDetails.confirming), so a test that reads the id on step 2 waits for it:
@@ -141,7 +144,8 @@ export async function fillStep2(
 export async function storedCaseId(page: Page): Promise<string> {
   const read = () =>
     page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('account-opening.journey') ?? '{}') as { caseId?: string }).caseId,
+      (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { caseId?: string }).caseId,
+      JOURNEY_KEY,
     );
   await expect.poll(read, { timeout: 30_000 }).toMatch(/^[A-Z]{2}\d{8}$/);
   return (await read()) as string;

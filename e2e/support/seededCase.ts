@@ -14,11 +14,10 @@ import { findProduct, PRODUCT_TYPES } from '../../content/products';
 import type { ApplicationForm } from '../../contract/applicationForm';
 import { toEnquiry } from '../../contract/mapping';
 import { expect } from './fixtures';
-import { acceptReview, applicant } from './journey';
+import { acceptReview, applicant, JOURNEY_KEY } from './journey';
 import { startPath } from './timings';
 
 /** The key src/sessionStore.ts keeps the tab's journey under. */
-const JOURNEY_KEY = 'account-opening.journey';
 /**
  * The current account a brand sells (content/brands.ts): IM135 in the CB/YB family, IM136 (the same capture) in the
  * DYB/VM family, whose new customers choose the bank (doc 2 §3.1 bankID): Ridings Bank (YB) here. Or the Flexi Cash
