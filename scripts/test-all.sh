@@ -166,6 +166,12 @@ else
   skip e2e 'no Chromium'
 fi
 stage unit vitest_project unit
+# The model stage (one worker: the chart's paths are generated once per process) before the platform stage (three),
+# so the stage still running when the browser stage ends can use both cores: in the order unit, platform, model the
+# model stage ran alone on one core for the run's last 44 s (fresh-clone CI 2026-12-01 09:07: e2e ended at 567 s, the
+# chain at 611 s; the machine idle 47 of its 1,219 CPU s). Path coverage is printed by the model stage (the same
+# figures as `npm run coverage:paths`, which is not run twice).
+stage model vitest_project model
 # Three worker processes for the platform tests: its files mostly wait (on platform processes they start, PostgreSQL,
 # initdb, a core), so more workers overlap their waits (alone: 92 s wall on one worker, 70 s on two, 28 November);
 # beside the browser stage on one worker it took 654 s of a 747 s CI run, on two 477 s of 657 s, the longest chain.
@@ -178,8 +184,6 @@ stage unit vitest_project unit
 # in caseTokenKey.test.ts ("Seventh pass (vitest)"), then test databases kept per process and reset instead of a new
 # PGlite or migrated schema each: 133.8 -> 106.0 CPU s side by side on 29 November ("Tenth pass (vitest)").
 stage platform vitest_project platform --maxWorkers=3
-stage model vitest_project model
-# Path coverage is printed by the model stage (the same figures as `npm run coverage:paths`, which is not run twice).
 collect
 
 # Test counts from the JSON reports. A test stage that failed without reporting a failed test (a suite that
