@@ -4,7 +4,9 @@
 // (bench/wire.ts, bench/web.ts). `src/startChunk.test.ts` guards which modules reach the start chunk; this guards the
 // bytes, so a change that keeps the modules but grows them (a new screen's copy in the start chunk, a font, a
 // dependency's new version) is caught by `npm test`, not by the next bench run.
+import { type TraceEvent, topLevelMainThreadTasks } from '../bench/trace';
 import { recordWire } from '../bench/wire';
+import { START_MARKS } from '../src/startMarks';
 import { expect, gotoStart, test } from './support/fixtures';
 
 const START_PAGE_BUDGET_BYTES = 100_000;
@@ -22,4 +24,48 @@ test('performance: the start page crosses the wire compressed, in at most 100,00
   for (const asset of assets) expect(asset.encoding, `served compressed:\n${list}`).toMatch(/^(br|gzip)$/);
   const total = assets.reduce((sum, asset) => sum + asset.bytes, 0);
   expect(total, `the start page's files over the wire:\n${list}`).toBeLessThanOrEqual(START_PAGE_BUDGET_BYTES);
+});
+
+// The start page's script in three main-thread tasks, not one long one (src/main.tsx: the modules, the chart built, the
+// journey started): a browser can take the applicant's input and paint between them. What is checked is where the
+// work runs, read from a Chromium trace of the page's load (each mark inside a top-level task of the renderer's main
+// thread, bench/trace.ts), not how long it takes: the milliseconds are the bench's (bench/web.ts, Lighthouse).
+test('performance: the start page builds its chart and starts the journey in tasks of their own, after its modules run', async ({
+  page,
+}) => {
+  const session = await page.context().newCDPSession(page);
+  const events: (TraceEvent & { cat?: string })[] = [];
+  session.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
+  await session.send('Tracing.start', {
+    categories: 'toplevel,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
+  await gotoStart(page);
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+  const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
+  await session.send('Tracing.end');
+  await complete;
+
+  const tasks = topLevelMainThreadTasks(events);
+
+  const taskOf = (name: string) => {
+    const marks = events.filter((event) => event.name === name && event.cat === 'blink.user_timing');
+    expect(marks, `one "${name}" mark in the trace`).toHaveLength(1);
+    const [mark] = marks as [TraceEvent];
+    const task = tasks.findIndex(
+      (candidate) =>
+        candidate.pid === mark.pid &&
+        candidate.tid === mark.tid &&
+        candidate.ts <= mark.ts &&
+        mark.ts <= candidate.ts + (candidate.dur ?? 0),
+    );
+    expect(task, `"${name}" made inside a task of the renderer's main thread`).toBeGreaterThanOrEqual(0);
+    return task;
+  };
+  const modules = taskOf(START_MARKS.modules);
+  const chart = taskOf(START_MARKS.chart);
+  const started = taskOf(START_MARKS.started);
+  // in order, each in a later task than the one before
+  expect(chart).toBeGreaterThan(modules);
+  expect(started).toBeGreaterThan(chart);
 });
