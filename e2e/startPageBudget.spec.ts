@@ -4,6 +4,8 @@
 // (bench/wire.ts, bench/web.ts). `src/startChunk.test.ts` guards which modules reach the start chunk; this guards the
 // bytes, so a change that keeps the modules but grows them (a new screen's copy in the start chunk, a font, a
 // dependency's new version) is caught by `npm test`, not by the next bench run.
+
+import type { Page } from '@playwright/test';
 import { type TraceEvent, topLevelMainThreadTasks } from '../bench/trace';
 import { recordWire } from '../bench/wire';
 import { START_MARKS } from '../src/startMarks';
@@ -30,16 +32,11 @@ test('performance: the start page crosses the wire compressed, in at most 100,00
 // journey started): a browser can take the applicant's input and paint between them. What is checked is where the
 // work runs, read from a Chromium trace of the page's load (each mark inside a top-level task of the renderer's main
 // thread, bench/trace.ts), not how long it takes: the milliseconds are the bench's (bench/web.ts, Lighthouse).
-test('performance: the start page builds its chart and starts the journey in tasks of their own, after its modules run', async ({
-  page,
-}) => {
+async function expectStartInThreeTasks(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   const events: (TraceEvent & { cat?: string })[] = [];
   session.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
-  await session.send('Tracing.start', {
-    categories: 'toplevel,blink.user_timing',
-    transferMode: 'ReportEvents',
-  });
+  await session.send('Tracing.start', { categories: 'toplevel,blink.user_timing', transferMode: 'ReportEvents' });
   await gotoStart(page);
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
   const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
@@ -47,7 +44,6 @@ test('performance: the start page builds its chart and starts the journey in tas
   await complete;
 
   const tasks = topLevelMainThreadTasks(events);
-
   const taskOf = (name: string) => {
     const marks = events.filter((event) => event.name === name && event.cat === 'blink.user_timing');
     expect(marks, `one "${name}" mark in the trace`).toHaveLength(1);
@@ -68,4 +64,23 @@ test('performance: the start page builds its chart and starts the journey in tas
   // in order, each in a later task than the one before
   expect(chart).toBeGreaterThan(modules);
   expect(started).toBeGreaterThan(chart);
+}
+
+test('performance: the start page builds its chart and starts the journey in tasks of their own, after its modules run', async ({
+  page,
+}) => {
+  // (Chromium has the task scheduler: the tasks are posted to it, at its highest priority)
+  expect(await page.evaluate(() => typeof (globalThis as { scheduler?: object }).scheduler)).toBe('object');
+  await expectStartInThreeTasks(page);
+});
+
+test('performance: in a browser without the task scheduler, the start page takes its three tasks by messages', async ({
+  page,
+}) => {
+  // Safari and Firefox before 142 have no `scheduler.postTask`: src/main.tsx posts a message to itself instead
+  await page.addInitScript(() => {
+    delete (globalThis as { scheduler?: object }).scheduler;
+  });
+  await expectStartInThreeTasks(page);
+  expect(await page.evaluate(() => typeof (globalThis as { scheduler?: object }).scheduler)).toBe('undefined');
 });
