@@ -2,6 +2,7 @@
 
 export interface TraceEvent {
   name: string;
+  cat?: string;
   ph: string;
   ts: number;
   pid: number;

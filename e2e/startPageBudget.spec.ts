@@ -5,7 +5,7 @@
 // bytes, so a change that keeps the modules but grows them (a new screen's copy in the start chunk, a font, a
 // dependency's new version) is caught by `npm test`, not by the next bench run.
 
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type TraceEvent, topLevelMainThreadTasks } from '../bench/trace';
 import { recordWire } from '../bench/wire';
 import { START_MARKS } from '../src/startMarks';
@@ -32,16 +32,12 @@ test('performance: the start page crosses the wire compressed, in at most 100,00
 // journey started): a browser can take the applicant's input and paint between them. What is checked is where the
 // work runs, read from a Chromium trace of the page's load (each mark inside a top-level task of the renderer's main
 // thread, bench/trace.ts), not how long it takes: the milliseconds are the bench's (bench/web.ts, Lighthouse).
-async function expectStartInThreeTasks(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  const events: (TraceEvent & { cat?: string })[] = [];
-  session.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
-  await session.send('Tracing.start', { categories: 'toplevel,blink.user_timing', transferMode: 'ReportEvents' });
+async function expectStartInThreeTasks(browser: Browser, page: Page): Promise<void> {
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
   await gotoStart(page);
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
-  const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
-  await session.send('Tracing.end');
-  await complete;
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const events = trace.traceEvents;
 
   const tasks = topLevelMainThreadTasks(events);
   const taskOf = (name: string) => {
@@ -67,20 +63,22 @@ async function expectStartInThreeTasks(page: Page): Promise<void> {
 }
 
 test('performance: the start page builds its chart and starts the journey in tasks of their own, after its modules run', async ({
+  browser,
   page,
 }) => {
   // (Chromium has the task scheduler: the tasks are posted to it, at its highest priority)
   expect(await page.evaluate(() => typeof (globalThis as { scheduler?: object }).scheduler)).toBe('object');
-  await expectStartInThreeTasks(page);
+  await expectStartInThreeTasks(browser, page);
 });
 
 test('performance: in a browser without the task scheduler, the start page takes its three tasks by messages', async ({
+  browser,
   page,
 }) => {
   // Safari and Firefox before 142 have no `scheduler.postTask`: src/main.tsx posts a message to itself instead
   await page.addInitScript(() => {
     delete (globalThis as { scheduler?: object }).scheduler;
   });
-  await expectStartInThreeTasks(page);
+  await expectStartInThreeTasks(browser, page);
   expect(await page.evaluate(() => typeof (globalThis as { scheduler?: object }).scheduler)).toBe('undefined');
 });
