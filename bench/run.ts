@@ -930,7 +930,7 @@ function markdown(results: Results): string {
   const lines = [
     '# Bench results',
     '',
-    `${machine.date} on ${machine.cpuModel} (${machine.cores} cores, load average ${machine.loadAverage} at the start), Node ${machine.node}. Command: \`npm run bench\`.`,
+    `${machine.date} on ${machine.cpuModel} (${machine.cores} cores, load average ${machine.loadAverage} at the start), Node ${machine.node}. Command: \`npm run bench\`, ${results.durationSeconds} s from that start.`,
     '',
     'This machine is shared: absolute figures drift with its load. The ratios (measured side by side, alternating) are the figures to compare.',
     '',
@@ -1516,7 +1516,8 @@ async function main(): Promise<void> {
         loadAverage: machineLoad,
         node: process.version,
         platform: `${process.platform} ${process.arch}`,
-        date: new Date().toISOString(),
+        // when the run started, as the load average beside it is (the report gives its length in durationSeconds)
+        date: new Date(startedAt).toISOString(),
       },
       compiledPlatform,
       startPage,
