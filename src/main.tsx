@@ -71,8 +71,9 @@ const inspection = inspectSwitch(window.location.search);
 // input and paint, and no one of them blocks the main thread for long. As one task (the module's evaluation) it was
 // the start page's longest, 123-186 ms at 4x CPU, and about 166 ms of a Lighthouse mobile run's 213 ms of blocking
 // time; in three, Lighthouse 97 (94-98) -> 99 (98-99) and the blocking time at 4x 81 -> 38 ms by the median of 5
-// beside the build before, the page painted when it was (bench/results/2026-12-01-start-tasks.md). What leaves the address bar (the hash's tokens) is done
-// before the first yield. The marks name each task's end for e2e/startPageBudget.spec.ts and DevTools.
+// beside the build before, the page painted when it was (bench/results/2026-12-01-start-tasks.md). What leaves the
+// address bar (the hash's tokens) is done before the first yield. The marks name each task's end for
+// e2e/startPageBudget.spec.ts and DevTools.
 performance.mark(START_MARKS.modules);
 inNextTask(() => {
   const machine = createJourneyMachine({
