@@ -40,15 +40,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // The browser tests mostly wait (on the journey's timings and the platform): 246 tests took 408 CPU s (runner,
-  // platform and Chromium together) in a 937 s run on 3 workers, 0.44 of a core (28 November, `/usr/bin/time -v`);
-  // 183 tests earlier took 231 CPU s for 1,697 s spent in tests (bench/results/test-times.md). On 3 workers the
-  // browser stage was the critical path of `npm test` (781 s of an 866 s CI run, the vitest stages beside it
-  // finishing first), with the two cores less than half busy; five workers use more of them (a 4th and 5th worker
-  // add no CPU work, only overlap its waits). `/usr/bin/time` misses the renderers (reaped by Chromium's orphaned
-  // zygote): sampled by process, 254 tests took about 707 CPU s in 819 s on 5 workers, 0.86 of a core (Sixth pass).
+  // Three workers. The stage is CPU-bound on two cores (`npm test` keeps the machine 99 % busy), and each worker past
+  // three adds CPU without adding throughput: more Chromium processes alive at once cost more system time and more
+  // switching between them. On the 2.1 GHz AMD EPYC host, quiet, the same tests took (machine busy CPU s, wall s):
+  // scenarios, offers and resilience (48 tests) 201-209 on 2 workers, 222 / 123 on 3, 254-263 / 133-138 on 5;
+  // accessibilityJourneys, generatedPaths and joint (61 tests) 678 / 348 on 3 against 739 / 381 on 5
+  // (bench/results/test-times.md "Twenty-first pass"). Two workers were slower in wall on the first set.
   // E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded machine).
-  workers: Number(process.env.E2E_WORKERS ?? 5),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 60_000,
   // The whole browser suite took about 610 s with 2 workers on CI's idle 2-core machine, 14-15 minutes on the shared
   // one under load (bench/results/test-times.md); the bound only stops a hung run.
