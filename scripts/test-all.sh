@@ -166,24 +166,21 @@ else
   skip e2e 'no Chromium'
 fi
 stage unit vitest_project unit
-# The model stage (one worker: the chart's paths are generated once per process) before the platform stage (three),
+# The model stage (one worker: the chart's paths are generated once per process) before the platform stage (two),
 # so the stage still running when the browser stage ends can use both cores: in the order unit, platform, model the
 # model stage ran alone on one core for the run's last 44 s (fresh-clone CI 2026-12-01 09:07: e2e ended at 567 s, the
 # chain at 611 s; the machine idle 47 of its 1,219 CPU s). Path coverage is printed by the model stage (the same
 # figures as `npm run coverage:paths`, which is not run twice).
 stage model vitest_project model
-# Three worker processes for the platform tests: its files mostly wait (on platform processes they start, PostgreSQL,
-# initdb, a core), so more workers overlap their waits (alone: 92 s wall on one worker, 70 s on two, 28 November);
-# beside the browser stage on one worker it took 654 s of a 747 s CI run, on two 477 s of 657 s, the longest chain.
-# The two longest files (durability, pgliteDb; scripts/testSequencer.ts starts them first) wait on child processes and
-# the disk for minutes under load and held both workers of two meanwhile; a third keeps the other 57 files going:
-# 833 -> 768 s wall for 151.5 -> 154.4 CPU s, side by side at load 12-28 (bench/results/test-times.md "Seventh
-# pass (vitest)"). Each test has its own PGlite or PostgreSQL schema, a new one or one its process kept and reset to new
-# (platform/test-support/testing.ts), so files in different processes share nothing. Its CPU, which the browser stage beside it does not get: 130 -> 114 CPU s side
-# by side with main on 28 November ("Fifth pass"), then a cleanly shut-down template folder and the compiled platform
-# in caseTokenKey.test.ts ("Seventh pass (vitest)"), then test databases kept per process and reset instead of a new
-# PGlite or migrated schema each: 133.8 -> 106.0 CPU s side by side on 29 November ("Tenth pass (vitest)").
-stage platform vitest_project platform --maxWorkers=3
+# Two worker processes for the platform tests. Each test has its own PGlite or PostgreSQL schema, a new one or one its
+# process kept and reset to new (platform/test-support/testing.ts), so files in different processes share nothing.
+# Since test databases are kept per process ("Tenth pass (vitest)"), a third worker costs more CPU than it saves in
+# waits: alone on the 2.1 GHz AMD EPYC host, with PostgreSQL, 133 CPU s and 74 s on two workers against 158-165 CPU s
+# and 82-85 s on three (two runs each, alternating; bench/results/2026-12-01-epyc-2100.md). Beside the browser stage,
+# which sets the run's length, the CPU is what counts. On 28 November, before that change and under other helpers'
+# load, a third worker had taken 833 -> 768 s off the chain while the two longest files (durability, pgliteDb;
+# scripts/testSequencer.ts starts them first) waited on their child processes and the disk.
+stage platform vitest_project platform --maxWorkers=2
 collect
 
 # Test counts from the JSON reports. A test stage that failed without reporting a failed test (a suite that
