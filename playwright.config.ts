@@ -44,13 +44,14 @@ export default defineConfig({
   // three adds CPU without adding throughput: more Chromium processes alive at once cost more system time and more
   // switching between them. On the 2.1 GHz AMD EPYC host, quiet, the same tests took (machine busy CPU s, wall s):
   // scenarios, offers and resilience (48 tests) 201-209 on 2 workers, 222 / 123 on 3, 254-263 / 133-138 on 5;
-  // accessibilityJourneys, generatedPaths and joint (61 tests) 678 / 348 on 3 against 739 / 381 on 5
-  // (bench/results/test-times.md "Twenty-first pass"). Two workers were slower in wall on the first set.
+  // accessibilityJourneys, generatedPaths and joint (61 tests) 515-583 / 280-312 on 2, 615-678 / 316-348 on 3,
+  // 739 / 381 on 5 (bench/results/test-times.md "Twenty-first pass"). Two workers saved a little more CPU on the
+  // second set but were 10 % slower in wall on the first, whose tests mostly wait.
   // E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded machine).
   workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 60_000,
-  // The whole browser suite took about 610 s with 2 workers on CI's idle 2-core machine, 14-15 minutes on the shared
-  // one under load (bench/results/test-times.md); the bound only stops a hung run.
+  // The whole browser suite took 945-1,022 s on 3 workers beside the vitest stages on the slowest host of CI's kind
+  // (the 2.1 GHz AMD EPYC, 1 December; bench/results/2026-12-01-epyc-2100.md); the bound only stops a hung run.
   globalTimeout: isCI ? 45 * 60_000 : undefined,
   expect: { timeout: 10_000 },
   reporter: [
