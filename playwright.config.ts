@@ -50,7 +50,7 @@ export default defineConfig({
   // E2E_WORKERS changes it (1 to read one test's output, 2 on a loaded machine).
   workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 60_000,
-  // The whole browser suite took 945-1,022 s on 3 workers beside the vitest stages on the slowest host of CI's kind
+  // The whole browser suite took 945-1,049 s on 3 workers beside the vitest stages on the slowest host of CI's kind
   // (the 2.1 GHz AMD EPYC, 1 December; bench/results/2026-12-01-epyc-2100.md); the bound only stops a hung run.
   globalTimeout: isCI ? 45 * 60_000 : undefined,
   expect: { timeout: 10_000 },
