@@ -71,6 +71,14 @@ const p99Budget = { pglite: 50, postgres: 20 } as const;
  * sends each second's quota at the start of the second (the figure of the bench before 2026-11-28 09:00 UTC).
  */
 const waitingLoad = process.env.BENCH_WAITING_LOAD === 'burst' ? 'burst' : 'spread';
+/**
+ * BENCH_NAME: the report's name for a run that is not the one the README cites, so that the committed report stays as
+ * it is: the whole run writes full-NAME (not latest), BENCH_ONLY=platform platform-NAME, BENCH_ONLY=floors
+ * floors-NAME. (BENCH_AB_NAME and BENCH_WAITING_NAME do the same for those runs.)
+ */
+const benchName = process.env.BENCH_NAME;
+/** The report's name: `plain` unless BENCH_NAME names the run (`named`-NAME). */
+const reportName = (plain: string, named = plain): string => (benchName ? `${named}-${benchName}` : plain);
 /** BENCH_ONLY=platform: the platform's figures only, no browser; written to bench/results/platform.md and .json. */
 const platformOnly = process.env.BENCH_ONLY === 'platform';
 /**
@@ -913,16 +921,30 @@ async function floorsOnlyMain(): Promise<void> {
     const report = [
       '# Bench results: the platform against its floors',
       '',
-      `${machine}, load average ${loadavg()[0]?.toFixed(1)} at the end. Command: \`${routeFilter ? `BENCH_ROUTES=${routeFilter} ` : ''}${platformJs === 'dist-platform/main.js' ? '' : `BENCH_PLATFORM_JS=${platformJs} `}BENCH_ONLY=floors npm run bench\` (\`npm run build\` first; with \`DATABASE_URL\` for PostgreSQL).`,
+      `${machine}, load average ${loadavg()[0]?.toFixed(1)} at the end. Command: \`${routeFilter ? `BENCH_ROUTES=${routeFilter} ` : ''}${process.env.BENCH_ROUNDS ? `BENCH_ROUNDS=${rounds} ` : ''}${benchName ? `BENCH_NAME=${benchName} ` : ''}${platformJs === 'dist-platform/main.js' ? '' : `BENCH_PLATFORM_JS=${platformJs} `}BENCH_ONLY=floors npm run bench\` (\`npm run build\` first; with \`DATABASE_URL\` for PostgreSQL).`,
       '',
       ...floorsSection(floors),
       '',
     ].join('\n');
-    writeResults('floors', { machine, floors }, report, floors.filter((row) => row.errors > 0).length);
+    writeResults(reportName('floors'), { machine, floors }, report, floors.filter((row) => row.errors > 0).length);
   } finally {
     await Promise.all([...children].map((stop) => stop()));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * The start page's Continue as the budget reads it (issue 16: ≤ 50 ms of main-thread work at 4x): the main thread's
+ * top-level tasks' thread time from the press to the next heading's paint, as bench/web.ts reports it (one press here;
+ * `npx tsx bench/web.ts --rounds 5` for a median). Until 2 December 2026 this line gave DevTools' task duration over
+ * the whole press instead (wall time of the tasks, to the frame after the paint, 2-3 times the budget's figure).
+ */
+function continueLine(figures: ContinueFigures): string {
+  const toPaint =
+    figures.threadMsToPaintAt4x === undefined
+      ? 'no paint of the next heading was found in the trace'
+      : `**${figures.threadMsToPaintAt4x} ms** of the main thread's tasks at 4x (the budget's figure, thread time; one press: \`npx tsx bench/web.ts --rounds 5\` gives a median)`;
+  return `From pressing "Start your application" to "${figures.nextScreenHeading}" painted: ${toPaint}; ${figures.threadMsAt4x} ms to the frame after it; DevTools' task duration over the press ${figures.mainThreadMs} ms (${figures.scriptMs} ms of it script), ${figures.wallMs} ms of wall time; that screen adds ${kib(figures.nextScreenBytes)} over the wire.`;
 }
 
 function markdown(results: Results): string {
@@ -964,7 +986,7 @@ function markdown(results: Results): string {
     '',
     '## Continue to the next screen (Chromium, CPU slowed 4x)',
     '',
-    `From pressing "Start your application" to "${results.continueToNextScreen.nextScreenHeading}" painted: **${results.continueToNextScreen.mainThreadMs} ms** of main-thread work (${results.continueToNextScreen.scriptMs} ms of it script), ${results.continueToNextScreen.wallMs} ms of wall time; that screen adds ${kib(results.continueToNextScreen.nextScreenBytes)} over the wire.`,
+    continueLine(results.continueToNextScreen),
     '',
     results.lighthouse
       ? `Lighthouse ${'12.2.3'} mobile, start page: performance **${results.lighthouse.performance}**; ${Object.entries(
@@ -1530,7 +1552,7 @@ async function main(): Promise<void> {
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
     const report = platformOnly ? withoutBrowserSections(markdown(results)) : markdown(results);
-    const name = platformOnly ? 'platform' : 'latest';
+    const name = platformOnly ? reportName('platform') : reportName('latest', 'full');
     const errors =
       floors.reduce((sum, row) => sum + row.errors, 0) +
       waiting.reduce((sum, run) => sum + run.errors, 0) +
