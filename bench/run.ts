@@ -32,6 +32,7 @@ import {
 import { type ContinueFigures, type LighthouseFigures, measureContinue, runLighthouse } from './browser';
 import { stepOneEnquiry } from './enquiry';
 import { type LevelStalls, watchLevel } from './machineStalls';
+import { continueLine, kib, reportNameOf } from './reportText';
 import { spreadLoad } from './spreadLoad';
 import { recordWire, type WireTotals } from './wire';
 
@@ -71,14 +72,9 @@ const p99Budget = { pglite: 50, postgres: 20 } as const;
  * sends each second's quota at the start of the second (the figure of the bench before 2026-11-28 09:00 UTC).
  */
 const waitingLoad = process.env.BENCH_WAITING_LOAD === 'burst' ? 'burst' : 'spread';
-/**
- * BENCH_NAME: the report's name for a run that is not the one the README cites, so that the committed report stays as
- * it is: the whole run writes full-NAME (not latest), BENCH_ONLY=platform platform-NAME, BENCH_ONLY=floors
- * floors-NAME. (BENCH_AB_NAME and BENCH_WAITING_NAME do the same for those runs.)
- */
+/** BENCH_NAME: the report's name for a run that is not the one the README cites (bench/reportText.ts reportNameOf). */
 const benchName = process.env.BENCH_NAME;
-/** The report's name: `plain` unless BENCH_NAME names the run (`named`-NAME). */
-const reportName = (plain: string, named = plain): string => (benchName ? `${named}-${benchName}` : plain);
+const reportName = (plain: string, named = plain): string => reportNameOf(plain, named, benchName);
 /** BENCH_ONLY=platform: the platform's figures only, no browser; written to bench/results/platform.md and .json. */
 const platformOnly = process.env.BENCH_ONLY === 'platform';
 /**
@@ -820,10 +816,6 @@ async function twoNodes(first: Server, second: Server): Promise<TwoNodes> {
 
 // ---------------------------------------------------------------- report
 
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
-}
-
 /** A markdown table laid out the way the project's formatter (biome) lays it out: padded, numbers right-aligned. */
 function table(header: string[], rows: (string | number)[][], rightAligned: boolean[]): string[] {
   const cells = rows.map((row) => row.map(String));
@@ -931,20 +923,6 @@ async function floorsOnlyMain(): Promise<void> {
     await Promise.all([...children].map((stop) => stop()));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
-}
-
-/**
- * The start page's Continue as the budget reads it (issue 16: ≤ 50 ms of main-thread work at 4x): the main thread's
- * top-level tasks' thread time from the press to the next heading's paint, as bench/web.ts reports it (one press here;
- * `npx tsx bench/web.ts --rounds 5` for a median). Until 2 December 2026 this line gave DevTools' task duration over
- * the whole press instead (wall time of the tasks, to the frame after the paint, 2-3 times the budget's figure).
- */
-function continueLine(figures: ContinueFigures): string {
-  const toPaint =
-    figures.threadMsToPaintAt4x === undefined
-      ? 'no paint of the next heading was found in the trace'
-      : `**${figures.threadMsToPaintAt4x} ms** of the main thread's tasks at 4x (the budget's figure, thread time; one press: \`npx tsx bench/web.ts --rounds 5\` gives a median)`;
-  return `From pressing "Start your application" to "${figures.nextScreenHeading}" painted: ${toPaint}; ${figures.threadMsAt4x} ms to the frame after it; DevTools' task duration over the press ${figures.mainThreadMs} ms (${figures.scriptMs} ms of it script), ${figures.wallMs} ms of wall time; that screen adds ${kib(figures.nextScreenBytes)} over the wire.`;
 }
 
 function markdown(results: Results): string {
