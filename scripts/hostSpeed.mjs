@@ -5,11 +5,13 @@
 // hour (bench/results/test-times.md "Twenty-fifth pass": 976 and 1,266 busy CPU s for the same suite, half an hour
 // apart). Two readings, each a fixed piece of work:
 //   - script: CPU ms of a fixed JavaScript workload (objects made, sorted, serialised and parsed), as V8 runs the
-//     platform and the tests: a host lending its cores to others shows here (a vCPU descheduled is counted as the
-//     process's time in this VM, which reports no steal);
+//     platform and the tests: this VM reports no steal time, so a vCPU the host gives to others meanwhile is likely
+//     counted as the process's own time here;
 //   - fault: µs of system time per page fault, 64 MiB of new memory touched one page at a time: a third of the browser
 //     stage's CPU is the kernel's, page faults first (test-times "Twenty-third pass").
 // Prints one line: `script <ms> fault <µs>`, each the median of its runs. About 1.2 s on the 2.6 GHz AMD EPYC host.
+// Whether the readings follow the suite's CPU is not shown yet (test-times "Twenty-fifth pass": one run read 158 and
+// 127 ms, 2.0 and 3.0 µs, against 122-152 ms and 2.2-2.4 µs on the quiet host); they are readings to compare runs by.
 import { cpuUsage } from 'node:process';
 
 function scriptMs() {
