@@ -147,9 +147,6 @@ playwright_tests() {
   E2E_JSON_REPORT="$reports/playwright.json" npx playwright test
 }
 
-# The host's speed now and at the end (scripts/hostSpeed.mjs): a run's figures compare across hosts and hours with it.
-host_speed() { node scripts/hostSpeed.mjs 2>/dev/null || echo "script ? fault ?"; }
-read -r _ host_script_start _ host_fault_start <<<"$(host_speed)"
 read -r machine_busy_start machine_total_start <<<"$(machine_cpu)"
 postgres_start=$(postgres_cpu)
 stage typecheck npm run typecheck
@@ -231,7 +228,6 @@ for i in "${!stage_names[@]}"; do
 done
 read -r machine_busy_end machine_total_end <<<"$(machine_cpu)"
 postgres_end=$(postgres_cpu)
-read -r _ host_script_end _ host_fault_end <<<"$(host_speed)"
 postgres_used=0
 if [[ -n "$postgres_start" && -n "$postgres_end" ]]; then
   postgres_used=$(awk -v a="$postgres_end" -v b="$postgres_start" 'BEGIN { printf "%.1f", a - b }')
@@ -249,8 +245,11 @@ awk -v b="$machine_busy_end" -v bs="$machine_busy_start" -v t="$machine_total_en
   }'
 host_model=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
 host_mhz=$(awk -F': ' '/^cpu MHz/ { printf "%.0f", $2; exit }' /proc/cpuinfo 2>/dev/null)
-printf '  the host: %s at %s MHz; a fixed script %s ms of CPU at the start, %s at the end; a page fault %s µs of system time, %s at the end (scripts/hostSpeed.mjs)\n' \
-  "${host_model:-?}" "${host_mhz:-?}" "$host_script_start" "$host_script_end" "$host_fault_start" "$host_fault_end"
+# Which host ran it: hosts of this kind differ by up to three times in a run's length (README "CI"). (A fixed script's
+# CPU and a page fault's cost, read here at the start and the end on 2 December, stayed at the quiet host's values
+# while the suite's CPU rose by a quarter: they did not tell the host's hours apart, and were taken out;
+# bench/results/test-times.md "Twenty-fifth pass".)
+printf '  the host: %s at %s MHz (/proc/cpuinfo)\n' "${host_model:-?}" "${host_mhz:-?}"
 echo
 echo "${total_passed} passed, ${total_failed} failed"
 
