@@ -8,7 +8,8 @@ export function kib(bytes: number): string {
 /**
  * A report's file name in bench/results/: `plain` (the report the README cites: latest, platform, floors), or, when
  * BENCH_NAME names the run, `named`-NAME (full-NAME for the whole run, platform-NAME, floors-NAME), so that a run
- * made for a note leaves the committed report as it is. (BENCH_AB_NAME and BENCH_WAITING_NAME do the same for theirs.)
+ * made for a note leaves the committed report as it is. BENCH_AB_NAME (ab-NAME) and BENCH_WAITING_NAME (waiting-NAME)
+ * name theirs the same way.
  */
 export function reportNameOf(plain: string, named: string, benchName: string | undefined): string {
   return benchName ? `${named}-${benchName}` : plain;

@@ -1104,7 +1104,7 @@ const OTHER_POLLS = [
   ['existing', 'existing customer'],
   ['jointLogin', 'joint second applicant by login'],
 ] as const;
-const abName = process.env.BENCH_AB_NAME ? `ab-${process.env.BENCH_AB_NAME}` : 'ab';
+const abName = reportNameOf('ab', 'ab', process.env.BENCH_AB_NAME);
 
 interface AbRow {
   database: DatabaseKind;
@@ -1355,7 +1355,7 @@ async function abMain(): Promise<void> {
  * bench/results/waiting.md and .json (BENCH_WAITING_NAME: waiting-NAME).
  */
 async function waitingOnlyMain(): Promise<void> {
-  const name = process.env.BENCH_WAITING_NAME ? `waiting-${process.env.BENCH_WAITING_NAME}` : 'waiting';
+  const name = reportNameOf('waiting', 'waiting', process.env.BENCH_WAITING_NAME);
   const machine = `${new Date().toISOString()} on ${cpus()[0]?.model.trim()} (${cpus().length} cores, load average ${loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')} at the start), Node ${process.version}`;

@@ -243,12 +243,12 @@ awk -v b="$machine_busy_end" -v bs="$machine_busy_start" -v t="$machine_total_en
     printf "  %-16s %7s  %8.1f CPU s  (what no stage waited for: processes adopted by init, the kernel, anything else running)\n", "elsewhere", "", busy - stages - pg
     printf "  the machine was busy %.0f CPU s of the %.0f its cores had (/proc/stat)\n", busy, t - ts
   }'
-host_model=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
-host_mhz=$(awk -F': ' '/^cpu MHz/ { printf "%.0f", $2; exit }' /proc/cpuinfo 2>/dev/null)
 # Which host ran it: hosts of this kind differ by up to three times in a run's length (README "CI"). (A fixed script's
 # CPU and a page fault's cost, read here at the start and the end on 2 December, stayed at the quiet host's values
 # while the suite's CPU rose by a quarter: they did not tell the host's hours apart, and were taken out;
 # bench/results/test-times.md "Twenty-fifth pass".)
+host_model=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null)
+host_mhz=$(awk -F': ' '/^cpu MHz/ { printf "%.0f", $2; exit }' /proc/cpuinfo 2>/dev/null)
 printf '  the host: %s at %s MHz (/proc/cpuinfo)\n' "${host_model:-?}" "${host_mhz:-?}"
 echo
 echo "${total_passed} passed, ${total_failed} failed"
