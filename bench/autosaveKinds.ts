@@ -7,10 +7,14 @@
 // DATABASE_URL (the server's CPU not counted). KINDS_N (default 1500) saves a kind and round, KINDS_ROUNDS (default
 // 3), KINDS_ONLY a pattern of the kinds' names, KINDS_VARIANT a statement run on a second platform's fresh database
 // (migrated) before its cases are made (a storage setting to try, say): both platforms' saves then take turns.
+// KINDS_BEFORE_TREE another checkout (a worktree of main, say, with node_modules linked): a second platform built from
+// its source, on a database of its own migrated by it, whose saves take turns with this tree's in the same process, so
+// a change of the code is read against the build before it through the same swings of the host (which moved a
+// separate run's floor by half within minutes on 2 December).
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildPlatform } from '../platform/app';
 import type { Db, QueryOptions } from '../platform/db/db';
 import { openDatabase } from '../platform/db/openDatabase';
@@ -27,8 +31,18 @@ const url = process.env.DATABASE_URL;
 let inQuery = 0n;
 
 /** A platform on a database of its own, with the four kinds' cases made through it, and the floor's table. */
-async function world(label: string, before: string | undefined) {
-  const inner = await openDatabase(
+async function world(label: string, before: string | undefined, tree?: string) {
+  // another checkout's platform and database opener, from its own source (KINDS_BEFORE_TREE)
+  const built = tree
+    ? {
+        buildPlatform: ((await import(resolve(tree, 'platform/app.ts'))) as typeof import('../platform/app'))
+          .buildPlatform,
+        openDatabase: (
+          (await import(resolve(tree, 'platform/db/openDatabase.ts'))) as typeof import('../platform/db/openDatabase')
+        ).openDatabase,
+      }
+    : { buildPlatform, openDatabase };
+  const inner = await built.openDatabase(
     url
       ? { url, schema: `bench_kinds${label}` }
       : { dataDir: mkdtempSync(join(tmpdir(), 'autosave-kinds-')), fsync: process.env.KINDS_FSYNC !== '0' },
@@ -45,7 +59,7 @@ async function world(label: string, before: string | undefined) {
     transaction: (work) => inner.transaction(work),
     close: () => inner.close(),
   };
-  const app = await buildPlatform({ db });
+  const app = await built.buildPlatform({ db });
   if (before) await inner.query(before);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const platformUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -80,6 +94,8 @@ const headers = { accept: 'application/json', 'content-type': 'application/json'
 const floorBody = JSON.stringify(stepOneEnquiry);
 const worlds = [await world('', undefined)];
 if (process.env.KINDS_VARIANT) worlds.push(await world(' (variant)', process.env.KINDS_VARIANT));
+const beforeTree = process.env.KINDS_BEFORE_TREE;
+if (beforeTree) worlds.push(await world(' (before)', undefined, beforeTree));
 const kinds = Object.assign({}, ...worlds.map((w) => w.kinds)) as Record<string, () => Promise<unknown>>;
 const chosen = Object.entries(kinds).filter(([name]) => !only || only.test(name) || name.startsWith('floor'));
 const cpuMicros = () => mainThreadNs() / 1000;

@@ -7,6 +7,7 @@ import type {
   CaseSubtype,
   CompletedAccount,
   Enquiry,
+  EnquiryApplicant,
   ProductTypeUrlPart,
   SubmitRequest,
 } from '../../contract/schemas';
@@ -16,6 +17,7 @@ import { type AppliedTransition, advanceDue } from '../lifecycle/advanceCase';
 import type { CaseTimer, LifecycleTimings } from '../lifecycle/caseTransitions';
 import { type DecideCase, decideCase, decideCaseByRules } from '../lifecycle/decision';
 import type { CaseRecord } from './caseRecord';
+import { joinedEnquiry, splitEnquiry } from './storedEnquiry';
 
 export interface CaseRow {
   id: string;
@@ -26,7 +28,10 @@ export interface CaseRow {
   application_type: string;
   joint_link_code: string | null;
   state: string;
+  /** The first applicant's entry and the case-level fields; the second applicant's is `second_applicant`. */
   enquiry: Enquiry;
+  /** A joint case's second applicant's entry of the enquiry (migration 700, storedEnquiry.ts). */
+  second_applicant?: EnquiryApplicant | null;
   submission: SubmitRequest | null;
   accounts: CompletedAccount[];
   customer_number: string | null;
@@ -54,7 +59,7 @@ export function fromRow(row: CaseRow): CaseRecord {
     applicationType: row.application_type === 'joint' ? 'joint' : 'sole',
     jointLinkCode: row.joint_link_code,
     state: row.state as CaseState,
-    enquiry: row.enquiry,
+    enquiry: joinedEnquiry(row.enquiry, row.second_applicant),
     submission: row.submission,
     accounts: row.accounts,
     customerNumber: row.customer_number,
@@ -87,7 +92,16 @@ const CASE_COLUMNS: readonly {
   { column: 'application_type', value: (record) => record.applicationType },
   { column: 'joint_link_code', value: (record) => record.jointLinkCode },
   { column: 'state', value: (record) => record.state },
-  { column: 'enquiry', cast: 'jsonb', value: (record) => JSON.stringify(record.enquiry) },
+  // the enquiry in its two columns (storedEnquiry.ts): the first applicant's entry and the rest, the second's entry
+  { column: 'enquiry', cast: 'jsonb', value: (record) => JSON.stringify(splitEnquiry(record.enquiry).stored) },
+  {
+    column: 'second_applicant',
+    cast: 'jsonb',
+    value: (record) => {
+      const { second } = splitEnquiry(record.enquiry);
+      return second ? JSON.stringify(second) : null;
+    },
+  },
   {
     column: 'submission',
     cast: 'jsonb',

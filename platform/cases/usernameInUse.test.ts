@@ -13,6 +13,7 @@ import {
   testDatabaseKinds,
 } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
+import { JOINED_ENQUIRY_SQL } from './storedEnquiry';
 
 const CURRENT = '/banks/CB/cases/csapcurrent/ntb';
 const IN_USE = { code: '1036', message: 'That username is already in use', field: 'username' };
@@ -25,12 +26,15 @@ interface Carried {
   case_id: string;
 }
 
-/** The usernames the submitted cases' enquiries carry, read from the enquiries themselves (what the check once scanned). */
+/**
+ * The usernames the submitted cases' enquiries carry, read from the enquiries themselves (what the check once
+ * scanned), each joined again from its two columns (storedEnquiry.ts, migration 700).
+ */
 const scannedUsernames = (db: Db, like = '%') =>
   db.query<Carried>(
     `SELECT DISTINCT entry.part -> 'user_details' ->> 'username' AS username, c.id AS case_id
      FROM cases c CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(c.enquiry -> 'applicants') = 'array'
-       THEN c.enquiry -> 'applicants' ELSE '[]'::jsonb END) AS entry (part)
+       THEN ${JOINED_ENQUIRY_SQL('c')} -> 'applicants' ELSE '[]'::jsonb END) AS entry (part)
      WHERE c.submitted_at IS NOT NULL AND COALESCE(entry.part -> 'user_details' ->> 'username', '') <> ''
        AND c.id LIKE $1
      ORDER BY 1, 2`,
@@ -192,12 +196,12 @@ describe.each(testDatabaseKinds())('username already in use (doc 1 §8 1036) on 
     const id = idOf(await submittedWith(first));
     const carried = () => keptUsernames(platform.db, id);
     expect(await carried()).toEqual([{ username: first, case_id: id }]);
-    // the enquiry of a submitted case changed by any statement (here by hand, as a bank's correction would be): its
-    // rows follow, and the check answers by them
+    // the enquiry of a submitted case changed by any statement (here by hand, as a bank's correction would be; a
+    // second applicant's entry is a column of its own, storedEnquiry.ts): its rows follow, and the check answers by them
     const second = fresh();
     await platform.db.query(
-      `UPDATE cases SET enquiry = jsonb_set(enquiry, '{applicants,1}', jsonb_build_object('user_details',
-         jsonb_build_object('username', $2::text))) WHERE id = $1`,
+      `UPDATE cases SET second_applicant = jsonb_build_object('user_details', jsonb_build_object('username', $2::text))
+       WHERE id = $1`,
       [id, second],
     );
     expect(await carried()).toEqual([first, second].sort().map((username) => ({ username, case_id: id })));

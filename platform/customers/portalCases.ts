@@ -4,7 +4,8 @@
 // other than CS, SA and CC, case types other than csap) that exercise the client's filtering.
 import { findProductByApiCode } from '../../content/products';
 import type { CaseSummary } from '../../contract/authSchemas';
-import type { Enquiry } from '../../contract/schemas';
+import type { Enquiry, EnquiryApplicant } from '../../contract/schemas';
+import { joinedEnquiry } from '../cases/storedEnquiry';
 import type { Db } from '../db/db';
 import type { CustomerRecord } from './customerStore';
 
@@ -16,6 +17,7 @@ interface CaseRow {
   product_code: string;
   application_type: string;
   enquiry: Enquiry;
+  second_applicant: EnquiryApplicant | null;
   created_at: Date | string;
   /** The customer joined this joint case as its second applicant (joint_applicants, issue 12). */
   joined: boolean;
@@ -44,7 +46,8 @@ export async function portalCases(db: Db, customer: CustomerRecord): Promise<Cas
   // through joint_applicants once they have logged in to it. Each sees only their own entry (the other's name is not
   // theirs to read) and which applicant they are, so that Resume takes them to their own part.
   const real = await db.query<CaseRow>(
-    `SELECT c.id, c.bank_id, c.product_type, c.sub_type, c.product_code, c.application_type, c.enquiry, c.created_at,
+    `SELECT c.id, c.bank_id, c.product_type, c.sub_type, c.product_code, c.application_type, c.enquiry, c.second_applicant,
+       c.created_at,
        (ja.customer_number IS NOT NULL AND ja.customer_number = $2
         AND c.customer_number IS DISTINCT FROM $2 AND (c.enquiry->>'customer_id') IS DISTINCT FROM $2
         AND (c.enquiry->>'customer_id') IS DISTINCT FROM $3) AS joined
@@ -61,7 +64,8 @@ export async function portalCases(db: Db, customer: CustomerRecord): Promise<Cas
     ...real.map((row) => {
       const joint = row.application_type === 'joint';
       const own = row.joined ? 1 : 0;
-      const applicants = joint ? [row.enquiry.applicants[own] ?? {}] : row.enquiry.applicants;
+      const enquiry = joinedEnquiry(row.enquiry, row.second_applicant);
+      const applicants = joint ? [enquiry.applicants[own] ?? {}] : enquiry.applicants;
       return {
         id: row.id,
         uri: `/banks/${row.bank_id}/cases/csap${row.product_type}/${row.sub_type}/${row.id}`,

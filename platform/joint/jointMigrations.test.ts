@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOINED_ENQUIRY_SQL } from '../cases/storedEnquiry';
 import { migrate } from '../db/migrate';
 import { openPostgresBeforeMigration, testDatabaseKinds } from '../test-support/testing';
 
@@ -41,6 +42,64 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('migration 401 on Postg
         [schema],
       );
       expect(columns.map((column) => column.column_name)).not.toContain('completed_at');
+    } finally {
+      await before.close();
+    }
+  });
+});
+
+// Migration 700 moves a joint case's second applicant's entry out of the enquiry into cases.second_applicant
+// (platform/cases/storedEnquiry.ts): a database of before reads every case's enquiry as it was, and a submitted case
+// keeps both applicants' usernames among the submitted ones (migration 680's table, kept from both columns since).
+describe.runIf(testDatabaseKinds().includes('postgres'))('migration 700 on PostgreSQL', () => {
+  it('splits each two-applicant enquiry into its two columns, reads every case as before, and keeps the usernames', async () => {
+    const before = await openPostgresBeforeMigration(700);
+    const { db } = before;
+    try {
+      const at = '2030-01-15T09:00:00.000Z';
+      const entry = (first: string, username?: string) => ({
+        personal_details: { name: { first } },
+        ...(username ? { user_details: { username } } : {}),
+      });
+      const enquiries: Record<string, unknown> = {
+        CS00000701: { product: { code: '135' }, applicants: [entry('Ada', 'ada700'), entry('Bo', 'bo700')] },
+        CS00000702: { product: { code: '135' }, applicants: [entry('Cy')] },
+      };
+      for (const [id, enquiry] of Object.entries(enquiries)) {
+        await db.query(
+          `INSERT INTO cases (id, bank_id, product_type, product_code, sub_type, application_type, state, enquiry,
+             created_at, updated_at, state_entered_at, submitted_at)
+           VALUES ($1, 'CB', 'current', '135', 'ntb', 'joint', 'submitted', $2, $3, $3, $3, $3)`,
+          [id, JSON.stringify(enquiry), at],
+        );
+      }
+      expect(await migrate(db)).toEqual(before.pending);
+      const rows = await db.query<{ id: string; enquiry: unknown; second_applicant: unknown; joined: unknown }>(
+        `SELECT c.id, c.enquiry, c.second_applicant, ${JOINED_ENQUIRY_SQL('c')} AS joined
+         FROM cases c WHERE c.id LIKE 'CS000007%' ORDER BY c.id`,
+      );
+      expect(rows).toEqual([
+        {
+          id: 'CS00000701',
+          enquiry: { product: { code: '135' }, applicants: [entry('Ada', 'ada700')] },
+          second_applicant: entry('Bo', 'bo700'),
+          joined: enquiries.CS00000701,
+        },
+        { id: 'CS00000702', enquiry: enquiries.CS00000702, second_applicant: null, joined: enquiries.CS00000702 },
+      ]);
+      const usernames = await db.query<{ username: string }>(
+        "SELECT username FROM submitted_usernames WHERE case_id = 'CS00000701' ORDER BY username",
+      );
+      expect(usernames.map((row) => row.username)).toEqual(['ada700', 'bo700']);
+      // a later change of the second applicant's entry alone keeps the submitted usernames again
+      await db.query(
+        `UPDATE cases SET second_applicant = jsonb_set(second_applicant, '{user_details,username}', '"bo701"')
+         WHERE id = 'CS00000701'`,
+      );
+      const changed = await db.query<{ username: string }>(
+        "SELECT username FROM submitted_usernames WHERE case_id = 'CS00000701' ORDER BY username",
+      );
+      expect(changed.map((row) => row.username)).toEqual(['ada700', 'bo701']);
     } finally {
       await before.close();
     }

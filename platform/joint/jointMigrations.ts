@@ -44,4 +44,39 @@ export const JOINT_MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE joint_applicants DROP COLUMN completed_at',
     ],
   },
+  {
+    // Issue 16: the joint second applicant's entry of the enquiry in a column of its own (platform/cases/storedEnquiry.ts),
+    // so each applicant's autosave writes its own column: the second applicant's no longer rewrites the whole enquiry
+    // with jsonb_set (bench/results/2026-12-02-second-column.md). The submitted cases' usernames (migration 680) are
+    // read from both columns, and kept again when either changes.
+    id: 700,
+    name: "the joint second applicant's entry of the enquiry in a column of its own",
+    statements: [
+      'ALTER TABLE cases ADD COLUMN second_applicant jsonb',
+      `CREATE OR REPLACE FUNCTION keep_submitted_usernames() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM submitted_usernames WHERE case_id = NEW.id;
+        INSERT INTO submitted_usernames (username, case_id)
+          SELECT DISTINCT entry.part -> 'user_details' ->> 'username', NEW.id
+          FROM jsonb_array_elements(
+            CASE WHEN jsonb_typeof(NEW.enquiry -> 'applicants') = 'array' THEN NEW.enquiry -> 'applicants' ELSE '[]'::jsonb END
+            || CASE WHEN jsonb_typeof(NEW.second_applicant) = 'object' THEN jsonb_build_array(NEW.second_applicant)
+              ELSE '[]'::jsonb END) AS entry (part)
+          WHERE COALESCE(entry.part -> 'user_details' ->> 'username', '') <> ''
+        ON CONFLICT DO NOTHING;
+        RETURN NULL;
+      END
+      $$`,
+      'DROP TRIGGER cases_submitted_usernames_updated ON cases',
+      `CREATE TRIGGER cases_submitted_usernames_updated AFTER UPDATE OF enquiry, second_applicant, submitted_at ON cases
+        FOR EACH ROW WHEN (NEW.submitted_at IS NOT NULL
+          AND (OLD.submitted_at IS NULL OR OLD.enquiry IS DISTINCT FROM NEW.enquiry
+            OR OLD.second_applicant IS DISTINCT FROM NEW.second_applicant))
+        EXECUTE FUNCTION keep_submitted_usernames()`,
+      // (after the function: a submitted case's usernames are kept again from both columns as its entry moves)
+      `UPDATE cases SET second_applicant = enquiry -> 'applicants' -> 1,
+         enquiry = jsonb_set(enquiry, '{applicants}', jsonb_build_array(enquiry -> 'applicants' -> 0))
+       WHERE jsonb_typeof(enquiry -> 'applicants') = 'array' AND jsonb_array_length(enquiry -> 'applicants') = 2`,
+    ],
+  },
 ];

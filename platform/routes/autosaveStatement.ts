@@ -1,6 +1,7 @@
 // The autosave in ONE statement (issue 16, bench/results/profile.md), for every applicant: a new applicant's sole
 // case, an existing customer's case (their login token), and either applicant of a joint case (each writes only their
-// own entry of applicants[], joint/jointRules.ts mergeApplicantSave, done here in SQL on the locked row). The token
+// own entry of applicants[], as joint/jointRules.ts mergeApplicantSave has it: here, each its own column of the case
+// row, cases/storedEnquiry.ts). The token
 // check, the applicant the token speaks for, the case's address and state, the joint rules (second applicant's part
 // still open, same bank, product allowed on joint), the username rule (doc 1 §8 1036, the SQL of
 // cases/usernameInUse.ts), the write and the next resume token (when the live one is a minute old) are one UPDATE
@@ -67,21 +68,20 @@ const SAVED_TYPE = `(CASE WHEN who.applicant = ${SECOND_APPLICANT} THEN 'joint' 
 /** The incoming applicant entry (the app sends its own applicant first and only). */
 const OWN = `($7::jsonb -> 'applicants' -> 0)`;
 /**
- * The case's enquiry with the second applicant's entry (applicants[1]) set to theirs, the rest as stored
- * (joint/jointRules.ts mergeApplicantSave): written in place by its path, which on a stored `applicants` of one entry
- * appends it. The stored enquiry holds one or two applicants (contract/schemas.ts Enquiry, checked on every write);
- * the WHERE (SECOND_SHAPE) leaves any other to the general path. Before, applicants[0] was taken out and the array
- * built anew; with the completion read from the case row (joint/jointMigrations.ts 401) the second applicant's
- * statement went from 7 % over a new applicant's to 3 %, in process on PGlite (bench/results/2026-11-29-second-completed.md).
+ * The enquiry's columns (cases/storedEnquiry.ts, migration 700): the first applicant's save writes `enquiry` (their
+ * entry, as sent, and the case-level fields), the second applicant's `second_applicant` (their entry alone); neither
+ * reads or rebuilds the other's. Before, the second applicant's entry was written in place in the one enquiry with
+ * jsonb_set, which takes the stored document apart and builds it again, and the first applicant's joint save put the
+ * second's entry back into what they sent the same way (bench/results/2026-12-02-second-column.md).
  */
-const SECOND_WRITTEN = `jsonb_set(c.enquiry, '{applicants,1}', ${OWN})`;
+const FIRST_WRITTEN = 'enquiry = $7::jsonb';
+const SECOND_WRITTEN = `second_applicant = ${OWN}`;
 /**
- * A joint case's first applicant's enquiry as sent (one applicant: autosaveInOneStatement) with the second
- * applicant's stored entry appended by its path (mergeApplicantSave), when there is one (the CASE around it asks).
+ * The stored enquiry holds the first applicant's entry alone, as every write of the platform leaves it (caseStore.ts
+ * splits the enquiry): a row holding more (written by hand) is the general path's, which splits it again. A read of
+ * a missing element, so nothing is copied (`#>` walks the stored document; `->` copied each level it passed).
  */
-const FIRST_WRITTEN = `jsonb_set($7::jsonb, '{applicants,1}', c.enquiry -> 'applicants' -> 1)`;
-/** The stored enquiry's applicants are an array of one or two entries: what SECOND_WRITTEN counts on. */
-const SECOND_SHAPE = `c.enquiry -> 'applicants' -> 0 IS NOT NULL AND c.enquiry -> 'applicants' -> 2 IS NULL`;
+const SECOND_SHAPE = `c.enquiry #> '{applicants,1}' IS NULL`;
 
 /**
  * $1 case id, $2 token hash, $3 now, $4 bank, $5 product type, $6 subtype, $7 enquiry (one applicant), $8 product
@@ -129,11 +129,8 @@ function statement(withUsername: boolean, subType: CaseSubtype): string {
     FOR UPDATE OF c FOR SHARE OF t
   ), saved AS (
     UPDATE cases c SET
-      enquiry = CASE
-        WHEN ${second} THEN ${SECOND_WRITTEN}
-        WHEN c.application_type = 'joint' AND jsonb_typeof(c.enquiry -> 'applicants' -> 1) = 'object'
-          THEN ${FIRST_WRITTEN}
-        ELSE $7::jsonb END,
+      enquiry = CASE WHEN ${second} THEN c.enquiry ELSE $7::jsonb END,
+      second_applicant = CASE WHEN ${second} THEN ${OWN} ELSE c.second_applicant END,
       product_code = $8::text, accounts = $9::jsonb, application_type = ${SAVED_TYPE},
       joint_link_code = CASE WHEN ${SAVED_TYPE} = 'joint' THEN COALESCE(c.joint_link_code, $13::text) END,
       version = c.version + 1, updated_at = $3::timestamptz,
@@ -291,12 +288,7 @@ function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclu
     )
     `
       : '';
-  const enquiry = second
-    ? SECOND_WRITTEN
-    : `CASE
-        WHEN c.application_type = 'joint' AND jsonb_typeof(c.enquiry -> 'applicants' -> 1) = 'object'
-          THEN ${FIRST_WRITTEN}
-        ELSE $7::jsonb END`;
+  const written = second ? SECOND_WRITTEN : FIRST_WRITTEN;
   // The second applicant: statement()'s rules for them (their part open, the case's product, judged as joint, the
   // case's bank); a case token, so no subtype condition on the token.
   const state = second
@@ -305,7 +297,7 @@ function plainStatement(withUsername: boolean, subType: CaseSubtype, kind: Exclu
       AND c.enquiry -> 'product' = $7::jsonb -> 'product' AND ${joint}::boolean AND ${caseBank}::boolean`
     : `c.state = 'capture'`;
   return `${login}UPDATE cases c SET
-      enquiry = ${enquiry},
+      ${written},
       product_code = $8::text, accounts = $9::jsonb, application_type = ${type},
       joint_link_code = CASE WHEN ${type} = 'joint' THEN COALESCE(c.joint_link_code, ${linkCode}::text) END,
       version = c.version + 1, updated_at = $3::timestamptz${

@@ -9,6 +9,7 @@ import { OffersResponse } from '../../contract/offerSchemas';
 import { CredentialsStatusResponse } from '../../contract/registrationSchemas';
 import { CaptureTaskResponse, CaseResponse, CompletedTaskResponse, NextTaskResponse } from '../../contract/schemas';
 import { MAX_LINK_CODE_ATTEMPTS } from '../auth/linkCodes';
+import { JOINED_ENQUIRY_SQL } from '../cases/storedEnquiry';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import { bearer, bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
@@ -194,7 +195,7 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     // the first applicant answers the offer for both: the second waits on Joint/next meanwhile
     expect(await nextTask(primary.base, secondToken)).toContain('reason=awaitapplicant');
     const [row] = await platform.db.query<{ n: number }>(
-      "SELECT jsonb_array_length(enquiry -> 'applicants') AS n FROM cases WHERE id = $1",
+      `SELECT jsonb_array_length(${JOINED_ENQUIRY_SQL('c')} -> 'applicants') AS n FROM cases c WHERE c.id = $1`,
       [primary.reference_id],
     );
     expect(Number(row?.n)).toBe(2);
@@ -339,7 +340,8 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     expect(JSON.stringify(listed)).not.toContain('Testperson');
     // the first applicant's entry was kept: the case is decided on both
     const [stored] = await platform.db.query<{ names: string[] }>(
-      "SELECT ARRAY(SELECT a -> 'personal_details' -> 'name' ->> 'first' FROM jsonb_array_elements(enquiry -> 'applicants') a) AS names FROM cases WHERE id = $1",
+      `SELECT ARRAY(SELECT a -> 'personal_details' -> 'name' ->> 'first'
+        FROM jsonb_array_elements(${JOINED_ENQUIRY_SQL('c')} -> 'applicants') a) AS names FROM cases c WHERE c.id = $1`,
       [primary.reference_id],
     );
     expect(stored?.names).toEqual(['Ada', 'Bo']);
