@@ -3,8 +3,8 @@
 // in `cases.enquiry`. The platform reads and writes the whole enquiry (CaseRecord.enquiry) through caseStore.ts, which
 // joins and splits it here; each applicant's autosave (routes/autosaveStatement.ts) then writes its own column alone.
 // Before, the second applicant's save rewrote the whole enquiry with `jsonb_set`, which takes the stored document apart
-// and builds it again, and checked its shape in two more reads: about a fifth of their statement's CPU on PGlite
-// (bench/results/2026-12-02-second-column.md).
+// and builds it again, and checked its shape in two more reads: their statement took 0.68 of the floor's bare jsonb
+// UPDATE in process on PGlite, and takes 0.59 (bench/results/2026-12-02-second-column.md).
 import type { Enquiry, EnquiryApplicant } from '../../contract/schemas';
 
 /**
@@ -23,10 +23,7 @@ export function splitEnquiry(enquiry: Enquiry): { stored: Enquiry; second: Enqui
   return { stored: { ...enquiry, applicants: [first] }, second: second ?? null };
 }
 
-/**
- * The same join in SQL, for statements that answer the whole enquiry from a case row `alias` (the portal's list, the
- * tests' reads of a row).
- */
+/** The same join in SQL, for a statement that reads the whole enquiry of a case row `alias` (the tests' reads of a row). */
 export const JOINED_ENQUIRY_SQL = (alias: string): string =>
   `(CASE WHEN ${alias}.second_applicant IS NULL THEN ${alias}.enquiry
     ELSE jsonb_set(${alias}.enquiry, '{applicants}', jsonb_build_array(COALESCE(${alias}.enquiry #> '{applicants,0}', '{}'::jsonb), ${alias}.second_applicant)) END)`;
