@@ -22,8 +22,3 @@ export function splitEnquiry(enquiry: Enquiry): { stored: Enquiry; second: Enqui
   if (enquiry.applicants.length < 2 || !first) return { stored: enquiry, second: null };
   return { stored: { ...enquiry, applicants: [first] }, second: second ?? null };
 }
-
-/** The same join in SQL, for a statement that reads the whole enquiry of a case row `alias` (the tests' reads of a row). */
-export const JOINED_ENQUIRY_SQL = (alias: string): string =>
-  `(CASE WHEN ${alias}.second_applicant IS NULL THEN ${alias}.enquiry
-    ELSE jsonb_set(${alias}.enquiry, '{applicants}', jsonb_build_array(COALESCE(${alias}.enquiry #> '{applicants,0}', '{}'::jsonb), ${alias}.second_applicant)) END)`;

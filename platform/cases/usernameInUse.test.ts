@@ -13,7 +13,6 @@ import {
   testDatabaseKinds,
 } from '../test-support/testing';
 import { loginAs } from '../test-support/testLogin';
-import { JOINED_ENQUIRY_SQL } from './storedEnquiry';
 
 const CURRENT = '/banks/CB/cases/csapcurrent/ntb';
 const IN_USE = { code: '1036', message: 'That username is already in use', field: 'username' };
@@ -28,13 +27,13 @@ interface Carried {
 
 /**
  * The usernames the submitted cases' enquiries carry, read from the enquiries themselves (what the check once
- * scanned), each joined again from its two columns (storedEnquiry.ts, migration 700).
+ * scanned): every entry of the stored enquiry and the second applicant's (a column of its own, migration 700).
  */
 const scannedUsernames = (db: Db, like = '%') =>
   db.query<Carried>(
     `SELECT DISTINCT entry.part -> 'user_details' ->> 'username' AS username, c.id AS case_id
      FROM cases c CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(c.enquiry -> 'applicants') = 'array'
-       THEN ${JOINED_ENQUIRY_SQL('c')} -> 'applicants' ELSE '[]'::jsonb END) AS entry (part)
+       THEN c.enquiry -> 'applicants' ELSE '[]'::jsonb END || jsonb_build_array(c.second_applicant)) AS entry (part)
      WHERE c.submitted_at IS NOT NULL AND COALESCE(entry.part -> 'user_details' ->> 'username', '') <> ''
        AND c.id LIKE $1
      ORDER BY 1, 2`,

@@ -15,8 +15,8 @@ import {
   RESUME_TOKEN_TTL_MS,
   renewResumeToken,
 } from '../auth/caseTokens';
+import { selectCase } from '../cases/caseStore';
 import { changedFieldRuleCounts } from '../cases/enquiryValidation';
-import { JOINED_ENQUIRY_SQL } from '../cases/storedEnquiry';
 import type { Db } from '../db/db';
 import {
   bearer,
@@ -80,13 +80,11 @@ describe.each(testDatabaseKinds())('the autosave in one statement on %s', (kind)
     await db?.dispose();
   });
 
-  const stored = async (caseId: string) =>
-    (
-      await db.query<{ version: number; enquiry: unknown }>(
-        `SELECT c.version, ${JOINED_ENQUIRY_SQL('c')} AS enquiry FROM cases c WHERE c.id = $1`,
-        [caseId],
-      )
-    )[0];
+  /** The case's version and enquiry as the platform reads them (caseStore.ts, which joins its two columns). */
+  const stored = async (caseId: string) => {
+    const record = await selectCase(db, caseId);
+    return record && { version: record.version, enquiry: record.enquiry };
+  };
   // Sessions of this database waiting for a row lock in an autosave's statement (it begins `WITH who AS`, or, a new
   // applicant's own signed case token's, `UPDATE cases c SET`).
   const autosavesWaitingOnLock = async () =>

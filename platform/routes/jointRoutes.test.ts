@@ -9,7 +9,7 @@ import { OffersResponse } from '../../contract/offerSchemas';
 import { CredentialsStatusResponse } from '../../contract/registrationSchemas';
 import { CaptureTaskResponse, CaseResponse, CompletedTaskResponse, NextTaskResponse } from '../../contract/schemas';
 import { MAX_LINK_CODE_ATTEMPTS } from '../auth/linkCodes';
-import { JOINED_ENQUIRY_SQL } from '../cases/storedEnquiry';
+import { selectCase } from '../cases/caseStore';
 import { DEFAULT_LIFECYCLE_TIMINGS } from '../lifecycle/caseTransitions';
 import { bearer, bodyAs, completeApplicant, completeEnquiry, errorOf, SUBMIT_BODY } from '../test-support/testFixtures';
 import { buildTestPlatform, type TestPlatform, testDatabaseKinds } from '../test-support/testing';
@@ -194,11 +194,7 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     expect(await nextTask(primary.base, primaryToken)).toContain('reason=offer');
     // the first applicant answers the offer for both: the second waits on Joint/next meanwhile
     expect(await nextTask(primary.base, secondToken)).toContain('reason=awaitapplicant');
-    const [row] = await platform.db.query<{ n: number }>(
-      `SELECT jsonb_array_length(${JOINED_ENQUIRY_SQL('c')} -> 'applicants') AS n FROM cases c WHERE c.id = $1`,
-      [primary.reference_id],
-    );
-    expect(Number(row?.n)).toBe(2);
+    expect((await selectCase(platform.db, primary.reference_id))?.enquiry.applicants).toHaveLength(2);
     // their part is in: the second applicant can no longer change it
     const late = await put(`${primary.base}/tasks/capture/actions/update`, secondToken, {
       product: { code: '135' },
@@ -339,12 +335,8 @@ describe.each(testDatabaseKinds())('joint applications on %s', (kind) => {
     expect(listed?.context.customers.map((item) => item.name.first_name)).toEqual(['Bo']);
     expect(JSON.stringify(listed)).not.toContain('Testperson');
     // the first applicant's entry was kept: the case is decided on both
-    const [stored] = await platform.db.query<{ names: string[] }>(
-      `SELECT ARRAY(SELECT a -> 'personal_details' -> 'name' ->> 'first'
-        FROM jsonb_array_elements(${JOINED_ENQUIRY_SQL('c')} -> 'applicants') a) AS names FROM cases c WHERE c.id = $1`,
-      [primary.reference_id],
-    );
-    expect(stored?.names).toEqual(['Ada', 'Bo']);
+    const stored = await selectCase(platform.db, primary.reference_id);
+    expect(stored?.enquiry.applicants.map((a) => a.personal_details?.name?.first)).toEqual(['Ada', 'Bo']);
     // another customer's login still speaks for nothing here
     const other = await loginAs(platform.app, SANDBOX_CUSTOMER_NUMBERS.telephoneBanking, platform.clock.now());
     const stranger = await platform.app.inject({
