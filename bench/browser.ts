@@ -20,15 +20,16 @@ export interface ContinueFigures {
   /** Main-thread busy time from the press to the next screen's heading, throttled (DevTools TaskDuration: wall time
    * of the main thread's tasks, so it grows with whatever else the machine runs). */
   mainThreadMs: number;
-  /** The main thread's tasks' thread (CPU) time from a Chromium trace over the same press, throttled: Chromium's
-   * throttling keeps the thread busy, so this is the work at 4x without the time the OS gave other processes,
-   * which on this shared machine swings the wall figures 2-3x (the trace spans a little more than TaskDuration:
-   * from its start to its stop). */
-  threadMsAt4x: number;
-  /** Of threadMsAt4x, the tasks up to the one that paints the next heading (its frame's Paint): threadMsAt4x runs on
+  /** The main thread's tasks' thread (CPU) time from a Chromium trace over the same press, throttled `cpuThrottling`
+   * times (4 unless a device's calibrated rate was asked for): Chromium's throttling keeps the thread busy, so this
+   * is the work at that rate without the time the OS gave other processes, which on this shared machine swings the
+   * wall figures 2-3x (the trace spans a little more than TaskDuration: from its start to its stop). */
+  threadMs: number;
+  /** Of threadMs, the tasks up to the one that paints the next heading (its frame's Paint): threadMs runs on
    * to the frame after it (two animation frames), so it also counts work the app does once the screen is painted
-   * (the URL push, a save that no screen waits for). Undefined when the trace has no such mark or paint. */
-  threadMsToPaintAt4x: number | undefined;
+   * (the URL push, a save that no screen waits for). Undefined when the trace has no such mark or paint. At 4x, the
+   * budget's figure. */
+  threadMsToPaint: number | undefined;
   scriptMs: number;
   /** Of the main thread: style recalculation and layout (DevTools Performance metrics, RecalcStyle and Layout). */
   styleLayoutMs: number;
@@ -357,17 +358,18 @@ export async function armFloor(page: Page, label: string, hiding?: AheadHiding):
 }
 
 /**
- * Presses `label` with the CPU slowed 4x and measures the main thread until the next screen's heading is painted;
- * leaves the page there, unthrottled.
+ * Presses `label` with the CPU slowed `cpuThrottling` times (the issue's 4 by default; a device's calibrated rate,
+ * bench/cpuCalibration.ts) and measures the main thread until the next screen's heading is painted; leaves the page
+ * there, unthrottled.
  */
 export async function timePress(
   page: Page,
   session: CDPSession,
   label: string,
+  cpuThrottling = 4,
 ): Promise<Omit<ContinueFigures, 'nextScreenBytes'>> {
   await page.waitForLoadState('networkidle');
   const press = await armPress(page, label);
-  const cpuThrottling = 4;
   await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
   await session.send('Performance.enable');
   const metrics = async () => {
@@ -392,8 +394,8 @@ export async function timePress(
   return {
     cpuThrottling,
     mainThreadMs: delta('TaskDuration'),
-    threadMsAt4x: Math.round(mainThreadTasksMs(trace.traceEvents).reduce((sum, ms) => sum + ms, 0)),
-    threadMsToPaintAt4x: threadMsToPaint(trace.traceEvents),
+    threadMs: Math.round(mainThreadTasksMs(trace.traceEvents).reduce((sum, ms) => sum + ms, 0)),
+    threadMsToPaint: threadMsToPaint(trace.traceEvents),
     scriptMs: delta('ScriptDuration'),
     styleLayoutMs: delta('RecalcStyleDuration') + delta('LayoutDuration'),
     wallMs,
@@ -409,6 +411,7 @@ export async function timePress(
 export async function measureContinues(
   baseUrl: string,
   presses: readonly Press[] = PRESSES,
+  cpuThrottling = 4,
 ): Promise<Partial<Record<Press, ContinueFigures>>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
@@ -422,7 +425,10 @@ export async function measureContinues(
       wire.mark();
       const label = await fillBefore(page, press);
       if (presses.includes(press)) {
-        figures[press] = { ...(await timePress(page, wire.session, label)), nextScreenBytes: wire.mark().bytes };
+        figures[press] = {
+          ...(await timePress(page, wire.session, label, cpuThrottling)),
+          nextScreenBytes: wire.mark().bytes,
+        };
       } else {
         await pressThrough(page, press, label);
       }
@@ -438,16 +444,23 @@ export const FLOOR_PRESSES = ['step1', 'step2'] as const satisfies readonly Pres
 
 /**
  * One press on a new page of `browser` walked to it and filled (openAt, fillBefore), the app's own or, with `floor`,
- * its floor (armFloor): ms of the main thread at 4x to the next heading's paint, as timePress measures them.
+ * its floor (armFloor): ms of the main thread at `cpuThrottling` (4x by default) to the next heading's paint, as
+ * timePress measures them.
  */
-export async function timeFreshPress(browser: Browser, baseUrl: string, press: Press, floor: boolean): Promise<number> {
+export async function timeFreshPress(
+  browser: Browser,
+  baseUrl: string,
+  press: Press,
+  floor: boolean,
+  cpuThrottling = 4,
+): Promise<number> {
   const { page, session } = await openAt(browser, baseUrl, press);
   try {
     const label = await fillBefore(page, press);
     if (floor) await armFloor(page, label);
-    const figures = await timePress(page, session, label);
-    if (figures.threadMsToPaintAt4x === undefined) throw new Error(`${press}: no paint of the next heading`);
-    return figures.threadMsToPaintAt4x;
+    const figures = await timePress(page, session, label, cpuThrottling);
+    if (figures.threadMsToPaint === undefined) throw new Error(`${press}: no paint of the next heading`);
+    return figures.threadMsToPaint;
   } finally {
     await page.close();
   }
@@ -469,18 +482,22 @@ export async function timeBarePress(browser: Browser): Promise<number> {
         '</script>',
     );
     const figures = await timePress(page, session, 'Continue');
-    if (figures.threadMsToPaintAt4x === undefined) throw new Error('bare page: no paint of the next heading');
-    return figures.threadMsToPaintAt4x;
+    if (figures.threadMsToPaint === undefined) throw new Error('bare page: no paint of the next heading');
+    return figures.threadMsToPaint;
   } finally {
     await page.close();
   }
 }
 
 /** The floor of one press (armFloor) on a new journey in a browser of its own (timeFreshPress). */
-export async function measureFloor(baseUrl: string, press: (typeof FLOOR_PRESSES)[number]): Promise<number> {
+export async function measureFloor(
+  baseUrl: string,
+  press: (typeof FLOOR_PRESSES)[number],
+  cpuThrottling = 4,
+): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
-    return await timeFreshPress(browser, baseUrl, press, true);
+    return await timeFreshPress(browser, baseUrl, press, true, cpuThrottling);
   } finally {
     await browser.close();
   }

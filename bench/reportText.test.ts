@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ContinueFigures } from './browser';
-import { continueLine, reportNameOf } from './reportText';
+import { calibratedContinueLine, continueLine, reportNameOf } from './reportText';
 
 // The whole bench's run of 2 December 2026 (bench/results/full-2026-12-02-epyc-2600.json).
 const figures: ContinueFigures = {
   cpuThrottling: 4,
   mainThreadMs: 147,
-  threadMsAt4x: 131,
-  threadMsToPaintAt4x: 56,
+  threadMs: 131,
+  threadMsToPaint: 56,
   scriptMs: 40,
   styleLayoutMs: 7,
   wallMs: 171,
@@ -28,9 +28,21 @@ describe('the whole bench report', () => {
   });
 
   it('says so when the trace held no paint of the next heading, and gives no figure for the budget', () => {
-    const line = continueLine({ ...figures, threadMsToPaintAt4x: undefined });
+    const line = continueLine({ ...figures, threadMsToPaint: undefined });
     expect(line).toContain('no paint of the next heading was found in the trace');
     expect(line).not.toContain('**');
+  });
+
+  it("gives the press at a mid-tier phone's CPU with the rate and the host's index it was found by", () => {
+    // web-2026-12-02-epyc-2600-calibrated.md, round 1
+    const calibration = { indexAt1x: 3368, indexAt4x: 654, rates: { mid: 2.51, low: 10.07 } };
+    const line = calibratedContinueLine(calibration, { ...figures, cpuThrottling: 2.51, threadMsToPaint: 45 });
+    expect(line).toMatch(/^At a mid-tier phone's CPU \(Lighthouse BenchmarkIndex 1000, a Pixel 5: 2\.51x on this host/);
+    expect(line).toContain('whose index read 3368 unthrottled and 654 at 4x');
+    expect(line).toContain("**45 ms** of the main thread's tasks to the paint");
+    expect(calibratedContinueLine(calibration, { ...figures, threadMsToPaint: undefined })).toContain(
+      'no paint of the next heading was found in the trace',
+    );
   });
 
   it('writes the report the README cites unless BENCH_NAME names the run', () => {

@@ -29,10 +29,17 @@ import {
   jsonHeaders,
   request,
 } from './autosaveCases';
-import { type ContinueFigures, type LighthouseFigures, measureContinue, runLighthouse } from './browser';
+import {
+  type ContinueFigures,
+  type LighthouseFigures,
+  measureContinue,
+  measureContinues,
+  runLighthouse,
+} from './browser';
+import { type CpuCalibration, calibrateCpu } from './cpuCalibration';
 import { stepOneEnquiry } from './enquiry';
 import { type LevelStalls, watchLevel } from './machineStalls';
-import { continueLine, kib, reportNameOf } from './reportText';
+import { calibratedContinueLine, continueLine, kib, reportNameOf } from './reportText';
 import { spreadLoad } from './spreadLoad';
 import { recordWire, type WireTotals } from './wire';
 
@@ -836,6 +843,9 @@ interface Results {
   compiledPlatform: { startMs: number; idleRssMiB: number; database: string };
   startPage: StartPageWire;
   continueToNextScreen: ContinueFigures;
+  /** The same press at the CPU rate that makes this host a mid-tier phone (bench/cpuCalibration.ts), with the
+   * calibration; absent when the calibration failed or the host is slower than that phone. */
+  continueAtMidTier?: { calibration: CpuCalibration; figures: ContinueFigures };
   lighthouse?: LighthouseFigures;
   floors: FloorComparison[];
   waiting: WaitingApplicants[];
@@ -966,6 +976,9 @@ function markdown(results: Results): string {
     '',
     continueLine(results.continueToNextScreen),
     '',
+    ...(results.continueAtMidTier
+      ? [calibratedContinueLine(results.continueAtMidTier.calibration, results.continueAtMidTier.figures), '']
+      : []),
     results.lighthouse
       ? `Lighthouse ${'12.2.3'} mobile, start page: performance **${results.lighthouse.performance}**; ${Object.entries(
           results.lighthouse.metrics,
@@ -1056,14 +1069,40 @@ function markdown(results: Results): string {
   return lines.join('\n');
 }
 
+/**
+ * The start page's Continue at the CPU rate that makes this host a mid-tier phone (bench/cpuCalibration.ts): the fixed
+ * 4x emulates a device as fast as the host, and this machine kind's hosts differ by two times. Undefined (and said
+ * on the console) when the calibration fails or the host is slower than that phone.
+ */
+async function pressAtMidTier(
+  url: string,
+): Promise<{ calibration: CpuCalibration; figures: ContinueFigures } | undefined> {
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+    const calibration = await calibrateCpu(browser).finally(() => browser.close());
+    const rate = calibration.rates.mid;
+    if (rate === undefined) {
+      console.log(`bench: this host (BenchmarkIndex ${calibration.indexAt1x}) is slower than a mid-tier phone`);
+      return undefined;
+    }
+    const figures = (await measureContinues(url, ['start'], rate)).start;
+    if (!figures) return undefined;
+    console.log(`bench: Continue at the mid-tier phone's rate ${rate}x: ${figures.threadMsToPaint} ms to the paint`);
+    return { calibration, figures };
+  } catch (error) {
+    console.error(`bench: the mid-tier press failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
 /** BENCH_ONLY=platform: what stands in for the browser's figures, cut from the report by withoutBrowserSections. */
 const notMeasured: { startPage: StartPageWire; continueFigures: ContinueFigures } = {
   startPage: { page: startPath, bytes: 0, assetBytes: 0, byType: {}, files: [] },
   continueFigures: {
     cpuThrottling: 4,
     mainThreadMs: 0,
-    threadMsAt4x: 0,
-    threadMsToPaintAt4x: undefined,
+    threadMs: 0,
+    threadMsToPaint: undefined,
     scriptMs: 0,
     styleLayoutMs: 0,
     wallMs: 0,
@@ -1476,6 +1515,7 @@ async function main(): Promise<void> {
     console.log(`bench: start page ${kib(startPage.assetBytes)} over the wire`);
     const continueFigures = platformOnly ? notMeasured.continueFigures : await measureContinue(platform.url);
     console.log(`bench: Continue to the next screen: ${continueFigures.mainThreadMs} ms of main thread at 4x`);
+    const continueAtMidTier = platformOnly ? undefined : await pressAtMidTier(platform.url);
     const lighthouseFigures = await (platformOnly ? Promise.resolve(undefined) : runLighthouse(platform.url)).catch(
       (error: unknown) => {
         console.error(`bench: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -1522,6 +1562,7 @@ async function main(): Promise<void> {
       compiledPlatform,
       startPage,
       continueToNextScreen: continueFigures,
+      ...(continueAtMidTier ? { continueAtMidTier } : {}),
       ...(lighthouseFigures ? { lighthouse: lighthouseFigures } : {}),
       floors,
       waiting,

@@ -8,8 +8,14 @@
 // to the file --out names (relative to the current folder; its folder is made when missing), so a run does not
 // overwrite the last one's.
 //
-//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--floor] [--files] [--start-only] [--out file.md] [label=folder ...]
+//   npx tsx bench/web.ts [--rounds 5] [--lighthouse] [--floor] [--calibrated] [--files] [--start-only] [--out file.md] [label=folder ...]
 //   # default: this=. and --out bench/results/web.md
+//
+// --calibrated also times every press (and with --floor the floors) at the CPU rate that makes this host a mid-tier
+// phone, found at each round's start (bench/cpuCalibration.ts, as Chrome DevTools' calibrated presets find it): the
+// fixed 4x emulates a device as fast as the host is, and the hosts of this machine kind differ by two times, so those
+// figures are what an applicant on a Pixel 5 class phone gets, whichever host measured them. The report gives the
+// host's BenchmarkIndex at 1x and at 4x beside them.
 //
 // --floor adds the floor of step 1's and step 2's Continue (bench/browser.ts armFloor): the same press on a new journey
 // with the next screen shown by the browser alone, none of the app's script run, what no change to the app's script
@@ -38,6 +44,7 @@ import {
   type Press,
   runLighthouse,
 } from './browser';
+import { calibrateCpu, calibrationText, DEVICE_SCORES } from './cpuCalibration';
 import { recordWire } from './wire';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -137,6 +144,11 @@ const PRESS_NAMES: Record<Press, string> = {
 };
 const spread = (values: number[]) =>
   values.length ? `${median(values)} (${Math.min(...values)}-${Math.max(...values)})` : 'not measured';
+/** A spread of rates, to the hundredth (median rounds to a whole number). */
+const spread100 = (values: number[]) =>
+  values.length
+    ? `${median(values.map((value) => value * 100)) / 100} (${Math.min(...values)}-${Math.max(...values)})`
+    : 'not found (the host slower than the device)';
 
 async function main(): Promise<void> {
   const load = loadavg()[0]?.toFixed(1);
@@ -158,6 +170,9 @@ async function main(): Promise<void> {
         ),
         /** Per press rendered ahead: its floor's ms to the paint at 4x (--floor). */
         floors: Object.fromEntries(FLOOR_PRESSES.map((press) => [press, [] as number[]])),
+        /** --calibrated: per press, ms to the paint at the mid-tier phone's rate; per press rendered ahead, its floor's. */
+        calibrated: Object.fromEntries(PRESSES.map((press) => [press, [] as number[]])),
+        calibratedFloors: Object.fromEntries(FLOOR_PRESSES.map((press) => [press, [] as number[]])),
         lighthouse: [] as number[],
         cls: [] as number[],
         lcp: [] as number[],
@@ -165,10 +180,22 @@ async function main(): Promise<void> {
       },
     ]),
   );
+  /** --calibrated: each round's calibration (the mid-tier rate, the host's index at 1x and at 4x). */
+  const calibration = { rate: [] as number[], indexAt1x: [] as number[], indexAt4x: [] as number[] };
   try {
     for (let round = 1; round <= rounds; round += 1) {
       // Alternate the order too, so neither build always runs first.
       const order = round % 2 ? served : [...served].reverse();
+      let midRate: number | undefined;
+      if (flag('--calibrated')) {
+        const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+        const calibrated = await calibrateCpu(browser).finally(() => browser.close());
+        midRate = calibrated.rates.mid;
+        if (midRate !== undefined) calibration.rate.push(midRate);
+        calibration.indexAt1x.push(calibrated.indexAt1x);
+        calibration.indexAt4x.push(calibrated.indexAt4x);
+        console.log(`round ${round}: ${calibrationText(calibrated)}`);
+      }
       for (const server of order) {
         const row = figures.get(server.label);
         if (!row) continue;
@@ -185,12 +212,11 @@ async function main(): Promise<void> {
           const continued = await measureContinues(server.url);
           const pressed = (press: Press, figures: ContinueFigures | undefined) => {
             if (!figures) return `${press} not measured`;
-            row.presses[press]?.thread.push(figures.threadMsAt4x);
-            if (figures.threadMsToPaintAt4x !== undefined)
-              row.presses[press]?.toPaint.push(figures.threadMsToPaintAt4x);
+            row.presses[press]?.thread.push(figures.threadMs);
+            if (figures.threadMsToPaint !== undefined) row.presses[press]?.toPaint.push(figures.threadMsToPaint);
             row.presses[press]?.main.push(figures.mainThreadMs);
             row.presses[press]?.script.push(figures.scriptMs);
-            return `${press} ${figures.threadMsAt4x} ms CPU at 4x (${figures.threadMsToPaintAt4x ?? '?'} to the paint), ${figures.mainThreadMs} ms (${figures.scriptMs} script, ${figures.styleLayoutMs} style and layout) to "${figures.nextScreenHeading}" adding ${(figures.nextScreenBytes / 1024).toFixed(1)} KiB`;
+            return `${press} ${figures.threadMs} ms CPU at 4x (${figures.threadMsToPaint ?? '?'} to the paint), ${figures.mainThreadMs} ms (${figures.scriptMs} script, ${figures.styleLayoutMs} style and layout) to "${figures.nextScreenHeading}" adding ${(figures.nextScreenBytes / 1024).toFixed(1)} KiB`;
           };
           line += `; at 4x main thread: ${PRESSES.map((press) => pressed(press, continued[press])).join(', ')}`;
           if (flag('--floor'))
@@ -199,6 +225,22 @@ async function main(): Promise<void> {
               row.floors[press]?.push(floor);
               line += `; ${press} floor ${floor} ms to the paint`;
             }
+          if (midRate !== undefined) {
+            // the same presses on a journey of their own, at the mid-tier phone's rate
+            const atRate = await measureContinues(server.url, PRESSES, midRate);
+            const toPaint = PRESSES.map((press) => {
+              const ms = atRate[press]?.threadMsToPaint;
+              if (ms !== undefined) row.calibrated[press]?.push(ms);
+              return `${press} ${ms ?? '?'}`;
+            });
+            line += `; at the mid-tier rate ${midRate}x, ms to the paint: ${toPaint.join(', ')}`;
+            if (flag('--floor'))
+              for (const press of FLOOR_PRESSES) {
+                const floor = await measureFloor(server.url, press, midRate);
+                row.calibratedFloors[press]?.push(floor);
+                line += `; ${press} floor ${floor}`;
+              }
+          }
         }
         if (flag('--lighthouse')) {
           const lighthouse = await runLighthouse(server.url);
@@ -224,6 +266,19 @@ async function main(): Promise<void> {
     }
   }
   const floorColumns = flag('--floor') ? FLOOR_PRESSES : [];
+  const calibratedSection = flag('--calibrated')
+    ? [
+        '',
+        `**At a mid-tier phone's CPU** (Lighthouse BenchmarkIndex ${DEVICE_SCORES.mid}, a Pixel 5; bench/cpuCalibration.ts, calibrated at each round's start as Chrome DevTools' calibrated presets are): the rate ${spread100(calibration.rate)}x; this host's index ${spread(calibration.indexAt1x)} unthrottled and ${spread(calibration.indexAt4x)} at 4x (the device the fixed 4x emulates here). Main thread ms from the press to the next heading's paint at that rate, median (range):`,
+        '',
+        `| build | ${PRESSES.map((press) => PRESS_NAMES[press]).join(' | ')}${floorColumns.map((press) => ` | ${PRESS_NAMES[press]}: its floor`).join('')} |`,
+        `| --- | ${PRESSES.map(() => '---:').join(' | ')}${floorColumns.map(() => ' | ---:').join('')} |`,
+        ...[...figures].map(
+          ([label, row]) =>
+            `| ${label} | ${PRESSES.map((press) => spread(row.calibrated[press] ?? [])).join(' | ')}${floorColumns.map((press) => ` | ${spread(row.calibratedFloors[press] ?? [])}`).join('')} |`,
+        ),
+      ]
+    : [];
   const lines = [
     '# The browser figures, builds side by side',
     '',
@@ -235,6 +290,7 @@ async function main(): Promise<void> {
       ([label, row]) =>
         `| ${label} | ${(median(row.bytes) / 1024).toFixed(1)} KiB (${median(row.bytes)} B, ${row.files} files) | ${spread(row.cpu)} | ${spread(row.cpuBlocking)} | ${PRESSES.map((press) => `${spread(row.presses[press]?.thread ?? [])} | ${spread(row.presses[press]?.toPaint ?? [])} | ${spread(row.presses[press]?.main ?? [])} | ${spread(row.presses[press]?.script ?? [])}`).join(' | ')} | ${floorColumns.map((press) => `${spread(row.floors[press] ?? [])} | `).join('')}${spread(row.lighthouse)} | ${spread(row.lcp)} | ${spread(row.tbt)} | ${spread(row.cls)} |`,
     ),
+    ...calibratedSection,
     '',
   ];
   const report = lines.join('\n');

@@ -44,8 +44,8 @@ try {
         const label = await fillBefore(page, press);
         await armFloor(page, label, way);
         const pressed = await timePress(page, session, label);
-        if (pressed.threadMsToPaintAt4x === undefined) throw new Error(`${way}: no paint of the next heading`);
-        figures.get(way)?.push(pressed.threadMsToPaintAt4x);
+        if (pressed.threadMsToPaint === undefined) throw new Error(`${way}: no paint of the next heading`);
+        figures.get(way)?.push(pressed.threadMsToPaint);
       } finally {
         await page.close();
       }

@@ -24,8 +24,8 @@ for (let round = 0; round < rounds; round += 1)
     for (const before of PRESSES.slice(0, PRESSES.indexOf(press)))
       await pressThrough(page, before, await fillBefore(page, before));
     const figures = await timePress(page, session, await fillBefore(page, press));
-    toPaint[build].push(figures.threadMsToPaintAt4x ?? Number.NaN);
-    toFrameAfter[build].push(figures.threadMsAt4x);
+    toPaint[build].push(figures.threadMsToPaint ?? Number.NaN);
+    toFrameAfter[build].push(figures.threadMs);
     await page.close();
   }
 await browser.close();
