@@ -97,11 +97,14 @@ export function calibrationText(calibration: CpuCalibration): string {
   return `Lighthouse BenchmarkIndex ${calibration.indexAt1x} unthrottled, ${calibration.indexAt4x} at 4x; mid-tier phone (${DEVICE_SCORES.mid}) at ${rate('mid')}, low-tier (${DEVICE_SCORES.low}) at ${rate('low')}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Calibrates in a Chromium of its own, launched as the bench launches its own and closed after. */
+export async function calibrateHost(): Promise<CpuCalibration> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
-    console.log(calibrationText(await calibrateCpu(browser)));
+    return await calibrateCpu(browser);
   } finally {
     await browser.close();
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(calibrationText(await calibrateHost()));

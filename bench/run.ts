@@ -36,7 +36,7 @@ import {
   measureContinues,
   runLighthouse,
 } from './browser';
-import { type CpuCalibration, calibrateCpu } from './cpuCalibration';
+import { type CpuCalibration, calibrateHost } from './cpuCalibration';
 import { stepOneEnquiry } from './enquiry';
 import { type LevelStalls, watchLevel } from './machineStalls';
 import { calibratedContinueLine, continueLine, kib, reportNameOf } from './reportText';
@@ -1078,8 +1078,7 @@ async function pressAtMidTier(
   url: string,
 ): Promise<{ calibration: CpuCalibration; figures: ContinueFigures } | undefined> {
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
-    const calibration = await calibrateCpu(browser).finally(() => browser.close());
+    const calibration = await calibrateHost();
     const rate = calibration.rates.mid;
     if (rate === undefined) {
       console.log(`bench: this host (BenchmarkIndex ${calibration.indexAt1x}) is slower than a mid-tier phone`);

@@ -44,7 +44,7 @@ import {
   type Press,
   runLighthouse,
 } from './browser';
-import { calibrateCpu, calibrationText, DEVICE_SCORES } from './cpuCalibration';
+import { calibrateHost, calibrationText, DEVICE_SCORES } from './cpuCalibration';
 import { recordWire } from './wire';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -188,8 +188,7 @@ async function main(): Promise<void> {
       const order = round % 2 ? served : [...served].reverse();
       let midRate: number | undefined;
       if (flag('--calibrated')) {
-        const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
-        const calibrated = await calibrateCpu(browser).finally(() => browser.close());
+        const calibrated = await calibrateHost();
         midRate = calibrated.rates.mid;
         if (midRate !== undefined) calibration.rate.push(midRate);
         calibration.indexAt1x.push(calibrated.indexAt1x);
