@@ -54,7 +54,7 @@ export async function rateFor(
 ): Promise<number> {
   let low = faster;
   let high = slower;
-  let rate = hundredths((low + high) / 2);
+  let rate = faster;
   for (let step = 0; step < 8; step += 1) {
     rate = hundredths((low + high) / 2);
     const index = await indexAtRate(rate);
@@ -65,7 +65,7 @@ export async function rateFor(
   return rate;
 }
 
-/** Calibrates on a blank page of `browser` (left closed, its throttle back at 1x). */
+/** Calibrates on a new blank page of `browser`, closed after with its throttle back at 1x. */
 export async function calibrateCpu(browser: Browser): Promise<CpuCalibration> {
   const page = await browser.newPage();
   const session = await page.context().newCDPSession(page);
