@@ -4,7 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { COUNTRIES } from '../content/countries';
-import { expect, field, gotoStart, test } from './support/fixtures';
+import { errorSummary, expect, field, gotoStart, test } from './support/fixtures';
 import {
   acceptReview,
   answerEligibility,
@@ -13,6 +13,7 @@ import {
   fillStep1,
   fillStep2,
 } from './support/journey';
+import { expectSectionsLaidOutAsDesigned, sectionsDrawn } from './support/stepSections';
 
 /** Waits for the app's user timing mark of a screen rendered ahead (src/App.tsx ScreenSlot). */
 async function renderedAhead(page: Page, screen: string) {
@@ -300,6 +301,37 @@ test('continue: review opens on its first answers drawn, the parts of it out of 
   // (its relevance is worked out with the frame after the scroll)
   await expect.poll(() => drawn('[name="reviewAcceptTsAndCs"]')).toEqual([true]);
   await expectSubmissionAfter(page, () => acceptReview(page));
+});
+
+test('continue: a step opens on its first section drawn, the sections out of view skipped until reached, laid out as before', async ({
+  page,
+}) => {
+  await toStep1AnsweredWithStep2Ahead(page);
+  // step 1, as the start page's Continue showed it: its sections after the first are skipped out of view
+  // (src/styles.css `.step-section`), and containing them moved no field or heading and clips no focus outline
+  await expectSectionsLaidOutAsDesigned(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
+  // step 2 as step 1's Continue showed it: the first section drawn, the last not laid out or painted
+  const drawn = await sectionsDrawn(page);
+  expect(drawn.length).toBeGreaterThan(3);
+  expect(drawn[0]).toBe(true);
+  expect(drawn.at(-1)).toBe(false);
+  // a field out of view is reached from the error summary as any other: focused, and drawn
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const links = errorSummary(page).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  await links.last().click();
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('name', /.+/);
+  await expect
+    .poll(() => focused.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true);
+  await expectSectionsLaidOutAsDesigned(page);
+  // answered as any other step, on to review
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before you apply' })).toBeFocused();
 });
 
 test('continue: in a browser without content-visibility, step 2 rendered ahead is invisible and out of the tab order', async ({

@@ -18,6 +18,7 @@ import { expect, startPath, test } from './support/fixtures';
 import { expectSubmissionAfter } from './support/journey';
 import { logInThroughLoginApp } from './support/loginApp';
 import { traceJourney } from './support/network';
+import { expectSectionsLaidOutAsDesigned } from './support/stepSections';
 
 const product = findProduct('G99');
 
@@ -39,10 +40,14 @@ test('an existing customer applies for a Gold Credit Card, reads and ticks the c
   await answerCreditCardEligibility(page);
   await expect(page).toHaveURL(/\/step-1\?/);
   await fillExistingCustomerStep1(page);
+  // the details from the records, as lists of answers, end sections: their spacing as any other step's (issue 16)
+  await expectSectionsLaidOutAsDesigned(page);
   await page.getByRole('button', { name: COPY.continue }).click();
 
   await expect(page).toHaveURL(/\/step-2\?/);
   await fillCreditCardStep2(page);
+  // the bank found ends the bank details' section
+  await expectSectionsLaidOutAsDesigned(page);
   await axe();
   await page.getByRole('button', { name: COPY.continue }).click();
 

@@ -98,7 +98,7 @@ export function EmploymentDetailsScreen() {
         {(api, handlers, values) => {
           const fields = fieldsOf(values);
           return step2Sections(environment, fields).map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <section key={section.id} id={section.id} className="step-section" aria-labelledby={`${section.id}-title`}>
               <h2 className="heading-l" id={`${section.id}-title`}>
                 {section.title}
               </h2>

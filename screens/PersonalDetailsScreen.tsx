@@ -188,7 +188,7 @@ export function PersonalDetailsScreen() {
               </div>
             ) : null;
           const sections = step1Sections(fields).map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <section key={section.id} id={section.id} className="step-section" aria-labelledby={`${section.id}-title`}>
               <h2 className="heading-l" id={`${section.id}-title`}>
                 {section.title}
               </h2>
