@@ -116,6 +116,32 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   ).toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * A part of the page out of view may be skipped (`content-visibility: auto`: review's answers, a step's sections after
+ * its first; issue 16). Its box keeps the size it had when last drawn, while axe, or a test, lays out each element it
+ * asks about where it really is: a section grown since (by its error messages) then looks laid over what follows it.
+ * When some part is skipped, this scrolls through the page a screenful and a frame at a time, as a reader would, so
+ * that what is measured is what is drawn, and puts the scroll back.
+ */
+export async function drawSkippedParts(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const skipped = [...document.body.querySelectorAll('*')].some(
+      (element) =>
+        getComputedStyle(element).contentVisibility === 'auto' &&
+        element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+    );
+    if (!skipped) return;
+    const frame = () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    const { scrollX, scrollY } = window;
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(scrollX, top);
+      await frame();
+    }
+    window.scrollTo(scrollX, scrollY);
+    await frame();
+  });
+}
+
 /** What a check hands back: the violations (none, once it passed). */
 export type AxeViolations = Pick<AxeResults, 'violations'>;
 
@@ -129,29 +155,10 @@ export async function expectNoAxeViolations(page: Page, context?: AxeContext): P
     'axe: no WCAG 2.2 A/AA violations, and reflow at 320 px',
     async () => {
       await injectAxe(page);
+      await drawSkippedParts(page);
       const results = (await page.evaluate(
         async ({ runContext, tags }) => {
           if (!window.axe) throw new Error('axe-core was not injected');
-          // A part of the page out of view may be skipped (`content-visibility: auto`: review's answers, a step's
-          // sections after its first; issue 16). Its box keeps the size it had when last drawn, while axe lays out
-          // each element it asks about where it really is: a section grown since (by its error messages) then looks
-          // laid over what follows it. So the page is scrolled through first, a screenful and a frame at a time, as a
-          // reader would, and what axe measures is what is drawn; the scroll is put back.
-          const skipped = [...document.body.querySelectorAll('*')].some(
-            (element) =>
-              getComputedStyle(element).contentVisibility === 'auto' &&
-              element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
-          );
-          if (skipped) {
-            const frame = () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-            const { scrollX, scrollY } = window;
-            for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-              window.scrollTo(scrollX, top);
-              await frame();
-            }
-            window.scrollTo(scrollX, scrollY);
-            await frame();
-          }
           const results = await window.axe.run((runContext ?? document) as ElementContext, {
             runOnly: { type: 'tag', values: tags },
             resultTypes: ['violations'],

@@ -2,6 +2,7 @@
 // `.step-section`), so the Continue that shows the step lays out and paints the first screenful alone. What the browser
 // tests check of them: which are drawn, and that containing them moved nothing and clips no focus outline.
 import type { Page } from '@playwright/test';
+import { drawSkippedParts } from './axe';
 import { expect } from './fixtures';
 
 /** The width of the focus outline (src/styles.css `:focus`), which a section's paint containment must leave room for. */
@@ -17,26 +18,14 @@ export function sectionsDrawn(page: Page): Promise<boolean[]> {
   );
 }
 
-/** Scrolls through the page a screenful at a time, a frame at each, so that every section is drawn, then to the top. */
-async function drawEverySection(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-      window.scrollTo(0, top);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
-  });
-}
-
 /**
  * Checks that the step shown is laid out as if no section were contained: each section's heading is its own top margin
  * below the last thing drawn in the section before it, as when those margins merged; and each field's focus outline
  * fits inside its contained section's box, which clips what its contents paint.
  */
 export async function expectSectionsLaidOutAsDesigned(page: Page) {
-  await drawEverySection(page);
+  // every section drawn once as it is now, so that each box is its contents' size
+  await drawSkippedParts(page);
   const layout = await page.evaluate((outline) => {
     const sections = [...document.querySelectorAll('.step-section')].filter((section) => !section.closest('[hidden]'));
     const lastDrawnBottom = (section: Element) =>
