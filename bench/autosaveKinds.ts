@@ -22,6 +22,7 @@ import { createOtherAutosaveCases } from './autosaveCases';
 import { stepOneEnquiry } from './enquiry';
 import { createFloorTable, FLOOR_UPDATE, mainThreadNs } from './floorTable';
 import { createCase } from './inProcessCase';
+import { median } from './stats';
 
 const n = Number(process.env.KINDS_N ?? 1500);
 const rounds = Number(process.env.KINDS_ROUNDS ?? 3);
@@ -122,7 +123,6 @@ for (let round = 0; round < rounds + 1; round += 1) {
     results.set(name, kept);
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const floor = median(results.get('floor: the bare jsonb UPDATE')?.cpu ?? []);
 console.log(
   `${new Date().toISOString()}, ${url ? 'PostgreSQL' : 'PGlite'}, ${n} saves a kind a round, ${rounds} rounds (after one to warm up); median (range)`,

@@ -15,6 +15,7 @@ import { openDatabase } from '../platform/db/openDatabase';
 import { createOtherAutosaveCases } from './autosaveCases';
 import { stepOneEnquiry } from './enquiry';
 import { createFloorTable, FLOOR_UPDATE, mainThreadNs } from './floorTable';
+import { median } from './stats';
 
 const n = Number(process.env.PARTS_N ?? 2000);
 const rounds = Number(process.env.PARTS_ROUNDS ?? 3);
@@ -107,7 +108,6 @@ for (let round = 0; round < rounds + 1; round += 1) {
   if (round === 0) continue;
   for (const [name, sum] of sums) results.set(name, [...(results.get(name) ?? []), sum / 1000 / n]);
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 console.log(`${new Date().toISOString()}, PGlite without fsync, ${n} calls a variant a round, ${rounds} rounds`);
 console.log('| variant | main-thread CPU µs a call, median (range) |');
 console.log('| --- | ---: |');

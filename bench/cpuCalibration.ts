@@ -12,6 +12,7 @@
 import { type Browser, type CDPSession, chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { median } from './stats';
 
 /** The devices DevTools calibrates to, by their BenchmarkIndex. */
 export const DEVICE_SCORES = { mid: 1000, low: 264 } as const;
@@ -37,7 +38,6 @@ async function indexAt(session: CDPSession, rate: number): Promise<number> {
   return index;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 /** The throttle's own precision: Chromium keeps a rate to the hundredth. */
 const hundredths = (rate: number) => Math.round(rate * 100) / 100;
 

@@ -41,6 +41,7 @@ import { stepOneEnquiry } from './enquiry';
 import { type LevelStalls, watchLevel } from './machineStalls';
 import { calibratedContinueLine, continueLine, kib, reportNameOf } from './reportText';
 import { spreadLoad } from './spreadLoad';
+import { spreadOf } from './stats';
 import { recordWire, type WireTotals } from './wire';
 
 const root = resolve(import.meta.dirname, '..');
@@ -394,11 +395,9 @@ interface Spread {
 }
 
 function spread(values: number[]): Spread {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return { median: Math.round(median * 100) / 100, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
+  if (values.length === 0) return { median: 0, min: 0, max: 0 };
+  const { median, min, max } = spreadOf(values);
+  return { median: Math.round(median * 100) / 100, min, max };
 }
 
 interface FloorComparison {

@@ -24,6 +24,7 @@ import {
   type Press,
   timePress,
 } from './browser';
+import { median } from './stats';
 
 const args = process.argv.slice(2);
 const base = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
@@ -54,7 +55,6 @@ try {
 } finally {
   await browser.close();
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [way, values] of figures)
   console.log(
     `${press} floor, ahead hidden by ${way}: median ${median(values)} ms to the paint at 4x (${values.join(', ')})`,

@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { field } from '../e2e/support/fixtures';
 import { openAt } from './browser';
+import { median } from './stats';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const [urlA, urlB, roundsArg] = process.argv.slice(2);
@@ -45,7 +46,6 @@ for (let round = 0; round < rounds; round += 1)
     await page.close();
   }
 await browser.close();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 for (const build of ['A', 'B'] as const)
   console.log(
     `${build}: sum of tasks ${Math.round(median(sums[build]))} CPU ms at 4x (median), longest task ${Math.round(median(longest[build]))}`,

@@ -18,6 +18,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { type Press, timeBarePress, timeFreshPress } from './browser';
+import { median } from './stats';
 
 const args = process.argv.slice(2);
 const base = args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:8080';
@@ -37,7 +38,6 @@ try {
 } finally {
   await browser.close();
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const which of ['app', 'floor', 'bare'] as const)
   console.log(
     `${press} ${which}: median ${median(figures[which])} ms to the heading's paint at 4x (${figures[which].join(', ')})`,

@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { field } from '../e2e/support/fixtures';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
 import { focusStep2Income, openAt, TYPED_KEYS, typeKeysSlowly } from './browser';
+import { median } from './stats';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const [urlA, urlB, roundsArg] = process.argv.slice(2);
@@ -47,7 +48,6 @@ for (let round = 0; round < rounds; round += 1)
     await page.close();
   }
 await browser.close();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 for (const build of ['A', 'B'] as const)
   console.log(
     `${build}: ${median(perKey[build]).toFixed(1)} CPU ms a key at 4x (median of ${rounds}), longest task ${median(longest[build]).toFixed(1)}, ${median(rendered[build])} components rendered a key`,

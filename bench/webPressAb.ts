@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { fillBefore, PRESSES, type Press, pressThrough, timePress } from './browser';
+import { median } from './stats';
 
 const [urlA, urlB, pressArg, roundsArg] = process.argv.slice(2);
 if (!urlA || !urlB) throw new Error('two URLs: npx tsx bench/webPressAb.ts <url A> <url B> [press] [rounds]');
@@ -29,7 +30,6 @@ for (let round = 0; round < rounds; round += 1)
     await page.close();
   }
 await browser.close();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const build of ['A', 'B'] as const)
   console.log(
     `${build}: ${press} to the paint ${toPaint[build].join(', ')} (median ${median(toPaint[build])}); to the frame after ${toFrameAfter[build].join(', ')} (median ${median(toFrameAfter[build])})`,

@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
+import { median } from './stats';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const args = process.argv.slice(2);
@@ -133,7 +134,6 @@ for (let round = 0; round < rounds; round += 1)
     await page.close();
   }
 await browser.close();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const range = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
 console.log(
   `\n| build | ${press} to the paint, CPU ms at 4x | both task names summed (the old count) | ${KINDS.join(' | ')} |`,

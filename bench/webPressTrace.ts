@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { COUNT_REACT_WORK, reactWork, resetReactWork } from '../e2e/support/reactWork';
 import { armFloor, fillBefore, openAt, PRESSES, type Press, tracePress } from './browser';
+import { median } from './stats';
 import { type TraceEvent, topLevelMainThreadTasks } from './trace';
 
 const args = process.argv.slice(2);
@@ -35,7 +36,6 @@ const floor = args.includes('--floor');
 const MARK = 'bench: next heading in';
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 interface Figures {
   toPaint: number[];
   after: number[];
