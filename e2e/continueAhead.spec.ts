@@ -13,7 +13,7 @@ import {
   fillStep1,
   fillStep2,
 } from './support/journey';
-import { expectSectionsLaidOutAsDesigned, sectionsDrawn } from './support/stepSections';
+import { expectNoSkippedPartAnchored, expectSectionsLaidOutAsDesigned, sectionsDrawn } from './support/stepSections';
 
 /** Waits for the app's user timing mark of a screen rendered ahead (src/App.tsx ScreenSlot). */
 async function renderedAhead(page: Page, screen: string) {
@@ -296,6 +296,7 @@ test('continue: review opens on its first answers drawn, the parts of it out of 
   expect(sections[0]).toBe(true);
   expect(sections.at(-1)).toBe(false);
   expect(await drawn('[name="reviewAcceptTsAndCs"]')).toEqual([false]);
+  await expectNoSkippedPartAnchored(page);
   // scrolled to, it is drawn, found and answered as any other: the applicant applies
   await field(page, 'reviewAcceptTsAndCs').scrollIntoViewIfNeeded();
   // (its relevance is worked out with the frame after the scroll)
@@ -310,6 +311,7 @@ test('continue: a step opens on its first section drawn, the sections out of vie
   // step 1, as the start page's Continue showed it: its sections after the first are skipped out of view
   // (src/styles.css `.step-section`), and containing them moved no field or heading and clips no focus outline
   await expectSectionsLaidOutAsDesigned(page);
+  await expectNoSkippedPartAnchored(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your money' })).toBeFocused();
   // step 2 as step 1's Continue showed it: the first section drawn, the last not laid out or painted
@@ -317,6 +319,7 @@ test('continue: a step opens on its first section drawn, the sections out of vie
   expect(drawn.length).toBeGreaterThan(3);
   expect(drawn[0]).toBe(true);
   expect(drawn.at(-1)).toBe(false);
+  await expectNoSkippedPartAnchored(page);
   // a field out of view is reached from the error summary as any other: focused, and drawn
   await page.getByRole('button', { name: 'Continue' }).click();
   const links = errorSummary(page).getByRole('link');

@@ -63,3 +63,21 @@ export async function expectSectionsLaidOutAsDesigned(page: Page) {
   expect(layout.gaps.filter((gap) => gap.off !== 0)).toEqual([]);
   expect(layout.clipped).toEqual([]);
 }
+
+/**
+ * Checks that no part of the page shown that may be skipped (`content-visibility: auto`: a step's later sections,
+ * review's answers and what follows them) is a node the browser may keep steady on the screen when the layout changes
+ * (its scroll anchor): `overflow-anchor: none`. Chrome anchors to a skipped part as a whole, and the frame that drew it
+ * moved the page 66 px at the foot of "About you": a press of Continue just scrolled to went down on the button and up
+ * on the checkbox above it, and nothing was pressed (bench/results/2026-12-02-scroll-anchor.md).
+ */
+export async function expectNoSkippedPartAnchored(page: Page) {
+  const anchored = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => !element.closest('[hidden]'))
+      .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+      .map((element) => ({ part: element.id || element.className, anchor: getComputedStyle(element).overflowAnchor })),
+  );
+  expect(anchored.length, 'the page has parts that may be skipped').toBeGreaterThan(0);
+  expect(anchored.filter(({ anchor }) => anchor !== 'none')).toEqual([]);
+}
