@@ -1,5 +1,5 @@
 // The one median of the bench's figures. Each script had its own until 2 December, and most of them took the upper
-// of the two middle values of an even count (12 alternating runs of webPressTrace.ts, 4 rounds of web.ts's floor):
+// of the two middle values of an even count (12 alternating runs of webPressTrace.ts, an even --runs of webFloor.ts):
 // a median biased up by half the gap between the middle pair. web.ts rounded the mean of the pair to a whole
 // number, a CLS of 0.04 included.
 
