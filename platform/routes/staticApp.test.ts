@@ -77,6 +77,21 @@ describe('serving the built app compressed and cached', () => {
     }
   });
 
+  it('answers 404 for a file the build has not, and for a precompressed copy asked for by its own name', async () => {
+    // One route per file of the build (staticApp.ts): a name that is no file is the not-found handler's, which gives
+    // the app's page only to a path without an extension.
+    for (const url of [
+      '/assets/main-00000000.js',
+      '/assets/main-3f2a1b9c.js.br',
+      '/index.html.gz',
+      '/ASSETS/main-3f2a1b9c.js',
+    ]) {
+      const response = await get(url, 'br, gzip', 'text/html,*/*;q=0.8');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'not_found' });
+    }
+  });
+
   it('serves /config.json revalidated on every load', async () => {
     const response = await get('/config.json', 'br, gzip');
     expect(response.statusCode).toBe(200);
