@@ -21,9 +21,10 @@ export async function registerStaticApp(
   await app.register(fastifyStatic, {
     root,
     // One route per file of the build, found once at start (dist/ does not change while a process serves it), not a
-    // catch-all: the catch-all reads every directory on the way to a file on each request to check its spelling
-    // (readdir of dist/ and dist/assets/, 270 entries, for each asset; about a tenth of the platform's CPU in the
-    // browser tests). A path that is no file goes to the not-found handler, and so to the SPA fallback, as before.
+    // catch-all, which reads every directory on the way to a file on each request to check its spelling (dist/, then
+    // dist/assets/ with its 263 entries): 417 µs of CPU a file served against 695 (bench/staticServe.ts,
+    // bench/results/2026-12-02-static-routes.md). A path that is no file goes to the not-found handler, and so to the
+    // SPA fallback, as before.
     wildcard: false,
     // the precompressed copies are chosen for their plain file's route, not served by names of their own
     globIgnore: ['**/*.br', '**/*.gz'],
