@@ -1,17 +1,21 @@
 // What bench/browserCpu.ts and bench/reuseCpu.ts share: a compiled platform of their own to open pages on, and the
 // CPU of every Chromium process under this one, by kind (browser, renderer, gpu-process, zygote, utility).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * `npm run build`'s platform (dist-platform/main.js) on `port` with a fresh PGlite folder, stopped when this process
- * exits; with BENCH_EXTERNAL=1 a platform already listening there is used instead (its start on a fresh folder takes
- * minutes under load). Settles once /config.json answers.
+ * `npm run build`'s platform (dist-platform/main.js, or the compiled `main` given) on `port` with a fresh PGlite
+ * folder, stopped when this process exits; with BENCH_EXTERNAL=1 a platform already listening there is used instead
+ * (its start on a fresh folder takes minutes under load). Settles with its process once /config.json answers.
  */
-export async function startBenchPlatform(port: number, folderPrefix: string): Promise<void> {
-  const server = spawn(process.env.BENCH_EXTERNAL ? 'true' : 'node', ['dist-platform/main.js'], {
+export async function startBenchPlatform(
+  port: number,
+  folderPrefix: string,
+  main = 'dist-platform/main.js',
+): Promise<ChildProcess> {
+  const server = spawn(process.env.BENCH_EXTERNAL ? 'true' : 'node', [main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -27,7 +31,7 @@ export async function startBenchPlatform(port: number, folderPrefix: string): Pr
   for (let attempt = 0; attempt < 400; attempt++) {
     try {
       await fetch(`http://127.0.0.1:${port}/config.json`);
-      return;
+      return server;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -22,6 +22,7 @@ import type { Db } from '../platform/db/db';
 import { openPgliteDb } from '../platform/db/pgliteDb';
 import { type AutosaveCase, createOtherAutosaveCases } from './autosaveCases';
 import { stepOneEnquiry } from './enquiry';
+import { processCpuMs } from './processCpu';
 
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'bench', 'results');
@@ -308,12 +309,6 @@ interface LoadWindow {
   mainThreadMs: number;
 }
 
-/** User + system CPU time of a process so far, in ms (/proc/{pid}/stat, clock ticks of 10 ms). */
-function cpuTimeMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** CPU time of a process's main thread so far, in ms (/proc/{pid}/task/{pid}/schedstat: ns on the CPU). */
 function mainThreadMs(pid: number): number {
   return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
@@ -329,7 +324,7 @@ async function loadWindow(pid: number, target: LoadTarget): Promise<LoadWindow> 
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   };
   await autocannon({ ...options, duration: 2 });
-  const cpuStart = cpuTimeMs(pid);
+  const cpuStart = processCpuMs(pid);
   const mainStart = mainThreadMs(pid);
   const wallStart = Date.now();
   const result = await autocannon({ ...options, duration: seconds });
@@ -337,7 +332,7 @@ async function loadWindow(pid: number, target: LoadTarget): Promise<LoadWindow> 
     result,
     wallStart,
     wallEnd: Date.now(),
-    cpuMs: cpuTimeMs(pid) - cpuStart,
+    cpuMs: processCpuMs(pid) - cpuStart,
     mainThreadMs: mainThreadMs(pid) - mainStart,
   };
 }

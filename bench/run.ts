@@ -39,6 +39,7 @@ import {
 import { type CpuCalibration, calibrateHost } from './cpuCalibration';
 import { stepOneEnquiry } from './enquiry';
 import { type LevelStalls, watchLevel } from './machineStalls';
+import { processCpuMs } from './processCpu';
 import { calibratedContinueLine, continueLine, kib, reportNameOf } from './reportText';
 import { spreadLoad } from './spreadLoad';
 import { spreadOf } from './stats';
@@ -224,12 +225,6 @@ function startFloor(name: string, database: { dataDir: string } | { url: string 
   });
 }
 
-/** CPU time (user + system) a process has used so far, in ms (/proc; the clock tick is 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /**
  * CPU time of the main threads of a process and its descendants, in ms (/proc/{pid}/task/{pid}/schedstat, ns on the
  * CPU): the requests' JavaScript and PGlite's WebAssembly, without V8's background compiler threads (which tier a fresh
@@ -253,7 +248,7 @@ function treeMainThreadMs(pid: number): number {
 function treeCpuMs(pid: number): number {
   let total = 0;
   try {
-    total += cpuMs(pid);
+    total += processCpuMs(pid);
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
       for (const child of children ? children.split(/\s+/) : []) total += treeCpuMs(Number(child));
@@ -714,7 +709,7 @@ async function waitingApplicants(
   for (const applicants of applicantLevels) {
     const pollsPerSecond = applicants / pollSeconds;
     const savesPerSecond = (applicants * autosavingShare) / autosaveSeconds;
-    const cpuBefore = cpuMs(platform.pid);
+    const cpuBefore = processCpuMs(platform.pid);
     const generatorBefore = process.cpuUsage();
     const wallBefore = performance.now();
     const loadAt = shape === 'burst' ? atRate : spreadAtRate;
@@ -724,7 +719,7 @@ async function waitingApplicants(
       loadAt(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
     ]);
     const stalls = await watch.stop();
-    const cpuPercent = Math.round((cpuMs(platform.pid) - cpuBefore) / (waitingSeconds * 10));
+    const cpuPercent = Math.round((processCpuMs(platform.pid) - cpuBefore) / (waitingSeconds * 10));
     const generatorUsed = process.cpuUsage(generatorBefore);
     const generatorCpuPercent = Math.round(
       ((generatorUsed.user + generatorUsed.system) / 1000 / (performance.now() - wallBefore)) * 100,

@@ -6,11 +6,12 @@
 //
 //   git stash && npm run build && cp -r dist-platform dist-platform-before && git stash pop && npm run build
 //   npx tsx bench/staticServe.ts dist-platform-before dist-platform [--rounds 6] [--pages 400]
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBenchPlatform } from './chromiumCpu';
+import { processCpuMs } from './processCpu';
 import { median } from './stats';
 
 const args = process.argv.slice(2);
@@ -23,12 +24,6 @@ const pages = option('--pages', 400);
 const builds = args.length > 0 ? args : ['dist-platform'];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .replace(/^.*\) /, '')
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 function get(port: number, path: string, accept: string): Promise<void> {
   return new Promise((resolve, reject) => {
     http
@@ -44,22 +39,6 @@ function get(port: number, path: string, accept: string): Promise<void> {
       .on('error', reject);
   });
 }
-async function start(build: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(build, 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      await get(port, '/config.json', '*/*');
-      return child;
-    } catch (error) {
-      if (tries > 300) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 // the start page's files, as dist/index.html names them
 const html = readFileSync('dist/index.html', 'utf8');
 const files: [string, string][] = [
@@ -68,18 +47,18 @@ const files: [string, string][] = [
     (match) => [match[1] as string, '*/*'] as [string, string],
   ),
 ];
-const dataRoot = mkdtempSync(join(tmpdir(), 'static-serve-'));
-const servers = await Promise.all(
-  builds.map(async (build, index) => {
-    const port = 18700 + index;
-    return { build, port, child: await start(build, port, join(dataRoot, String(index))), perFile: [] as number[] };
-  }),
-);
+// one after the other: a fresh PGlite folder's first start is most of either's CPU
+const servers: { build: string; port: number; child: ChildProcess; perFile: number[] }[] = [];
+for (const [index, build] of builds.entries()) {
+  const port = 18700 + index;
+  const child = await startBenchPlatform(port, 'static-serve-', join(build, 'main.js'));
+  servers.push({ build, port, child, perFile: [] });
+}
 try {
   for (let round = 0; round < rounds; round++) {
     for (const server of round % 2 ? [...servers].reverse() : servers) {
       const pid = server.child.pid as number;
-      const before = cpuSeconds(pid);
+      const before = processCpuMs(pid);
       let next = 0;
       const total = pages * files.length;
       await Promise.all(
@@ -90,7 +69,7 @@ try {
           }
         }),
       );
-      server.perFile.push(((cpuSeconds(pid) - before) / total) * 1e6);
+      server.perFile.push(((processCpuMs(pid) - before) / total) * 1e3);
     }
   }
   console.log(`${files.length} files a start page, ${pages} start pages a round, ${rounds} rounds alternating`);
@@ -101,7 +80,7 @@ try {
     );
   }
 } finally {
-  for (const { child } of servers) child.kill();
   agent.destroy();
-  rmSync(dataRoot, { recursive: true, force: true });
 }
+// startBenchPlatform stops the platforms as this process exits
+process.exit(process.exitCode ?? 0);
