@@ -325,7 +325,7 @@ describe('openPgliteDb vacuums the database (PGlite runs no autovacuum)', { time
   it('vacuums once something was written, not again while nothing is, and never after it closed', async () => {
     const db = await openPgliteDb({ vacuumEveryMs: 10, loadDataDir: await pgliteTemplate() });
     const exec = vi.spyOn(db.pglite, 'exec');
-    const vacuums = () => exec.mock.calls.filter(([sql]) => sql === 'VACUUM').length;
+    const vacuums = () => exec.mock.calls.filter(([sql]) => sql.startsWith('VACUUM')).length;
     try {
       await db.query('CREATE TABLE t (id int)');
       await db.query('INSERT INTO t VALUES (1)');
@@ -343,5 +343,28 @@ describe('openPgliteDb vacuums the database (PGlite runs no autovacuum)', { time
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(vacuums()).toBe(atClose);
     expect(db.pglite.closed).toBe(true);
+  });
+
+  it("names the database's own tables, not the system catalogs, which a bare VACUUM walks too", async () => {
+    const db = await openPgliteDb({ vacuumEveryMs: 10, loadDataDir: await pgliteTemplate() });
+    const exec = vi.spyOn(db.pglite, 'exec');
+    try {
+      await db.query('CREATE SCHEMA "Other"');
+      await db.query('CREATE TABLE "Other"."Mixed case" (id int)');
+      await db.query('CREATE TABLE t (id int)');
+      await db.query('INSERT INTO t VALUES (1)');
+      await vi.waitFor(() => expect(exec.mock.calls.some(([sql]) => sql.startsWith('VACUUM'))).toBe(true), {
+        timeout: 5000,
+      });
+      const [statement] = exec.mock.calls.map(([sql]) => sql).filter((sql) => sql.startsWith('VACUUM'));
+      const named = (statement ?? '').slice('VACUUM '.length).split(', ');
+      expect(named).toContain('public.t');
+      expect(named).toContain('"Other"."Mixed case"');
+      expect(named.some((table) => table.startsWith('pg_catalog.') || table.startsWith('information_schema.'))).toBe(
+        false,
+      );
+    } finally {
+      await db.close();
+    }
   });
 });
