@@ -174,8 +174,8 @@ export function initialiseDataDir(dataDir: string): Promise<void> {
  * PGlite's one connection for about 1 ms a table when there is little to do. It names the database's own tables, not
  * the system catalogs (which no request changes: the platform makes no tables after its migrations): a bare `VACUUM`
  * walked all 171 relations and held the connection 32-121 ms while applicants waited, against 7-12 ms for the tables
- * alone, and the waiting applicants' polls queued behind it (p99 102-162 ms at 5,000 on the 2.1 GHz EPYC host;
- * bench/results/test-times.md "Thirty-first pass").
+ * alone, and the waiting applicants' polls queued behind it (p99 107 and 142 ms at 5,000 on the 2.1 GHz EPYC host,
+ * 17-45 since: bench/results/2026-12-02-vacuum-tables.md).
  */
 export const VACUUM_EVERY_MS = 30_000;
 
