@@ -368,3 +368,42 @@ describe('openPgliteDb vacuums the database (PGlite runs no autovacuum)', { time
     }
   });
 });
+
+describe('openPgliteDb runs the statements asked for in a turn of the event loop after it (issue 16)', () => {
+  it('lets every request that arrived in the turn run its JavaScript first, then runs their statements in order', async () => {
+    const db = await openPgliteDb({ vacuumEveryMs: 0, loadDataDir: await pgliteTemplate() });
+    try {
+      const one = () => db.query<{ n: number }>('SELECT 1 AS n', [], { name: 'turn_one' });
+      const two = () => db.query<{ n: number }>('SELECT 2 AS n', [], { name: 'turn_two' });
+      const three = () => db.query<{ n: number }>('SELECT 3 AS n');
+      await Promise.all([one(), two(), three()]); // named statements prepared, so each call below is one message
+      const order: string[] = [];
+      // a named statement's call is one protocol message naming it (Bind); the third's goes through PGlite's query
+      const execProtocol = db.pglite.execProtocol.bind(db.pglite);
+      vi.spyOn(db.pglite, 'execProtocol').mockImplementation((message, options) => {
+        const named = /turn_(one|two)/.exec(new TextDecoder().decode(message))?.[1];
+        if (named) order.push(named === 'one' ? 'statement 1' : 'statement 2');
+        return execProtocol(message, options);
+      });
+      const query = db.pglite.query.bind(db.pglite);
+      vi.spyOn(db.pglite, 'query').mockImplementation((sql, params, options) => {
+        order.push(`statement ${/SELECT (\d)/.exec(sql)?.[1]}`);
+        return query(sql, params, options);
+      });
+      // one request's statement, asked for first; another request's JavaScript in the same turn (a handler's awaits:
+      // the parse, the token, the rules) and then its statement; a third's asked for from a promise meanwhile
+      const first = one();
+      const second = (async () => {
+        for (let step = 0; step < 200; step += 1) await null;
+        order.push('the second request');
+        return two();
+      })();
+      const third = Promise.resolve().then(three);
+      const answers = await Promise.all([first, second, third]);
+      expect(answers.map(([row]) => row?.n)).toEqual([1, 2, 3]);
+      expect(order).toEqual(['the second request', 'statement 1', 'statement 3', 'statement 2']);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -262,10 +262,12 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
     kind: 'pglite',
     pglite,
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]> {
+      await turnEnd();
       if (options?.name) return named.run<T>(options.name, sql, params ?? []);
       return durably(async () => (await pglite.query<T>(sql, params)).rows);
     },
-    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      await turnEnd();
       return durably(() => pglite.transaction((tx) => fn(transactionDb(tx))));
     },
     async close(): Promise<void> {
@@ -278,6 +280,16 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Named
     },
   };
 }
+
+/**
+ * Resolves at the end of this turn of the event loop (setImmediate: once the turn's I/O callbacks and the promises
+ * they started have run). Every statement and transaction waits for it before it goes to PGlite, in the order they
+ * were asked for, so requests that arrive together each run their JavaScript (parse, token, rules) before any of
+ * their statements runs, and the statements then run one after another. PGlite's WebAssembly shares this thread: run
+ * between its statements, the same JavaScript costs twice as much (bench/pgliteInterleave.ts). Measured on the
+ * autosave: bench/results/2026-12-03-pglite-turn.md.
+ */
+const turnEnd = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 const concatMessages = (parts: Uint8Array[]): Uint8Array => {
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
