@@ -326,11 +326,12 @@ describe('openPgliteDb vacuums the database (PGlite runs no autovacuum)', { time
     const db = await openPgliteDb({ vacuumEveryMs: 10, loadDataDir: await pgliteTemplate() });
     const exec = vi.spyOn(db.pglite, 'exec');
     const vacuums = () => exec.mock.calls.filter(([sql]) => sql.startsWith('VACUUM')).length;
-    // the count once it has stayed the same for twenty intervals: a vacuum due (the first one, or one for a write
-    // that came while another ran) has run by then, even on a loaded machine whose timers fire late
+    // the count once it has stayed the same for twenty intervals (5 s at most: one that never settles fails below):
+    // a vacuum due (the first one, or one for a write that came while another ran) has run by then, even on a loaded
+    // machine whose timers fire late
     const settledVacuums = async () => {
       let count = vacuums();
-      for (let same = 0; same < 20; ) {
+      for (let same = 0, waited = 0; same < 20 && waited < 500; waited += 1) {
         await new Promise((resolve) => setTimeout(resolve, 10));
         same = vacuums() === count ? same + 1 : 0;
         count = vacuums();
