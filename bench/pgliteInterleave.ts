@@ -10,6 +10,7 @@ import pg from 'pg';
 import { fromEnquiry } from '../contract/mapping';
 import type { Enquiry } from '../contract/schemas';
 import { stepOneEnquiry } from './enquiry';
+import { spreadOf } from './stats';
 
 const n = Number(process.env.INTERLEAVE_N ?? 5000);
 const rounds = Number(process.env.INTERLEAVE_ROUNDS ?? 3);
@@ -56,9 +57,10 @@ const results = new Map(arms.map((arm) => [arm.name, [] as [number, number][]]))
 for (let round = 0; round < rounds; round += 1) {
   for (const arm of arms) results.get(arm.name)?.push(await measure(arm.between, n));
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const shown = (values: number[]) =>
-  `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
+const shown = (values: number[]) => {
+  const { median, min, max } = spreadOf(values);
+  return `${median.toFixed(2)} (${min.toFixed(2)}-${max.toFixed(2)})`;
+};
 console.log(`| the ${body.length}-byte enquiry | JSON.parse µs | fromEnquiry µs |`);
 console.log('| --- | ---: | ---: |');
 for (const [name, values] of results) {
