@@ -39,6 +39,7 @@ import {
 import { type CpuCalibration, calibrateHost } from './cpuCalibration';
 import { stepOneEnquiry } from './enquiry';
 import { type LevelStalls, watchLevel } from './machineStalls';
+import { openSessionCounter } from './pgSessions';
 import { processCpuMs } from './processCpu';
 import { calibratedContinueLine, continueLine, kib, reportNameOf } from './reportText';
 import { spreadLoad } from './spreadLoad';
@@ -97,6 +98,8 @@ const routeFilter = process.env.BENCH_ROUTES;
  * branch's, each against the same floors, for a before/after of ratios taken on the same machine.
  */
 const platformJs = process.env.BENCH_PLATFORM_JS ?? 'dist-platform/main.js';
+/** BENCH_DATABASES=postgres (or pglite): BENCH_ONLY=waiting on that database alone. */
+const waitingDatabases = process.env.BENCH_DATABASES?.split(',');
 type DatabaseKind = keyof typeof p99Budget;
 
 // ---------------------------------------------------------------- child servers
@@ -612,6 +615,11 @@ interface WaitingLevel {
   sentShare: number;
   /** How late the machine ran an idle process, and this process's event loop, over the level (bench/machineStalls.ts). */
   stalls: LevelStalls;
+  /**
+   * On PostgreSQL, the connections opened to the database over the level (bench/pgSessions.ts): each one the platform's
+   * pool connecting again, a backend forked and its statements prepared again while requests wait.
+   */
+  connectionsOpened?: number;
   held: boolean;
 }
 
@@ -706,45 +714,54 @@ async function waitingApplicants(
   const levels: WaitingLevel[] = [];
   let largestHeld = 0;
   const idleRssMiB = rssMiB(platform.pid);
-  for (const applicants of applicantLevels) {
-    const pollsPerSecond = applicants / pollSeconds;
-    const savesPerSecond = (applicants * autosavingShare) / autosaveSeconds;
-    const cpuBefore = processCpuMs(platform.pid);
-    const generatorBefore = process.cpuUsage();
-    const wallBefore = performance.now();
-    const loadAt = shape === 'burst' ? atRate : spreadAtRate;
-    const watch = await watchLevel();
-    const [poll, save] = await Promise.all([
-      loadAt(cases, '/tasks/next', 'GET', pollsPerSecond),
-      loadAt(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
-    ]);
-    const stalls = await watch.stop();
-    const cpuPercent = Math.round((processCpuMs(platform.pid) - cpuBefore) / (waitingSeconds * 10));
-    const generatorUsed = process.cpuUsage(generatorBefore);
-    const generatorCpuPercent = Math.round(
-      ((generatorUsed.user + generatorUsed.system) / 1000 / (performance.now() - wallBefore)) * 100,
-    );
-    const sentShare = Math.round((poll.requestsPerSecond / pollsPerSecond) * 100) / 100;
-    const held = poll.p99Ms <= budget && poll.errors + poll.non2xx + save.errors + save.non2xx === 0;
-    levels.push({
-      applicants,
-      pollsPerSecond,
-      savesPerSecond,
-      poll,
-      save,
-      rssMiB: rssMiB(platform.pid),
-      cpuPercent,
-      generatorCpuPercent,
-      sentShare,
-      stalls,
-      held,
-    });
-    console.log(
-      `bench: ${database} ${applicants} waiting applicants (${shape}): poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core; an idle process's timers late by ${stalls.machine.p99Ms} ms at p99, ${stalls.machine.maxMs} at most (${stalls.machine.over10Ms} over 10 ms), the generator's loop ${stalls.generatorMaxMs} at most`,
-    );
-    // Every level is measured (its CPU and memory tell something even when the machine's load breaks the p99); the
-    // largest held is the last of an unbroken run from the first level.
-    if (levels.every((level) => level.held)) largestHeld = applicants;
+  const sessionCounter = database === 'postgres' && databaseUrl ? await openSessionCounter(databaseUrl) : undefined;
+  try {
+    for (const applicants of applicantLevels) {
+      const pollsPerSecond = applicants / pollSeconds;
+      const savesPerSecond = (applicants * autosavingShare) / autosaveSeconds;
+      const cpuBefore = processCpuMs(platform.pid);
+      const generatorBefore = process.cpuUsage();
+      const wallBefore = performance.now();
+      const loadAt = shape === 'burst' ? atRate : spreadAtRate;
+      const sessionsBefore = await sessionCounter?.sessions();
+      const watch = await watchLevel();
+      const [poll, save] = await Promise.all([
+        loadAt(cases, '/tasks/next', 'GET', pollsPerSecond),
+        loadAt(cases, '/tasks/capture/actions/update', 'PUT', savesPerSecond, stepOneEnquiry),
+      ]);
+      const stalls = await watch.stop();
+      const cpuPercent = Math.round((processCpuMs(platform.pid) - cpuBefore) / (waitingSeconds * 10));
+      const connectionsOpened =
+        sessionCounter && sessionsBefore !== undefined ? (await sessionCounter.sessions()) - sessionsBefore : undefined;
+      const generatorUsed = process.cpuUsage(generatorBefore);
+      const generatorCpuPercent = Math.round(
+        ((generatorUsed.user + generatorUsed.system) / 1000 / (performance.now() - wallBefore)) * 100,
+      );
+      const sentShare = Math.round((poll.requestsPerSecond / pollsPerSecond) * 100) / 100;
+      const held = poll.p99Ms <= budget && poll.errors + poll.non2xx + save.errors + save.non2xx === 0;
+      levels.push({
+        applicants,
+        pollsPerSecond,
+        savesPerSecond,
+        poll,
+        save,
+        rssMiB: rssMiB(platform.pid),
+        cpuPercent,
+        generatorCpuPercent,
+        sentShare,
+        stalls,
+        ...(connectionsOpened === undefined ? {} : { connectionsOpened }),
+        held,
+      });
+      console.log(
+        `bench: ${database} ${applicants} waiting applicants (${shape}): poll p99 ${poll.p99Ms} ms, ${held ? 'held' : 'not held'}, sent ${sentShare} of the polls asked, platform ${cpuPercent}% / generator ${generatorCpuPercent}% of a core; an idle process's timers late by ${stalls.machine.p99Ms} ms at p99, ${stalls.machine.maxMs} at most (${stalls.machine.over10Ms} over 10 ms), the generator's loop ${stalls.generatorMaxMs} at most`,
+      );
+      // Every level is measured (its CPU and memory tell something even when the machine's load breaks the p99); the
+      // largest held is the last of an unbroken run from the first level.
+      if (levels.every((level) => level.held)) largestHeld = applicants;
+    }
+  } finally {
+    await sessionCounter?.close();
   }
   return {
     database,
@@ -1397,7 +1414,7 @@ async function waitingOnlyMain(): Promise<void> {
     const databases = [
       { kind: 'pglite' as DatabaseKind, database: { dataDir: folder } },
       ...(databaseUrl ? [{ kind: 'postgres' as DatabaseKind, database: { url: databaseUrl } }] : []),
-    ];
+    ].filter(({ kind }) => !waitingDatabases || waitingDatabases.includes(kind));
     for (const { kind, database } of databases) {
       const platform = await startPlatform(`platform (${kind})`, database);
       const cases = await createCases(platform.url, 20);
@@ -1422,6 +1439,7 @@ async function waitingOnlyMain(): Promise<void> {
         level.generatorCpuPercent,
         ...stallCells(level),
         level.rssMiB,
+        level.connectionsOpened ?? '-',
         level.held ? `yes (p99 <= ${run.p99BudgetMs} ms)` : 'no',
       ]),
     );
@@ -1437,6 +1455,8 @@ async function waitingOnlyMain(): Promise<void> {
       `Each applicant polls tasks/next every ${pollSeconds} s; ${autosavingShare * 100}% also autosave every ${autosaveSeconds} s; ${waitingSeconds} s per level. **spread**: the requests arrive independently (a Poisson stream, sent open loop, latency from each planned moment: bench/spreadLoad.ts), as applicants on their own timers send them. **burst**: autocannon's overallRate, which sends each second's quota at the start of the second (the bench's figure before 2026-11-28 09:00 UTC).`,
       '',
       STALLS_EXPLAINED,
+      '',
+      "**PostgreSQL connections opened**: sessions established to the database over the level (`pg_stat_database.sessions`, bench/pgSessions.ts); beyond the first level's, each is the platform's pool connecting again, a backend forked and every named statement prepared again while requests wait.",
       '',
       ...table(
         [
@@ -1455,10 +1475,11 @@ async function waitingOnlyMain(): Promise<void> {
           STALL_COLUMNS[0],
           STALL_COLUMNS[1],
           'resident MiB',
+          'PostgreSQL connections opened',
           'held',
         ],
         rows,
-        [false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, false],
+        [false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false],
       ),
       '',
     ].join('\n');

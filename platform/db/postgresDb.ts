@@ -32,6 +32,16 @@ export async function openPostgresDb(options: PostgresDbOptions): Promise<NamedD
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    // Keep the connections once opened. pg-pool's default closes a connection idle for 10 s, and its idle list is a
+    // stack (the last released is reused first), so under a steady trickle of polls the connections below the top few
+    // sit idle, close, and are opened again when the load rises: a backend forked and authenticated, its catalogue
+    // cache cold and every named statement prepared again, 20-23 ms for the request that meets it on an idle 2-core
+    // host against 1-2 ms on a kept connection (bench/pgReconnect.ts), and the requests queued behind it wait too: six
+    // such reconnections at a level of the waiting applicants' bench and its 20 ms p99 missed, before; none since
+    // (bench/results/2026-12-04-pg-pool-idle.md). A server's pool is its working set; it need not shrink.
+    idleTimeoutMillis: 0,
+    // An idle pool does not keep the process alive (a script that forgets close() still exits).
+    allowExitOnIdle: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
