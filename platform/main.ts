@@ -85,8 +85,9 @@ function options(): { port: number; host: string; platform: PlatformOptions; dis
     platform: {
       // PGLITE_FSYNC=off: PGlite without fsync at commit (platform/README.md "Durability": a power loss may then lose
       // acknowledged writes; the bench measures what fsync costs with it).
+      // A server opens its PostgreSQL connections at start, not under its first load (db/postgresDb.ts).
       database: env.DATABASE_URL
-        ? { url: env.DATABASE_URL }
+        ? { url: env.DATABASE_URL, openAllAtStart: true }
         : {
             dataDir: resolve(env.DATA_DIR || '.data'),
             ...(env.PGLITE_FSYNC === 'off' ? { fsync: false } : {}),

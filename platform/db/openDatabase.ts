@@ -8,6 +8,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PostgreSQL schema to use, created when missing (default: the server's search_path). */
   schema?: string;
+  /** PostgreSQL only: open the pool's every connection at start (a server; postgresDb.ts openAllAtStart). */
+  openAllAtStart?: boolean;
   /** PGlite data folder (DATA_DIR); neither url nor dataDir means PGlite in memory. */
   dataDir?: string;
   /** PGlite data folder only: fsync each commit (default true). See pgliteDb.ts. */
@@ -18,7 +20,11 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions = {}): Promise<NamedDb> {
   if (options.url) {
-    return openPostgresDb({ url: options.url, ...(options.schema ? { schema: options.schema } : {}) });
+    return openPostgresDb({
+      url: options.url,
+      ...(options.schema ? { schema: options.schema } : {}),
+      ...(options.openAllAtStart ? { openAllAtStart: true } : {}),
+    });
   }
   const vacuum = options.vacuumEveryMs === undefined ? {} : { vacuumEveryMs: options.vacuumEveryMs };
   return openPgliteDb(

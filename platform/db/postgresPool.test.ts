@@ -35,4 +35,28 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('the PostgreSQL pool', 
       await db.close();
     }
   });
+
+  it('opens every connection before it answers when asked, as the server does: the first burst opens none', async () => {
+    const db = await openPostgresDb({
+      url: process.env.DATABASE_URL as string,
+      maxConnections: 4,
+      openAllAtStart: true,
+    });
+    try {
+      expect([db.pool.totalCount, db.pool.idleCount]).toEqual([4, 4]);
+      let opened = 0;
+      db.pool.on('connect', () => {
+        opened += 1;
+      });
+      const pids = await Promise.all(
+        [0, 1, 2, 3].map(
+          async () => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)'))[0]?.pid,
+        ),
+      );
+      expect(new Set(pids).size).toBe(4);
+      expect(opened).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
 });
