@@ -7,6 +7,7 @@
 import { buildPlatform } from '../platform/app';
 import { openPostgresDb } from '../platform/db/postgresDb';
 import { stepOneEnquiry } from './enquiry';
+import { createCase } from './inProcessCase';
 import { spreadOf } from './stats';
 
 const url = process.env.DATABASE_URL;
@@ -14,11 +15,7 @@ if (!url) throw new Error('DATABASE_URL: a PostgreSQL server to measure');
 const rounds = Number(process.env.RECONNECT_ROUNDS ?? 30);
 const db = await openPostgresDb({ url, schema: 'bench_pg_reconnect', maxConnections: 1 });
 const app = await buildPlatform({ db });
-const headers = { accept: 'application/json', 'content-type': 'application/json' };
-const base = '/banks/CB/cases/csapcurrent/ntb';
-const created = await app.inject({ method: 'POST', url: base, headers, payload: stepOneEnquiry });
-const { reference_id: caseId, access_token: token } = created.json() as { reference_id: string; access_token: string };
-const auth = { ...headers, authorization: `Bearer ${token}` };
+const { base, caseId, auth } = await createCase(app);
 const routes = [
   { name: 'GET tasks/next', method: 'GET', url: `${base}/${caseId}/tasks/next` },
   {
