@@ -8,7 +8,7 @@
 import { buildPlatform } from '../platform/app';
 import { createOtherAutosaveCases } from './autosaveCases';
 import { createCase } from './inProcessCase';
-import { median } from './stats';
+import { spreadOf } from './stats';
 
 const url = process.env.DATABASE_URL;
 const schema = 'bench_poll_kinds';
@@ -56,9 +56,8 @@ console.log(
   `CPU µs per poll, platform process only, ${rounds} rounds of ${requests} (${url ? 'PostgreSQL' : 'PGlite'}):`,
 );
 for (const [name, values] of perPoll) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const range = `${sorted[0]?.toFixed(0)}-${sorted.at(-1)?.toFixed(0)}`;
-  console.log(`  ${name.padEnd(38)} median ${median(values).toFixed(0)} (${range})`);
+  const { median, min, max } = spreadOf(values);
+  console.log(`  ${name.padEnd(38)} median ${median.toFixed(0)} (${min.toFixed(0)}-${max.toFixed(0)})`);
 }
 await app.close();
 if (url) {
